@@ -1,0 +1,398 @@
+package zone
+
+import (
+	"fmt"
+	"slices"
+)
+
+// spec is a map as written, before validation: both the text and the JSON
+// forms decode into one, and build turns it into a Map or says what is wrong
+// and where.
+type spec struct {
+	w, h        int
+	labels      []string   // per cell, row-major; "" is void
+	east, south []edgeSpec // per cell: its boundary with the cell east/south
+	legend      []zoneSpec
+}
+
+type edgeSpec struct {
+	b     Boundary // 0: none (same zone, void or board edge)
+	color Color    // doors
+	state DoorState
+}
+
+type zoneSpec struct {
+	name       string
+	kind       Kind
+	features   Feature
+	spawns     []Spawn // Zone is filled in by build
+	objectives []Color
+	machines   []Machine
+	mold       Mold
+}
+
+// A locator says where in a spec something is wrong; each decoder turns it
+// into a position of its own (line:column for text).
+type locator struct {
+	kind locKind
+	cell Cell   // locCell, locEast, locSouth
+	name string // locLegend
+}
+
+type locKind uint8
+
+const (
+	locMap locKind = iota
+	locCell
+	locEast  // the boundary east of cell
+	locSouth // the boundary south of cell
+	locLegend
+)
+
+type buildError struct {
+	at  locator
+	msg string
+}
+
+func (e *buildError) Error() string { return e.msg }
+
+func errAt(at locator, format string, args ...any) *buildError {
+	return &buildError{at, fmt.Sprintf(format, args...)}
+}
+
+// Limits on what a map may hold, so that bad input cannot exhaust memory.
+const (
+	maxSide  = 256
+	maxZones = 4096
+)
+
+func (sp *spec) build() (*Map, *buildError) {
+	if sp.w < 1 || sp.h < 1 || sp.w > maxSide || sp.h > maxSide {
+		return nil, errAt(locator{}, "the grid is %dx%d cells; want 1 to %d on each side", sp.w, sp.h, maxSide)
+	}
+	m := &Map{w: sp.w, h: sp.h, cells: make([]ID, sp.w*sp.h), byName: map[string]ID{}}
+	steps := []func(*spec) *buildError{
+		m.numberZones, m.readLegend, m.checkContiguous, m.readEdges,
+		m.checkFeatures, m.checkAirlocks, m.checkMold,
+	}
+	for _, step := range steps {
+		if err := step(sp); err != nil {
+			return nil, err
+		}
+	}
+	m.buildLinks()
+	m.buildLines()
+	return m, nil
+}
+
+func (m *Map) numberZones(sp *spec) *buildError {
+	for i, label := range sp.labels {
+		if label == "" {
+			m.cells[i] = None
+			continue
+		}
+		id, ok := m.byName[label]
+		if !ok {
+			if len(m.zones) == maxZones {
+				return errAt(locator{locCell, Cell{i % sp.w, i / sp.w}, ""}, "more than %d zones", maxZones)
+			}
+			id = ID(len(m.zones))
+			m.byName[label] = id
+			m.zones = append(m.zones, zoneInfo{name: label})
+		}
+		m.cells[i] = id
+		m.zones[id].cells = append(m.zones[id].cells, Cell{i % sp.w, i / sp.w})
+	}
+	if len(m.zones) == 0 {
+		return errAt(locator{}, "the map has no zones")
+	}
+	return nil
+}
+
+func (m *Map) readLegend(sp *spec) *buildError {
+	described := make([]bool, len(m.zones))
+	byZone := make([]*zoneSpec, len(m.zones))
+	for i := range sp.legend {
+		zs := &sp.legend[i]
+		at := locator{kind: locLegend, name: zs.name}
+		id, ok := m.byName[zs.name]
+		switch {
+		case !ok:
+			return errAt(at, "zone %q is not on the map", zs.name)
+		case described[id]:
+			return errAt(at, "zone %q is described twice", zs.name)
+		case zs.kind < Room || zs.kind > Exterior:
+			return errAt(at, "zone %q has no kind: want room, corridor or exterior", zs.name)
+		}
+		described[id] = true
+		byZone[id] = zs
+	}
+	m.mold = make([]Mold, len(m.zones))
+	for id, zs := range byZone {
+		if zs == nil {
+			z := &m.zones[id]
+			return errAt(locator{locCell, z.cells[0], ""}, "zone %q is not described: add a line %q", z.name, z.name+": room")
+		}
+		m.addZone(ID(id), zs)
+	}
+	return nil
+}
+
+func (m *Map) addZone(id ID, zs *zoneSpec) {
+	z := &m.zones[id]
+	z.kind, z.features = zs.kind, zs.features
+	m.mold[id] = zs.mold
+	for _, s := range zs.spawns {
+		s.Zone = id
+		m.spawns = append(m.spawns, s)
+	}
+	for _, c := range zs.objectives {
+		m.objectives = append(m.objectives, Objective{Zone: id, Color: c})
+	}
+	for _, mc := range zs.machines {
+		m.machines = append(m.machines, Placement{Machine: mc, Zone: id})
+	}
+}
+
+// checkContiguous reports a zone whose cells do not form one orthogonally
+// connected piece.
+func (m *Map) checkContiguous(*spec) *buildError {
+	seen := make([]bool, len(m.cells))
+	for id := range m.zones {
+		z := &m.zones[id]
+		stack := []Cell{z.cells[0]}
+		seen[z.cells[0].Y*m.w+z.cells[0].X] = true
+		reached := 0
+		for len(stack) > 0 {
+			c := stack[len(stack)-1]
+			stack = stack[:len(stack)-1]
+			reached++
+			for _, d := range directions {
+				n := Cell{c.X + d.X, c.Y + d.Y}
+				if m.At(n) == ID(id) && !seen[n.Y*m.w+n.X] {
+					seen[n.Y*m.w+n.X] = true
+					stack = append(stack, n)
+				}
+			}
+		}
+		if reached != len(z.cells) {
+			for _, c := range z.cells {
+				if !seen[c.Y*m.w+c.X] {
+					return errAt(locator{locCell, c, ""}, "zone %q is in pieces: this cell is cut off from %v", z.name, z.cells[0])
+				}
+			}
+		}
+	}
+	return nil
+}
+
+// readEdges checks every boundary against the zones on either side (p.13,
+// p.35) and numbers the doors in reading order.
+func (m *Map) readEdges(sp *spec) *buildError {
+	m.east = make([]edge, len(m.cells))
+	m.south = make([]edge, len(m.cells))
+	for y := range m.h {
+		for x := range m.w {
+			c := Cell{x, y}
+			for _, dir := range [2]locKind{locEast, locSouth} {
+				if err := m.readEdge(sp, c, dir); err != nil {
+					return err
+				}
+			}
+		}
+	}
+	return nil
+}
+
+func (m *Map) readEdge(sp *spec, c Cell, dir locKind) *buildError {
+	i := c.Y*m.w + c.X
+	es, n, dst := sp.east[i], Cell{c.X + 1, c.Y}, &m.east[i]
+	if dir == locSouth {
+		es, n, dst = sp.south[i], Cell{c.X, c.Y + 1}, &m.south[i]
+	}
+	at := locator{kind: dir, cell: c}
+	a, b := m.At(c), m.At(n)
+	switch {
+	case a == None || b == None:
+		if es.b != 0 && es.b != Wall {
+			return errAt(at, "a %v on the board's edge", es.b)
+		}
+		return nil
+	case a == b:
+		if es.b != 0 {
+			return errAt(at, "a %v inside zone %q: a zone has no inner boundaries", es.b, m.zones[a].name)
+		}
+		return nil
+	case es.b == 0:
+		return errAt(at, "zones %q and %q meet with no boundary: draw a wall, marking, opening or door", m.zones[a].name, m.zones[b].name)
+	}
+	if msg := m.edgeFits(es, a, b); msg != "" {
+		return errAt(at, "%s", msg)
+	}
+	*dst = edge{b: es.b, door: NoDoor}
+	if es.b == Door {
+		*dst = edge{b: Door, door: DoorID(len(m.doors))}
+		m.doors = append(m.doors, DoorInfo{
+			ID: DoorID(len(m.doors)), Cells: [2]Cell{c, n}, Zones: [2]ID{a, b},
+			Color: es.color, Initial: es.state,
+		})
+	}
+	return nil
+}
+
+// edgeFits says what is wrong with boundary es between zones a and b, if
+// anything.
+func (m *Map) edgeFits(es edgeSpec, a, b ID) string {
+	za, zb := &m.zones[a], &m.zones[b]
+	pair := fmt.Sprintf("%q (%v) and %q (%v)", za.name, za.kind, zb.name, zb.kind)
+	if (za.kind == Exterior) != (zb.kind == Exterior) {
+		in := za
+		if in.kind == Exterior {
+			in = zb
+		}
+		if es.b != Wall && !(in.features.Has(Airlock) && (es.b == Opening || es.b == Door)) {
+			return fmt.Sprintf("a %v between %s: the base meets the exterior only through an airlock's opening or door (p.35)", es.b, pair)
+		}
+	}
+	switch es.b {
+	case Marking:
+		if za.kind != zb.kind || za.kind == Room {
+			return fmt.Sprintf("a marking between %s: floor markings only separate corridors, or exterior zones (p.11)", pair)
+		}
+	case Door:
+		if za.kind == Exterior && zb.kind == Exterior {
+			return fmt.Sprintf("a door between %s: there are no doors outside", pair)
+		}
+		if es.color != Neutral && es.color != Green && es.color != Purple {
+			return fmt.Sprintf("a %v door: doors are neutral, green or purple", es.color)
+		}
+		if es.state == Destroyed && es.color != Neutral {
+			return "a destroyed coloured door: a destroyed door has no colour left"
+		}
+		if es.state < Closed || es.state > Destroyed {
+			return fmt.Sprintf("a door that is %v: want closed, open or destroyed", es.state)
+		}
+	}
+	return ""
+}
+
+func (m *Map) checkFeatures(sp *spec) *buildError {
+	for _, zs := range sp.legend {
+		at := locator{kind: locLegend, name: zs.name}
+		if zs.kind != Room && zs.features&roomOnly != 0 {
+			return errAt(at, "%s %q cannot be %v: only rooms can (pp.34-35)", zs.kind, zs.name, zs.features&roomOnly)
+		}
+		for _, s := range zs.spawns {
+			if s.Color != Red && s.Color != Green && s.Color != Purple {
+				return errAt(at, "a %v spawn zone: spawn zones are red, green or purple", s.Color)
+			}
+		}
+		for _, c := range zs.objectives {
+			if c == Neutral || c >= numColors {
+				return errAt(at, "an objective of colour %v", c)
+			}
+		}
+		for _, mc := range zs.machines {
+			if mc != Bot && mc != Sentry {
+				return errAt(at, "an unknown machine %v", mc)
+			}
+		}
+	}
+	return nil
+}
+
+// checkAirlocks reports an airlock with no way out to the exterior.
+func (m *Map) checkAirlocks(sp *spec) *buildError {
+	for _, zs := range sp.legend {
+		id := m.byName[zs.name]
+		if !zs.features.Has(Airlock) || m.leadsOutside(id) {
+			continue
+		}
+		return errAt(locator{kind: locLegend, name: zs.name}, "airlock %q has no opening or door to an exterior zone (p.35)", zs.name)
+	}
+	return nil
+}
+
+func (m *Map) leadsOutside(id ID) bool {
+	for _, c := range m.zones[id].cells {
+		for _, d := range directions {
+			n := Cell{c.X + d.X, c.Y + d.Y}
+			if to := m.At(n); to != None && m.zones[to].kind == Exterior && m.edgeAt(c, n).b != Wall {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// checkMold reports Mold where it cannot be at the start: outside, or with
+// tokens it would have removed (p.20).
+func (m *Map) checkMold(sp *spec) *buildError {
+	for _, zs := range sp.legend {
+		if zs.mold == NoMold {
+			continue
+		}
+		at := locator{kind: locLegend, name: zs.name}
+		id := m.byName[zs.name]
+		switch {
+		case zs.mold > InactiveMold:
+			return errAt(at, "zone %q has an unknown mold %v", zs.name, zs.mold)
+		case zs.kind == Exterior:
+			return errAt(at, "exterior zone %q has mold: mold never spreads outside (p.20)", zs.name)
+		case len(zs.objectives) > 0:
+			return errAt(at, "zone %q has mold and an objective: mold removes objectives (p.20)", zs.name)
+		}
+		for _, d := range m.doors {
+			if d.Zones[0] == id || d.Zones[1] == id {
+				return errAt(at, "zone %q has mold and a door at %v: mold removes doors (p.20)", zs.name, d.Cells[0])
+			}
+		}
+	}
+	return nil
+}
+
+// buildLinks groups the cell edges between zones into links, one per pair
+// of touching zones, for movement and paths.
+func (m *Map) buildLinks() {
+	type half struct {
+		from, to ID
+		seg      int32
+	}
+	var halves []half
+	for y := range m.h {
+		for x := range m.w {
+			c := Cell{x, y}
+			for _, n := range [2]Cell{{x + 1, y}, {x, y + 1}} {
+				a, b := m.At(c), m.At(n)
+				if a == None || b == None || a == b {
+					continue
+				}
+				e := m.edgeAt(c, n)
+				si := int32(len(m.segs))
+				m.segs = append(m.segs, segment{a: a, b: b, kind: e.b, door: e.door})
+				if e.b != Door {
+					m.segs[si].door = NoDoor
+				}
+				halves = append(halves, half{a, b, si}, half{b, a, si})
+			}
+		}
+	}
+	slices.SortStableFunc(halves, func(p, q half) int {
+		if p.from != q.from {
+			return int(p.from) - int(q.from)
+		}
+		return int(p.to) - int(q.to)
+	})
+	m.linkStart = make([]int32, len(m.zones)+1)
+	for i, h := range halves {
+		m.linkSegs = append(m.linkSegs, h.seg)
+		if i == 0 || h.from != halves[i-1].from || h.to != halves[i-1].to {
+			m.links = append(m.links, link{to: h.to, first: int32(i)})
+		}
+		m.links[len(m.links)-1].size++
+		m.linkStart[h.from+1] = int32(len(m.links))
+	}
+	for z := 1; z <= len(m.zones); z++ {
+		m.linkStart[z] = max(m.linkStart[z], m.linkStart[z-1])
+	}
+}

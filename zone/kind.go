@@ -1,0 +1,195 @@
+package zone
+
+import (
+	"fmt"
+	"math"
+)
+
+// An ID names a zone of a [Map]. IDs are dense: a map with n zones uses the
+// IDs 0 to n-1, numbered in the order the zones first appear when the map is
+// read row by row, left to right.
+type ID uint16
+
+// None is the ID of no zone: the void around and between the tiles.
+const None ID = math.MaxUint16
+
+// A Kind is one of the three kinds of zone (p.11).
+//
+// Do not reorder: the values are part of the JSON form only through their
+// names, but tests and tables rely on the order.
+type Kind uint8
+
+const (
+	Room     Kind = iota + 1 // inside a building, bounded by walls
+	Corridor                 // inside the base, bounded by floor markings and walls
+	Exterior                 // the planet's surface, outside the base
+)
+
+var kindNames = [...]string{Room: "room", Corridor: "corridor", Exterior: "exterior"}
+
+func (k Kind) String() string {
+	if k >= Room && k <= Exterior {
+		return kindNames[k]
+	}
+	return fmt.Sprintf("Kind(%d)", uint8(k))
+}
+
+// IsBuilding reports whether k is a zone of the base: a room or a corridor.
+func (k Kind) IsBuilding() bool { return k == Room || k == Corridor }
+
+// A Feature is a special property of a zone. A zone holds a set of them.
+type Feature uint16
+
+const (
+	Airlock      Feature = 1 << iota // the only passage between the base and the exterior (p.35)
+	Security                         // Soldiers may Search here (p.34)
+	OxygenSupply                     // hands out Oxygen Tanks (p.35)
+	Dark                             // hides what is inside unless the observer has a Searchlight (p.11)
+	Start                            // part of the Player Starting Area
+	Exit                             // the Exit Zone
+	numFeatures  = iota
+)
+
+var featureNames = [numFeatures]string{"airlock", "security", "oxygen", "dark", "start", "exit"}
+
+// Has reports whether the set f contains every feature of g.
+func (f Feature) Has(g Feature) bool { return f&g == g }
+
+func (f Feature) String() string {
+	s := ""
+	for i, name := range featureNames {
+		if f&(1<<i) != 0 {
+			if s != "" {
+				s += "|"
+			}
+			s += name
+		}
+	}
+	if rest := f &^ (1<<numFeatures - 1); rest != 0 {
+		if s != "" {
+			s += "|"
+		}
+		s += fmt.Sprintf("Feature(%#x)", uint16(rest))
+	}
+	return s
+}
+
+// roomOnly are the features that only a room zone may have (pp.34-35).
+const roomOnly = Airlock | Security | OxygenSupply
+
+// A Color is the colour of a door, a spawn zone or an objective token.
+// The zero Color is Neutral, the colour of ordinary doors.
+type Color uint8
+
+const (
+	Neutral Color = iota
+	Red
+	Blue
+	Green
+	Purple
+	White
+	numColors
+)
+
+var colorNames = [numColors]string{"neutral", "red", "blue", "green", "purple", "white"}
+
+func (c Color) String() string {
+	if c < numColors {
+		return colorNames[c]
+	}
+	return fmt.Sprintf("Color(%d)", uint8(c))
+}
+
+func parseColor(s string) (Color, bool) {
+	for c, name := range colorNames {
+		if name == s {
+			return Color(c), true
+		}
+	}
+	return 0, false
+}
+
+// A Boundary is what separates two orthogonally adjacent cells of different
+// zones (pp.11-13).
+type Boundary uint8
+
+const (
+	Wall    Boundary = iota + 1 // blocks movement and sight
+	Marking                     // a linear floor marking between corridor or exterior zones: free
+	Opening                     // a wall with a permanent gap: free
+	Door                        // a door token: see [DoorState]
+)
+
+var boundaryNames = [...]string{Wall: "wall", Marking: "marking", Opening: "opening", Door: "door"}
+
+func (b Boundary) String() string {
+	if b >= Wall && b <= Door {
+		return boundaryNames[b]
+	}
+	return fmt.Sprintf("Boundary(%d)", uint8(b))
+}
+
+// A DoorState is the state of a door token (p.22, p.26).
+type DoorState uint8
+
+const (
+	Closed    DoorState = iota + 1 // blocks movement and sight
+	Open                           // lets actors and sight through; may be closed again
+	Destroyed                      // broken by Xenos: open for good (p.26)
+	Removed                        // taken away by Mold: the doorway is an opening for good (p.20)
+)
+
+var doorStateNames = [...]string{Closed: "closed", Open: "open", Destroyed: "destroyed", Removed: "removed"}
+
+func (d DoorState) String() string {
+	if d >= Closed && d <= Removed {
+		return doorStateNames[d]
+	}
+	return fmt.Sprintf("DoorState(%d)", uint8(d))
+}
+
+// Mold is the Mold token of a zone, if any (p.20).
+type Mold uint8
+
+const (
+	NoMold       Mold = iota // no token
+	ActiveMold               // counts as a room for sight; links spawn zones in a losing chain
+	InactiveMold             // counts as a corridor for sight
+)
+
+var moldNames = [...]string{NoMold: "none", ActiveMold: "active", InactiveMold: "inactive"}
+
+func (m Mold) String() string {
+	if m <= InactiveMold {
+		return moldNames[m]
+	}
+	return fmt.Sprintf("Mold(%d)", uint8(m))
+}
+
+// A DoorID names a door token of a [Map], densely from 0 in reading order.
+type DoorID uint16
+
+// NoDoor is the DoorID of a boundary that is not a door.
+const NoDoor DoorID = math.MaxUint16
+
+// A Cell is a square of the map's grid; X grows east, Y grows south.
+type Cell struct{ X, Y int }
+
+func (c Cell) String() string { return fmt.Sprintf("(%d,%d)", c.X, c.Y) }
+
+// A Machine is the kind of a machine miniature (p.25).
+type Machine uint8
+
+const (
+	Bot    Machine = iota + 1 // the Peacekeeper Bot
+	Sentry                    // the Falchion Sentry Gun
+)
+
+var machineNames = [...]string{Bot: "bot", Sentry: "sentry"}
+
+func (m Machine) String() string {
+	if m == Bot || m == Sentry {
+		return machineNames[m]
+	}
+	return fmt.Sprintf("Machine(%d)", uint8(m))
+}

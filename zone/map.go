@@ -1,0 +1,193 @@
+package zone
+
+import "slices"
+
+// A Map is the static board of a mission: a grid of cells grouped into zones,
+// the boundaries between them and the tokens printed or placed on it at the
+// start. Build one with [Parse] or [Map.UnmarshalJSON]; the zero Map is an
+// empty board with no zones.
+//
+// A Map is never modified after it is built, so one Map is shared by every
+// game [State] of a mission and is safe for concurrent use. Everything that
+// changes during a game lives in a [State].
+type Map struct {
+	w, h  int
+	cells []ID // w*h, row-major; None for void
+
+	// Boundaries: east[y*w+x] separates (x,y) from (x+1,y); south[y*w+x]
+	// separates (x,y) from (x,y+1). The zero edge is "same zone or void".
+	east, south []edge
+
+	zones      []zoneInfo
+	doors      []DoorInfo
+	spawns     []Spawn
+	objectives []Objective
+	machines   []Placement
+	mold       []Mold // initial Mold per zone
+
+	byName map[string]ID
+
+	// Derived at build time for fast queries.
+	segs      []segment // every cell boundary between two different zones
+	links     []link    // zone adjacency, grouped per zone by linkStart
+	linkStart []int32   // len n+1
+	linkSegs  []int32   // segment indices of each link
+	rays      []span    // straight lines of each zone, grouped by rayStart
+	rayStart  []int32   // len n+1
+	rayCross  []Crossing
+	aligned   []uint64 // n*words bitset: zone b lies on a straight line from zone a
+	words     int
+}
+
+type edge struct {
+	b    Boundary // 0: none
+	door DoorID   // valid when b == Door
+}
+
+type zoneInfo struct {
+	name     string
+	kind     Kind
+	features Feature
+	cells    []Cell
+}
+
+// segment is one cell edge between two zones, oriented from zone a to zone b.
+type segment struct {
+	a, b ID
+	kind Boundary
+	door DoorID
+}
+
+type link struct {
+	to          ID
+	first, size int32 // into linkSegs
+}
+
+type span struct{ first, size int32 }
+
+// A Zone describes one zone of a [Map].
+type Zone struct {
+	ID       ID
+	Name     string // the zone's label in the text form
+	Kind     Kind
+	Features Feature
+}
+
+// Has reports whether the zone has every feature of f.
+func (z Zone) Has(f Feature) bool { return z.Features.Has(f) }
+
+// A DoorInfo describes a door token as printed on the map.
+type DoorInfo struct {
+	ID      DoorID
+	Cells   [2]Cell // the two cells it separates, west/north one first
+	Zones   [2]ID   // the zones of those cells
+	Color   Color   // Neutral, Green or Purple
+	Initial DoorState
+}
+
+// A Spawn is a Spawn Zone token (p.28).
+type Spawn struct {
+	Zone   ID
+	Color  Color // Red, Green or Purple
+	Active bool  // spawns from the first Xenos' Phase; coloured ones wait for the mission
+}
+
+// An Objective is an Objective token (p.24).
+type Objective struct {
+	Zone  ID
+	Color Color
+}
+
+// A Placement is the starting zone of a machine miniature (p.25).
+type Placement struct {
+	Machine Machine
+	Zone    ID
+}
+
+// Len returns the number of zones.
+func (m *Map) Len() int { return len(m.zones) }
+
+// Size returns the width and height of the grid in cells.
+func (m *Map) Size() (w, h int) { return m.w, m.h }
+
+// Zone returns the zone with the given ID. It panics if id is out of range,
+// like an index expression.
+func (m *Map) Zone(id ID) Zone {
+	z := &m.zones[id]
+	return Zone{ID: id, Name: z.name, Kind: z.kind, Features: z.features}
+}
+
+// Lookup returns the zone with the given name.
+func (m *Map) Lookup(name string) (ID, bool) {
+	id, ok := m.byName[name]
+	return id, ok
+}
+
+// MustLookup is like [Map.Lookup] but panics if there is no such zone.
+// It is meant for tests and examples with hard-coded names.
+func (m *Map) MustLookup(name string) ID {
+	id, ok := m.byName[name]
+	if !ok {
+		panic("zone: no zone named " + name)
+	}
+	return id
+}
+
+// Cells returns the cells of a zone in reading order. The slice is a copy.
+func (m *Map) Cells(id ID) []Cell { return slices.Clone(m.zones[id].cells) }
+
+// At returns the zone of a cell, or None for void and cells off the grid.
+func (m *Map) At(c Cell) ID {
+	if c.X < 0 || c.Y < 0 || c.X >= m.w || c.Y >= m.h {
+		return None
+	}
+	return m.cells[c.Y*m.w+c.X]
+}
+
+// Between returns the boundary between two orthogonally adjacent cells, and
+// the door when it is a door. It returns 0 when the cells are of the same
+// zone, not adjacent, or when either is void: the board's edge.
+func (m *Map) Between(a, b Cell) (Boundary, DoorID) {
+	e := m.edgeAt(a, b)
+	if e.b != Door {
+		return e.b, NoDoor
+	}
+	return e.b, e.door
+}
+
+func (m *Map) edgeAt(a, b Cell) edge {
+	if b.X < a.X || b.Y < a.Y {
+		a, b = b, a
+	}
+	if m.At(a) == None || m.At(b) == None {
+		return edge{}
+	}
+	switch {
+	case b.X == a.X+1 && b.Y == a.Y:
+		return m.east[a.Y*m.w+a.X]
+	case b.Y == a.Y+1 && b.X == a.X:
+		return m.south[a.Y*m.w+a.X]
+	}
+	return edge{}
+}
+
+// Doors returns the number of door tokens.
+func (m *Map) Doors() int { return len(m.doors) }
+
+// Door describes a door token. It panics if d is out of range.
+func (m *Map) Door(d DoorID) DoorInfo { return m.doors[d] }
+
+// Spawns returns the Spawn Zone tokens in reading order. The slice is a copy.
+func (m *Map) Spawns() []Spawn { return slices.Clone(m.spawns) }
+
+// Objectives returns the Objective tokens in reading order. The slice is a copy.
+func (m *Map) Objectives() []Objective { return slices.Clone(m.objectives) }
+
+// Machines returns the machines' starting zones. The slice is a copy.
+func (m *Map) Machines() []Placement { return slices.Clone(m.machines) }
+
+// IsOutside reports whether a crossing joins the base to the exterior:
+// only Airlocks do so, and no sight ever passes there (p.11, p.35).
+func (m *Map) IsOutside(c Crossing) bool {
+	return (m.zones[c.From].kind == Exterior) != (m.zones[c.To].kind == Exterior)
+}

@@ -1,0 +1,181 @@
+package zone
+
+import "slices"
+
+// A State holds what changes on a [Map] during a game: the door tokens'
+// states and locks, Mold tokens, Objective tokens still on the board and
+// which Spawn Zones are active. Get the starting State from [Map.Initial].
+//
+// A State is a value. Its methods never modify it: the With methods return
+// a new State that shares every part it did not change (copy-on-write), so
+// copying a State is cheap and States may be kept and shared between
+// goroutines freely. The zero State belongs to a map with no zones.
+type State struct {
+	doors      []uint8 // DoorState, plus lockedBit
+	mold       []Mold  // per zone
+	objectives []bool  // per Objective token: still on the board
+	spawns     []bool  // per Spawn token: active
+}
+
+const lockedBit = 0x80
+
+// Initial returns the State at the start of a game on m: doors as printed,
+// coloured doors locked, initial Mold placed, every Objective on the board,
+// and the Spawn Zones that start active.
+func (m *Map) Initial() State {
+	s := State{
+		doors:      make([]uint8, len(m.doors)),
+		mold:       slices.Clone(m.mold),
+		objectives: make([]bool, len(m.objectives)),
+		spawns:     make([]bool, len(m.spawns)),
+	}
+	for i, d := range m.doors {
+		s.doors[i] = uint8(d.Initial)
+		if d.Color != Neutral {
+			s.doors[i] |= lockedBit
+		}
+	}
+	for i := range s.objectives {
+		s.objectives[i] = true
+	}
+	for i, sp := range m.spawns {
+		s.spawns[i] = sp.Active
+	}
+	return s
+}
+
+// Door returns the state of a door token.
+func (s State) Door(d DoorID) DoorState { return DoorState(s.doors[d] &^ lockedBit) }
+
+// Locked reports whether a door is locked: it cannot be opened or closed by
+// a Door action until the mission unlocks it (p.22).
+func (s State) Locked(d DoorID) bool { return s.doors[d]&lockedBit != 0 }
+
+// Mold returns the Mold token of a zone.
+func (s State) Mold(z ID) Mold { return s.mold[z] }
+
+// HasObjective reports whether the i-th Objective token of the map
+// ([Map.Objectives]) is still on the board.
+func (s State) HasObjective(i int) bool { return s.objectives[i] }
+
+// SpawnActive reports whether the i-th Spawn token of the map ([Map.Spawns])
+// spawns Xenos.
+func (s State) SpawnActive(i int) bool { return s.spawns[i] }
+
+// WithDoor returns s with door d in the given state. The lock is kept.
+func (s State) WithDoor(d DoorID, st DoorState) State {
+	s.doors = slices.Clone(s.doors)
+	s.doors[d] = s.doors[d]&lockedBit | uint8(st)
+	return s
+}
+
+// WithLocked returns s with door d locked or unlocked.
+func (s State) WithLocked(d DoorID, locked bool) State {
+	s.doors = slices.Clone(s.doors)
+	s.doors[d] &^= lockedBit
+	if locked {
+		s.doors[d] |= lockedBit
+	}
+	return s
+}
+
+// WithoutObjective returns s with the i-th Objective token taken off the board.
+func (s State) WithoutObjective(i int) State {
+	s.objectives = slices.Clone(s.objectives)
+	s.objectives[i] = false
+	return s
+}
+
+// WithSpawnActive returns s with the i-th Spawn token active or dormant.
+func (s State) WithSpawnActive(i int, active bool) State {
+	s.spawns = slices.Clone(s.spawns)
+	s.spawns[i] = active
+	return s
+}
+
+// PlaceMold returns s with a Mold token of the given face in zone z, and
+// the token's lasting effects on the board (p.20): every door token on the
+// zone's boundary and every Objective token in the zone are removed for
+// good. Flipping a token (Active to Inactive and back) is a placement too.
+// The walls of a Mold zone count as openings; [Map.Transparent] and
+// [Map.Passable] read that from the token, so nothing else is stored.
+//
+// PlaceMold does not check the rules about where Mold may spread; the mold
+// package does. Placing NoMold is a programmer error and panics: a Mold
+// token never leaves the board.
+func (m *Map) PlaceMold(s State, z ID, mold Mold) State {
+	if mold != ActiveMold && mold != InactiveMold {
+		panic("zone: PlaceMold with " + mold.String())
+	}
+	s.mold = slices.Clone(s.mold)
+	s.mold[z] = mold
+	doorsTouched := false
+	for i, d := range m.doors {
+		if (d.Zones[0] == z || d.Zones[1] == z) && s.Door(DoorID(i)) != Removed {
+			if !doorsTouched {
+				s.doors = slices.Clone(s.doors)
+				doorsTouched = true
+			}
+			s.doors[i] = uint8(Removed)
+		}
+	}
+	objTouched := false
+	for i, o := range m.objectives {
+		if o.Zone == z && s.objectives[i] {
+			if !objTouched {
+				s.objectives = slices.Clone(s.objectives)
+				objTouched = true
+			}
+			s.objectives[i] = false
+		}
+	}
+	return s
+}
+
+// Equal reports whether s and t are the same board state.
+func (s State) Equal(t State) bool {
+	return slices.Equal(s.doors, t.doors) && slices.Equal(s.mold, t.mold) &&
+		slices.Equal(s.objectives, t.objectives) && slices.Equal(s.spawns, t.spawns)
+}
+
+// Fits reports whether s is a State of a map shaped like m: one entry per
+// door, zone, Objective and Spawn token, each with a valid value.
+func (m *Map) Fits(s State) bool {
+	if len(s.doors) != len(m.doors) || len(s.mold) != len(m.zones) ||
+		len(s.objectives) != len(m.objectives) || len(s.spawns) != len(m.spawns) {
+		return false
+	}
+	for _, d := range s.doors {
+		if st := DoorState(d &^ lockedBit); st < Closed || st > Removed {
+			return false
+		}
+	}
+	for z, mo := range s.mold {
+		if mo > InactiveMold || mo != NoMold && m.zones[z].kind == Exterior {
+			return false
+		}
+	}
+	return true
+}
+
+// Features returns the features a zone has now: Mold takes away every
+// special property except the Airlock's passage, and darkness (p.20).
+func (m *Map) Features(s State, z ID) Feature {
+	f := m.zones[z].features
+	if s.mold[z] != NoMold {
+		f &^= Security | OxygenSupply
+	}
+	return f
+}
+
+// SightKind returns the kind a zone counts as for sight now: an Active Mold
+// zone counts as a room, an Inactive one as a corridor (p.20).
+func (m *Map) SightKind(s State, z ID) Kind {
+	switch s.mold[z] {
+	case ActiveMold:
+		return Room
+	case InactiveMold:
+		return Corridor
+	}
+	return m.zones[z].kind
+}
