@@ -3,6 +3,7 @@ package zone
 import (
 	"fmt"
 	"slices"
+	"strings"
 )
 
 // spec is a map as written, before validation: both the text and the JSON
@@ -215,12 +216,12 @@ func (m *Map) readEdge(sp *spec, c Cell, dir locKind) *buildError {
 	switch {
 	case a == None || b == None:
 		if es.b != 0 && es.b != Wall {
-			return errAt(at, "a %v on the board's edge", es.b)
+			return errAt(at, "%s on the board's edge", an(es.b))
 		}
 		return nil
 	case a == b:
 		if es.b != 0 {
-			return errAt(at, "a %v inside zone %q: a zone has no inner boundaries", es.b, m.zones[a].name)
+			return errAt(at, "%s inside zone %q: a zone has no inner boundaries", an(es.b), m.zones[a].name)
 		}
 		return nil
 	case es.b == 0:
@@ -251,7 +252,7 @@ func (m *Map) edgeFits(es edgeSpec, a, b ID) string {
 			in = zb
 		}
 		if es.b != Wall && !(in.features.Has(Airlock) && (es.b == Opening || es.b == Door)) {
-			return fmt.Sprintf("a %v between %s: the base meets the exterior only through an airlock's opening or door (p.35)", es.b, pair)
+			return fmt.Sprintf("%s between %s: the base meets the exterior only through an airlock's opening or door (p.35)", an(es.b), pair)
 		}
 	}
 	switch es.b {
@@ -395,4 +396,13 @@ func (m *Map) buildLinks() {
 	for z := 1; z <= len(m.zones); z++ {
 		m.linkStart[z] = max(m.linkStart[z], m.linkStart[z-1])
 	}
+}
+
+// an returns the name of v with its indefinite article.
+func an(v fmt.Stringer) string {
+	s := v.String()
+	if s != "" && strings.ContainsRune("aeiou", rune(s[0])) {
+		return "an " + s
+	}
+	return "a " + s
 }

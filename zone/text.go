@@ -173,7 +173,7 @@ func (p *parser) vertical(line, col int, c byte, x, y int) error {
 	es, err := p.symbol(line, col, c)
 	if err != nil || x == 0 || x == p.sp.w {
 		if err == nil && es.b != 0 && es.b != Wall {
-			err = p.errf(line, col, "a %v on the board's edge", es.b)
+			err = p.errf(line, col, "%s on the board's edge", an(es.b))
 		}
 		return err
 	}
@@ -188,7 +188,7 @@ func (p *parser) horizontal(line, col int, s string, x, y int) error {
 	es, err := p.symbol(line, col, s[0])
 	if err != nil || y == 0 || y == p.sp.h {
 		if err == nil && es.b != 0 && es.b != Wall {
-			err = p.errf(line, col, "a %v on the board's edge", es.b)
+			err = p.errf(line, col, "%s on the board's edge", an(es.b))
 		}
 		return err
 	}

@@ -1,0 +1,113 @@
+package invader
+
+import (
+	"go/parser"
+	"go/token"
+	"io/fs"
+	"path/filepath"
+	"slices"
+	"strconv"
+	"strings"
+	"testing"
+)
+
+const module = "github.com/invaderengine/invader"
+
+// allowed is a statement of policy (DESIGN.md §2): which packages of this
+// module each package may import. Do not relax it to fix a build; move the
+// code instead. Packages not listed may import nothing of the module.
+var allowed = map[string][]string{
+	"zone":      {},
+	"equipment": {},
+	"survivor":  {},
+	"los":       {"zone"},
+	"mold":      {"zone"},
+	"xeno":      {"zone", "los"},
+	"spawn":     {"zone", "xeno", "mold"},
+	"combat":    {"zone", "los", "xeno", "equipment", "survivor"},
+	"mission":   {"zone", "los", "mold", "xeno", "spawn", "combat", "equipment", "survivor"},
+	".":         {"zone", "los", "mold", "xeno", "spawn", "combat", "equipment", "survivor", "mission"},
+}
+
+// testOnly are the only modules outside the standard library that code may
+// import, and only in tests and in the */…test support packages.
+var testOnly = []string{"github.com/stretchr/testify", "pgregory.net/rapid", "github.com/google/go-cmp"}
+
+func TestImports(t *testing.T) {
+	err := filepath.WalkDir(".", func(path string, d fs.DirEntry, err error) error {
+		if err != nil || d.IsDir() || !strings.HasSuffix(path, ".go") || strings.Contains(path, "testdata") {
+			return err
+		}
+		f, err := parser.ParseFile(token.NewFileSet(), path, nil, parser.ImportsOnly)
+		if err != nil {
+			return err
+		}
+		dir := filepath.ToSlash(filepath.Dir(path))
+		for _, imp := range f.Imports {
+			p, _ := strconv.Unquote(imp.Path.Value)
+			if why := check(dir, strings.HasSuffix(path, "_test.go"), p); why != "" {
+				t.Errorf("%s imports %q: %s", path, p, why)
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+}
+
+// check returns why package dir may not import p, or "".
+func check(dir string, isTest bool, p string) string {
+	first, _, _ := strings.Cut(p, "/")
+	if !strings.Contains(first, ".") {
+		return "" // standard library
+	}
+	support := strings.HasSuffix(dir, "test") // zone/zonetest, invadertest, ...
+	if !strings.HasPrefix(p, module) {
+		for _, m := range testOnly {
+			if strings.HasPrefix(p, m) && (isTest || support) {
+				return ""
+			}
+		}
+		return "library code imports only the standard library"
+	}
+	target := strings.TrimPrefix(strings.TrimPrefix(p, module), "/")
+	if target == "" {
+		target = "."
+	}
+	switch {
+	case strings.HasPrefix(dir, "examples/"):
+		return "" // front ends may use the whole public API
+	case isTest || support:
+		return "" // tests and test kits sit above the lattice
+	case dir == target:
+		return ""
+	case slices.Contains(allowed[dir], target):
+		return ""
+	}
+	return "not allowed by the import lattice in deps_test.go (DESIGN.md §2)"
+}
+
+func TestCheckPolicy(t *testing.T) {
+	tests := []struct {
+		dir    string
+		isTest bool
+		imp    string
+		ok     bool
+	}{
+		{"los", false, module + "/zone", true},
+		{"zone", false, module + "/los", false},
+		{"mission", false, module, false},
+		{"zone", false, "pgregory.net/rapid", false},
+		{"zone", true, "pgregory.net/rapid", true},
+		{"zone/zonetest", false, "pgregory.net/rapid", true},
+		{"los", false, "github.com/other/lib", false},
+		{"examples/board", false, module + "/los", true},
+		{"los", false, "slices", true},
+	}
+	for _, tt := range tests {
+		if got := check(tt.dir, tt.isTest, tt.imp) == ""; got != tt.ok {
+			t.Errorf("check(%q, %v, %q) allowed = %v, want %v", tt.dir, tt.isTest, tt.imp, got, tt.ok)
+		}
+	}
+}

@@ -1,0 +1,156 @@
+package zone_test
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+
+	"github.com/invaderengine/invader/zone"
+)
+
+// benchBoard draws a 10x6 board of 60 one-cell zones: rows of rooms and
+// corridors taking turns, rooms joined by openings or walls, corridors by
+// markings, and doors between rooms and corridors in every state.
+func benchBoard() string {
+	const w, h = 10, 6
+	var b strings.Builder
+	label := func(x, y int) string { return fmt.Sprintf("%c%d", 'a'+y, x) }
+	room := func(y int) bool { return y%2 == 0 }
+	doors := "DdxDo-"
+	for y := 0; y <= h; y++ {
+		b.WriteByte('+')
+		for x := range w {
+			s := "--"
+			if y > 0 && y < h {
+				c := doors[(x+y)%len(doors)]
+				if !room(y-1) && !room(y) {
+					c = '.'
+				}
+				s = string([]byte{c, c})
+			}
+			b.WriteString(s + "+")
+		}
+		b.WriteByte('\n')
+		if y == h {
+			break
+		}
+		b.WriteByte('|')
+		for x := range w {
+			sep := "|"
+			if x < w-1 {
+				switch {
+				case !room(y):
+					sep = "."
+				case (x+y)%3 != 0:
+					sep = "o"
+				}
+			}
+			b.WriteString(label(x, y) + sep)
+		}
+		b.WriteByte('\n')
+	}
+	b.WriteByte('\n')
+	for y := range h {
+		for x := range w {
+			kind := "room"
+			if !room(y) {
+				kind = "corridor"
+			}
+			fmt.Fprintf(&b, "%s: %s\n", label(x, y), kind)
+		}
+	}
+	return b.String()
+}
+
+func benchState(m *zone.Map) zone.State {
+	s := m.Initial()
+	s = m.PlaceMold(s, m.MustLookup("c4"), zone.ActiveMold)
+	return m.PlaceMold(s, m.MustLookup("e7"), zone.InactiveMold)
+}
+
+func TestBenchBoard(t *testing.T) {
+	m, err := zone.Parse(benchBoard())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if m.Len() != 60 {
+		t.Errorf("bench board has %d zones, want 60", m.Len())
+	}
+	r := m.Routes(benchState(m), zone.XenoMover)
+	if d, ok := r.Distance(m.MustLookup("a0"), m.MustLookup("f9")); !ok || d < 10 {
+		t.Errorf("Distance(a0, f9) = %d, %v; want a long route", d, ok)
+	}
+	if got := r.AppendFirstSteps(nil, m.MustLookup("a0"), m.MustLookup("f9")); len(got) == 0 {
+		t.Error("no first step from a0 to f9")
+	}
+}
+
+func BenchmarkParse(b *testing.B) {
+	text := benchBoard()
+	b.ReportAllocs()
+	for b.Loop() {
+		if _, err := zone.Parse(text); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+func BenchmarkRoutes(b *testing.B) {
+	m := zone.MustParse(benchBoard())
+	s := benchState(m)
+	b.ReportAllocs()
+	for b.Loop() {
+		m.Routes(s, zone.XenoMover)
+	}
+}
+
+func BenchmarkAppendFirstSteps(b *testing.B) {
+	m := zone.MustParse(benchBoard())
+	r := m.Routes(benchState(m), zone.XenoMover)
+	from, to := m.MustLookup("a0"), m.MustLookup("f9")
+	buf := make([]zone.Step, 0, 8)
+	b.ReportAllocs()
+	for b.Loop() {
+		buf = r.AppendFirstSteps(buf[:0], from, to)
+	}
+}
+
+func BenchmarkCanStep(b *testing.B) {
+	m := zone.MustParse(benchBoard())
+	s := benchState(m)
+	from, to := m.MustLookup("b3"), m.MustLookup("c3")
+	b.ReportAllocs()
+	for b.Loop() {
+		m.CanStep(s, from, to, zone.Mover{})
+	}
+}
+
+func BenchmarkAppendSteps(b *testing.B) {
+	m := zone.MustParse(benchBoard())
+	s := benchState(m)
+	from := m.MustLookup("d5")
+	buf := make([]zone.Step, 0, 8)
+	b.ReportAllocs()
+	for b.Loop() {
+		buf = m.AppendSteps(buf[:0], s, from, zone.XenoMover)
+	}
+}
+
+func TestQueriesDoNotAllocate(t *testing.T) {
+	m := zone.MustParse(benchBoard())
+	s := benchState(m)
+	r := m.Routes(s, zone.XenoMover)
+	buf := make([]zone.Step, 0, 8)
+	a, z := m.MustLookup("a0"), m.MustLookup("f9")
+	checks := map[string]func(){
+		"CanStep":          func() { m.CanStep(s, a, m.MustLookup("a1"), zone.Mover{}) },
+		"AppendSteps":      func() { buf = m.AppendSteps(buf[:0], s, a, zone.XenoMover) },
+		"Distance":         func() { r.Distance(a, z) },
+		"AppendFirstSteps": func() { buf = r.AppendFirstSteps(buf[:0], a, z) },
+	}
+	for name, f := range checks {
+		if n := testing.AllocsPerRun(100, f); n != 0 {
+			t.Errorf("%s allocates %v times per call, want 0", name, n)
+		}
+	}
+}

@@ -1,0 +1,301 @@
+package zone
+
+import (
+	"encoding/json"
+	"fmt"
+	"strings"
+)
+
+// The JSON form of a Map: every zone with its cells and tokens, and every
+// boundary between two zones. The board's edge and the inside of zones are
+// implicit.
+type jsonMap struct {
+	Width      int            `json:"width"`
+	Height     int            `json:"height"`
+	Zones      []jsonZone     `json:"zones"`
+	Boundaries []jsonBoundary `json:"boundaries"`
+}
+
+type jsonZone struct {
+	Name       string      `json:"name"`
+	Kind       Kind        `json:"kind"`
+	Cells      [][2]int    `json:"cells"`
+	Features   []string    `json:"features,omitempty"`
+	Spawns     []jsonSpawn `json:"spawns,omitempty"`
+	Objectives []Color     `json:"objectives,omitempty"`
+	Machines   []Machine   `json:"machines,omitempty"`
+	Mold       Mold        `json:"mold,omitzero"`
+}
+
+type jsonSpawn struct {
+	Color  Color `json:"color"`
+	Active bool  `json:"active"`
+}
+
+type jsonBoundary struct {
+	Cells [2][2]int `json:"cells"`
+	Kind  Boundary  `json:"kind"`
+	Color Color     `json:"color,omitzero"`
+	State DoorState `json:"state,omitzero"`
+}
+
+// MarshalJSON implements [json.Marshaler].
+func (m *Map) MarshalJSON() ([]byte, error) {
+	jm := jsonMap{Width: m.w, Height: m.h, Zones: make([]jsonZone, len(m.zones)), Boundaries: []jsonBoundary{}}
+	for id := range m.zones {
+		jm.Zones[id] = m.jsonZone(ID(id))
+	}
+	for y := range m.h {
+		for x := range m.w {
+			for _, n := range [2]Cell{{x + 1, y}, {x, y + 1}} {
+				if jb, ok := m.jsonBoundary(Cell{x, y}, n); ok {
+					jm.Boundaries = append(jm.Boundaries, jb)
+				}
+			}
+		}
+	}
+	return json.Marshal(jm)
+}
+
+func (m *Map) jsonZone(id ID) jsonZone {
+	z := &m.zones[id]
+	jz := jsonZone{Name: z.name, Kind: z.kind, Mold: m.mold[id]}
+	for _, c := range z.cells {
+		jz.Cells = append(jz.Cells, [2]int{c.X, c.Y})
+	}
+	for i, name := range featureNames {
+		if z.features&(1<<i) != 0 {
+			jz.Features = append(jz.Features, name)
+		}
+	}
+	for _, s := range m.spawns {
+		if s.Zone == id {
+			jz.Spawns = append(jz.Spawns, jsonSpawn{s.Color, s.Active})
+		}
+	}
+	for _, o := range m.objectives {
+		if o.Zone == id {
+			jz.Objectives = append(jz.Objectives, o.Color)
+		}
+	}
+	for _, p := range m.machines {
+		if p.Zone == id {
+			jz.Machines = append(jz.Machines, p.Machine)
+		}
+	}
+	return jz
+}
+
+func (m *Map) jsonBoundary(a, b Cell) (jsonBoundary, bool) {
+	za, zb := m.At(a), m.At(b)
+	if za == None || zb == None || za == zb {
+		return jsonBoundary{}, false
+	}
+	e := m.edgeAt(a, b)
+	jb := jsonBoundary{Cells: [2][2]int{{a.X, a.Y}, {b.X, b.Y}}, Kind: e.b}
+	if e.b == Door {
+		jb.Color, jb.State = m.doors[e.door].Color, m.doors[e.door].Initial
+	}
+	return jb, true
+}
+
+// UnmarshalJSON implements [json.Unmarshaler]. It checks the map as [Parse]
+// does; errors name the zone, cell or boundary at fault.
+func (m *Map) UnmarshalJSON(data []byte) error {
+	var jm jsonMap
+	if err := json.Unmarshal(data, &jm); err != nil {
+		return fmt.Errorf("zone: json: %w", err)
+	}
+	sp, err := jm.spec()
+	if err != nil {
+		return fmt.Errorf("zone: json: %w", err)
+	}
+	built, berr := sp.build()
+	if berr != nil {
+		return fmt.Errorf("zone: json: %s: %s", berr.at.describe(), berr.msg)
+	}
+	*m = *built
+	return nil
+}
+
+func (at locator) describe() string {
+	switch at.kind {
+	case locCell:
+		return "cell " + at.cell.String()
+	case locEast:
+		return fmt.Sprintf("boundary %v-%v", at.cell, Cell{at.cell.X + 1, at.cell.Y})
+	case locSouth:
+		return fmt.Sprintf("boundary %v-%v", at.cell, Cell{at.cell.X, at.cell.Y + 1})
+	case locLegend:
+		return fmt.Sprintf("zone %q", at.name)
+	}
+	return "map"
+}
+
+func (jm *jsonMap) spec() (*spec, error) {
+	if jm.Width < 1 || jm.Height < 1 || jm.Width > maxSide || jm.Height > maxSide {
+		return nil, fmt.Errorf("the grid is %dx%d cells; want 1 to %d on each side", jm.Width, jm.Height, maxSide)
+	}
+	n := jm.Width * jm.Height
+	sp := &spec{w: jm.Width, h: jm.Height, labels: make([]string, n), east: make([]edgeSpec, n), south: make([]edgeSpec, n)}
+	for i, jz := range jm.Zones {
+		if err := sp.addJSONZone(i, jz); err != nil {
+			return nil, err
+		}
+	}
+	for i, jb := range jm.Boundaries {
+		if err := sp.addJSONBoundary(i, jb); err != nil {
+			return nil, err
+		}
+	}
+	return sp, nil
+}
+
+func (sp *spec) addJSONZone(i int, jz jsonZone) error {
+	if !validLabel(jz.Name) {
+		return fmt.Errorf("zones[%d]: name %q: one or two letters or digits", i, jz.Name)
+	}
+	zs := zoneSpec{name: jz.Name, kind: jz.Kind, objectives: jz.Objectives, machines: jz.Machines, mold: jz.Mold}
+	for _, f := range jz.Features {
+		k := featureIndex(f)
+		if k < 0 {
+			return fmt.Errorf("zones[%d]: unknown feature %q", i, f)
+		}
+		zs.features |= 1 << k
+	}
+	for _, s := range jz.Spawns {
+		zs.spawns = append(zs.spawns, Spawn{Color: s.Color, Active: s.Active})
+	}
+	for j, c := range jz.Cells {
+		x, y := c[0], c[1]
+		if x < 0 || y < 0 || x >= sp.w || y >= sp.h {
+			return fmt.Errorf("zones[%d].cells[%d]: cell (%d,%d) is off the %dx%d grid", i, j, x, y, sp.w, sp.h)
+		}
+		if old := sp.labels[y*sp.w+x]; old != "" {
+			return fmt.Errorf("zones[%d].cells[%d]: cell (%d,%d) is in zones %q and %q", i, j, x, y, old, jz.Name)
+		}
+		sp.labels[y*sp.w+x] = jz.Name
+	}
+	sp.legend = append(sp.legend, zs)
+	return nil
+}
+
+func (sp *spec) addJSONBoundary(i int, jb jsonBoundary) error {
+	a, b := Cell{jb.Cells[0][0], jb.Cells[0][1]}, Cell{jb.Cells[1][0], jb.Cells[1][1]}
+	if b.X < a.X || b.Y < a.Y {
+		a, b = b, a
+	}
+	if a.X < 0 || a.Y < 0 || b.X >= sp.w || b.Y >= sp.h {
+		return fmt.Errorf("boundaries[%d]: cells %v and %v: off the grid", i, a, b)
+	}
+	es := edgeSpec{b: jb.Kind, color: jb.Color, state: jb.State}
+	if jb.Kind < Wall || jb.Kind > Door {
+		return fmt.Errorf("boundaries[%d]: no kind: want wall, marking, opening or door", i)
+	}
+	switch {
+	case b == Cell{a.X + 1, a.Y}:
+		sp.east[a.Y*sp.w+a.X] = es
+	case b == Cell{a.X, a.Y + 1}:
+		sp.south[a.Y*sp.w+a.X] = es
+	default:
+		return fmt.Errorf("boundaries[%d]: cells %v and %v are not orthogonally adjacent", i, a, b)
+	}
+	return nil
+}
+
+func validLabel(s string) bool {
+	if s == "" || len(s) > 2 {
+		return false
+	}
+	for i := range len(s) {
+		if !isLabelByte(s[i]) {
+			return false
+		}
+	}
+	return true
+}
+
+// The JSON form of a State.
+type jsonState struct {
+	Doors      []jsonDoor `json:"doors"`
+	Mold       []Mold     `json:"mold"`
+	Objectives []bool     `json:"objectives"`
+	Spawns     []bool     `json:"spawns"`
+}
+
+type jsonDoor struct {
+	State  DoorState `json:"state"`
+	Locked bool      `json:"locked,omitempty"`
+}
+
+// MarshalJSON implements [json.Marshaler].
+func (s State) MarshalJSON() ([]byte, error) {
+	js := jsonState{Doors: make([]jsonDoor, len(s.doors)), Mold: s.mold, Objectives: s.objectives, Spawns: s.spawns}
+	for i := range s.doors {
+		js.Doors[i] = jsonDoor{s.Door(DoorID(i)), s.Locked(DoorID(i))}
+	}
+	return json.Marshal(js)
+}
+
+// UnmarshalJSON implements [json.Unmarshaler]. Use [Map.Fits] to check that
+// the decoded State belongs to a given map.
+func (s *State) UnmarshalJSON(data []byte) error {
+	var js jsonState
+	if err := json.Unmarshal(data, &js); err != nil {
+		return fmt.Errorf("zone: json: state: %w", err)
+	}
+	t := State{doors: make([]uint8, len(js.Doors)), mold: js.Mold, objectives: js.Objectives, spawns: js.Spawns}
+	for i, d := range js.Doors {
+		if d.State < Closed || d.State > Removed {
+			return fmt.Errorf("zone: json: state: doors[%d]: no state", i)
+		}
+		t.doors[i] = uint8(d.State)
+		if d.Locked {
+			t.doors[i] |= lockedBit
+		}
+	}
+	*s = t
+	return nil
+}
+
+// Text forms of the enums, for JSON.
+
+func (k Kind) MarshalText() ([]byte, error)       { return marshalName(k.String(), k >= Room && k <= Exterior) }
+func (b Boundary) MarshalText() ([]byte, error)   { return marshalName(b.String(), b >= Wall && b <= Door) }
+func (d DoorState) MarshalText() ([]byte, error)  { return marshalName(d.String(), d >= Closed && d <= Removed) }
+func (m Mold) MarshalText() ([]byte, error)       { return marshalName(m.String(), m <= InactiveMold) }
+func (c Color) MarshalText() ([]byte, error)      { return marshalName(c.String(), c < numColors) }
+func (m Machine) MarshalText() ([]byte, error)    { return marshalName(m.String(), m == Bot || m == Sentry) }
+func (k *Kind) UnmarshalText(b []byte) error      { return unmarshalName(b, "kind", kindNames[:], (*uint8)(k)) }
+func (x *Boundary) UnmarshalText(b []byte) error  { return unmarshalName(b, "boundary", boundaryNames[:], (*uint8)(x)) }
+func (d *DoorState) UnmarshalText(b []byte) error { return unmarshalName(b, "door state", doorStateNames[:], (*uint8)(d)) }
+func (m *Mold) UnmarshalText(b []byte) error      { return unmarshalName(b, "mold", moldNames[:], (*uint8)(m)) }
+func (c *Color) UnmarshalText(b []byte) error     { return unmarshalName(b, "colour", colorNames[:], (*uint8)(c)) }
+func (m *Machine) UnmarshalText(b []byte) error   { return unmarshalName(b, "machine", machineNames[:], (*uint8)(m)) }
+
+func marshalName(name string, ok bool) ([]byte, error) {
+	if !ok {
+		return nil, fmt.Errorf("zone: cannot marshal %s", name)
+	}
+	return []byte(name), nil
+}
+
+func unmarshalName(b []byte, what string, names []string, dst *uint8) error {
+	for i, name := range names {
+		if name != "" && name == string(b) {
+			*dst = uint8(i)
+			return nil
+		}
+	}
+	return fmt.Errorf("unknown %s %q: want one of %s", what, b, strings.Join(nonEmpty(names), ", "))
+}
+
+func nonEmpty(names []string) []string {
+	var out []string
+	for _, n := range names {
+		if n != "" {
+			out = append(out, n)
+		}
+	}
+	return out
+}
