@@ -17,14 +17,27 @@ type Sight struct {
 // Sees reports whether an actor in zone from has a line of sight to zone to
 // on map m in board state s (pp.11-12). A zone always sees itself.
 func Sees(m *zone.Map, s zone.State, from, to zone.ID, v Viewer) bool {
-	_, ok := Range(m, s, from, to, v)
-	return ok
+	if from == to {
+		return true
+	}
+	if !m.Aligned(from, to) {
+		return false
+	}
+	for i := range m.Lines(from) {
+		w := walker{m: m, s: s, v: v, l: m.Line(from, i)}
+		for z := range w.sights() {
+			if z == to {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // Range returns the Range from zone from to zone to: the number of zones a
 // clear straight line crosses to reach it, the smallest over all such lines
-// (p.16), and whether to is in sight at all. The Range of a zone to itself
-// is 0.
+// (p.16), and whether to is in sight at all (0 and false when it is not).
+// The Range of a zone to itself is 0.
 func Range(m *zone.Map, s zone.State, from, to zone.ID, v Viewer) (int, bool) {
 	if from == to {
 		return 0, true
@@ -42,7 +55,10 @@ func Range(m *zone.Map, s zone.State, from, to zone.ID, v Viewer) (int, bool) {
 			}
 		}
 	}
-	return best, best >= 0
+	if best < 0 {
+		return 0, false
+	}
+	return best, true
 }
 
 // AppendVisible appends to dst every zone in sight from zone from, with its

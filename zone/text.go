@@ -102,6 +102,7 @@ func (p *parser) grid(rows []string) error {
 	sp.east = make([]edgeSpec, n)
 	sp.south = make([]edgeSpec, n)
 	for i, r := range rows {
+		r = strings.TrimRight(r, " ")
 		if err := p.gridRow(i, r+strings.Repeat(" ", max(0, 3*sp.w+1-len(r)))); err != nil {
 			return err
 		}
@@ -111,9 +112,6 @@ func (p *parser) grid(rows []string) error {
 
 func (p *parser) gridRow(i int, r string) error {
 	line, y := p.top+i, i/2
-	if len(r) > 3*p.sp.w+1 {
-		return p.errf(line, 3*p.sp.w+1, "text after the grid's last column")
-	}
 	for x := 0; x <= p.sp.w; x++ {
 		col := 3 * x
 		if i%2 == 0 {
@@ -209,9 +207,10 @@ func (p *parser) legend(from int) error {
 		if err != nil {
 			return err
 		}
-		if _, dup := p.legendPos[zs.name]; !dup {
-			p.legendPos[zs.name] = i
+		if _, dup := p.legendPos[zs.name]; dup {
+			return p.errf(i, 0, "zone %q is described twice", zs.name)
 		}
+		p.legendPos[zs.name] = i
 		p.sp.legend = append(p.sp.legend, zs)
 	}
 	return nil

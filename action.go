@@ -1,0 +1,99 @@
+package invader
+
+import (
+	"fmt"
+
+	"github.com/invaderengine/invader/survivor"
+	"github.com/invaderengine/invader/zone"
+)
+
+// An Action is a decision that [State.Apply] carries out: a Survivor's
+// Action, a player's choice, or the outcome of a chance event supplied by
+// the caller. The set is closed: only this package defines actions, and
+// each is a small comparable struct, so actions can be compared with ==
+// and used as map keys.
+//
+// Implementations: [Activate], [Move], [OpenDoor], [CloseDoor],
+// [MakeNoise], [TakeObjective], [EndTurn], [ChooseSkill], [Chance].
+type Action interface {
+	action()
+	fmt.Stringer
+}
+
+// Activate starts the Turn of one of the player's Survivors (p.10): each
+// player activates their Survivors one at a time, in the order they like.
+type Activate struct {
+	Survivor int `json:"survivor"`
+}
+
+// Move moves the Survivor to an adjacent Zone (p.13, p.22). It costs one
+// Action, plus one per Xeno in the Zone it leaves.
+type Move struct {
+	Survivor int     `json:"survivor"`
+	To       zone.ID `json:"to"`
+}
+
+// OpenDoor opens a closed door on the Survivor's Zone (p.22).
+type OpenDoor struct {
+	Survivor int         `json:"survivor"`
+	Door     zone.DoorID `json:"door"`
+}
+
+// CloseDoor closes an open door on the Survivor's Zone (p.22).
+type CloseDoor struct {
+	Survivor int         `json:"survivor"`
+	Door     zone.DoorID `json:"door"`
+}
+
+// MakeNoise puts a Noise token in the Survivor's Zone (p.24).
+type MakeNoise struct {
+	Survivor int `json:"survivor"`
+}
+
+// TakeObjective takes an Objective token in the Survivor's Zone (p.24);
+// Objective indexes [zone.Map.Objectives].
+type TakeObjective struct {
+	Survivor  int `json:"survivor"`
+	Objective int `json:"objective"`
+}
+
+// EndTurn ends the Survivor's Turn: "Do Nothing" (p.24). Unused Actions
+// are lost.
+type EndTurn struct {
+	Survivor int `json:"survivor"`
+}
+
+// ChooseSkill picks the Skill a Survivor gains on reaching the Orange or
+// Red Danger Level (p.17).
+type ChooseSkill struct {
+	Survivor int            `json:"survivor"`
+	Skill    survivor.Skill `json:"skill"`
+}
+
+// Chance supplies the outcome of a chance event when the game was started
+// with [ExternalChance]: Outcome indexes [State.ChanceOutcomes].
+type Chance struct {
+	Outcome int `json:"outcome"`
+}
+
+func (Activate) action()      {}
+func (Move) action()          {}
+func (OpenDoor) action()      {}
+func (CloseDoor) action()     {}
+func (MakeNoise) action()     {}
+func (TakeObjective) action() {}
+func (EndTurn) action()       {}
+func (ChooseSkill) action()   {}
+func (Chance) action()        {}
+
+func (a Activate) String() string  { return fmt.Sprintf("activate s%d", a.Survivor) }
+func (a Move) String() string      { return fmt.Sprintf("s%d move z%d", a.Survivor, a.To) }
+func (a OpenDoor) String() string  { return fmt.Sprintf("s%d open d%d", a.Survivor, a.Door) }
+func (a CloseDoor) String() string { return fmt.Sprintf("s%d close d%d", a.Survivor, a.Door) }
+func (a MakeNoise) String() string { return fmt.Sprintf("s%d noise", a.Survivor) }
+func (a TakeObjective) String() string {
+	return fmt.Sprintf("s%d take o%d", a.Survivor, a.Objective)
+}
+func (a EndTurn) String() string     { return fmt.Sprintf("s%d end", a.Survivor) }
+func (a ChooseSkill) String() string { return fmt.Sprintf("s%d skill %v", a.Survivor, a.Skill) }
+func (a Chance) String() string      { return fmt.Sprintf("chance %d", a.Outcome) }

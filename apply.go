@@ -1,0 +1,77 @@
+package invader
+
+import (
+	"fmt"
+
+	"github.com/invaderengine/invader/zone"
+)
+
+// Apply carries out action a and returns the next State and the events
+// that describe what happened, in order. s itself is never modified. If
+// the rules do not allow a now, Apply returns s unchanged, no events, and
+// an *[IllegalError] wrapping [ErrIllegal].
+//
+// Apply costs time in proportion to what the action touches, never to the
+// length of the game.
+func (s State) Apply(a Action) (State, []Event, error) {
+	if r := s.check(a); r != 0 {
+		return s, nil, illegal(a, r)
+	}
+	t := &tx{State: s}
+	t.apply(a)
+	t.settle()
+	return t.State, t.ev, nil
+}
+
+// check returns why a is illegal now, or 0.
+func (s State) check(a Action) Reason {
+	if s.g == nil {
+		return NoSuchThing
+	}
+	switch a := a.(type) {
+	case Activate:
+		return s.checkActivate(a)
+	case Move:
+		return s.checkMove(a)
+	case OpenDoor:
+		return s.checkDoor(a.Survivor, a.Door, zone.Open)
+	case CloseDoor:
+		return s.checkDoor(a.Survivor, a.Door, zone.Closed)
+	case MakeNoise:
+		return s.checkNoise(a)
+	case TakeObjective:
+		return s.checkTake(a)
+	case EndTurn:
+		return s.checkEnd(a)
+	case ChooseSkill:
+		return s.checkSkill(a)
+	case Chance:
+		return s.checkChance(a)
+	}
+	return NotNow // nil Action
+}
+
+func (t *tx) apply(a Action) {
+	switch a := a.(type) {
+	case Activate:
+		t.applyActivate(a)
+	case Move:
+		t.applyMove(a)
+	case OpenDoor:
+		t.applyOpenDoor(a)
+	case CloseDoor:
+		t.applyCloseDoor(a)
+	case MakeNoise:
+		t.applyNoise(a)
+	case TakeObjective:
+		t.applyTake(a)
+	case EndTurn:
+		t.applyEnd(a)
+	case ChooseSkill:
+		t.applySkill(a)
+	case Chance:
+		t.applyChance(a)
+	default:
+		panic(fmt.Sprintf("invader: unknown action %T", a)) // unreachable: check accepted it
+	}
+}

@@ -1,0 +1,140 @@
+package invader
+
+import (
+	"math/bits"
+	"math/rand/v2"
+)
+
+// Chance events. Rule code asks for an outcome of a chance event with
+// ask; with the seeded generator the outcome is drawn at once, and with
+// ExternalChance the State stops until a Chance action supplies it. Either
+// way the same continuation (resolve) carries on, so both paths run the
+// same rules.
+
+type chanceKind uint8
+
+const (
+	noChance chanceKind = iota
+	dealCard            // deal a Starting Equipment card to survivor who
+)
+
+type chanceNode struct {
+	kind chanceKind
+	who  int
+}
+
+// A ChanceOutcome is one outcome of a pending chance event.
+type ChanceOutcome struct {
+	Action Chance
+	Label  string // what the outcome is, e.g. a card's name
+	Weight int    // the outcome's probability is Weight/Total
+	Total  int
+}
+
+// Probability returns Weight/Total.
+func (o ChanceOutcome) Probability() float64 { return float64(o.Weight) / float64(o.Total) }
+
+// ChanceOutcomes lists the outcomes of the pending chance event and their
+// probabilities, or nil when no chance event is pending.
+func (s State) ChanceOutcomes() []ChanceOutcome {
+	if s.chance.kind == noChance || s.IsOver() {
+		return nil
+	}
+	return s.outcomes(s.chance)
+}
+
+func (s State) outcomes(n chanceNode) []ChanceOutcome {
+	var out []ChanceOutcome
+	total := 0
+	switch n.kind {
+	case dealCard:
+		for k, left := range s.dealt {
+			if left > 0 {
+				out = append(out, ChanceOutcome{Action: Chance{len(out)}, Label: s.g.pool[k].Name, Weight: int(left)})
+				total += int(left)
+			}
+		}
+	}
+	for i := range out {
+		out[i].Total = total
+	}
+	return out
+}
+
+// ask resolves a chance event now, or leaves it pending for the caller.
+func (t *tx) ask(n chanceNode) {
+	if t.g.cfg.External {
+		t.chance = n
+		return
+	}
+	os := t.outcomes(n)
+	r := intn(&t.rng, uint64(os[0].Total))
+	for i, o := range os {
+		if r < uint64(o.Weight) {
+			t.resolve(n, i)
+			return
+		}
+		r -= uint64(o.Weight)
+	}
+}
+
+// resolve carries on the rules after chance event n had outcome o.
+func (t *tx) resolve(n chanceNode, o int) {
+	t.chance = chanceNode{}
+	switch n.kind {
+	case dealCard:
+		t.deal(n.who, o)
+	}
+}
+
+// intn returns a uniform number in [0, n) from p (Lemire's method).
+func intn(p *rand.PCG, n uint64) uint64 {
+	hi, lo := bits.Mul64(p.Uint64(), n)
+	if lo < n {
+		thresh := -n % n
+		for lo < thresh {
+			hi, lo = bits.Mul64(p.Uint64(), n)
+		}
+	}
+	return hi
+}
+
+// dealNext deals a Starting Equipment card to the next Survivor without
+// one, at random (digest §2 step 5), or starts the first round when every
+// Survivor has one or the pool is empty.
+func (t *tx) dealNext() {
+	for i := range t.survivors {
+		if t.survivors[i].hand[0] < 0 && t.poolLeft() > 0 {
+			t.ask(chanceNode{kind: dealCard, who: i})
+			return
+		}
+	}
+	t.beginRound()
+}
+
+func (t *tx) poolLeft() int {
+	n := 0
+	for _, left := range t.dealt {
+		n += int(left)
+	}
+	return n
+}
+
+// deal gives Survivor who the card of outcome o, then deals on.
+func (t *tx) deal(who, o int) {
+	k := -1
+	for i, left := range t.dealt {
+		if left > 0 {
+			if o == 0 {
+				k = i
+				break
+			}
+			o--
+		}
+	}
+	t.ownDealt()
+	t.dealt[k]--
+	t.surv(who).hand[0] = int8(k)
+	t.emit(CardDealt{Survivor: who, Card: t.g.pool[k].Name})
+	t.dealNext()
+}

@@ -1,0 +1,83 @@
+// Package equipment describes the Equipment cards of Zombicide: Invader
+// (rulebook pp.13-18): their slots, combat characteristics and the decks
+// they form.
+//
+// Cards are data: a [Card] is a comparable value, the catalogue is a table
+// users may extend or replace with their own cards. Statistics that were
+// read from the printed cards are marked confirmed; the others are
+// provisional ([Card.Provisional]). Everything here is immutable and safe
+// for concurrent use.
+package equipment
+
+import "fmt"
+
+// A Slot is where a card must sit to be used (p.18).
+type Slot uint8
+
+const (
+	Backpack Slot = iota // no symbol: works from the Backpack
+	Hand                 // must be in a Hand slot
+	Body                 // must be in a Body slot
+)
+
+var slotNames = [...]string{"backpack", "hand", "body"}
+
+func (s Slot) String() string {
+	if s <= Body {
+		return slotNames[s]
+	}
+	return fmt.Sprintf("Slot(%d)", uint8(s))
+}
+
+// A Weapon is the kind of weapon a card is, if any (p.13).
+type Weapon uint8
+
+const (
+	NotWeapon Weapon = iota
+	Melee
+	Ranged
+)
+
+// Ammo is the ammunition a weapon uses (p.14).
+type Ammo uint8
+
+const (
+	NoAmmo  Ammo = iota
+	Bullets      // cannot be used in exterior Zones
+	Energy       // usable anywhere
+)
+
+// A Card is an Equipment card.
+type Card struct {
+	Name     string
+	Slot     Slot
+	Weapon   Weapon
+	Ammo     Ammo
+	Noisy    bool // each Action using it makes a Noise token (p.15)
+	Dual     bool
+	MinRange int
+	MaxRange int
+	Dice     int
+	Accuracy int // each die >= Accuracy is a success
+	Damage   int
+	// Starting marks the grey-backed Starting Equipment (digest §1.4).
+	Starting bool
+	// Provisional marks numbers we could not read from the printed card.
+	Provisional bool
+}
+
+// The confirmed Starting Equipment cards (digest §6.6, read from the
+// printed cards).
+var (
+	CattleProd = Card{Name: "Cattle Prod", Slot: Hand, Weapon: Melee, Ammo: Energy, Dual: true,
+		MinRange: 0, MaxRange: 0, Dice: 2, Accuracy: 5, Damage: 1, Starting: true}
+	StartingSMG = Card{Name: "SMG", Slot: Hand, Weapon: Ranged, Ammo: Bullets, Noisy: true, Dual: true,
+		MinRange: 1, MaxRange: 1, Dice: 2, Accuracy: 5, Damage: 1, Starting: true}
+)
+
+// StartingPool returns the Starting Equipment of the core box, dealt at
+// random one card per Survivor at setup: 4 Cattle Prods and 2 SMGs
+// (digest §2 step 5). The slice is a fresh copy.
+func StartingPool() []Card {
+	return []Card{CattleProd, CattleProd, CattleProd, CattleProd, StartingSMG, StartingSMG}
+}

@@ -1,0 +1,68 @@
+package invader
+
+import (
+	"errors"
+	"fmt"
+)
+
+// ErrIllegal is wrapped by every error [State.Apply] returns for an action
+// the rules do not allow now. Use errors.As with *[IllegalError] to learn
+// why.
+var ErrIllegal = errors.New("invader: illegal action")
+
+// An IllegalError says why an action was refused.
+type IllegalError struct {
+	Action Action
+	Reason Reason
+}
+
+func (e *IllegalError) Error() string {
+	return fmt.Sprintf("invader: illegal action %v: %v", e.Action, e.Reason)
+}
+
+// Unwrap returns [ErrIllegal].
+func (e *IllegalError) Unwrap() error { return ErrIllegal }
+
+// A Reason is why an action is illegal. The values are stable: do not
+// reorder, append only.
+type Reason uint8
+
+const (
+	GameOver         Reason = iota + 1 // the game has ended
+	NotNow                             // the game waits for another kind of decision
+	NotYours                           // another Survivor or player must act
+	NoSuchThing                        // the survivor, zone, door, objective or outcome does not exist
+	NotAdjacent                        // the zones share no edge
+	Blocked                            // a wall or closed door is in the way
+	NeedsOxygen                        // entering an exterior Zone needs oxygen (p.35)
+	NoActions                          // not enough Actions left
+	DoorDone                           // the Survivor already used a door this Turn
+	DoorLocked                         // the mission has not unlocked this door
+	WrongDoorState                     // the door cannot be opened or closed from its state
+	NotAtDoor                          // the door is not on the Survivor's Zone
+	NoObjective                        // no such Objective token in the Survivor's Zone
+	NoNoiseTokens                      // all Noise tokens are on the board
+	AlreadyActivated                   // the Survivor already took its Turn this round
+	NotAChoice                         // not one of the offered choices
+	numReasons
+)
+
+var reasonNames = [numReasons]string{
+	GameOver: "the game is over", NotNow: "not the decision the game waits for",
+	NotYours: "not this survivor's or player's turn", NoSuchThing: "no such survivor, zone, door, objective or outcome",
+	NotAdjacent: "the zones are not adjacent", Blocked: "a wall or a closed door is in the way",
+	NeedsOxygen: "entering an exterior zone needs oxygen", NoActions: "not enough actions left",
+	DoorDone: "a door was already used this turn", DoorLocked: "the door is locked",
+	WrongDoorState: "the door is not in a state that allows it", NotAtDoor: "the door is not on the survivor's zone",
+	NoObjective: "no such objective in the survivor's zone", NoNoiseTokens: "no Noise token left",
+	AlreadyActivated: "the survivor already took its turn this round", NotAChoice: "not one of the choices",
+}
+
+func (r Reason) String() string {
+	if r > 0 && r < numReasons {
+		return reasonNames[r]
+	}
+	return fmt.Sprintf("Reason(%d)", uint8(r))
+}
+
+func illegal(a Action, r Reason) *IllegalError { return &IllegalError{Action: a, Reason: r} }

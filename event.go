@@ -1,0 +1,139 @@
+package invader
+
+import (
+	"github.com/invaderengine/invader/survivor"
+	"github.com/invaderengine/invader/zone"
+)
+
+// An Event is a fact about what an action changed, in the order it
+// happened. Every observable change of a State comes with an event, so a
+// front end can animate a game from the events alone. Like actions, events
+// are small comparable structs of a closed set.
+//
+// Implementations: [RoundStarted], [PhaseStarted], [CardDealt],
+// [SurvivorActivated], [SurvivorMoved], [DoorOpened], [DoorClosed],
+// [NoiseMade], [ObjectiveTaken], [XPGained], [DangerRaised],
+// [SkillGained], [TurnEnded], [NoiseRemoved], [FirstPlayerPassed],
+// [GoalDone], [GameWon], [GameLost].
+type Event interface{ event() }
+
+// RoundStarted: a new Game Round begins with the Players' Phase (p.10).
+type RoundStarted struct {
+	Round int `json:"round"`
+}
+
+// PhaseStarted: a phase of the round begins.
+type PhaseStarted struct {
+	Phase Phase `json:"phase"`
+}
+
+// CardDealt: a Survivor received a card at setup.
+type CardDealt struct {
+	Survivor int    `json:"survivor"`
+	Card     string `json:"card"`
+}
+
+// SurvivorActivated: a Survivor's Turn begins with its Actions.
+type SurvivorActivated struct {
+	Survivor int `json:"survivor"`
+	Actions  int `json:"actions"`
+}
+
+// SurvivorMoved: a Survivor moved, spending Cost Actions.
+type SurvivorMoved struct {
+	Survivor int     `json:"survivor"`
+	From     zone.ID `json:"from"`
+	To       zone.ID `json:"to"`
+	Cost     int     `json:"cost"`
+}
+
+// DoorOpened: a Survivor opened a door.
+type DoorOpened struct {
+	Survivor int         `json:"survivor"`
+	Door     zone.DoorID `json:"door"`
+}
+
+// DoorClosed: a Survivor closed a door.
+type DoorClosed struct {
+	Survivor int         `json:"survivor"`
+	Door     zone.DoorID `json:"door"`
+}
+
+// NoiseMade: a Noise token was put in a Zone.
+type NoiseMade struct {
+	Survivor int     `json:"survivor"`
+	Zone     zone.ID `json:"zone"`
+}
+
+// ObjectiveTaken: a Survivor took an Objective token.
+type ObjectiveTaken struct {
+	Survivor  int `json:"survivor"`
+	Objective int `json:"objective"`
+}
+
+// XPGained: a Survivor earned Experience Points; Total is its new total.
+type XPGained struct {
+	Survivor int `json:"survivor"`
+	XP       int `json:"xp"`
+	Total    int `json:"total"`
+}
+
+// DangerRaised: a Survivor reached a new Danger Level.
+type DangerRaised struct {
+	Survivor int            `json:"survivor"`
+	Level    survivor.Level `json:"level"`
+}
+
+// SkillGained: a Survivor gained a Skill.
+type SkillGained struct {
+	Survivor int            `json:"survivor"`
+	Skill    survivor.Skill `json:"skill"`
+}
+
+// TurnEnded: a Survivor's Turn is over.
+type TurnEnded struct {
+	Survivor int `json:"survivor"`
+}
+
+// NoiseRemoved: the End Phase took the Noise tokens off a Zone (p.17).
+type NoiseRemoved struct {
+	Zone  zone.ID `json:"zone"`
+	Count int     `json:"count"`
+}
+
+// FirstPlayerPassed: the First Player token went to the next player.
+type FirstPlayerPassed struct {
+	Player int `json:"player"`
+}
+
+// GoalDone: the mission's Goal with this index is accomplished.
+type GoalDone struct {
+	Goal int `json:"goal"`
+}
+
+// GameWon: every Goal of the mission is accomplished.
+type GameWon struct{}
+
+// GameLost: the game is lost.
+type GameLost struct {
+	Reason Loss `json:"reason"`
+}
+
+func (RoundStarted) event()      {}
+func (PhaseStarted) event()      {}
+func (CardDealt) event()         {}
+func (SurvivorActivated) event() {}
+func (SurvivorMoved) event()     {}
+func (DoorOpened) event()        {}
+func (DoorClosed) event()        {}
+func (NoiseMade) event()         {}
+func (ObjectiveTaken) event()    {}
+func (XPGained) event()          {}
+func (DangerRaised) event()      {}
+func (SkillGained) event()       {}
+func (TurnEnded) event()         {}
+func (NoiseRemoved) event()      {}
+func (FirstPlayerPassed) event() {}
+func (GoalDone) event()          {}
+func (GameWon) event()           {}
+func (GameLost) event()          {}

@@ -1,0 +1,252 @@
+package invader
+
+import (
+	"github.com/invaderengine/invader/mission"
+	"github.com/invaderengine/invader/survivor"
+	"github.com/invaderengine/invader/zone"
+)
+
+// A Decision is the kind of choice a State waits for.
+type Decision uint8
+
+const (
+	NoDecision         Decision = iota // the game is over
+	ActivationDecision                 // a player picks which Survivor takes its Turn next
+	ActionDecision                     // the active Survivor picks an Action
+	SkillDecision                      // a Survivor picks its Orange or Red Skill
+	ChanceDecision                     // the caller supplies a chance outcome
+)
+
+var decisionNames = [...]string{"none", "activation", "action", "skill", "chance"}
+
+func (d Decision) String() string {
+	if d <= ChanceDecision {
+		return decisionNames[d]
+	}
+	return "Decision(?)"
+}
+
+// Pending says who must decide what now. Player and Survivor are -1 when
+// they do not apply (a chance outcome belongs to no player).
+type Pending struct {
+	Decision Decision
+	Player   int
+	Survivor int
+}
+
+// Pending reports the decision the game waits for.
+func (s State) Pending() Pending {
+	switch {
+	case s.IsOver():
+		return Pending{NoDecision, -1, -1}
+	case s.chance.kind != noChance:
+		return Pending{ChanceDecision, -1, -1}
+	}
+	if i := s.skillPending(); i >= 0 {
+		return Pending{SkillDecision, i % s.g.players, i}
+	}
+	if s.turn.active >= 0 {
+		return Pending{ActionDecision, s.turn.player, s.turn.active}
+	}
+	return Pending{ActivationDecision, s.turn.player, -1}
+}
+
+// skillPending returns the first Survivor owed an Orange or Red Skill
+// choice, or -1.
+func (s State) skillPending() int {
+	for i := range s.survivors {
+		if _, ok := s.owedLevel(i); ok {
+			return i
+		}
+	}
+	return -1
+}
+
+// owedLevel returns the level whose Skill Survivor i must still choose.
+func (s State) owedLevel(i int) (survivor.Level, bool) {
+	sv := &s.survivors[i]
+	l := survivor.LevelOf(sv.xp)
+	switch {
+	case l >= survivor.Orange && sv.orange < 0:
+		return survivor.Orange, true
+	case l >= survivor.Red && sv.red < 0:
+		return survivor.Red, true
+	}
+	return 0, false
+}
+
+// beginRound starts a Game Round with the Players' Phase (p.10).
+func (t *tx) beginRound() {
+	t.round++
+	t.phase = PlayersPhase
+	t.emit(RoundStarted{Round: t.round})
+	t.emit(PhaseStarted{Phase: PlayersPhase})
+	for i := range t.survivors {
+		if t.survivors[i].activated {
+			t.surv(i).activated = false
+		}
+	}
+	t.turn = turn{player: t.first, active: -1}
+	t.nextActivation()
+}
+
+// nextActivation hands the Players' Phase on: the current player activates
+// another of their Survivors (at once if only one is left), or the next
+// player in seating order takes over, or the Xenos' Phase begins when every
+// player is done.
+func (t *tx) nextActivation() {
+	for {
+		ready := t.ready(t.turn.player)
+		switch {
+		case len(ready) == 1:
+			t.activate(ready[0])
+			return
+		case len(ready) > 1:
+			return // the player chooses: ActivationDecision
+		}
+		t.turn.player = (t.turn.player + 1) % t.g.players
+		if t.turn.player == t.first {
+			t.xenosPhase()
+			return
+		}
+	}
+}
+
+// ready returns player p's Survivors who have yet to take their Turn.
+func (s State) ready(p int) []int {
+	var out []int
+	for _, i := range s.g.seats[p] {
+		if sv := &s.survivors[i]; !sv.activated && !sv.dead {
+			out = append(out, i)
+		}
+	}
+	return out
+}
+
+// activate starts Survivor i's Turn: 3 Actions, +1 for each "+1 Action"
+// Skill (Yellow level, p.17), and one free Action per "+1 free [Action]
+// Action" Skill.
+func (t *tx) activate(i int) {
+	t.surv(i).activated = true
+	t.turn.active = i
+	t.turn.actions = 3
+	t.turn.free = [8]uint8{}
+	t.turn.door = false
+	for _, sk := range t.skills(i) {
+		t.grant(sk)
+	}
+	t.emit(SurvivorActivated{Survivor: i, Actions: t.turn.actions})
+}
+
+// grant gives the active Survivor what a Skill adds to its Turn.
+func (t *tx) grant(sk survivor.Skill) {
+	switch sk.Kind {
+	case survivor.PlusOneAction:
+		t.turn.actions++
+	case survivor.FreeAction:
+		t.turn.free[sk.Action]++
+	}
+}
+
+// endTurn ends the active Survivor's Turn.
+func (t *tx) endTurn() {
+	t.emit(TurnEnded{Survivor: t.turn.active})
+	t.turn.active = -1
+	t.nextActivation()
+}
+
+// settle runs after every action: it checks the mission's Goals, then ends
+// the active Survivor's Turn once it has nothing left to do.
+func (t *tx) settle() {
+	if t.checkGoals(); t.IsOver() || t.chance.kind != noChance || t.skillPending() >= 0 {
+		return
+	}
+	if t.turn.active >= 0 && !t.canAct() {
+		t.endTurn()
+	}
+}
+
+// canAct reports whether the active Survivor has anything left to spend:
+// an Action, a free Action, or a free door use.
+func (s State) canAct() bool {
+	if s.turn.actions > 0 {
+		return true
+	}
+	for _, n := range s.turn.free {
+		if n > 0 {
+			return true
+		}
+	}
+	return s.g.cfg.Doors == FreeDoorOncePerTurn && !s.turn.door && s.doorAt(s.survivors[s.turn.active].zone)
+}
+
+// doorAt reports whether a door on zone z can be opened or closed now.
+func (s State) doorAt(z zone.ID) bool {
+	for d := range s.g.m.Doors() {
+		if s.doorCheck(zone.DoorID(d), z, zone.Closed) == 0 || s.doorCheck(zone.DoorID(d), z, zone.Open) == 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// xenosPhase runs the Xenos' Phase (pp.26-30). The Xenos' rules arrive
+// with the xeno and spawn packages; until then the phase has nothing to do.
+func (t *tx) xenosPhase() {
+	t.phase = XenosPhase
+	t.emit(PhaseStarted{Phase: XenosPhase})
+	t.endPhase()
+}
+
+// endPhase removes every Noise token and passes the First Player token to
+// the left (p.10, p.17), then starts the next round.
+func (t *tx) endPhase() {
+	t.phase = EndPhase
+	t.emit(PhaseStarted{Phase: EndPhase})
+	for z, n := range t.noise {
+		if n > 0 {
+			t.noiseMut()[z] = 0
+			t.emit(NoiseRemoved{Zone: zone.ID(z), Count: int(n)})
+		}
+	}
+	if t.g.players > 1 {
+		t.first = (t.first + 1) % t.g.players
+		t.emit(FirstPlayerPassed{Player: t.first})
+	}
+	t.beginRound()
+}
+
+// checkGoals marks the mission's Goals done, in order, and wins the game
+// when the last one is.
+func (t *tx) checkGoals() {
+	goals := t.g.mission.Goals
+	for t.goals < len(goals) && t.goalDone(goals[t.goals]) {
+		t.emit(GoalDone{Goal: t.goals})
+		t.goals++
+	}
+	if t.goals == len(goals) && !t.IsOver() {
+		t.outcome = Outcome{Result: Won}
+		t.emit(GameWon{})
+	}
+}
+
+func (s State) goalDone(g mission.Goal) bool {
+	switch g.Kind {
+	case mission.TakeAllObjectives:
+		for i := range s.g.objectives {
+			if s.board.HasObjective(i) {
+				return false
+			}
+		}
+		return true
+	case mission.ReachExit:
+		for _, sv := range s.survivors {
+			z := sv.zone
+			if !sv.dead && (!s.g.m.Features(s.board, z).Has(zone.Exit) || s.xenos[z].Total() > 0) {
+				return false
+			}
+		}
+		return true
+	}
+	return false
+}

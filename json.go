@@ -1,0 +1,140 @@
+package invader
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"reflect"
+)
+
+// The JSON forms of actions and events are objects with a "type" field
+// naming the Go type, and the type's fields:
+//
+//	{"type":"Move","survivor":0,"to":4}
+//
+// Decoding rejects unknown types and unknown fields.
+
+var actionTypes = typeTable(Activate{}, Move{}, OpenDoor{}, CloseDoor{}, MakeNoise{}, TakeObjective{}, EndTurn{}, ChooseSkill{}, Chance{})
+
+var eventTypes = typeTable(RoundStarted{}, PhaseStarted{}, CardDealt{}, SurvivorActivated{}, SurvivorMoved{},
+	DoorOpened{}, DoorClosed{}, NoiseMade{}, ObjectiveTaken{}, XPGained{}, DangerRaised{}, SkillGained{},
+	TurnEnded{}, NoiseRemoved{}, FirstPlayerPassed{}, GoalDone{}, GameWon{}, GameLost{})
+
+func typeTable(vs ...any) map[string]reflect.Type {
+	t := map[string]reflect.Type{}
+	for _, v := range vs {
+		t[reflect.TypeOf(v).Name()] = reflect.TypeOf(v)
+	}
+	return t
+}
+
+// MarshalAction returns the JSON form of a.
+func MarshalAction(a Action) ([]byte, error) { return marshalTagged(a, actionTypes) }
+
+// MarshalEvent returns the JSON form of e.
+func MarshalEvent(e Event) ([]byte, error) { return marshalTagged(e, eventTypes) }
+
+// UnmarshalAction reads an action from its JSON form.
+func UnmarshalAction(data []byte) (Action, error) {
+	v, err := unmarshalTagged(data, actionTypes, "action")
+	if err != nil {
+		return nil, err
+	}
+	return v.(Action), nil
+}
+
+// UnmarshalEvent reads an event from its JSON form.
+func UnmarshalEvent(data []byte) (Event, error) {
+	v, err := unmarshalTagged(data, eventTypes, "event")
+	if err != nil {
+		return nil, err
+	}
+	return v.(Event), nil
+}
+
+func marshalTagged(v any, table map[string]reflect.Type) ([]byte, error) {
+	if v == nil {
+		return nil, fmt.Errorf("invader: cannot marshal a nil action or event")
+	}
+	name := reflect.TypeOf(v).Name()
+	if table[name] == nil {
+		return nil, fmt.Errorf("invader: cannot marshal %T", v)
+	}
+	body, err := json.Marshal(v)
+	if err != nil {
+		return nil, err
+	}
+	out := []byte(`{"type":` + fmt.Sprintf("%q", name))
+	if len(body) > 2 {
+		out = append(out, ',')
+	}
+	return append(out, body[1:]...), nil
+}
+
+func unmarshalTagged(data []byte, table map[string]reflect.Type, what string) (any, error) {
+	var head struct {
+		Type string `json:"type"`
+	}
+	if err := json.Unmarshal(data, &head); err != nil {
+		return nil, fmt.Errorf("invader: %s: %w", what, err)
+	}
+	t, ok := table[head.Type]
+	if !ok {
+		return nil, fmt.Errorf("invader: unknown %s type %q", what, head.Type)
+	}
+	p := reflect.New(t)
+	dec := json.NewDecoder(bytes.NewReader(removeType(data)))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(p.Interface()); err != nil {
+		return nil, fmt.Errorf("invader: %s %s: %w", what, head.Type, err)
+	}
+	return p.Elem().Interface(), nil
+}
+
+// removeType drops the "type" field so the rest decodes strictly.
+func removeType(data []byte) []byte {
+	var fields map[string]json.RawMessage
+	if json.Unmarshal(data, &fields) != nil {
+		return data
+	}
+	delete(fields, "type")
+	out, _ := json.Marshal(fields)
+	return out
+}
+
+// Text forms of the enums, for JSON.
+
+func (p Phase) MarshalText() ([]byte, error)     { return enumText(p.String(), p >= PlayersPhase && p <= Setup) }
+func (p *Phase) UnmarshalText(b []byte) error    { return enumParse(b, "phase", phaseNames[:], (*uint8)(p)) }
+func (r Result) MarshalText() ([]byte, error)    { return enumText(r.String(), r <= Lost) }
+func (r *Result) UnmarshalText(b []byte) error   { return enumParse(b, "result", resultNames[:], (*uint8)(r)) }
+func (l Loss) MarshalText() ([]byte, error)      { return enumText(l.String(), l <= MoldChain) }
+func (l *Loss) UnmarshalText(b []byte) error     { return enumParse(b, "loss", lossNames[:], (*uint8)(l)) }
+func (d DoorRule) MarshalText() ([]byte, error)  { return enumText(d.String(), d <= DoorCostsAction) }
+func (d *DoorRule) UnmarshalText(b []byte) error { return enumParse(b, "door rule", doorRuleNames[:], (*uint8)(d)) }
+
+var doorRuleNames = [...]string{FreeDoorOncePerTurn: "free once per turn", DoorCostsAction: "costs an action"}
+
+func (d DoorRule) String() string {
+	if d <= DoorCostsAction {
+		return doorRuleNames[d]
+	}
+	return fmt.Sprintf("DoorRule(%d)", uint8(d))
+}
+
+func enumText(name string, ok bool) ([]byte, error) {
+	if !ok {
+		return nil, fmt.Errorf("invader: cannot marshal %s", name)
+	}
+	return []byte(name), nil
+}
+
+func enumParse(b []byte, what string, names []string, dst *uint8) error {
+	for i, n := range names {
+		if n == string(b) && (n != "" || i == 0) {
+			*dst = uint8(i)
+			return nil
+		}
+	}
+	return fmt.Errorf("invader: unknown %s %q", what, b)
+}

@@ -1,0 +1,73 @@
+package invader
+
+import "github.com/invaderengine/invader/zone"
+
+// Legal returns every action legal now, in a deterministic order: by kind
+// of action ([Activate], [Move], [OpenDoor], [CloseDoor], [MakeNoise],
+// [TakeObjective], [EndTurn]; or [ChooseSkill]; or [Chance]), then by
+// their fields in ascending order. Every action it returns is accepted by
+// [State.Apply], and every action Apply accepts is in it. A finished game
+// has no legal action.
+func (s State) Legal() []Action {
+	var out []Action
+	for _, a := range s.candidates() {
+		if s.check(a) == 0 {
+			out = append(out, a)
+		}
+	}
+	return out
+}
+
+// candidates lists the actions that might be legal for the pending
+// decision; Legal keeps those that pass check.
+func (s State) candidates() []Action {
+	if s.g == nil {
+		return nil
+	}
+	switch p := s.Pending(); p.Decision {
+	case ChanceDecision:
+		var out []Action
+		for _, o := range s.outcomes(s.chance) {
+			out = append(out, o.Action)
+		}
+		return out
+	case SkillDecision:
+		l, _ := s.owedLevel(p.Survivor)
+		var out []Action
+		for _, sk := range s.g.cards[p.Survivor].Choices(l) {
+			out = append(out, ChooseSkill{Survivor: p.Survivor, Skill: sk})
+		}
+		return out
+	case ActivationDecision:
+		var out []Action
+		for _, i := range s.g.seats[p.Player] {
+			out = append(out, Activate{Survivor: i})
+		}
+		return out
+	case ActionDecision:
+		return s.survivorCandidates(p.Survivor)
+	}
+	return nil
+}
+
+func (s State) survivorCandidates(i int) []Action {
+	m, z := s.g.m, s.survivors[i].zone
+	var out []Action
+	var touching [16]zone.ID
+	for _, to := range m.AppendTouching(touching[:0], z) {
+		out = append(out, Move{Survivor: i, To: to})
+	}
+	for d := range m.Doors() {
+		out = append(out, OpenDoor{Survivor: i, Door: zone.DoorID(d)})
+	}
+	for d := range m.Doors() {
+		out = append(out, CloseDoor{Survivor: i, Door: zone.DoorID(d)})
+	}
+	out = append(out, MakeNoise{Survivor: i})
+	for o, obj := range s.g.objectives {
+		if obj.Zone == z {
+			out = append(out, TakeObjective{Survivor: i, Objective: o})
+		}
+	}
+	return append(out, EndTurn{Survivor: i})
+}

@@ -1,0 +1,219 @@
+// Package mission describes a mission of Zombicide: Invader: its board,
+// the Survivors who play it, the Xenos on the board at the start, and its
+// objectives (rulebook pp.38-51).
+//
+// A [Mission] is plain data, built by hand or (later) loaded from a file,
+// and checked with [Mission.Validate]. It never refers to the game state:
+// the root package reads a Mission to start a game and asks [Goal]s what
+// they need. A Mission must not be modified once a game has started from
+// it; its Map is shared and immutable.
+package mission
+
+import (
+	"errors"
+	"fmt"
+
+	"github.com/invaderengine/invader/survivor"
+	"github.com/invaderengine/invader/xeno"
+	"github.com/invaderengine/invader/zone"
+)
+
+// A Mission is everything needed to start a game.
+type Mission struct {
+	ID    string // e.g. "M1"
+	Title string
+	Map   *zone.Map
+	// Survivors are the ID cards of the Survivors who play, in seating
+	// order. Empty means the six core Survivors.
+	Survivors []survivor.Card
+	// Players is the number of players sharing the Survivors (1 to 6);
+	// 0 means 1. Survivor i belongs to player i mod Players.
+	Players int
+	// Goals are the mission's Objectives, to be accomplished in order.
+	Goals []Goal
+	// ObjectiveXP is the Experience Points for taking an Objective token;
+	// 0 means 5 (p.24).
+	ObjectiveXP int
+	// Xenos are on the board at the start (M0 starts with three).
+	Xenos []Xenos
+	// Catalog lists the Xeno kinds in play; nil means [xeno.Invader].
+	Catalog xeno.Catalog
+}
+
+// Xenos places Count Xenos of one kind in a zone at the start.
+type Xenos struct {
+	Zone  zone.ID
+	Kind  xeno.Kind
+	Count int
+}
+
+// A GoalKind is a kind of mission Objective.
+type GoalKind uint8
+
+const (
+	// TakeAllObjectives is done when no Objective token is left on the
+	// board, every one taken by a Survivor.
+	TakeAllObjectives GoalKind = iota + 1
+	// ReachExit is done when every Survivor stands in an Exit Zone that
+	// holds no Xeno.
+	ReachExit
+)
+
+var goalNames = [...]string{TakeAllObjectives: "take all objectives", ReachExit: "reach the exit"}
+
+func (k GoalKind) String() string {
+	if k == TakeAllObjectives || k == ReachExit {
+		return goalNames[k]
+	}
+	return fmt.Sprintf("GoalKind(%d)", uint8(k))
+}
+
+// A Goal is one Objective of a mission.
+type Goal struct {
+	Kind GoalKind
+}
+
+// Cards returns the Survivors who play: m.Survivors, or the core six.
+func (m *Mission) Cards() []survivor.Card {
+	if len(m.Survivors) == 0 {
+		return survivor.Base()
+	}
+	return append([]survivor.Card(nil), m.Survivors...)
+}
+
+// Kinds returns the Xeno catalogue in play.
+func (m *Mission) Kinds() xeno.Catalog {
+	if m.Catalog == nil {
+		return xeno.Invader
+	}
+	return m.Catalog
+}
+
+// XPForObjective returns the Experience Points an Objective token gives.
+func (m *Mission) XPForObjective() int {
+	if m.ObjectiveXP == 0 {
+		return 5
+	}
+	return m.ObjectiveXP
+}
+
+// MaxSurvivors is the most Survivors a game may have.
+const MaxSurvivors = 12
+
+// Validate reports what is wrong with a mission, if anything.
+func (m *Mission) Validate() error {
+	if m.Map == nil || m.Map.Len() == 0 {
+		return errors.New("mission: no map")
+	}
+	if err := m.validateSurvivors(); err != nil {
+		return err
+	}
+	if err := m.Kinds().Validate(); err != nil {
+		return fmt.Errorf("mission: %w", err)
+	}
+	if err := m.validateXenos(); err != nil {
+		return err
+	}
+	return m.validateGoals()
+}
+
+func (m *Mission) validateSurvivors() error {
+	cards := m.Cards()
+	if len(cards) > MaxSurvivors {
+		return fmt.Errorf("mission: %d survivors; at most %d", len(cards), MaxSurvivors)
+	}
+	seen := map[string]bool{}
+	for _, c := range cards {
+		if err := c.Validate(); err != nil {
+			return fmt.Errorf("mission: %w", err)
+		}
+		if seen[c.Name] {
+			return fmt.Errorf("mission: survivor %q plays twice", c.Name)
+		}
+		seen[c.Name] = true
+	}
+	if m.Players < 0 || m.Players > len(cards) || m.Players > 6 {
+		return fmt.Errorf("mission: %d players for %d survivors; want 1 to %d", m.Players, len(cards), min(6, len(cards)))
+	}
+	if len(m.startZones()) == 0 {
+		return errors.New("mission: the map has no Player Starting Area (a zone marked start)")
+	}
+	return nil
+}
+
+func (m *Mission) validateXenos() error {
+	kinds := m.Kinds()
+	used := make([]int, len(kinds))
+	for i, x := range m.Xenos {
+		if int(x.Zone) >= m.Map.Len() || int(x.Kind) >= len(kinds) || x.Count < 1 {
+			return fmt.Errorf("mission: xenos[%d]: zone %d, kind %d, count %d: not on the map or not a kind", i, x.Zone, x.Kind, x.Count)
+		}
+		if used[x.Kind] += x.Count; used[x.Kind] > kinds[x.Kind].Supply {
+			return fmt.Errorf("mission: more than the %d %s miniatures of the box", kinds[x.Kind].Supply, kinds[x.Kind].Name)
+		}
+	}
+	return nil
+}
+
+func (m *Mission) validateGoals() error {
+	if len(m.Goals) == 0 {
+		return errors.New("mission: no goals: the game could not be won")
+	}
+	for i, g := range m.Goals {
+		switch g.Kind {
+		case TakeAllObjectives:
+			if len(m.Map.Objectives()) == 0 {
+				return fmt.Errorf("mission: goals[%d]: %v, but the map has no Objective token", i, g.Kind)
+			}
+		case ReachExit:
+			if !m.hasFeature(zone.Exit) {
+				return fmt.Errorf("mission: goals[%d]: %v, but the map has no Exit Zone", i, g.Kind)
+			}
+		default:
+			return fmt.Errorf("mission: goals[%d]: unknown kind %d", i, g.Kind)
+		}
+	}
+	return nil
+}
+
+func (m *Mission) startZones() []zone.ID {
+	var zs []zone.ID
+	for id := range m.Map.Len() {
+		if m.Map.Zone(zone.ID(id)).Has(zone.Start) {
+			zs = append(zs, zone.ID(id))
+		}
+	}
+	return zs
+}
+
+func (m *Mission) hasFeature(f zone.Feature) bool {
+	for id := range m.Map.Len() {
+		if m.Map.Zone(zone.ID(id)).Has(f) {
+			return true
+		}
+	}
+	return false
+}
+
+// Start returns the zone where the Survivors start: the first zone of the
+// Player Starting Area.
+func (m *Mission) Start() zone.ID { return m.startZones()[0] }
+
+// MarshalText implements encoding.TextMarshaler.
+func (k GoalKind) MarshalText() ([]byte, error) {
+	if k != TakeAllObjectives && k != ReachExit {
+		return nil, fmt.Errorf("mission: cannot marshal %v", k)
+	}
+	return []byte(k.String()), nil
+}
+
+// UnmarshalText implements encoding.TextUnmarshaler.
+func (k *GoalKind) UnmarshalText(b []byte) error {
+	for i, name := range goalNames {
+		if name != "" && name == string(b) {
+			*k = GoalKind(i)
+			return nil
+		}
+	}
+	return fmt.Errorf("mission: unknown goal %q", b)
+}

@@ -1,0 +1,154 @@
+package invader
+
+import (
+	"fmt"
+	"math/rand/v2"
+
+	"github.com/invaderengine/invader/equipment"
+	"github.com/invaderengine/invader/mission"
+	"github.com/invaderengine/invader/xeno"
+)
+
+// config holds the options of a game. It is part of the State (and of its
+// JSON form) so that a saved game goes on with the same rules.
+type config struct {
+	Seed     uint64   `json:"seed"`
+	Players  int      `json:"players,omitempty"`
+	Doors    DoorRule `json:"doors,omitempty"`
+	External bool     `json:"externalChance,omitempty"`
+}
+
+// An Option changes how a game is set up or which rules it follows.
+type Option func(*config)
+
+// Seed sets the seed of the game's random generator (default 0). The same
+// mission, options and actions always give the same game.
+func Seed(seed uint64) Option { return func(c *config) { c.Seed = seed } }
+
+// Players sets the number of players sharing the Survivors, overriding
+// the mission's.
+func Players(n int) Option { return func(c *config) { c.Players = n } }
+
+// Doors chooses how door actions work (digest §5.4, Q-DOOR-1).
+func Doors(r DoorRule) Option { return func(c *config) { c.Doors = r } }
+
+// ExternalChance makes the caller supply the outcome of every chance event
+// (dice, card draws) instead of the seeded generator, as at a real table:
+// the game then stops at chance events, [State.Pending] reports a
+// [ChanceDecision], [State.ChanceOutcomes] lists the possible outcomes and
+// their probabilities, and a [Chance] action picks one.
+func ExternalChance() Option { return func(c *config) { c.External = true } }
+
+// A DoorRule says what opening or closing a door costs. The rulebook text
+// was not available; third-party summaries disagree (digest Q-DOOR-1).
+type DoorRule uint8
+
+const (
+	// FreeDoorOncePerTurn: opening or closing a door is free, once per
+	// Survivor Turn (the digest's recommended reading; the default).
+	FreeDoorOncePerTurn DoorRule = iota
+	// DoorCostsAction: opening or closing a door is an Action, as often as
+	// the Survivor has Actions.
+	DoorCostsAction
+)
+
+// New starts a game of mission m: it checks the mission, places the
+// Survivors in the Player Starting Area with full Armor, puts the
+// mission's Xenos on the board, deals the Starting Equipment at random,
+// and begins round 1 with the first player. With [ExternalChance] the
+// returned State waits for the deal's chance outcomes first.
+func New(m mission.Mission, opts ...Option) (State, error) {
+	s, _, err := Start(m, opts...)
+	return s, err
+}
+
+// Start is like [New] but also returns the events of the setup: the cards
+// dealt, the first round and the first Survivor's activation.
+func Start(m mission.Mission, opts ...Option) (State, []Event, error) {
+	var cfg config
+	for _, o := range opts {
+		o(&cfg)
+	}
+	if cfg.Players != 0 {
+		m.Players = cfg.Players
+	}
+	if err := m.Validate(); err != nil {
+		return State{}, nil, err
+	}
+	if cfg.Doors > DoorCostsAction {
+		return State{}, nil, fmt.Errorf("invader: unknown door rule %d", cfg.Doors)
+	}
+	g := newGame(m, cfg)
+	t := &tx{State: g.initial(), ownAll: true}
+	t.dealNext()
+	return t.State, t.ev, nil
+}
+
+// Replay starts mission m with the given options and applies actions in
+// order, returning the final State and every event, setup included. The
+// same mission, options and actions always give the same game. An illegal
+// action stops the replay with an error naming its index.
+func Replay(m mission.Mission, actions []Action, opts ...Option) (State, []Event, error) {
+	s, events, err := Start(m, opts...)
+	if err != nil {
+		return State{}, nil, err
+	}
+	for i, a := range actions {
+		next, ev, err := s.Apply(a)
+		if err != nil {
+			return s, events, fmt.Errorf("invader: replay: action %d: %w", i, err)
+		}
+		s, events = next, append(events, ev...)
+	}
+	return s, events, nil
+}
+
+func newGame(m mission.Mission, cfg config) *game {
+	g := &game{mission: m, m: m.Map, cards: m.Cards(), kinds: m.Kinds(), players: max(1, m.Players), cfg: cfg}
+	g.objectives = m.Map.Objectives()
+	g.seats = make([][]int, g.players)
+	for i := range g.cards {
+		g.seats[i%g.players] = append(g.seats[i%g.players], i)
+	}
+	for _, c := range equipment.StartingPool() {
+		if k := g.poolIndex(c.Name); k >= 0 {
+			g.poolSize[k]++
+			continue
+		}
+		g.pool = append(g.pool, c)
+		g.poolSize = append(g.poolSize, 1)
+	}
+	return g
+}
+
+func (g *game) poolIndex(name string) int {
+	for i, c := range g.pool {
+		if c.Name == name {
+			return i
+		}
+	}
+	return -1
+}
+
+func (g *game) initial() State {
+	s := State{
+		g: g, board: g.m.Initial(), rng: *rand.NewPCG(g.cfg.Seed, pcgStream), phase: Setup,
+		turn:      turn{active: -1},
+		survivors: make([]survivorState, len(g.cards)),
+		noise:     make([]uint8, g.m.Len()),
+		xenos:     make([]xeno.Counts, g.m.Len()),
+		dealt:     append([]uint8(nil), g.poolSize...),
+	}
+	start := g.mission.Start()
+	for i, c := range g.cards {
+		s.survivors[i] = survivorState{zone: start, armor: c.Class.Armor(), orange: -1, red: -1, hand: [2]int8{-1, -1}}
+	}
+	for _, x := range g.mission.Xenos {
+		s.xenos[x.Zone][x.Kind] += uint8(x.Count)
+	}
+	return s
+}
+
+// pcgStream is the second half of the generator's seed: a constant, so
+// that one uint64 seed names a game.
+const pcgStream = 0x9e3779b97f4a7c15

@@ -1,0 +1,148 @@
+package invader
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/invaderengine/invader/survivor"
+	"github.com/invaderengine/invader/zone"
+)
+
+// FormatAction writes a in the game's text notation, which names
+// Survivors and zones as the mission does:
+//
+//	activate Cole
+//	Cole move c4
+//	Cole open d3        Cole close d3     (door tokens by number)
+//	Cole noise
+//	Cole take o2        (Objective tokens by number)
+//	Cole end
+//	Cole skill +1 free Move Action
+//	chance 1
+//
+// [State.ParseAction] reads it back. Like chess's algebraic notation it
+// needs the game to be read: a and s must belong to the same mission.
+func (s State) FormatAction(a Action) string {
+	switch a := a.(type) {
+	case Activate:
+		return "activate " + s.name(a.Survivor)
+	case Move:
+		return s.name(a.Survivor) + " move " + s.zoneName(a.To)
+	case OpenDoor:
+		return fmt.Sprintf("%s open d%d", s.name(a.Survivor), a.Door)
+	case CloseDoor:
+		return fmt.Sprintf("%s close d%d", s.name(a.Survivor), a.Door)
+	case MakeNoise:
+		return s.name(a.Survivor) + " noise"
+	case TakeObjective:
+		return fmt.Sprintf("%s take o%d", s.name(a.Survivor), a.Objective)
+	case EndTurn:
+		return s.name(a.Survivor) + " end"
+	case ChooseSkill:
+		return s.name(a.Survivor) + " skill " + a.Skill.String()
+	case Chance:
+		return fmt.Sprintf("chance %d", a.Outcome)
+	}
+	return fmt.Sprint(a)
+}
+
+func (s State) name(i int) string {
+	if i >= 0 && i < len(s.g.cards) {
+		return s.g.cards[i].Name
+	}
+	return fmt.Sprintf("#%d", i)
+}
+
+func (s State) zoneName(z zone.ID) string {
+	if int(z) < s.g.m.Len() {
+		return s.g.m.Zone(z).Name
+	}
+	return fmt.Sprintf("#%d", z)
+}
+
+// ParseAction reads an action in the notation of [State.FormatAction].
+// It checks only that the names exist, not that the action is legal.
+func (s State) ParseAction(text string) (Action, error) {
+	f := strings.Fields(text)
+	bad := func(why string) (Action, error) {
+		return nil, fmt.Errorf("invader: action %q: %s", text, why)
+	}
+	switch {
+	case len(f) == 2 && f[0] == "activate":
+		i, ok := s.survivorNamed(f[1])
+		if !ok {
+			return bad("no survivor " + f[1])
+		}
+		return Activate{Survivor: i}, nil
+	case len(f) == 2 && f[0] == "chance":
+		n, err := strconv.Atoi(f[1])
+		if err != nil {
+			return bad("want chance N")
+		}
+		return Chance{Outcome: n}, nil
+	case len(f) < 2:
+		return bad("want \"SURVIVOR VERB ...\", \"activate SURVIVOR\" or \"chance N\"")
+	}
+	i, ok := s.survivorNamed(f[0])
+	if !ok {
+		return bad("no survivor " + f[0])
+	}
+	a, why := s.parseVerb(i, f[1], f[2:], text)
+	if why != "" {
+		return bad(why)
+	}
+	return a, nil
+}
+
+func (s State) parseVerb(i int, verb string, args []string, text string) (Action, string) {
+	switch {
+	case verb == "move" && len(args) == 1:
+		z, ok := s.g.m.Lookup(args[0])
+		if !ok {
+			return nil, "no zone " + args[0]
+		}
+		return Move{Survivor: i, To: z}, ""
+	case (verb == "open" || verb == "close") && len(args) == 1:
+		n, ok := number(args[0], "d")
+		if !ok {
+			return nil, "want a door as dN"
+		}
+		if verb == "open" {
+			return OpenDoor{Survivor: i, Door: zone.DoorID(n)}, ""
+		}
+		return CloseDoor{Survivor: i, Door: zone.DoorID(n)}, ""
+	case verb == "noise" && len(args) == 0:
+		return MakeNoise{Survivor: i}, ""
+	case verb == "take" && len(args) == 1:
+		n, ok := number(args[0], "o")
+		if !ok {
+			return nil, "want an objective as oN"
+		}
+		return TakeObjective{Survivor: i, Objective: n}, ""
+	case verb == "end" && len(args) == 0:
+		return EndTurn{Survivor: i}, ""
+	case verb == "skill" && len(args) > 0:
+		_, rest, _ := strings.Cut(text, " skill ")
+		sk, err := survivor.ParseSkill(strings.TrimSpace(rest))
+		if err != nil {
+			return nil, err.Error()
+		}
+		return ChooseSkill{Survivor: i, Skill: sk}, ""
+	}
+	return nil, "unknown verb or wrong arguments: want move, open, close, noise, take, end or skill"
+}
+
+func number(s, prefix string) (int, bool) {
+	n, err := strconv.Atoi(strings.TrimPrefix(s, prefix))
+	return n, err == nil && strings.HasPrefix(s, prefix) && n >= 0 && n <= 1<<16
+}
+
+func (s State) survivorNamed(name string) (int, bool) {
+	for i, c := range s.g.cards {
+		if c.Name == name {
+			return i, true
+		}
+	}
+	return 0, false
+}

@@ -1,0 +1,298 @@
+package invader
+
+import (
+	"github.com/invaderengine/invader/survivor"
+	"github.com/invaderengine/invader/zone"
+)
+
+// maxNoise is the number of Noise tokens in the box (digest §1.3).
+const maxNoise = 18
+
+// actor checks that Survivor i may take an Action now.
+func (s State) actor(i int) Reason {
+	switch p := s.Pending(); {
+	case s.IsOver():
+		return GameOver
+	case i < 0 || i >= len(s.survivors):
+		return NoSuchThing
+	case p.Decision != ActionDecision:
+		return NotNow
+	case p.Survivor != i:
+		return NotYours
+	}
+	return 0
+}
+
+func (s State) checkActivate(a Activate) Reason {
+	switch p := s.Pending(); {
+	case s.IsOver():
+		return GameOver
+	case a.Survivor < 0 || a.Survivor >= len(s.survivors):
+		return NoSuchThing
+	case p.Decision != ActivationDecision:
+		return NotNow
+	case a.Survivor%s.g.players != p.Player || s.survivors[a.Survivor].dead:
+		return NotYours
+	case s.survivors[a.Survivor].activated:
+		return AlreadyActivated
+	}
+	return 0
+}
+
+func (t *tx) applyActivate(a Activate) { t.activate(a.Survivor) }
+
+// moveCost returns the Actions a Move out of zone z costs Survivor i:
+// 1, plus 1 per Xeno in z (p.22, classic rule), unless Slippery.
+func (s State) moveCost(i int, z zone.ID) int {
+	if s.countSkill(i, survivor.Slippery, survivor.AnyAction) > 0 {
+		return 1
+	}
+	return 1 + s.xenos[z].Total()
+}
+
+// afford reports whether the active Survivor can pay cost Actions for an
+// Action of kind k: one free Action of that kind pays 1, the rest comes
+// from its general Actions.
+func (s State) afford(k survivor.Action, cost int) bool {
+	if s.freeFor(k) >= 0 {
+		cost--
+	}
+	return s.turn.actions >= cost
+}
+
+// freeFor returns the index of a free Action usable for kind k, or -1.
+func (s State) freeFor(k survivor.Action) int {
+	for a, n := range s.turn.free {
+		if n > 0 && survivor.Action(a).Includes(k) {
+			return a
+		}
+	}
+	return -1
+}
+
+// spend pays for an Action of kind k: a free Action first, then general
+// Actions for the rest.
+func (t *tx) spend(k survivor.Action, cost int) {
+	if f := t.freeFor(k); f >= 0 {
+		t.turn.free[f]--
+		cost--
+	}
+	t.turn.actions -= cost
+}
+
+func (s State) checkMove(a Move) Reason {
+	if r := s.actor(a.Survivor); r != 0 {
+		return r
+	}
+	m := s.g.m
+	if int(a.To) >= m.Len() {
+		return NoSuchThing
+	}
+	from := s.survivors[a.Survivor].zone
+	if _, ok := m.CanStep(s.board, from, a.To, zone.Mover{}); !ok {
+		return s.whyNoStep(from, a.To)
+	}
+	if !s.afford(survivor.Move, s.moveCost(a.Survivor, from)) {
+		return NoActions
+	}
+	return 0
+}
+
+func (s State) whyNoStep(from, to zone.ID) Reason {
+	m := s.g.m
+	if _, ok := m.CanStep(s.board, from, to, zone.Mover{Oxygen: true}); ok {
+		return NeedsOxygen
+	}
+	if len(m.AppendCrossings(nil, from, to)) == 0 {
+		return NotAdjacent
+	}
+	return Blocked
+}
+
+func (t *tx) applyMove(a Move) {
+	sv := t.surv(a.Survivor)
+	from, cost := sv.zone, t.moveCost(a.Survivor, sv.zone)
+	t.spend(survivor.Move, cost)
+	sv.zone = a.To
+	t.emit(SurvivorMoved{Survivor: a.Survivor, From: from, To: a.To, Cost: cost})
+}
+
+// doorCheck checks that a Survivor in zone z may turn door d from state
+// want's opposite into want (p.22, digest §5.4): the door is on z, not
+// locked, in the right state, and the door rule allows it.
+func (s State) doorCheck(d zone.DoorID, z zone.ID, want zone.DoorState) Reason {
+	m := s.g.m
+	if int(d) >= m.Doors() {
+		return NoSuchThing
+	}
+	info := m.Door(d)
+	from := zone.Open
+	if want == zone.Open {
+		from = zone.Closed
+	}
+	switch {
+	case info.Zones[0] != z && info.Zones[1] != z:
+		return NotAtDoor
+	case s.board.Door(d) != from:
+		return WrongDoorState
+	case s.board.Locked(d):
+		return DoorLocked
+	case s.g.cfg.Doors == FreeDoorOncePerTurn && s.turn.door:
+		return DoorDone
+	case s.g.cfg.Doors == DoorCostsAction && s.turn.actions < 1:
+		return NoActions
+	}
+	return 0
+}
+
+func (s State) checkDoor(i int, d zone.DoorID, want zone.DoorState) Reason {
+	if r := s.actor(i); r != 0 {
+		return r
+	}
+	return s.doorCheck(d, s.survivors[i].zone, want)
+}
+
+func (t *tx) useDoor(d zone.DoorID, st zone.DoorState) {
+	t.board = t.board.WithDoor(d, st)
+	if t.g.cfg.Doors == DoorCostsAction {
+		t.turn.actions--
+	} else {
+		t.turn.door = true
+	}
+}
+
+func (t *tx) applyOpenDoor(a OpenDoor) {
+	t.useDoor(a.Door, zone.Open)
+	t.emit(DoorOpened{Survivor: a.Survivor, Door: a.Door})
+}
+
+func (t *tx) applyCloseDoor(a CloseDoor) {
+	t.useDoor(a.Door, zone.Closed)
+	t.emit(DoorClosed{Survivor: a.Survivor, Door: a.Door})
+}
+
+func (s State) checkNoise(a MakeNoise) Reason {
+	if r := s.actor(a.Survivor); r != 0 {
+		return r
+	}
+	total := 0
+	for _, n := range s.noise {
+		total += int(n)
+	}
+	switch {
+	case s.turn.actions < 1:
+		return NoActions
+	case total >= maxNoise:
+		return NoNoiseTokens
+	}
+	return 0
+}
+
+func (t *tx) applyNoise(a MakeNoise) {
+	z := t.survivors[a.Survivor].zone
+	t.turn.actions--
+	t.noiseMut()[z]++
+	t.emit(NoiseMade{Survivor: a.Survivor, Zone: z})
+}
+
+func (s State) checkTake(a TakeObjective) Reason {
+	if r := s.actor(a.Survivor); r != 0 {
+		return r
+	}
+	objs := s.g.objectives
+	switch {
+	case a.Objective < 0 || a.Objective >= len(objs):
+		return NoSuchThing
+	case objs[a.Objective].Zone != s.survivors[a.Survivor].zone || !s.board.HasObjective(a.Objective):
+		return NoObjective
+	case s.turn.actions < 1:
+		return NoActions
+	}
+	return 0
+}
+
+func (t *tx) applyTake(a TakeObjective) {
+	t.turn.actions--
+	t.board = t.board.WithoutObjective(a.Objective)
+	t.emit(ObjectiveTaken{Survivor: a.Survivor, Objective: a.Objective})
+	t.gainXP(a.Survivor, t.g.mission.XPForObjective())
+}
+
+func (s State) checkEnd(a EndTurn) Reason { return s.actor(a.Survivor) }
+
+func (t *tx) applyEnd(EndTurn) { t.endTurn() }
+
+// gainXP gives Survivor i Experience Points and the Danger Levels they
+// reach (p.17). "+1 Action" at Yellow is gained at once, usable this Turn;
+// Orange and Red Skills wait for a ChooseSkill decision.
+func (t *tx) gainXP(i, xp int) {
+	sv := t.surv(i)
+	before := survivor.LevelOf(sv.xp)
+	sv.xp += xp
+	t.emit(XPGained{Survivor: i, XP: xp, Total: sv.xp})
+	for l := before + 1; l <= survivor.LevelOf(sv.xp); l++ {
+		t.emit(DangerRaised{Survivor: i, Level: l})
+		if l == survivor.Yellow {
+			t.gainSkill(i, survivor.YellowSkill())
+		}
+	}
+}
+
+// gainSkill records a gained Skill's event and, for the Survivor taking
+// its Turn, what the Skill adds to the Turn at once.
+func (t *tx) gainSkill(i int, sk survivor.Skill) {
+	t.emit(SkillGained{Survivor: i, Skill: sk})
+	if t.turn.active == i {
+		t.grant(sk)
+	}
+}
+
+func (s State) checkSkill(a ChooseSkill) Reason {
+	switch p := s.Pending(); {
+	case s.IsOver():
+		return GameOver
+	case p.Decision != SkillDecision:
+		return NotNow
+	case p.Survivor != a.Survivor:
+		return NotYours
+	}
+	l, _ := s.owedLevel(a.Survivor)
+	if skillIndex(s.g.cards[a.Survivor].Choices(l), a.Skill) < 0 {
+		return NotAChoice
+	}
+	return 0
+}
+
+func skillIndex(choices []survivor.Skill, sk survivor.Skill) int {
+	for i, c := range choices {
+		if c == sk {
+			return i
+		}
+	}
+	return -1
+}
+
+func (t *tx) applySkill(a ChooseSkill) {
+	l, _ := t.owedLevel(a.Survivor)
+	k := int8(skillIndex(t.g.cards[a.Survivor].Choices(l), a.Skill))
+	if sv := t.surv(a.Survivor); l == survivor.Orange {
+		sv.orange = k
+	} else {
+		sv.red = k
+	}
+	t.gainSkill(a.Survivor, a.Skill)
+}
+
+func (s State) checkChance(a Chance) Reason {
+	switch {
+	case s.IsOver():
+		return GameOver
+	case s.chance.kind == noChance:
+		return NotNow
+	case a.Outcome < 0 || a.Outcome >= len(s.outcomes(s.chance)):
+		return NotAChoice
+	}
+	return 0
+}
+
+func (t *tx) applyChance(a Chance) { t.resolve(t.chance, a.Outcome) }

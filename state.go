@@ -1,0 +1,262 @@
+package invader
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"slices"
+
+	"github.com/invaderengine/invader/equipment"
+	"github.com/invaderengine/invader/mission"
+	"github.com/invaderengine/invader/survivor"
+	"github.com/invaderengine/invader/xeno"
+	"github.com/invaderengine/invader/zone"
+)
+
+// A State is a complete, immutable snapshot of a game. [State.Apply]
+// carries out one [Action] and returns the next State with the [Event]s
+// that describe what happened; [State.Legal] lists the actions allowed now.
+//
+// The receiver is never modified: a State may be kept (for undo, replays or
+// search) and shared between goroutines without copying or locking. Values
+// returned by its methods share no memory with it. The zero State is not a
+// game; create one with [New].
+type State struct {
+	g *game // static: mission, map, cards, options; shared by every State of a game
+
+	board     zone.State
+	rng       rand.PCG
+	round     int
+	phase     Phase
+	first     int // the First Player
+	turn      turn
+	chance    chanceNode // the pending chance event, in external-chance games
+	survivors []survivorState
+	noise     []uint8       // Noise tokens per zone
+	xenos     []xeno.Counts // Xenos per zone
+	dealt     []uint8       // starting cards still in the pool, per card of g.pool
+	goals     int           // Goals done
+	outcome   Outcome
+}
+
+// game is what never changes during a game.
+type game struct {
+	mission    mission.Mission
+	m          *zone.Map
+	cards      []survivor.Card
+	kinds      xeno.Catalog
+	objectives []zone.Objective
+	pool       []equipment.Card // the distinct starting cards
+	poolSize   []uint8          // how many of each
+	players    int
+	seats      [][]int // each player's survivors, in seating order
+	cfg        config
+}
+
+// survivorState is one Survivor's dynamic state.
+type survivorState struct {
+	zone      zone.ID
+	xp        int
+	armor     int
+	orange    int8 // index of the chosen Orange skill, -1 before
+	red       int8
+	activated bool // took its Turn this round
+	dead      bool
+	hand      [2]int8 // index into g.pool of the cards in Hand, -1 for none
+}
+
+// turn is the state of the Players' Phase.
+type turn struct {
+	player  int      // whose turn it is to activate Survivors
+	active  int      // the Survivor taking its Turn, or -1
+	actions int      // general Actions left
+	free    [8]uint8 // free Actions left, by survivor.Action
+	door    bool     // a door was used this Turn
+}
+
+// A Phase is a phase of the Game Round (p.10).
+type Phase uint8
+
+const (
+	PlayersPhase Phase = iota + 1
+	XenosPhase
+	EndPhase
+	Setup // dealing the starting cards, before the first round
+)
+
+var phaseNames = [...]string{PlayersPhase: "players", XenosPhase: "xenos", EndPhase: "end", Setup: "setup"}
+
+func (p Phase) String() string {
+	if p >= PlayersPhase && p <= Setup {
+		return phaseNames[p]
+	}
+	return fmt.Sprintf("Phase(%d)", uint8(p))
+}
+
+// An Outcome says whether the game is on, won or lost.
+type Outcome struct {
+	Result Result
+	Loss   Loss // why, when lost
+}
+
+// A Result is the state of a game.
+type Result uint8
+
+const (
+	InProgress Result = iota
+	Won
+	Lost
+)
+
+var resultNames = [...]string{"in progress", "won", "lost"}
+
+func (r Result) String() string {
+	if r <= Lost {
+		return resultNames[r]
+	}
+	return fmt.Sprintf("Result(%d)", uint8(r))
+}
+
+// A Loss is why a game was lost (p.10).
+type Loss uint8
+
+const (
+	NoLoss             Loss = iota
+	SurvivorEliminated      // any Survivor eliminated
+	GoalsUnreachable        // an Objective needed by the mission is gone
+	MoldChain               // two Spawn Zones linked by Active Mold
+)
+
+var lossNames = [...]string{"", "a survivor was eliminated", "the mission's objectives can no longer be achieved", "two spawn zones are linked by active mold"}
+
+func (l Loss) String() string {
+	if l <= MoldChain {
+		return lossNames[l]
+	}
+	return fmt.Sprintf("Loss(%d)", uint8(l))
+}
+
+func (o Outcome) String() string {
+	if o.Result == Lost {
+		return "lost: " + o.Loss.String()
+	}
+	return o.Result.String()
+}
+
+// Outcome reports whether the game is in progress, won or lost.
+func (s State) Outcome() Outcome { return s.outcome }
+
+// IsOver reports whether the game has ended.
+func (s State) IsOver() bool { return s.outcome.Result != InProgress }
+
+// Map returns the board. It is shared and immutable.
+func (s State) Map() *zone.Map { return s.g.m }
+
+// Board returns the state of the board's doors, Mold and tokens.
+func (s State) Board() zone.State { return s.board }
+
+// Mission returns the mission being played. Its slices are copies.
+func (s State) Mission() mission.Mission {
+	m := s.g.mission
+	m.Survivors = slices.Clone(m.Survivors)
+	m.Goals = slices.Clone(m.Goals)
+	m.Xenos = slices.Clone(m.Xenos)
+	m.Catalog = slices.Clone(m.Catalog)
+	return m
+}
+
+// Round returns the number of the current Game Round, from 1.
+func (s State) Round() int { return s.round }
+
+// Phase returns the current phase of the round.
+func (s State) Phase() Phase { return s.phase }
+
+// FirstPlayer returns the player holding the First Player token.
+func (s State) FirstPlayer() int { return s.first }
+
+// Players returns the number of players.
+func (s State) Players() int { return s.g.players }
+
+// Noise returns the Noise tokens in a zone (Survivors not counted).
+func (s State) Noise(z zone.ID) int { return int(s.noise[z]) }
+
+// Xenos returns the Xenos in a zone, by kind of [State.Catalog].
+func (s State) Xenos(z zone.ID) xeno.Counts { return s.xenos[z] }
+
+// Catalog returns the Xeno kinds in play. It is shared: do not modify it.
+func (s State) Catalog() xeno.Catalog { return s.g.kinds }
+
+// GoalsDone returns how many of the mission's Goals are accomplished.
+func (s State) GoalsDone() int { return s.goals }
+
+// ActionsLeft returns the general Actions left to the Survivor taking its
+// Turn, and its free Actions by kind.
+func (s State) ActionsLeft() (int, map[survivor.Action]int) {
+	free := map[survivor.Action]int{}
+	for a, n := range s.turn.free {
+		if n > 0 {
+			free[survivor.Action(a)] = int(n)
+		}
+	}
+	return s.turn.actions, free
+}
+
+// Survivors returns the number of Survivors in the game.
+func (s State) Survivors() int { return len(s.survivors) }
+
+// A Survivor describes one Survivor now.
+type Survivor struct {
+	Index     int
+	Card      survivor.Card
+	Player    int
+	Zone      zone.ID
+	XP        int
+	Level     survivor.Level
+	Armor     int
+	Skills    []survivor.Skill // in the order gained
+	Hand      []string         // names of the cards in Hand
+	Activated bool             // took its Turn this round
+	Dead      bool
+}
+
+// Survivor describes Survivor i. It panics if i is out of range.
+func (s State) Survivor(i int) Survivor {
+	sv := &s.survivors[i]
+	out := Survivor{
+		Index: i, Card: s.g.cards[i], Player: i % s.g.players, Zone: sv.zone, XP: sv.xp,
+		Level: survivor.LevelOf(sv.xp), Armor: sv.armor, Skills: s.skills(i),
+		Activated: sv.activated, Dead: sv.dead,
+	}
+	for _, c := range sv.hand {
+		if c >= 0 {
+			out.Hand = append(out.Hand, s.g.pool[c].Name)
+		}
+	}
+	return out
+}
+
+// skills returns the Skills Survivor i has now, in the order gained.
+func (s State) skills(i int) []survivor.Skill {
+	sv, card := &s.survivors[i], &s.g.cards[i]
+	out := []survivor.Skill{card.Blue}
+	if survivor.LevelOf(sv.xp) >= survivor.Yellow {
+		out = append(out, survivor.YellowSkill())
+	}
+	if sv.orange >= 0 {
+		out = append(out, card.Orange[sv.orange])
+	}
+	if sv.red >= 0 {
+		out = append(out, card.Red[sv.red])
+	}
+	return out
+}
+
+// hasSkill counts how many times Survivor i has skill k (with action a).
+func (s State) countSkill(i int, k survivor.Kind, a survivor.Action) int {
+	n := 0
+	for _, sk := range s.skills(i) {
+		if sk.Kind == k && sk.Action == a {
+			n++
+		}
+	}
+	return n
+}

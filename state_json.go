@@ -1,0 +1,225 @@
+package invader
+
+import (
+	"encoding/json"
+	"fmt"
+
+	"github.com/invaderengine/invader/mission"
+	"github.com/invaderengine/invader/xeno"
+	"github.com/invaderengine/invader/zone"
+)
+
+// The JSON form of a State holds the mission with it, so a saved game
+// loads without anything else.
+type jsonState struct {
+	Mission   mission.Mission `json:"mission"`
+	Config    config          `json:"config"`
+	RNG       []byte          `json:"rng"`
+	Board     zone.State      `json:"board"`
+	Round     int             `json:"round"`
+	Phase     Phase           `json:"phase"`
+	First     int             `json:"first"`
+	Turn      jsonTurn        `json:"turn"`
+	Chance    jsonChance      `json:"chance"`
+	Survivors []jsonSurvivor  `json:"survivors"`
+	Noise     []int           `json:"noise"`
+	Xenos     [][]int         `json:"xenos"`
+	Dealt     []int           `json:"dealt"`
+	Goals     int             `json:"goals"`
+	Outcome   Outcome         `json:"outcome"`
+}
+
+type jsonTurn struct {
+	Player  int    `json:"player"`
+	Active  int    `json:"active"`
+	Actions int    `json:"actions"`
+	Free    [8]int `json:"free"`
+	Door    bool   `json:"door"`
+}
+
+type jsonChance struct {
+	Kind int `json:"kind"`
+	Who  int `json:"who"`
+}
+
+type jsonSurvivor struct {
+	Zone      zone.ID `json:"zone"`
+	XP        int     `json:"xp"`
+	Armor     int     `json:"armor"`
+	Orange    int     `json:"orange"`
+	Red       int     `json:"red"`
+	Activated bool    `json:"activated"`
+	Dead      bool    `json:"dead"`
+	Hand      [2]int  `json:"hand"`
+}
+
+// MarshalJSON implements [json.Marshaler].
+func (s State) MarshalJSON() ([]byte, error) {
+	if s.g == nil {
+		return nil, fmt.Errorf("invader: cannot marshal the zero State")
+	}
+	rng, _ := s.rng.MarshalBinary()
+	js := jsonState{
+		Mission: s.g.mission, Config: s.g.cfg, RNG: rng, Board: s.board, Round: s.round, Phase: s.phase,
+		First: s.first, Chance: jsonChance{int(s.chance.kind), s.chance.who}, Goals: s.goals, Outcome: s.outcome,
+		Turn: jsonTurn{Player: s.turn.player, Active: s.turn.active, Actions: s.turn.actions, Door: s.turn.door},
+	}
+	for i, n := range s.turn.free {
+		js.Turn.Free[i] = int(n)
+	}
+	for _, sv := range s.survivors {
+		js.Survivors = append(js.Survivors, jsonSurvivor{sv.zone, sv.xp, sv.armor, int(sv.orange), int(sv.red),
+			sv.activated, sv.dead, [2]int{int(sv.hand[0]), int(sv.hand[1])}})
+	}
+	for _, n := range s.noise {
+		js.Noise = append(js.Noise, int(n))
+	}
+	for _, c := range s.xenos {
+		js.Xenos = append(js.Xenos, countsToInts(c, len(s.g.kinds)))
+	}
+	for _, n := range s.dealt {
+		js.Dealt = append(js.Dealt, int(n))
+	}
+	return json.Marshal(js)
+}
+
+func countsToInts(c xeno.Counts, n int) []int {
+	out := make([]int, n)
+	for k := range out {
+		out[k] = int(c[k])
+	}
+	return out
+}
+
+// UnmarshalJSON implements [json.Unmarshaler]. It checks the mission and
+// that every part of the state fits it, and says what does not.
+func (s *State) UnmarshalJSON(data []byte) error {
+	var js jsonState
+	if err := json.Unmarshal(data, &js); err != nil {
+		return fmt.Errorf("invader: state: %w", err)
+	}
+	if err := js.Mission.Validate(); err != nil {
+		return fmt.Errorf("invader: state: %w", err)
+	}
+	t, err := js.state()
+	if err != nil {
+		return fmt.Errorf("invader: state: %w", err)
+	}
+	*s = t
+	return nil
+}
+
+func (js *jsonState) state() (State, error) {
+	g := newGame(js.Mission, js.Config)
+	if js.Config.Players != 0 && js.Config.Players != g.players {
+		return State{}, fmt.Errorf("config players %d, mission %d", js.Config.Players, g.players)
+	}
+	s := State{g: g, board: js.Board, round: js.Round, phase: js.Phase, first: js.First, goals: js.Goals, outcome: js.Outcome,
+		chance: chanceNode{chanceKind(js.Chance.Kind), js.Chance.Who}}
+	if err := s.rng.UnmarshalBinary(js.RNG); err != nil {
+		return State{}, fmt.Errorf("rng: %w", err)
+	}
+	if err := js.checkScalars(g); err != nil {
+		return State{}, err
+	}
+	var err error
+	if s.turn, err = js.Turn.turn(g, len(js.Survivors)); err != nil {
+		return State{}, err
+	}
+	if s.survivors, err = js.survivors(g); err != nil {
+		return State{}, err
+	}
+	if s.noise, s.xenos, s.dealt, err = js.tokens(g); err != nil {
+		return State{}, err
+	}
+	return s, nil
+}
+
+func (js *jsonState) checkScalars(g *game) error {
+	switch {
+	case !g.m.Fits(js.Board):
+		return fmt.Errorf("board does not fit the map")
+	case js.Round < 0 || js.First < 0 || js.First >= g.players:
+		return fmt.Errorf("round %d, first player %d: out of range", js.Round, js.First)
+	case js.Phase < PlayersPhase || js.Phase > Setup:
+		return fmt.Errorf("no phase")
+	case js.Goals < 0 || js.Goals > len(g.mission.Goals):
+		return fmt.Errorf("goals done %d: out of range", js.Goals)
+	case js.Chance.Kind < 0 || js.Chance.Kind > int(dealCard) || js.Chance.Who < 0 || js.Chance.Who >= len(g.cards):
+		return fmt.Errorf("chance %+v: out of range", js.Chance)
+	case js.Outcome.Result > Lost || js.Outcome.Loss > MoldChain:
+		return fmt.Errorf("outcome %+v: out of range", js.Outcome)
+	}
+	return nil
+}
+
+func (jt jsonTurn) turn(g *game, n int) (turn, error) {
+	t := turn{player: jt.Player, active: jt.Active, actions: jt.Actions, door: jt.Door}
+	if jt.Player < 0 || jt.Player >= g.players || jt.Active < -1 || jt.Active >= n || jt.Actions < 0 || jt.Actions > 255 {
+		return t, fmt.Errorf("turn %+v: out of range", jt)
+	}
+	for i, f := range jt.Free {
+		if f < 0 || f > 255 {
+			return t, fmt.Errorf("turn: free actions %d: out of range", f)
+		}
+		t.free[i] = uint8(f)
+	}
+	return t, nil
+}
+
+func (js *jsonState) survivors(g *game) ([]survivorState, error) {
+	if len(js.Survivors) != len(g.cards) {
+		return nil, fmt.Errorf("%d survivors for %d cards", len(js.Survivors), len(g.cards))
+	}
+	out := make([]survivorState, len(js.Survivors))
+	for i, j := range js.Survivors {
+		bad := int(j.Zone) >= g.m.Len() || j.XP < 0 || j.Armor < 0 || j.Armor > g.cards[i].Class.Armor() ||
+			j.Orange < -1 || j.Orange > 1 || j.Red < -1 || j.Red > 2
+		for _, h := range j.Hand {
+			bad = bad || h < -1 || h >= len(g.pool)
+		}
+		if bad {
+			return nil, fmt.Errorf("survivors[%d] %+v: out of range", i, j)
+		}
+		out[i] = survivorState{zone: j.Zone, xp: j.XP, armor: j.Armor, orange: int8(j.Orange), red: int8(j.Red),
+			activated: j.Activated, dead: j.Dead, hand: [2]int8{int8(j.Hand[0]), int8(j.Hand[1])}}
+	}
+	return out, nil
+}
+
+func (js *jsonState) tokens(g *game) ([]uint8, []xeno.Counts, []uint8, error) {
+	n := g.m.Len()
+	if len(js.Noise) != n || len(js.Xenos) != n || len(js.Dealt) != len(g.pool) {
+		return nil, nil, nil, fmt.Errorf("noise, xenos or dealt: wrong length")
+	}
+	noise, xenos, dealt := make([]uint8, n), make([]xeno.Counts, n), make([]uint8, len(g.pool))
+	total := 0
+	for z, c := range js.Noise {
+		if c < 0 || c > maxNoise {
+			return nil, nil, nil, fmt.Errorf("noise[%d] = %d: out of range", z, c)
+		}
+		noise[z] = uint8(c)
+		total += c
+	}
+	for z, row := range js.Xenos {
+		if len(row) != len(g.kinds) {
+			return nil, nil, nil, fmt.Errorf("xenos[%d]: want %d kinds", z, len(g.kinds))
+		}
+		for k, c := range row {
+			if c < 0 || c > g.kinds[k].Supply {
+				return nil, nil, nil, fmt.Errorf("xenos[%d][%d] = %d: out of range", z, k, c)
+			}
+			xenos[z][k] = uint8(c)
+		}
+	}
+	for k, c := range js.Dealt {
+		if c < 0 || c > int(g.poolSize[k]) {
+			return nil, nil, nil, fmt.Errorf("dealt[%d] = %d: out of range", k, c)
+		}
+		dealt[k] = uint8(c)
+	}
+	if total > maxNoise {
+		return nil, nil, nil, fmt.Errorf("%d noise tokens: the box has %d", total, maxNoise)
+	}
+	return noise, xenos, dealt, nil
+}

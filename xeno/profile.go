@@ -1,0 +1,86 @@
+// Package xeno describes the Xenos of Zombicide: Invader: their kinds and
+// profiles (rulebook pp.19-20, p.32).
+//
+// Profiles are data: a [Catalog] lists the kinds a game uses, and a [Kind]
+// indexes it, so expansion Xenos (or Zombicide 2nd edition's Walkers,
+// Runners, Brutes and Abominations) are new catalogue rows, not new code.
+// Everything here is immutable and safe for concurrent use.
+package xeno
+
+import "fmt"
+
+// A Kind indexes a [Catalog]. In the [Invader] catalogue the kinds are
+// [Worker], [Tank], [Hunter] and [Spoiler].
+type Kind uint8
+
+// MaxKinds is the most kinds a catalogue may hold.
+const MaxKinds = 8
+
+// The kinds of the core box, in the [Invader] catalogue.
+const (
+	Worker  Kind = iota // 1 Damage, killed by Damage 1, 1 XP
+	Tank                // 2 Damage, needs Damage 2, shields others from ranged fire
+	Hunter              // 2 Actions, hides behind the others
+	Spoiler             // the Spoiler Abomination: 3 Damage, needs Damage 3, 5 XP, spreads Mold
+)
+
+// A Profile is the characteristics of a kind of Xeno (pp.19-20).
+type Profile struct {
+	Name      string
+	Damage    int  // Damage dealt by each attack
+	Toughness int  // the least Damage of a single hit that eliminates it
+	XP        int  // Experience Points for eliminating it
+	Actions   int  // Actions per activation
+	Priority  int  // Targeting Priority Order of Ranged Actions: 1 is hit first (p.32)
+	Supply    int  // miniatures in the box
+	Abom      bool // an Abomination: activated by Abomination cards (p.29)
+	Mold      bool // spreads Mold where it stands (p.20)
+}
+
+// A Catalog is the list of Xeno kinds of a game, indexed by [Kind].
+type Catalog []Profile
+
+// Invader is the catalogue of the core box (digest §9.2). Priorities are
+// from the p.32 table as summarised by third parties: Tanks and the
+// Abomination first, then Workers, then Hunters.
+var Invader = Catalog{
+	Worker:  {Name: "Worker", Damage: 1, Toughness: 1, XP: 1, Actions: 1, Priority: 2, Supply: 35},
+	Tank:    {Name: "Tank", Damage: 2, Toughness: 2, XP: 1, Actions: 1, Priority: 1, Supply: 14},
+	Hunter:  {Name: "Hunter", Damage: 1, Toughness: 1, XP: 1, Actions: 2, Priority: 3, Supply: 14},
+	Spoiler: {Name: "Spoiler Abomination", Damage: 3, Toughness: 3, XP: 5, Actions: 1, Priority: 1, Supply: 1, Abom: true, Mold: true},
+}
+
+// Validate reports what is wrong with a catalogue, if anything.
+func (c Catalog) Validate() error {
+	if len(c) == 0 || len(c) > MaxKinds {
+		return fmt.Errorf("xeno: a catalogue has %d kinds; want 1 to %d", len(c), MaxKinds)
+	}
+	for i, p := range c {
+		if p.Name == "" || p.Damage < 0 || p.Toughness < 1 || p.XP < 0 || p.Actions < 1 || p.Priority < 1 || p.Supply < 0 {
+			return fmt.Errorf("xeno: kind %d (%q): every number must be positive (Damage and XP may be 0)", i, p.Name)
+		}
+	}
+	return nil
+}
+
+// Lookup returns the kind with the given name.
+func (c Catalog) Lookup(name string) (Kind, bool) {
+	for i, p := range c {
+		if p.Name == name {
+			return Kind(i), true
+		}
+	}
+	return 0, false
+}
+
+// Counts holds a number of Xenos per kind, as on one zone.
+type Counts [MaxKinds]uint8
+
+// Total returns the number of Xenos of every kind.
+func (n Counts) Total() int {
+	t := 0
+	for _, c := range n {
+		t += int(c)
+	}
+	return t
+}
