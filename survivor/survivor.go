@@ -79,7 +79,7 @@ type Card struct {
 	Provisional bool
 }
 
-// YellowSkill() returns the Skill every Survivor gains at the Yellow Danger
+// YellowSkill returns the Skill every Survivor gains at the Yellow Danger
 // Level: "+1 Action" (p.17).
 func YellowSkill() Skill { return Skill{Kind: PlusOneAction} }
 

@@ -179,3 +179,29 @@ func (m *Map) SightKind(s State, z ID) Kind {
 	}
 	return m.zones[z].kind
 }
+
+// AppendBinary appends a compact binary form of s to b, for hashing and
+// comparison (it implements encoding.BinaryAppender). Equal States append
+// equal bytes.
+func (s State) AppendBinary(b []byte) ([]byte, error) {
+	b = append(b, byte(len(s.doors)), byte(len(s.doors)>>8))
+	b = append(b, s.doors...)
+	for _, m := range s.mold {
+		b = append(b, byte(m))
+	}
+	for _, o := range s.objectives {
+		b = append(b, boolByte(o))
+	}
+	b = append(b, 0xff)
+	for _, a := range s.spawns {
+		b = append(b, boolByte(a))
+	}
+	return b, nil
+}
+
+func boolByte(v bool) byte {
+	if v {
+		return 1
+	}
+	return 0
+}

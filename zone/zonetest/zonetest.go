@@ -58,10 +58,14 @@ func Text() *rapid.Generator[string] {
 // doors opened, closed or destroyed (never brought back once destroyed or
 // removed), locks changed, Objective tokens taken, Spawn Zones switched on
 // or off, and Mold placed with [zone.Map.PlaceMold] on zones that are not
-// exterior. Every state it draws satisfies m.Fits.
+// exterior. Every state it draws satisfies m.Fits; some are m.Initial().
 func State(m *zone.Map) *rapid.Generator[zone.State] {
 	return rapid.Custom(func(t *rapid.T) zone.State {
 		s := m.Initial()
+		// Shrinks to the initial State; always draws, as rapid requires.
+		if rapid.IntRange(0, 4).Draw(t, "changed") == 0 {
+			return s
+		}
 		for d := range m.Doors() {
 			id := zone.DoorID(d)
 			if s.Door(id) != zone.Destroyed {
@@ -198,14 +202,16 @@ func (b *board) drawZones(t *rapid.T) {
 				continue
 			}
 			west, north := b.at(x-1, y), b.at(x, y-1)
-			choice := rapid.IntRange(0, 4).Draw(t, "join west, north or new")
-			if choice == 1 || west == -1 {
+			// 0 new zone (the rulebook's one-cell zones), 1 join west,
+			// 2 join north, 3 and 4 new zone.
+			choice := rapid.IntRange(0, 4).Draw(t, "new, join west or north")
+			if choice == 2 || west == -1 {
 				west, north = north, west
 			}
 			switch {
-			case choice < 2 && west != -1:
+			case (choice == 1 || choice == 2) && west != -1:
 				b.cells[i] = west
-			case choice < 2 && north != -1:
+			case (choice == 1 || choice == 2) && north != -1:
 				b.cells[i] = north
 			default:
 				b.cells[i] = len(b.zones)

@@ -1,0 +1,48 @@
+package invader
+
+import "encoding/binary"
+
+// Hash returns a 64-bit hash of everything that changes during a game:
+// the board, the Survivors, tokens, Xenos, the turn, pending decisions,
+// the outcome and the random generator. Two States of the same mission
+// that are equal have equal hashes; unequal ones almost surely differ.
+// Use it for transposition tables in searches, to spot repeated
+// positions, and to compare States quickly.
+func (s State) Hash() uint64 {
+	var buf [512]byte
+	h := uint64(14695981039346656037) // FNV-1a
+	for _, c := range s.appendDynamic(buf[:0]) {
+		h ^= uint64(c)
+		h *= 1099511628211
+	}
+	return h
+}
+
+func (s State) appendDynamic(b []byte) []byte {
+	b, _ = s.board.AppendBinary(b)
+	b, _ = s.rng.AppendBinary(b)
+	b = binary.AppendVarint(b, int64(s.round))
+	b = append(b, byte(s.phase), byte(s.first), byte(s.chance.kind), byte(s.chance.who), byte(s.goals),
+		byte(s.outcome.Result), byte(s.outcome.Loss))
+	t := s.turn
+	b = append(b, byte(t.player), byte(t.active), byte(t.actions), boolByte(t.door))
+	b = append(b, t.free[:]...)
+	for _, sv := range s.survivors {
+		b = binary.AppendVarint(b, int64(sv.zone))
+		b = binary.AppendVarint(b, int64(sv.xp))
+		b = append(b, byte(sv.armor), byte(sv.orange), byte(sv.red), boolByte(sv.activated), boolByte(sv.dead),
+			byte(sv.hand[0]), byte(sv.hand[1]))
+	}
+	b = append(b, s.noise...)
+	for _, c := range s.xenos {
+		b = append(b, c[:len(s.g.kinds)]...)
+	}
+	return append(b, s.dealt...)
+}
+
+func boolByte(v bool) byte {
+	if v {
+		return 1
+	}
+	return 0
+}

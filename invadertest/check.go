@@ -1,0 +1,198 @@
+package invadertest
+
+import (
+	"encoding/json"
+	"errors"
+	"slices"
+
+	"github.com/invaderengine/invader"
+	"github.com/invaderengine/invader/survivor"
+)
+
+// TB is the part of testing.TB and *rapid.T the checks use.
+type TB interface {
+	Helper()
+	Fatalf(format string, args ...any)
+}
+
+// maxNoise is the number of Noise tokens in the box.
+const maxNoise = 18
+
+// CheckInvariants fails t if s breaks an invariant of the engine: the
+// decision, the legal actions and the outcome agree; every Survivor is on
+// the board with Armor within its class and a Danger Level matching its
+// XP; tokens and miniatures stay within the box; the State, its legal
+// actions and their notation round-trip through JSON and text.
+func CheckInvariants(t TB, s invader.State) {
+	t.Helper()
+	checkDecision(t, s)
+	checkSurvivors(t, s)
+	checkTokens(t, s)
+	checkRoundTrips(t, s)
+}
+
+func checkDecision(t TB, s invader.State) {
+	t.Helper()
+	legal, p := s.Legal(), s.Pending()
+	switch {
+	case s.IsOver() != (len(legal) == 0):
+		t.Fatalf("IsOver() = %v with %d legal actions: a game is over exactly when nothing is legal", s.IsOver(), len(legal))
+	case s.IsOver() != (p.Decision == invader.NoDecision):
+		t.Fatalf("IsOver() = %v but Pending() = %+v", s.IsOver(), p)
+	case p.Decision == invader.ChanceDecision && len(s.ChanceOutcomes()) != len(legal):
+		t.Fatalf("%d chance outcomes but %d legal actions", len(s.ChanceOutcomes()), len(legal))
+	}
+	total := 0
+	for _, o := range s.ChanceOutcomes() {
+		total += o.Weight
+		if o.Total <= 0 || o.Weight <= 0 {
+			t.Fatalf("chance outcome %+v has no probability", o)
+		}
+	}
+	if outs := s.ChanceOutcomes(); len(outs) > 0 && total != outs[0].Total {
+		t.Fatalf("chance weights sum to %d, want their Total %d", total, outs[0].Total)
+	}
+	seen := map[invader.Action]bool{}
+	for _, a := range legal {
+		if seen[a] {
+			t.Fatalf("Legal() lists %v twice", a)
+		}
+		seen[a] = true
+	}
+}
+
+func checkSurvivors(t TB, s invader.State) {
+	t.Helper()
+	for i := range s.Survivors() {
+		sv := s.Survivor(i)
+		switch {
+		case int(sv.Zone) >= s.Map().Len():
+			t.Fatalf("survivor %s in zone %d, off the map", sv.Card.Name, sv.Zone)
+		case sv.Armor < 0 || sv.Armor > sv.Card.Class.Armor():
+			t.Fatalf("survivor %s has %d Armor; a %v has at most %d", sv.Card.Name, sv.Armor, sv.Card.Class, sv.Card.Class.Armor())
+		case sv.Level != survivor.LevelOf(sv.XP):
+			t.Fatalf("survivor %s at %v with %d XP", sv.Card.Name, sv.Level, sv.XP)
+		case sv.Dead && !s.IsOver():
+			t.Fatalf("survivor %s is dead but the game goes on (p.10)", sv.Card.Name)
+		}
+	}
+}
+
+func checkTokens(t TB, s invader.State) {
+	t.Helper()
+	noise := 0
+	var xenos [8]int
+	for z := range s.Map().Len() {
+		noise += s.Noise(zoneID(z))
+		for k, n := range s.Xenos(zoneID(z)) {
+			xenos[k] += int(n)
+		}
+	}
+	if noise > maxNoise {
+		t.Fatalf("%d Noise tokens on the board; the box has %d", noise, maxNoise)
+	}
+	for k, p := range s.Catalog() {
+		if xenos[k] > p.Supply {
+			t.Fatalf("%d %s on the board; the box has %d", xenos[k], p.Name, p.Supply)
+		}
+	}
+}
+
+func checkRoundTrips(t TB, s invader.State) {
+	t.Helper()
+	data, err := json.Marshal(s)
+	if err != nil {
+		t.Fatalf("json.Marshal(State): %v", err)
+	}
+	var back invader.State
+	if err := json.Unmarshal(data, &back); err != nil {
+		t.Fatalf("json.Unmarshal(State): %v\n%s", err, data)
+	}
+	if back.Hash() != s.Hash() || back.Map().Format() != s.Map().Format() {
+		t.Fatalf("State JSON does not round-trip:\n%s", data)
+	}
+	if !slices.Equal(back.Legal(), s.Legal()) {
+		t.Fatalf("the State decoded from JSON has other legal actions")
+	}
+	for _, a := range s.Legal() {
+		checkActionRoundTrip(t, s, a)
+	}
+}
+
+func checkActionRoundTrip(t TB, s invader.State, a invader.Action) {
+	t.Helper()
+	text := s.FormatAction(a)
+	if b, err := s.ParseAction(text); err != nil || b != a {
+		t.Fatalf("ParseAction(%q) = %v, %v; want %v", text, b, err, a)
+	}
+	data, err := invader.MarshalAction(a)
+	if err != nil {
+		t.Fatalf("MarshalAction(%v): %v", a, err)
+	}
+	if b, err := invader.UnmarshalAction(data); err != nil || b != a {
+		t.Fatalf("UnmarshalAction(%s) = %v, %v; want %v", data, b, err, a)
+	}
+}
+
+// CheckApply applies a to s and checks what Apply promises: a legal action
+// applies without error, deterministically, without modifying s, and with
+// events that round-trip through JSON; an illegal one fails with an error
+// wrapping invader.ErrIllegal and returns s unchanged; Danger Levels never
+// go down. It returns the next State and the events.
+func CheckApply(t TB, s invader.State, a invader.Action) (invader.State, []invader.Event) {
+	t.Helper()
+	before := s.Hash()
+	next, events, err := s.Apply(a)
+	if s.Hash() != before {
+		t.Fatalf("Apply(%s) modified its receiver", describe(s, a))
+	}
+	if !slices.Contains(s.Legal(), a) {
+		checkIllegal(t, s, a, next, events, err, before)
+		return s, nil
+	}
+	if err != nil {
+		t.Fatalf("Apply(%s) = %v for a legal action", describe(s, a), err)
+	}
+	again, events2, _ := s.Apply(a)
+	if next.Hash() != again.Hash() || !slices.Equal(events, events2) {
+		t.Fatalf("Apply(%s) twice gave different results", describe(s, a))
+	}
+	checkEvents(t, events)
+	checkLevels(t, s, next)
+	return next, events
+}
+
+func checkIllegal(t TB, s invader.State, a invader.Action, next invader.State, events []invader.Event, err error, before uint64) {
+	t.Helper()
+	var ie *invader.IllegalError
+	switch {
+	case !errors.Is(err, invader.ErrIllegal) || !errors.As(err, &ie):
+		t.Fatalf("Apply(%s) = %v for an action not in Legal(); want an *IllegalError", describe(s, a), err)
+	case ie.Reason.String() == "" || ie.Action != a:
+		t.Fatalf("Apply(%s): IllegalError %+v does not name the action and a reason", describe(s, a), ie)
+	case events != nil || next.Hash() != before:
+		t.Fatalf("Apply(%s) failed but did not return the State unchanged with no events", describe(s, a))
+	}
+}
+
+func checkEvents(t TB, events []invader.Event) {
+	t.Helper()
+	for _, e := range events {
+		data, err := invader.MarshalEvent(e)
+		if err != nil {
+			t.Fatalf("MarshalEvent(%#v): %v", e, err)
+		}
+		if back, err := invader.UnmarshalEvent(data); err != nil || back != e {
+			t.Fatalf("UnmarshalEvent(%s) = %#v, %v; want %#v", data, back, err, e)
+		}
+	}
+}
+
+func checkLevels(t TB, s, next invader.State) {
+	t.Helper()
+	for i := range s.Survivors() {
+		if a, b := s.Survivor(i).Level, next.Survivor(i).Level; b < a {
+			t.Fatalf("survivor %s went down from %v to %v", s.Survivor(i).Card.Name, a, b)
+		}
+	}
+}

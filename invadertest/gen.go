@@ -1,0 +1,132 @@
+package invadertest
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/invaderengine/invader"
+	"github.com/invaderengine/invader/mission"
+	"github.com/invaderengine/invader/survivor"
+	"github.com/invaderengine/invader/zone"
+	"github.com/invaderengine/invader/zone/zonetest"
+	"pgregory.net/rapid"
+)
+
+// Mission returns a generator of small valid missions: a random board from
+// [zonetest.Text] with a Player Starting Area and at least one Objective,
+// 1 to 6 of the core Survivors shared by 1 to 3 players, Xenos in some
+// zones, and one or two Goals.
+func Mission() *rapid.Generator[mission.Mission] {
+	return rapid.Custom(func(t *rapid.T) mission.Mission {
+		m := zone.MustParse(withStartAndObjective(zonetest.Map().Draw(t, "map").Format()))
+		cards := survivor.Base()[:rapid.IntRange(1, 6).Draw(t, "survivors")]
+		ms := mission.Mission{
+			ID: "gen", Map: m, Survivors: cards,
+			Players: rapid.IntRange(1, min(3, len(cards))).Draw(t, "players"),
+			Goals:   []mission.Goal{{Kind: mission.TakeAllObjectives}},
+		}
+		if hasExit(m) && rapid.Bool().Draw(t, "exit goal") {
+			ms.Goals = append(ms.Goals, mission.Goal{Kind: mission.ReachExit})
+		}
+		for range rapid.IntRange(0, 3).Draw(t, "xeno groups") {
+			ms.Xenos = append(ms.Xenos, mission.Xenos{
+				Zone:  zone.ID(rapid.IntRange(0, m.Len()-1).Draw(t, "xeno zone")),
+				Kind:  0,
+				Count: rapid.IntRange(1, 3).Draw(t, "xeno count"),
+			})
+		}
+		return ms
+	})
+}
+
+// withStartAndObjective makes zone 0 part of the Player Starting Area and
+// puts an Objective in the last zone (taking its Mold away) if the map has
+// none.
+func withStartAndObjective(text string) string {
+	grid, legend, _ := strings.Cut(text, "\n\n")
+	lines := strings.Split(strings.TrimRight(legend, "\n"), "\n")
+	if !strings.Contains(lines[0], " start") {
+		lines[0] += " start"
+	}
+	if last := len(lines) - 1; !strings.Contains(legend, "objective") {
+		lines[last] = strings.NewReplacer(" mold=active", "", " mold=inactive", "").Replace(lines[last]) + " objective"
+	}
+	return grid + "\n\n" + strings.Join(lines, "\n") + "\n"
+}
+
+func hasExit(m *zone.Map) bool {
+	for id := range m.Len() {
+		if m.Zone(zone.ID(id)).Has(zone.Exit) {
+			return true
+		}
+	}
+	return false
+}
+
+// Options returns a generator of game options: a seed, the door rule, and
+// sometimes external chance.
+func Options() *rapid.Generator[[]invader.Option] {
+	return rapid.Custom(func(t *rapid.T) []invader.Option {
+		opts := []invader.Option{invader.Seed(rapid.Uint64().Draw(t, "seed"))}
+		if rapid.Bool().Draw(t, "doors cost an action") {
+			opts = append(opts, invader.Doors(invader.DoorCostsAction))
+		}
+		if rapid.Bool().Draw(t, "external chance") {
+			opts = append(opts, invader.ExternalChance())
+		}
+		return opts
+	})
+}
+
+// State returns a generator of game states: a mission from [Mission],
+// started with [Options], then up to steps random legal actions.
+func State(steps int) *rapid.Generator[invader.State] {
+	return rapid.Custom(func(t *rapid.T) invader.State {
+		s, err := invader.New(Mission().Draw(t, "mission"), Options().Draw(t, "options")...)
+		if err != nil {
+			t.Fatalf("New on a generated mission: %v", err)
+		}
+		for range rapid.IntRange(0, steps).Draw(t, "steps") {
+			legal := s.Legal()
+			if len(legal) == 0 {
+				break
+			}
+			s, _, _ = s.Apply(rapid.SampledFrom(legal).Draw(t, "action"))
+		}
+		return s
+	})
+}
+
+// AnyAction returns a generator of actions of every kind with fields in
+// and around the valid ranges of s: most are illegal, some legal.
+func AnyAction(s invader.State) *rapid.Generator[invader.Action] {
+	n, zones, doors := s.Survivors(), s.Map().Len(), s.Map().Doors()
+	sv := rapid.IntRange(-1, n)
+	return rapid.Custom(func(t *rapid.T) invader.Action {
+		i := sv.Draw(t, "survivor")
+		switch rapid.IntRange(0, 8).Draw(t, "kind") {
+		case 0:
+			return invader.Activate{Survivor: i}
+		case 1:
+			return invader.Move{Survivor: i, To: zone.ID(rapid.IntRange(0, zones).Draw(t, "zone"))}
+		case 2:
+			return invader.OpenDoor{Survivor: i, Door: zone.DoorID(rapid.IntRange(0, doors).Draw(t, "door"))}
+		case 3:
+			return invader.CloseDoor{Survivor: i, Door: zone.DoorID(rapid.IntRange(0, doors).Draw(t, "door"))}
+		case 4:
+			return invader.MakeNoise{Survivor: i}
+		case 5:
+			return invader.TakeObjective{Survivor: i, Objective: rapid.IntRange(-1, 4).Draw(t, "objective")}
+		case 6:
+			return invader.EndTurn{Survivor: i}
+		case 7:
+			kinds := survivor.Kinds()
+			return invader.ChooseSkill{Survivor: i, Skill: survivor.Skill{Kind: rapid.SampledFrom(kinds).Draw(t, "skill")}}
+		}
+		return invader.Chance{Outcome: rapid.IntRange(-1, 3).Draw(t, "outcome")}
+	})
+}
+
+func describe(s invader.State, a invader.Action) string {
+	return fmt.Sprintf("%q (%v)", s.FormatAction(a), a)
+}
