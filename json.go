@@ -104,14 +104,22 @@ func removeType(data []byte) []byte {
 
 // Text forms of the enums, for JSON.
 
-func (p Phase) MarshalText() ([]byte, error)     { return enumText(p.String(), p >= PlayersPhase && p <= Setup) }
-func (p *Phase) UnmarshalText(b []byte) error    { return enumParse(b, "phase", phaseNames[:], (*uint8)(p)) }
-func (r Result) MarshalText() ([]byte, error)    { return enumText(r.String(), r <= Lost) }
-func (r *Result) UnmarshalText(b []byte) error   { return enumParse(b, "result", resultNames[:], (*uint8)(r)) }
-func (l Loss) MarshalText() ([]byte, error)      { return enumText(l.String(), l <= MoldChain) }
-func (l *Loss) UnmarshalText(b []byte) error     { return enumParse(b, "loss", lossNames[:], (*uint8)(l)) }
-func (d DoorRule) MarshalText() ([]byte, error)  { return enumText(d.String(), d <= DoorCostsAction) }
-func (d *DoorRule) UnmarshalText(b []byte) error { return enumParse(b, "door rule", doorRuleNames[:], (*uint8)(d)) }
+func (p Phase) MarshalText() ([]byte, error) {
+	return enumText(p.String(), p >= PlayersPhase && p <= Setup)
+}
+func (p *Phase) UnmarshalText(b []byte) error {
+	return enumParse(b, "phase", phaseNames[:], (*uint8)(p))
+}
+func (r Result) MarshalText() ([]byte, error) { return enumText(r.String(), r <= Lost) }
+func (r *Result) UnmarshalText(b []byte) error {
+	return enumParse(b, "result", resultNames[:], (*uint8)(r))
+}
+func (l Loss) MarshalText() ([]byte, error)     { return enumText(l.String(), l <= MoldChain) }
+func (l *Loss) UnmarshalText(b []byte) error    { return enumParse(b, "loss", lossNames[:], (*uint8)(l)) }
+func (d DoorRule) MarshalText() ([]byte, error) { return enumText(d.String(), d <= DoorCostsAction) }
+func (d *DoorRule) UnmarshalText(b []byte) error {
+	return enumParse(b, "door rule", doorRuleNames[:], (*uint8)(d))
+}
 
 var doorRuleNames = [...]string{FreeDoorOncePerTurn: "free once per turn", DoorCostsAction: "costs an action"}
 

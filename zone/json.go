@@ -260,18 +260,38 @@ func (s *State) UnmarshalJSON(data []byte) error {
 
 // Text forms of the enums, for JSON.
 
-func (k Kind) MarshalText() ([]byte, error)       { return marshalName(k.String(), k >= Room && k <= Exterior) }
-func (b Boundary) MarshalText() ([]byte, error)   { return marshalName(b.String(), b >= Wall && b <= Door) }
-func (d DoorState) MarshalText() ([]byte, error)  { return marshalName(d.String(), d >= Closed && d <= Removed) }
-func (m Mold) MarshalText() ([]byte, error)       { return marshalName(m.String(), m <= InactiveMold) }
-func (c Color) MarshalText() ([]byte, error)      { return marshalName(c.String(), c < numColors) }
-func (m Machine) MarshalText() ([]byte, error)    { return marshalName(m.String(), m == Bot || m == Sentry) }
-func (k *Kind) UnmarshalText(b []byte) error      { return unmarshalName(b, "kind", kindNames[:], (*uint8)(k)) }
-func (x *Boundary) UnmarshalText(b []byte) error  { return unmarshalName(b, "boundary", boundaryNames[:], (*uint8)(x)) }
-func (d *DoorState) UnmarshalText(b []byte) error { return unmarshalName(b, "door state", doorStateNames[:], (*uint8)(d)) }
-func (m *Mold) UnmarshalText(b []byte) error      { return unmarshalName(b, "mold", moldNames[:], (*uint8)(m)) }
-func (c *Color) UnmarshalText(b []byte) error     { return unmarshalName(b, "colour", colorNames[:], (*uint8)(c)) }
-func (m *Machine) UnmarshalText(b []byte) error   { return unmarshalName(b, "machine", machineNames[:], (*uint8)(m)) }
+func (k Kind) MarshalText() ([]byte, error) {
+	return marshalName(k.String(), k >= Room && k <= Exterior)
+}
+func (b Boundary) MarshalText() ([]byte, error) {
+	return marshalName(b.String(), b >= Wall && b <= Door)
+}
+func (d DoorState) MarshalText() ([]byte, error) {
+	return marshalName(d.String(), d >= Closed && d <= Removed)
+}
+func (m Mold) MarshalText() ([]byte, error)  { return marshalName(m.String(), m <= InactiveMold) }
+func (c Color) MarshalText() ([]byte, error) { return marshalName(c.String(), c < numColors) }
+func (m Machine) MarshalText() ([]byte, error) {
+	return marshalName(m.String(), m == Bot || m == Sentry)
+}
+func (k *Kind) UnmarshalText(b []byte) error {
+	return unmarshalName(b, "kind", kindNames[:], (*uint8)(k))
+}
+func (x *Boundary) UnmarshalText(b []byte) error {
+	return unmarshalName(b, "boundary", boundaryNames[:], (*uint8)(x))
+}
+func (d *DoorState) UnmarshalText(b []byte) error {
+	return unmarshalName(b, "door state", doorStateNames[:], (*uint8)(d))
+}
+func (m *Mold) UnmarshalText(b []byte) error {
+	return unmarshalName(b, "mold", moldNames[:], (*uint8)(m))
+}
+func (c *Color) UnmarshalText(b []byte) error {
+	return unmarshalName(b, "colour", colorNames[:], (*uint8)(c))
+}
+func (m *Machine) UnmarshalText(b []byte) error {
+	return unmarshalName(b, "machine", machineNames[:], (*uint8)(m))
+}
 
 func marshalName(name string, ok bool) ([]byte, error) {
 	if !ok {
