@@ -132,7 +132,8 @@ func (t *tx) activate(i int) {
 	t.turn.actions = 3
 	t.turn.free = [8]uint8{}
 	t.turn.door = false
-	for _, sk := range t.skills(i) {
+	all, n := t.skillSet(i)
+	for _, sk := range all[:n] {
 		t.grant(sk)
 	}
 	t.emit(SurvivorActivated{Survivor: i, Actions: t.turn.actions})

@@ -236,27 +236,36 @@ func (s State) Survivor(i int) Survivor {
 
 // skills returns the Skills Survivor i has now, in the order gained.
 func (s State) skills(i int) []survivor.Skill {
-	sv, card := &s.survivors[i], &s.g.cards[i]
-	out := []survivor.Skill{card.Blue}
-	if survivor.LevelOf(sv.xp) >= survivor.Yellow {
-		out = append(out, survivor.YellowSkill())
-	}
-	if sv.orange >= 0 {
-		out = append(out, card.Orange[sv.orange])
-	}
-	if sv.red >= 0 {
-		out = append(out, card.Red[sv.red])
-	}
-	return out
+	all, n := s.skillSet(i)
+	return append([]survivor.Skill(nil), all[:n]...)
 }
 
-// hasSkill counts how many times Survivor i has skill k (with action a).
+// skillSet returns the Skills Survivor i has now, without allocating.
+func (s State) skillSet(i int) ([4]survivor.Skill, int) {
+	sv, card := &s.survivors[i], &s.g.cards[i]
+	var out [4]survivor.Skill
+	out[0] = card.Blue
+	n := 1
+	if survivor.LevelOf(sv.xp) >= survivor.Yellow {
+		out[n], n = survivor.YellowSkill(), n+1
+	}
+	if sv.orange >= 0 {
+		out[n], n = card.Orange[sv.orange], n+1
+	}
+	if sv.red >= 0 {
+		out[n], n = card.Red[sv.red], n+1
+	}
+	return out, n
+}
+
+// countSkill counts how many times Survivor i has skill k (with action a).
 func (s State) countSkill(i int, k survivor.Kind, a survivor.Action) int {
-	n := 0
-	for _, sk := range s.skills(i) {
+	all, n := s.skillSet(i)
+	c := 0
+	for _, sk := range all[:n] {
 		if sk.Kind == k && sk.Action == a {
-			n++
+			c++
 		}
 	}
-	return n
+	return c
 }

@@ -11,6 +11,8 @@ import (
 // and where.
 type spec struct {
 	w, h        int
+	ox, oy      int        // cells cropped off the west and north edges
+
 	labels      []string   // per cell, row-major; "" is void
 	east, south []edgeSpec // per cell: its boundary with the cell east/south
 	legend      []zoneSpec
@@ -68,6 +70,7 @@ const (
 )
 
 func (sp *spec) build() (*Map, *buildError) {
+	sp.crop()
 	if sp.w < 1 || sp.h < 1 || sp.w > maxSide || sp.h > maxSide {
 		return nil, errAt(locator{}, "the grid is %dx%d cells; want 1 to %d on each side", sp.w, sp.h, maxSide)
 	}
@@ -84,6 +87,31 @@ func (sp *spec) build() (*Map, *buildError) {
 	m.buildLinks()
 	m.buildLines()
 	return m, nil
+}
+
+// crop trims rows and columns of void cells off the edges of the grid, so
+// that a Map always fills its grid to the edges and formats back to itself.
+// What lay beyond a void edge row could only be board edge or walls.
+func (sp *spec) crop() {
+	x0, y0, x1, y1 := sp.w, sp.h, -1, -1
+	for i, l := range sp.labels {
+		if l != "" {
+			x, y := i%sp.w, i/sp.w
+			x0, y0, x1, y1 = min(x0, x), min(y0, y), max(x1, x), max(y1, y)
+		}
+	}
+	if x1 < 0 || (x0 == 0 && y0 == 0 && x1 == sp.w-1 && y1 == sp.h-1) {
+		return
+	}
+	w, h := x1-x0+1, y1-y0+1
+	labels, east, south := make([]string, w*h), make([]edgeSpec, w*h), make([]edgeSpec, w*h)
+	for y := range h {
+		for x := range w {
+			from := (y+y0)*sp.w + x + x0
+			labels[y*w+x], east[y*w+x], south[y*w+x] = sp.labels[from], sp.east[from], sp.south[from]
+		}
+	}
+	sp.w, sp.h, sp.ox, sp.oy, sp.labels, sp.east, sp.south = w, h, sp.ox+x0, sp.oy+y0, labels, east, south
 }
 
 func (m *Map) numberZones(sp *spec) *buildError {

@@ -48,7 +48,9 @@
 //	G g     green door: closed, open (locked until the mission opens it)
 //	P p     purple door: closed, open (locked until the mission opens it)
 //
-// Corners are + (or a space where only void meets). Zones are numbered in
+// Corners are + (or a space where only void meets). Rows and columns of
+// void cells at the edges are cropped away: a Map's grid always reaches its
+// cells on every side. Zones are numbered in
 // the order their first cell appears, row by row. After a blank line, each
 // zone gets one legend line, "label: kind words...", with kind one of room,
 // corridor, exterior, and any of these words:

@@ -112,6 +112,8 @@ func (m *Map) UnmarshalJSON(data []byte) error {
 	}
 	built, berr := sp.build()
 	if berr != nil {
+		berr.at.cell.X += sp.ox
+		berr.at.cell.Y += sp.oy
 		return fmt.Errorf("zone: json: %s: %s", berr.at.describe(), berr.msg)
 	}
 	*m = *built

@@ -1,7 +1,9 @@
 package zone_test
 
 import (
+	"fmt"
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/require"
@@ -452,4 +454,52 @@ func TestSteps_NoAllocs(t *testing.T) {
 		m.CanStep(s, 1, 2, xeno)
 	})
 	require.Zero(t, allocs)
+}
+
+// lineNames describes the straight lines of a zone (p.12) by the zones they
+// enter, in order.
+func lineNames(m *zone.Map, z zone.ID) []string {
+	var out []string
+	for i := range m.Lines(z) {
+		l := m.Line(z, i)
+		s := ""
+		for j := range l.Len() {
+			c := l.At(j)
+			s += fmt.Sprintf("%s-%v-%s ", m.Zone(c.From).Name, c.Boundary, m.Zone(c.To).Name)
+		}
+		out = append(out, strings.TrimSpace(s))
+	}
+	slices.Sort(out)
+	return out
+}
+
+// Straight lines run parallel to the board's edges through every boundary
+// up to the board's edge, and stop where the base meets the exterior
+// (pp.11-12); los decides how far sight goes along them.
+func TestLines(t *testing.T) {
+	m := parse(t, ringBoard)
+	a, c, e := m.MustLookup("a"), m.MustLookup("c"), m.MustLookup("e")
+	require.Equal(t, []string{"", "a-marking-b b-marking-c", "a-marking-d d-marking-g"}, lineNames(m, a))
+	require.Equal(t, []string{"e-marking-b", "e-marking-d", "e-marking-f", "e-marking-h"}, lineNames(m, e))
+	require.True(t, m.Aligned(a, c))
+	require.True(t, m.Aligned(a, a))
+	require.False(t, m.Aligned(a, e), "p.12: no diagonal lines")
+
+	m = parse(t, exteriorBoard)
+	al, b, e2 := m.MustLookup("a"), m.MustLookup("b"), m.MustLookup("e2")
+	require.Equal(t, []string{"", "a-wall-b", "a-wall-c"}, lineNames(m, al))
+	require.True(t, m.Aligned(al, b), "a wall is on the line: Mold could open it")
+	require.False(t, m.Aligned(al, e2), "p.11: no line from the base into the exterior")
+	require.False(t, m.Aligned(e2, al), "p.11: nor from the exterior into the base")
+}
+
+// Fits tells a State of the map from any other.
+func TestFits(t *testing.T) {
+	m := parse(t, moldBoard)
+	s := m.Initial()
+	require.True(t, m.Fits(s))
+	require.False(t, m.Fits(parse(t, xenoBoard).Initial()), "another map's State")
+	require.False(t, m.Fits(zone.State{}), "the zero State")
+	require.False(t, m.Fits(m.PlaceMold(s, m.MustLookup("e"), zone.ActiveMold)), "p.20: Mold never spreads outside")
+	require.True(t, m.Fits(s.WithDoor(0, zone.Removed).WithLocked(1, true)))
 }

@@ -25,6 +25,8 @@ func Parse(text string) (*Map, error) {
 	}
 	m, berr := sp.build()
 	if berr != nil {
+		berr.at.cell.X += sp.ox
+		berr.at.cell.Y += sp.oy
 		return nil, p.locate(berr)
 	}
 	return m, nil
@@ -59,7 +61,7 @@ func (p *parser) parse() (*spec, error) {
 		p.top++
 	}
 	end := p.top
-	for end < len(p.lines) && !isBlank(p.lines[end]) && !isLegendLine(p.lines[end]) {
+	for end < len(p.lines) && !isLegendLine(p.lines[end]) && (!isBlank(p.lines[end]) || p.gridGoesOn(end)) {
 		end++
 	}
 	if err := p.grid(p.lines[p.top:end]); err != nil {
@@ -69,6 +71,17 @@ func (p *parser) parse() (*spec, error) {
 		return nil, err
 	}
 	return &p.sp, nil
+}
+
+// gridGoesOn reports whether the blank line i is a row of void cells
+// inside the grid: the next line that is not blank is a grid line.
+func (p *parser) gridGoesOn(i int) bool {
+	for _, l := range p.lines[i:] {
+		if !isBlank(l) {
+			return !isLegendLine(l) && !isComment(l)
+		}
+	}
+	return false
 }
 
 func isLegendLine(l string) bool {

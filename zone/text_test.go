@@ -2,6 +2,7 @@ package zone_test
 
 import (
 	"errors"
+	"fmt"
 	"strings"
 	"testing"
 
@@ -700,10 +701,40 @@ func TestMap_Lookup(t *testing.T) {
 	require.Equal(t, []zone.Cell{{0, 0}, {1, 0}}, m.Cells(0))
 }
 
-// BUG: Parse accepts a row of void cells when its lines are drawn (here
-// with walls on the board's edge), but Format writes that row as blank
-// lines, which end the grid: Parse cannot read Format's text back.
-func TestBug_FormatVoidRow(t *testing.T) {
+// The names of kinds, features, colours, boundaries, door states, Mold and
+// machines are the words of the text form; out-of-range values still print.
+func TestNames(t *testing.T) {
+	tests := []struct {
+		v    fmt.Stringer
+		want string
+	}{
+		{zone.Room, "room"}, {zone.Corridor, "corridor"}, {zone.Exterior, "exterior"},
+		{zone.Airlock | zone.Dark, "airlock|dark"}, {zone.OxygenSupply, "oxygen"}, {zone.Feature(0), ""},
+		{zone.Neutral, "neutral"}, {zone.White, "white"},
+		{zone.Wall, "wall"}, {zone.Marking, "marking"}, {zone.Opening, "opening"}, {zone.Door, "door"},
+		{zone.Closed, "closed"}, {zone.Removed, "removed"},
+		{zone.NoMold, "none"}, {zone.ActiveMold, "active"}, {zone.InactiveMold, "inactive"},
+		{zone.Bot, "bot"}, {zone.Sentry, "sentry"},
+		{zone.Cell{X: 1, Y: 2}, "(1,2)"},
+	}
+	for _, tt := range tests {
+		require.Equal(t, tt.want, tt.v.String())
+	}
+	for _, v := range []fmt.Stringer{zone.Kind(9), zone.Feature(1 << 12), zone.Color(42), zone.Boundary(7),
+		zone.DoorState(0), zone.Mold(5), zone.Machine(0)} {
+		require.NotEmpty(t, v.String(), "%T(%d)", v, v)
+	}
+	require.True(t, zone.Room.IsBuilding())
+	require.True(t, zone.Corridor.IsBuilding())
+	require.False(t, zone.Exterior.IsBuilding())
+
+	_, err := zone.Parse("")
+	require.NotEmpty(t, err.Error())
+}
+
+// Regression: a row of void cells inside the grid used to be written as
+// blank lines that ended the grid when read back.
+func TestFormat_VoidRowRoundTrips(t *testing.T) {
 	m, err := zone.Parse(`+--+
 |a |
 +--+
@@ -721,10 +752,9 @@ b: room
 	require.Equal(t, m.Format(), m2.Format())
 }
 
-// BUG: Format drops a last column of void cells (it trims the line ends),
-// so Parse(m.Format()) is a narrower map than m, though Format promises an
-// equal one.
-func TestBug_FormatVoidColumn(t *testing.T) {
+// Regression: a last column of void cells used to be dropped by Format;
+// maps are now cropped to their cells when built, so sizes agree.
+func TestFormat_VoidEdgeColumnIsCropped(t *testing.T) {
 	m, err := zone.Parse(`+--+--+
 |a |  |
 +--+--+

@@ -1,0 +1,131 @@
+package invader_test
+
+import (
+	"math/rand/v2"
+	"testing"
+
+	"github.com/invaderengine/invader"
+	"github.com/invaderengine/invader/mission"
+	"github.com/invaderengine/invader/zone"
+)
+
+// benchMission is a 6-survivor, 2-player mission on a 24-zone base with
+// objectives everywhere, so games run long.
+func benchMission() mission.Mission {
+	return mission.Mission{
+		Map: zone.MustParse(`+--+--+--+--+--+--+--+--+
+|r1 r1or2|c1.c2|r3|r4 r4|
++--+DD+--+..+..+dd+--+DD+
+|c3.c4.c5.c6 c6.c7.c8.c9|
++DD+--+dd+--+oo+--+DD+--+
+|r5|r6 r6|r7|r8 r8|r9 r9|
++--+--+--+--+--+--+--+--+
+
+r1: room objective objective
+r2: room objective
+c1: corridor
+c2: corridor
+r3: room objective
+r4: room objective objective
+c3: corridor start
+c4: corridor
+c5: corridor
+c6: corridor
+c7: corridor
+c8: corridor
+c9: corridor exit
+r5: room objective
+r6: room objective objective
+r7: room objective
+r8: room objective objective
+r9: room objective objective
+`),
+		Players: 2,
+		Goals:   []mission.Goal{{Kind: mission.TakeAllObjectives}, {Kind: mission.ReachExit}},
+	}
+}
+
+// midGame plays random legal actions that never take an Objective (so the
+// game cannot end) until round n, and returns a State waiting for an
+// Action of a Survivor.
+func midGame(b *testing.B, n int) invader.State {
+	s, err := invader.New(benchMission(), invader.Seed(1))
+	if err != nil {
+		b.Fatal(err)
+	}
+	r := rand.New(rand.NewPCG(1, 2))
+	for s.Round() < n || s.Pending().Decision != invader.ActionDecision {
+		var moves []invader.Action
+		for _, a := range s.Legal() {
+			if _, take := a.(invader.TakeObjective); !take {
+				moves = append(moves, a)
+			}
+		}
+		s, _, _ = s.Apply(moves[r.IntN(len(moves))])
+	}
+	return s
+}
+
+func firstMove(s invader.State) invader.Action {
+	for _, a := range s.Legal() {
+		if _, ok := a.(invader.Move); ok {
+			return a
+		}
+	}
+	return nil
+}
+
+func benchApplyMove(b *testing.B, round int) {
+	s := midGame(b, round)
+	a := firstMove(s)
+	b.ReportAllocs()
+	for b.Loop() {
+		if _, _, err := s.Apply(a); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+func BenchmarkApplyMove_Round1(b *testing.B)  { benchApplyMove(b, 1) }
+func BenchmarkApplyMove_Round50(b *testing.B) { benchApplyMove(b, 50) }
+
+func benchLegal(b *testing.B, round int) {
+	s := midGame(b, round)
+	b.ReportAllocs()
+	for b.Loop() {
+		s.Legal()
+	}
+}
+
+func BenchmarkLegal_Round1(b *testing.B)  { benchLegal(b, 1) }
+func BenchmarkLegal_Round50(b *testing.B) { benchLegal(b, 50) }
+
+func BenchmarkHash(b *testing.B) {
+	s := midGame(b, 10)
+	b.ReportAllocs()
+	for b.Loop() {
+		s.Hash()
+	}
+}
+
+// BenchmarkPlayout plays whole games with a uniformly random bot, up to
+// 30 rounds, and reports games and actions per second.
+func BenchmarkPlayout(b *testing.B) {
+	m := benchMission()
+	r := rand.New(rand.NewPCG(3, 4))
+	actions := 0
+	b.ReportAllocs()
+	for b.Loop() {
+		s, err := invader.New(m, invader.Seed(r.Uint64()))
+		if err != nil {
+			b.Fatal(err)
+		}
+		for !s.IsOver() && s.Round() <= 30 {
+			legal := s.Legal()
+			s, _, _ = s.Apply(legal[r.IntN(len(legal))])
+			actions++
+		}
+	}
+	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "games/s")
+	b.ReportMetric(float64(actions)/b.Elapsed().Seconds(), "actions/s")
+}

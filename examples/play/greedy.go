@@ -1,0 +1,73 @@
+package main
+
+import (
+	"github.com/invaderengine/invader"
+	"github.com/invaderengine/invader/zone"
+)
+
+// greedy takes Objectives where it stands, otherwise heads for the nearest
+// Objective token (opening doors on the way), then for the Exit.
+func greedy(s invader.State) invader.Action {
+	legal := s.Legal()
+	p := s.Pending()
+	if p.Decision != invader.ActionDecision {
+		return legal[0]
+	}
+	for _, a := range legal {
+		if _, ok := a.(invader.TakeObjective); ok {
+			return a
+		}
+	}
+	if a, ok := toward(s, p.Survivor, legal); ok {
+		return a
+	}
+	return invader.EndTurn{Survivor: p.Survivor}
+}
+
+// toward returns the Move or OpenDoor that brings Survivor i one step
+// closer to its target.
+func toward(s invader.State, i int, legal []invader.Action) (invader.Action, bool) {
+	m, here := s.Map(), s.Survivor(i).Zone
+	routes := m.Routes(s.Board(), zone.Mover{ThroughDoors: true})
+	target, ok := nearest(s, routes, here)
+	if !ok {
+		return nil, false
+	}
+	for _, st := range routes.AppendFirstSteps(nil, here, target) {
+		var a invader.Action = invader.Move{Survivor: i, To: st.To}
+		if st.Door != zone.NoDoor {
+			a = invader.OpenDoor{Survivor: i, Door: st.Door}
+		}
+		for _, l := range legal {
+			if l == a {
+				return a, true
+			}
+		}
+	}
+	return nil, false
+}
+
+// nearest returns the closest zone worth going to: an Objective token
+// while some are left, else an Exit Zone.
+func nearest(s invader.State, r *zone.Routes, here zone.ID) (zone.ID, bool) {
+	m, b := s.Map(), s.Board()
+	best, bestD := zone.None, -1
+	consider := func(z zone.ID) {
+		if d, ok := r.Distance(here, z); ok && (bestD < 0 || d < bestD) {
+			best, bestD = z, d
+		}
+	}
+	for i, o := range m.Objectives() {
+		if b.HasObjective(i) {
+			consider(o.Zone)
+		}
+	}
+	if bestD < 0 {
+		for z := range m.Len() {
+			if m.Zone(zone.ID(z)).Has(zone.Exit) {
+				consider(zone.ID(z))
+			}
+		}
+	}
+	return best, bestD >= 0
+}
