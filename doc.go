@@ -5,19 +5,48 @@
 //
 // # Contract
 //
-// The engine is built from immutable values and pure functions:
+//	g, err := invader.New(m, invader.Seed(42)) // a game of mission m
+//	next, events, err := g.Apply(action)       // g itself is never modified
+//	actions := g.Legal()                       // every legal action, in a stable order
+//	g.Pending()                                // who must decide what now
+//	g.Outcome()                                // in progress, won or lost (and why)
 //
-//	g, err := invader.New(m, opts...)     // a game State from a mission and a seed
-//	next, events, err := g.Apply(action)  // g itself is never modified
-//	actions := g.Legal()                  // every legal action, in a deterministic order
+// A [State] is an immutable value. [State.Apply] returns a new State and
+// the [Event]s describing every change, in order, and never writes to
+// memory another State can see, so States may be kept (undo, replays,
+// search trees) and shared between goroutines without locks. Apply costs
+// time in proportion to what the action touches, never to the length of
+// the game; the event log is the caller's to keep.
 //
-// A State is a value: Apply returns a new State and never writes to memory
-// another State can see, so States may be kept (undo, replays, search trees)
-// and shared between goroutines without locks. Chance lives in the State as
-// a seeded generator, so a seed and a list of actions replay a game exactly.
-// Illegal actions return an error wrapping ErrIllegal and leave the State as
-// it was. (State, Apply and Legal arrive with the game core; this release
-// provides the board and sight packages below.)
+// An illegal action returns an error wrapping [ErrIllegal] (errors.As to
+// *[IllegalError] gives a stable [Reason]) and the State unchanged.
+// [State.Legal] lists exactly the actions Apply accepts.
+//
+// # Decisions
+//
+// Whenever the rules let players choose, the game stops on a decision and
+// [State.Pending] says whose: which Survivor takes its Turn next
+// ([Activate]), which Action the active Survivor takes ([Move], [OpenDoor],
+// [CloseDoor], [MakeNoise], [TakeObjective], [EndTurn]), which Skill a
+// Survivor gains at Orange or Red ([ChooseSkill]). Nothing the rulebook
+// gives to the players is decided by the engine.
+//
+// # Chance
+//
+// The random generator is part of the State, so a mission, options and a
+// list of actions replay a game exactly ([Replay]). With [ExternalChance]
+// the caller supplies every outcome instead (dice rolled at a real table):
+// the game stops on a chance event, [State.ChanceOutcomes] lists its
+// outcomes with exact probabilities, and a [Chance] action picks one. Both
+// ways run the same rules.
+//
+// # Notation and JSON
+//
+// [State.FormatAction] and [State.ParseAction] write and read actions as
+// text ("Cole move c4", "activate Vivian"); [MarshalAction],
+// [MarshalEvent] and State's MarshalJSON give JSON forms with a "type"
+// field. A State's JSON carries its mission, so a saved game loads alone.
+// [State.Hash] fingerprints a State for transposition tables.
 //
 // # Packages
 //
@@ -26,7 +55,11 @@
 //
 //   - zone: the board: zones, boundaries, doors, tokens, movement and routes
 //   - los: line of sight and Range
-//   - zone/zonetest: random valid maps and board states for property tests
+//   - survivor: ID cards, Danger Levels and the Skill catalogue
+//   - xeno: Xeno kinds and profiles
+//   - equipment: Equipment cards
+//   - mission: missions: board, Survivors, Goals
+//   - invadertest, zone/zonetest: generators and invariant checks for tests
 //
-// Rulings on points the rulebook leaves open are listed in docs/RULINGS.md.
+// Rulings on points the rulebook leaves open are in docs/RULINGS.md.
 package invader

@@ -10,8 +10,8 @@ import (
 // forms decode into one, and build turns it into a Map or says what is wrong
 // and where.
 type spec struct {
-	w, h        int
-	ox, oy      int        // cells cropped off the west and north edges
+	w, h   int
+	ox, oy int // cells cropped off the west and north edges
 
 	labels      []string   // per cell, row-major; "" is void
 	east, south []edgeSpec // per cell: its boundary with the cell east/south

@@ -99,22 +99,38 @@ func (m *Map) jsonBoundary(a, b Cell) (jsonBoundary, bool) {
 	return jb, true
 }
 
+// A JSONError says what is wrong with a map's JSON form and where.
+type JSONError struct {
+	// Where names the part at fault: "map", a JSON path such as
+	// "zones[1].cells[0]" or "boundaries[2]", or a place on the board such
+	// as "cell (2,0)", "boundary (0,0)-(1,0)" or `zone "a"`.
+	Where string
+	Msg   string
+}
+
+func (e *JSONError) Error() string { return "zone: json: " + e.Where + ": " + e.Msg }
+
+func jsonErr(where, format string, args ...any) *JSONError {
+	return &JSONError{Where: where, Msg: fmt.Sprintf(format, args...)}
+}
+
 // UnmarshalJSON implements [json.Unmarshaler]. It checks the map as [Parse]
-// does; errors name the zone, cell or boundary at fault.
+// does; errors are *[JSONError] values naming the zone, cell or boundary at
+// fault.
 func (m *Map) UnmarshalJSON(data []byte) error {
 	var jm jsonMap
 	if err := json.Unmarshal(data, &jm); err != nil {
-		return fmt.Errorf("zone: json: %w", err)
+		return &JSONError{Where: "map", Msg: err.Error()}
 	}
 	sp, err := jm.spec()
 	if err != nil {
-		return fmt.Errorf("zone: json: %w", err)
+		return err
 	}
 	built, berr := sp.build()
 	if berr != nil {
 		berr.at.cell.X += sp.ox
 		berr.at.cell.Y += sp.oy
-		return fmt.Errorf("zone: json: %s: %s", berr.at.describe(), berr.msg)
+		return &JSONError{Where: berr.at.describe(), Msg: berr.msg}
 	}
 	*m = *built
 	return nil
@@ -134,9 +150,9 @@ func (at locator) describe() string {
 	return "map"
 }
 
-func (jm *jsonMap) spec() (*spec, error) {
+func (jm *jsonMap) spec() (*spec, *JSONError) {
 	if jm.Width < 1 || jm.Height < 1 || jm.Width > maxSide || jm.Height > maxSide {
-		return nil, fmt.Errorf("the grid is %dx%d cells; want 1 to %d on each side", jm.Width, jm.Height, maxSide)
+		return nil, jsonErr("map", "the grid is %dx%d cells; want 1 to %d on each side", jm.Width, jm.Height, maxSide)
 	}
 	n := jm.Width * jm.Height
 	sp := &spec{w: jm.Width, h: jm.Height, labels: make([]string, n), east: make([]edgeSpec, n), south: make([]edgeSpec, n)}
@@ -153,15 +169,15 @@ func (jm *jsonMap) spec() (*spec, error) {
 	return sp, nil
 }
 
-func (sp *spec) addJSONZone(i int, jz jsonZone) error {
+func (sp *spec) addJSONZone(i int, jz jsonZone) *JSONError {
 	if !validLabel(jz.Name) {
-		return fmt.Errorf("zones[%d]: name %q: one or two letters or digits", i, jz.Name)
+		return jsonErr(fmt.Sprintf("zones[%d]", i), "name %q: one or two letters or digits", jz.Name)
 	}
 	zs := zoneSpec{name: jz.Name, kind: jz.Kind, objectives: jz.Objectives, machines: jz.Machines, mold: jz.Mold}
 	for _, f := range jz.Features {
 		k := featureIndex(f)
 		if k < 0 {
-			return fmt.Errorf("zones[%d]: unknown feature %q", i, f)
+			return jsonErr(fmt.Sprintf("zones[%d]", i), "unknown feature %q", f)
 		}
 		zs.features |= 1 << k
 	}
@@ -171,10 +187,10 @@ func (sp *spec) addJSONZone(i int, jz jsonZone) error {
 	for j, c := range jz.Cells {
 		x, y := c[0], c[1]
 		if x < 0 || y < 0 || x >= sp.w || y >= sp.h {
-			return fmt.Errorf("zones[%d].cells[%d]: cell (%d,%d) is off the %dx%d grid", i, j, x, y, sp.w, sp.h)
+			return jsonErr(fmt.Sprintf("zones[%d].cells[%d]", i, j), "cell (%d,%d) is off the %dx%d grid", x, y, sp.w, sp.h)
 		}
 		if old := sp.labels[y*sp.w+x]; old != "" {
-			return fmt.Errorf("zones[%d].cells[%d]: cell (%d,%d) is in zones %q and %q", i, j, x, y, old, jz.Name)
+			return jsonErr(fmt.Sprintf("zones[%d].cells[%d]", i, j), "cell (%d,%d) is in zones %q and %q", x, y, old, jz.Name)
 		}
 		sp.labels[y*sp.w+x] = jz.Name
 	}
@@ -182,17 +198,17 @@ func (sp *spec) addJSONZone(i int, jz jsonZone) error {
 	return nil
 }
 
-func (sp *spec) addJSONBoundary(i int, jb jsonBoundary) error {
+func (sp *spec) addJSONBoundary(i int, jb jsonBoundary) *JSONError {
 	a, b := Cell{jb.Cells[0][0], jb.Cells[0][1]}, Cell{jb.Cells[1][0], jb.Cells[1][1]}
 	if b.X < a.X || b.Y < a.Y {
 		a, b = b, a
 	}
 	if a.X < 0 || a.Y < 0 || b.X >= sp.w || b.Y >= sp.h {
-		return fmt.Errorf("boundaries[%d]: cells %v and %v: off the grid", i, a, b)
+		return jsonErr(fmt.Sprintf("boundaries[%d]", i), "cells %v and %v: off the grid", a, b)
 	}
 	es := edgeSpec{b: jb.Kind, color: jb.Color, state: jb.State}
 	if jb.Kind < Wall || jb.Kind > Door {
-		return fmt.Errorf("boundaries[%d]: no kind: want wall, marking, opening or door", i)
+		return jsonErr(fmt.Sprintf("boundaries[%d]", i), "no kind: want wall, marking, opening or door")
 	}
 	switch {
 	case b == Cell{a.X + 1, a.Y}:
@@ -200,7 +216,7 @@ func (sp *spec) addJSONBoundary(i int, jb jsonBoundary) error {
 	case b == Cell{a.X, a.Y + 1}:
 		sp.south[a.Y*sp.w+a.X] = es
 	default:
-		return fmt.Errorf("boundaries[%d]: cells %v and %v are not orthogonally adjacent", i, a, b)
+		return jsonErr(fmt.Sprintf("boundaries[%d]", i), "cells %v and %v are not orthogonally adjacent", a, b)
 	}
 	return nil
 }
