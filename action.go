@@ -14,7 +14,8 @@ import (
 // and used as map keys.
 //
 // Implementations: [Activate], [Move], [OpenDoor], [CloseDoor],
-// [MakeNoise], [TakeObjective], [EndTurn], [ChooseSkill], [Chance].
+// [MakeNoise], [TakeObjective], [EndTurn], [ChooseSkill], [Chance],
+// [AssignWound], [SplitXenos].
 type Action interface {
 	action()
 	fmt.Stringer
@@ -97,3 +98,22 @@ func (a TakeObjective) String() string {
 func (a EndTurn) String() string     { return fmt.Sprintf("s%d end", a.Survivor) }
 func (a ChooseSkill) String() string { return fmt.Sprintf("s%d skill %v", a.Survivor, a.Skill) }
 func (a Chance) String() string      { return fmt.Sprintf("chance %d", a.Outcome) }
+
+// AssignWound picks the Survivor who takes the next Xeno attack when
+// several Survivors share the attacked Zone (p.26): the players choose.
+type AssignWound struct {
+	Survivor int `json:"survivor"`
+}
+
+// SplitXenos places the odd Xenos when a group splits between several
+// equal ways (p.26): bit i of Extra gives way i one more Xeno. The ways
+// are those of [State.SplitWays], in ascending order of zone.
+type SplitXenos struct {
+	Extra uint64 `json:"extra"`
+}
+
+func (AssignWound) action() {}
+func (SplitXenos) action()  {}
+
+func (a AssignWound) String() string { return fmt.Sprintf("wound s%d", a.Survivor) }
+func (a SplitXenos) String() string  { return fmt.Sprintf("split %b", a.Extra) }

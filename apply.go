@@ -47,6 +47,10 @@ func (s State) check(a Action) Reason {
 		return s.checkSkill(a)
 	case Chance:
 		return s.checkChance(a)
+	case AssignWound:
+		return s.checkWound(a)
+	case SplitXenos:
+		return s.checkSplit(a)
 	}
 	return NotNow // nil Action
 }
@@ -71,6 +75,10 @@ func (t *tx) apply(a Action) {
 		t.applySkill(a)
 	case Chance:
 		t.applyChance(a)
+	case AssignWound:
+		t.applyWound(a)
+	case SplitXenos:
+		t.applySplit(a)
 	default:
 		panic(fmt.Sprintf("invader: unknown action %T", a)) // unreachable: check accepted it
 	}

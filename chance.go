@@ -16,6 +16,7 @@ type chanceKind uint8
 const (
 	noChance chanceKind = iota
 	dealCard            // deal a Starting Equipment card to survivor who
+	drawXeno            // draw a Xeno card for Spawn token who
 )
 
 type chanceNode struct {
@@ -54,6 +55,13 @@ func (s State) outcomes(n chanceNode) []ChanceOutcome {
 				total += int(left)
 			}
 		}
+	case drawXeno:
+		for e, left := range s.deck {
+			if left > 0 {
+				out = append(out, ChanceOutcome{Action: Chance{len(out)}, Label: s.g.deck[e].Card.String(), Weight: int(left)})
+				total += int(left)
+			}
+		}
 	}
 	for i := range out {
 		out[i].Total = total
@@ -84,7 +92,22 @@ func (t *tx) resolve(n chanceNode, o int) {
 	switch n.kind {
 	case dealCard:
 		t.deal(n.who, o)
+	case drawXeno:
+		t.drawn(n.who, nth(t.deck, o))
 	}
+}
+
+// nth returns the index of the o-th non-zero count.
+func nth(counts []uint8, o int) int {
+	for i, c := range counts {
+		if c > 0 {
+			if o == 0 {
+				return i
+			}
+			o--
+		}
+	}
+	return -1
 }
 
 // intn returns a uniform number in [0, n) from p (Lemire's method).
@@ -122,16 +145,7 @@ func (t *tx) poolLeft() int {
 
 // deal gives Survivor who the card of outcome o, then deals on.
 func (t *tx) deal(who, o int) {
-	k := -1
-	for i, left := range t.dealt {
-		if left > 0 {
-			if o == 0 {
-				k = i
-				break
-			}
-			o--
-		}
-	}
+	k := nth(t.dealt, o)
 	t.ownDealt()
 	t.dealt[k]--
 	t.surv(who).hand[0] = int8(k)

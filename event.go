@@ -2,6 +2,7 @@ package invader
 
 import (
 	"github.com/invaderengine/invader/survivor"
+	"github.com/invaderengine/invader/xeno"
 	"github.com/invaderengine/invader/zone"
 )
 
@@ -14,7 +15,10 @@ import (
 // [SurvivorActivated], [SurvivorMoved], [DoorOpened], [DoorClosed],
 // [NoiseMade], [ObjectiveTaken], [XPGained], [DangerRaised],
 // [SkillGained], [TurnEnded], [NoiseRemoved], [FirstPlayerPassed],
-// [GoalDone], [GameWon], [GameLost].
+// [GoalDone], [GameWon], [GameLost], [SurvivorWounded],
+// [SurvivorEliminated], [XenosMoved], [DoorDestroyed], [XenoDeckShuffled],
+// [XenoCardDrawn], [XenosSpawned], [ExtraActivation], [XenosRanOut],
+// [MoldPlaced], [DoorRemoved], [ObjectiveRemoved].
 type Event interface{ event() }
 
 // RoundStarted: a new Game Round begins with the Players' Phase (p.10).
@@ -137,3 +141,87 @@ func (FirstPlayerPassed) event() {}
 func (GoalDone) event()          {}
 func (GameWon) event()           {}
 func (GameLost) event()          {}
+
+// SurvivorWounded: a Xeno's attack took Armor points off a Survivor; Armor
+// is what is left.
+type SurvivorWounded struct {
+	Survivor int       `json:"survivor"`
+	Kind     xeno.Kind `json:"kind"`
+	Zone     zone.ID   `json:"zone"`
+	Damage   int       `json:"damage"`
+	Armor    int       `json:"armor"`
+}
+
+// SurvivorEliminated: a Survivor lost its last Armor point.
+type SurvivorEliminated struct {
+	Survivor int `json:"survivor"`
+}
+
+// XenosMoved: Xenos of one kind stepped into an adjacent zone.
+type XenosMoved struct {
+	Kind  xeno.Kind `json:"kind"`
+	From  zone.ID   `json:"from"`
+	To    zone.ID   `json:"to"`
+	Count int       `json:"count"`
+}
+
+// DoorDestroyed: Xenos broke a closed door; it is open for good (p.26).
+type DoorDestroyed struct {
+	Door zone.DoorID `json:"door"`
+}
+
+// XenoDeckShuffled: the Xeno deck ran out and every card went back in.
+type XenoDeckShuffled struct{}
+
+// XenoCardDrawn: a Xeno card was drawn for a Spawn token; Card indexes the
+// mission's deck.
+type XenoCardDrawn struct {
+	Spawn int `json:"spawn"`
+	Card  int `json:"card"`
+}
+
+// XenosSpawned: Xenos were placed on the board.
+type XenosSpawned struct {
+	Kind  xeno.Kind `json:"kind"`
+	Zone  zone.ID   `json:"zone"`
+	Count int       `json:"count"`
+}
+
+// ExtraActivation: every Xeno of a kind activates once more.
+type ExtraActivation struct {
+	Kind xeno.Kind `json:"kind"`
+}
+
+// XenosRanOut: the box had too few Xenos of a kind to place (p.30).
+type XenosRanOut struct {
+	Kind xeno.Kind `json:"kind"`
+}
+
+// MoldPlaced: a Mold token was put in a zone or flipped (p.20).
+type MoldPlaced struct {
+	Zone zone.ID   `json:"zone"`
+	Mold zone.Mold `json:"mold"`
+}
+
+// DoorRemoved: Mold took a door token away for good (p.20).
+type DoorRemoved struct {
+	Door zone.DoorID `json:"door"`
+}
+
+// ObjectiveRemoved: Mold took an Objective token away for good (p.20).
+type ObjectiveRemoved struct {
+	Objective int `json:"objective"`
+}
+
+func (SurvivorWounded) event()    {}
+func (SurvivorEliminated) event() {}
+func (XenosMoved) event()         {}
+func (DoorDestroyed) event()      {}
+func (XenoDeckShuffled) event()   {}
+func (XenoCardDrawn) event()      {}
+func (XenosSpawned) event()       {}
+func (ExtraActivation) event()    {}
+func (XenosRanOut) event()        {}
+func (MoldPlaced) event()         {}
+func (DoorRemoved) event()        {}
+func (ObjectiveRemoved) event()   {}

@@ -15,12 +15,14 @@ const (
 	ActionDecision                     // the active Survivor picks an Action
 	SkillDecision                      // a Survivor picks its Orange or Red Skill
 	ChanceDecision                     // the caller supplies a chance outcome
+	WoundDecision                      // the players pick who takes a Xeno's attack
+	SplitDecision                      // the players pick where the odd Xenos of a split go
 )
 
-var decisionNames = [...]string{"none", "activation", "action", "skill", "chance"}
+var decisionNames = [...]string{"none", "activation", "action", "skill", "chance", "wound", "split"}
 
 func (d Decision) String() string {
-	if d <= ChanceDecision {
+	if d <= SplitDecision {
 		return decisionNames[d]
 	}
 	return "Decision(?)"
@@ -41,6 +43,10 @@ func (s State) Pending() Pending {
 		return Pending{NoDecision, -1, -1}
 	case s.chance.kind != noChance:
 		return Pending{ChanceDecision, -1, -1}
+	case s.wait == waitWound:
+		return Pending{WoundDecision, s.first, -1}
+	case s.wait == waitSplit:
+		return Pending{SplitDecision, s.first, -1}
 	}
 	if i := s.skillPending(); i >= 0 {
 		return Pending{SkillDecision, i % s.g.players, i}
@@ -162,41 +168,28 @@ func (t *tx) settle() {
 	if t.checkGoals(); t.IsOver() || t.chance.kind != noChance || t.skillPending() >= 0 {
 		return
 	}
+	if t.phase == XenosPhase {
+		t.runXenos()
+		return
+	}
 	if t.turn.active >= 0 && !t.canAct() {
 		t.endTurn()
 	}
 }
 
-// canAct reports whether the active Survivor has anything left to spend:
-// an Action, a free Action, or a free door use.
+// canAct reports whether the active Survivor can do anything but end its
+// Turn. With an Action left and a Noise token in the box it always can
+// (Make Noise); otherwise every candidate action is checked.
 func (s State) canAct() bool {
-	if s.turn.actions > 0 {
+	if s.turn.actions > 0 && s.checkNoise(MakeNoise{Survivor: s.turn.active}) == 0 {
 		return true
 	}
-	for _, n := range s.turn.free {
-		if n > 0 {
-			return true
-		}
-	}
-	return s.g.cfg.Doors == FreeDoorOncePerTurn && !s.turn.door && s.doorAt(s.survivors[s.turn.active].zone)
-}
-
-// doorAt reports whether a door on zone z can be opened or closed now.
-func (s State) doorAt(z zone.ID) bool {
-	for d := range s.g.m.Doors() {
-		if s.doorCheck(zone.DoorID(d), z, zone.Closed) == 0 || s.doorCheck(zone.DoorID(d), z, zone.Open) == 0 {
+	for _, a := range s.survivorCandidates(s.turn.active) {
+		if _, end := a.(EndTurn); !end && s.check(a) == 0 {
 			return true
 		}
 	}
 	return false
-}
-
-// xenosPhase runs the Xenos' Phase (pp.26-30). The Xenos' rules arrive
-// with the xeno and spawn packages; until then the phase has nothing to do.
-func (t *tx) xenosPhase() {
-	t.phase = XenosPhase
-	t.emit(PhaseStarted{Phase: XenosPhase})
-	t.endPhase()
 }
 
 // endPhase removes every Noise token and passes the First Player token to

@@ -37,7 +37,16 @@ func (s State) appendDynamic(b []byte) []byte {
 	for _, c := range s.xenos {
 		b = append(b, c[:len(s.g.kinds)]...)
 	}
-	return append(b, s.dealt...)
+	b = append(b, s.dealt...)
+	b = append(b, s.deck...)
+	b = append(b, byte(s.wait), byte(len(s.queue)))
+	for _, q := range s.queue {
+		b = append(b, byte(q.kind), q.kinds, byte(q.zone), byte(q.zone>>8), q.sub, boolByte(q.begun), q.left, byte(q.arg))
+	}
+	for _, p := range s.moves {
+		b = append(b, byte(p.from), byte(p.from>>8), byte(p.to), byte(p.to>>8), byte(p.kind), p.count, byte(p.door), byte(p.door>>8))
+	}
+	return b
 }
 
 func boolByte(v bool) byte {

@@ -14,11 +14,14 @@ import (
 //
 // Decoding rejects unknown types and unknown fields.
 
-var actionTypes = typeTable(Activate{}, Move{}, OpenDoor{}, CloseDoor{}, MakeNoise{}, TakeObjective{}, EndTurn{}, ChooseSkill{}, Chance{})
+var actionTypes = typeTable(Activate{}, Move{}, OpenDoor{}, CloseDoor{}, MakeNoise{}, TakeObjective{}, EndTurn{},
+	ChooseSkill{}, Chance{}, AssignWound{}, SplitXenos{})
 
 var eventTypes = typeTable(RoundStarted{}, PhaseStarted{}, CardDealt{}, SurvivorActivated{}, SurvivorMoved{},
 	DoorOpened{}, DoorClosed{}, NoiseMade{}, ObjectiveTaken{}, XPGained{}, DangerRaised{}, SkillGained{},
-	TurnEnded{}, NoiseRemoved{}, FirstPlayerPassed{}, GoalDone{}, GameWon{}, GameLost{})
+	TurnEnded{}, NoiseRemoved{}, FirstPlayerPassed{}, GoalDone{}, GameWon{}, GameLost{},
+	SurvivorWounded{}, SurvivorEliminated{}, XenosMoved{}, DoorDestroyed{}, XenoDeckShuffled{}, XenoCardDrawn{},
+	XenosSpawned{}, ExtraActivation{}, XenosRanOut{}, MoldPlaced{}, DoorRemoved{}, ObjectiveRemoved{})
 
 func typeTable(vs ...any) map[string]reflect.Type {
 	t := map[string]reflect.Type{}

@@ -46,6 +46,8 @@ func (s State) candidates() []Action {
 		return out
 	case ActionDecision:
 		return s.survivorCandidates(p.Survivor)
+	case WoundDecision, SplitDecision:
+		return s.decisionCandidates()
 	}
 	return nil
 }

@@ -106,6 +106,11 @@ func Replay(m mission.Mission, actions []Action, opts ...Option) (State, []Event
 func newGame(m mission.Mission, cfg config) *game {
 	g := &game{mission: m, m: m.Map, cards: m.Cards(), kinds: m.Kinds(), players: max(1, m.Players), cfg: cfg}
 	g.objectives = m.Map.Objectives()
+	g.spawns = m.Map.Spawns()
+	g.deck = m.XenoDeck()
+	for _, e := range g.deck {
+		g.deckSize = append(g.deckSize, uint8(e.Count))
+	}
 	g.seats = make([][]int, g.players)
 	for i := range g.cards {
 		g.seats[i%g.players] = append(g.seats[i%g.players], i)
@@ -138,6 +143,7 @@ func (g *game) initial() State {
 		noise:     make([]uint8, g.m.Len()),
 		xenos:     make([]xeno.Counts, g.m.Len()),
 		dealt:     append([]uint8(nil), g.poolSize...),
+		deck:      append([]uint8(nil), g.deckSize...),
 	}
 	start := g.mission.Start()
 	for i, c := range g.cards {

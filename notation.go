@@ -20,6 +20,8 @@ import (
 //	Cole end
 //	Cole skill +1 free Move Action
 //	chance 1
+//	wound Cole          (who takes a Xeno's attack)
+//	split 2             (the odd Xenos of a split: a bit set over the ways)
 //
 // [State.ParseAction] reads it back. Like chess's algebraic notation it
 // needs the game to be read: a and s must belong to the same mission.
@@ -43,6 +45,10 @@ func (s State) FormatAction(a Action) string {
 		return s.name(a.Survivor) + " skill " + a.Skill.String()
 	case Chance:
 		return fmt.Sprintf("chance %d", a.Outcome)
+	case AssignWound:
+		return "wound " + s.name(a.Survivor)
+	case SplitXenos:
+		return fmt.Sprintf("split %d", a.Extra)
 	}
 	return fmt.Sprint(a)
 }
@@ -75,6 +81,18 @@ func (s State) ParseAction(text string) (Action, error) {
 			return bad("no survivor " + f[1])
 		}
 		return Activate{Survivor: i}, nil
+	case len(f) == 2 && f[0] == "wound":
+		i, ok := s.survivorNamed(f[1])
+		if !ok {
+			return bad("no survivor " + f[1])
+		}
+		return AssignWound{Survivor: i}, nil
+	case len(f) == 2 && f[0] == "split":
+		n, err := strconv.ParseUint(f[1], 10, 64)
+		if err != nil {
+			return bad("want split N")
+		}
+		return SplitXenos{Extra: n}, nil
 	case len(f) == 2 && f[0] == "chance":
 		n, err := strconv.Atoi(f[1])
 		if err != nil {
@@ -135,7 +153,7 @@ func (s State) parseVerb(i int, verb string, args []string, text string) (Action
 
 func number(s, prefix string) (int, bool) {
 	n, err := strconv.Atoi(strings.TrimPrefix(s, prefix))
-	return n, err == nil && strings.HasPrefix(s, prefix) && n >= 0 && n <= 1<<16
+	return n, err == nil && strings.HasPrefix(s, prefix) && n >= 0 && n < 1<<16-1
 }
 
 func (s State) survivorNamed(name string) (int, bool) {

@@ -7,6 +7,7 @@ import (
 
 	"github.com/invaderengine/invader/equipment"
 	"github.com/invaderengine/invader/mission"
+	"github.com/invaderengine/invader/spawn"
 	"github.com/invaderengine/invader/survivor"
 	"github.com/invaderengine/invader/xeno"
 	"github.com/invaderengine/invader/zone"
@@ -34,6 +35,10 @@ type State struct {
 	noise     []uint8       // Noise tokens per zone
 	xenos     []xeno.Counts // Xenos per zone
 	dealt     []uint8       // starting cards still in the pool, per card of g.pool
+	deck      []uint8       // Xeno cards left in the deck, per entry of g.deck
+	queue     []xstep       // the Xenos' Phase still to run
+	moves     []planned     // the moves planned by the current xMove step
+	wait      xenoWait      // the players' decision the Xenos' Phase waits for
 	goals     int           // Goals done
 	outcome   Outcome
 }
@@ -45,6 +50,9 @@ type game struct {
 	cards      []survivor.Card
 	kinds      xeno.Catalog
 	objectives []zone.Objective
+	spawns     []zone.Spawn
+	deck       spawn.Deck
+	deckSize   []uint8          // copies of each deck entry
 	pool       []equipment.Card // the distinct starting cards
 	poolSize   []uint8          // how many of each
 	players    int
@@ -120,10 +128,10 @@ func (r Result) String() string {
 type Loss uint8
 
 const (
-	NoLoss             Loss = iota
-	SurvivorEliminated      // any Survivor eliminated
-	GoalsUnreachable        // an Objective needed by the mission is gone
-	MoldChain               // two Spawn Zones linked by Active Mold
+	NoLoss           Loss = iota
+	Elimination           // any Survivor eliminated
+	GoalsUnreachable      // an Objective needed by the mission is gone
+	MoldChain             // two Spawn Zones linked by Active Mold
 )
 
 var lossNames = [...]string{"", "a survivor was eliminated", "the mission's objectives can no longer be achieved", "two spawn zones are linked by active mold"}

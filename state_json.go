@@ -25,6 +25,10 @@ type jsonState struct {
 	Noise     []int           `json:"noise"`
 	Xenos     [][]int         `json:"xenos"`
 	Dealt     []int           `json:"dealt"`
+	Deck      []int           `json:"deck"`
+	Queue     []jsonStep      `json:"queue,omitempty"`
+	Moves     []jsonMove      `json:"moves,omitempty"`
+	Wait      int             `json:"wait,omitempty"`
 	Goals     int             `json:"goals"`
 	Outcome   Outcome         `json:"outcome"`
 }
@@ -35,6 +39,24 @@ type jsonTurn struct {
 	Actions int    `json:"actions"`
 	Free    [8]int `json:"free"`
 	Door    bool   `json:"door"`
+}
+
+type jsonStep struct {
+	Kind  int     `json:"kind"`
+	Kinds int     `json:"kinds"`
+	Zone  zone.ID `json:"zone"`
+	Sub   int     `json:"sub"`
+	Begun bool    `json:"begun,omitempty"`
+	Left  int     `json:"left,omitempty"`
+	Arg   int     `json:"arg,omitempty"`
+}
+
+type jsonMove struct {
+	From  zone.ID     `json:"from"`
+	To    zone.ID     `json:"to"`
+	Kind  int         `json:"kind"`
+	Count int         `json:"count"`
+	Door  zone.DoorID `json:"door"`
 }
 
 type jsonChance struct {
@@ -80,6 +102,16 @@ func (s State) MarshalJSON() ([]byte, error) {
 	for _, n := range s.dealt {
 		js.Dealt = append(js.Dealt, int(n))
 	}
+	for _, n := range s.deck {
+		js.Deck = append(js.Deck, int(n))
+	}
+	for _, q := range s.queue {
+		js.Queue = append(js.Queue, jsonStep{int(q.kind), int(q.kinds), q.zone, int(q.sub), q.begun, int(q.left), int(q.arg)})
+	}
+	for _, p := range s.moves {
+		js.Moves = append(js.Moves, jsonMove{p.from, p.to, int(p.kind), int(p.count), p.door})
+	}
+	js.Wait = int(s.wait)
 	return json.Marshal(js)
 }
 
@@ -132,7 +164,47 @@ func (js *jsonState) state() (State, error) {
 	if s.noise, s.xenos, s.dealt, err = js.tokens(g); err != nil {
 		return State{}, err
 	}
+	if s.deck, s.queue, s.moves, s.wait, err = js.xenoPhase(g); err != nil {
+		return State{}, err
+	}
 	return s, nil
+}
+
+// xenoPhase decodes the deck and the Xenos' Phase in progress.
+func (js *jsonState) xenoPhase(g *game) ([]uint8, []xstep, []planned, xenoWait, error) {
+	fail := func(what string, v any) ([]uint8, []xstep, []planned, xenoWait, error) {
+		return nil, nil, nil, 0, fmt.Errorf("%s %+v: out of range", what, v)
+	}
+	if len(js.Deck) != len(g.deck) {
+		return fail("deck", js.Deck)
+	}
+	deck := make([]uint8, len(g.deck))
+	for e, c := range js.Deck {
+		if c < 0 || c > int(g.deckSize[e]) {
+			return fail("deck", js.Deck)
+		}
+		deck[e] = uint8(c)
+	}
+	var queue []xstep
+	for _, q := range js.Queue {
+		if q.Kind < int(xAttack) || q.Kind > int(xPlace) || q.Kinds < 0 || q.Kinds > 255 || int(q.Zone) >= g.m.Len() ||
+			q.Sub < 0 || q.Sub > len(g.kinds) || q.Left < 0 || q.Left > 255 || q.Arg < 0 || q.Arg >= max(1, len(g.spawns)) {
+			return fail("queue step", q)
+		}
+		queue = append(queue, xstep{xstepKind(q.Kind), uint8(q.Kinds), q.Zone, uint8(q.Sub), q.Begun, uint8(q.Left), int16(q.Arg)})
+	}
+	var moves []planned
+	for _, p := range js.Moves {
+		if int(p.From) >= g.m.Len() || int(p.To) >= g.m.Len() || p.Kind < 0 || p.Kind >= len(g.kinds) ||
+			p.Count < 1 || p.Count > 255 || (p.Door != zone.NoDoor && int(p.Door) >= g.m.Doors()) {
+			return fail("move", p)
+		}
+		moves = append(moves, planned{p.From, p.To, xeno.Kind(p.Kind), uint8(p.Count), p.Door})
+	}
+	if js.Wait < 0 || js.Wait > int(waitSplit) || (js.Wait != 0 && len(queue) == 0) {
+		return fail("wait", js.Wait)
+	}
+	return deck, queue, moves, xenoWait(js.Wait), nil
 }
 
 func (js *jsonState) checkScalars(g *game) error {
@@ -145,7 +217,7 @@ func (js *jsonState) checkScalars(g *game) error {
 		return fmt.Errorf("no phase")
 	case js.Goals < 0 || js.Goals > len(g.mission.Goals):
 		return fmt.Errorf("goals done %d: out of range", js.Goals)
-	case js.Chance.Kind < 0 || js.Chance.Kind > int(dealCard) || js.Chance.Who < 0 || js.Chance.Who >= len(g.cards):
+	case js.Chance.Kind < 0 || js.Chance.Kind > int(drawXeno) || js.Chance.Who < 0 || js.Chance.Who >= max(len(g.cards), len(g.spawns)):
 		return fmt.Errorf("chance %+v: out of range", js.Chance)
 	case js.Outcome.Result > Lost || js.Outcome.Loss > MoldChain:
 		return fmt.Errorf("outcome %+v: out of range", js.Outcome)
@@ -201,13 +273,14 @@ func (js *jsonState) tokens(g *game) ([]uint8, []xeno.Counts, []uint8, error) {
 		noise[z] = uint8(c)
 		total += c
 	}
+	onBoard := make([]int, len(g.kinds))
 	for z, row := range js.Xenos {
 		if len(row) != len(g.kinds) {
 			return nil, nil, nil, fmt.Errorf("xenos[%d]: want %d kinds", z, len(g.kinds))
 		}
 		for k, c := range row {
-			if c < 0 || c > g.kinds[k].Supply {
-				return nil, nil, nil, fmt.Errorf("xenos[%d][%d] = %d: out of range", z, k, c)
+			if onBoard[k] += c; c < 0 || onBoard[k] > g.kinds[k].Supply {
+				return nil, nil, nil, fmt.Errorf("xenos[%d][%d] = %d: more %s than the box holds", z, k, c, g.kinds[k].Name)
 			}
 			xenos[z][k] = uint8(c)
 		}

@@ -1,6 +1,11 @@
 package invader
 
-import "slices"
+import (
+	"slices"
+
+	"github.com/invaderengine/invader/xeno"
+	"github.com/invaderengine/invader/zone"
+)
 
 // tx builds the next State inside Apply (and New). It copies each slice of
 // the State the first time it writes to it, so that no write ever reaches
@@ -9,8 +14,12 @@ type tx struct {
 	State
 	ev []Event
 
-	ownAll                               bool // New: every slice is fresh
-	ownSurv, ownNoise, ownXenos, ownDeal bool
+	ownAll                                         bool // New: every slice is fresh
+	ownSurv, ownNoise, ownXenos, ownDeal, ownQueue bool
+
+	// Derived for the current xMove step, never stored in the State.
+	routes *zone.Routes
+	sense  *xeno.Field
 }
 
 func (t *tx) emit(e Event) { t.ev = append(t.ev, e) }

@@ -13,6 +13,7 @@ import (
 	"errors"
 	"fmt"
 
+	"github.com/invaderengine/invader/spawn"
 	"github.com/invaderengine/invader/survivor"
 	"github.com/invaderengine/invader/xeno"
 	"github.com/invaderengine/invader/zone"
@@ -38,6 +39,8 @@ type Mission struct {
 	Xenos []Xenos
 	// Catalog lists the Xeno kinds in play; nil means [xeno.Invader].
 	Catalog xeno.Catalog
+	// Deck is the Xeno deck; nil means [spawn.Invader] (provisional).
+	Deck spawn.Deck
 }
 
 // Xenos places Count Xenos of one kind in a zone at the start.
@@ -89,6 +92,14 @@ func (m *Mission) Kinds() xeno.Catalog {
 	return m.Catalog
 }
 
+// XenoDeck returns the Xeno deck in play.
+func (m *Mission) XenoDeck() spawn.Deck {
+	if m.Deck == nil {
+		return spawn.Invader()
+	}
+	return m.Deck
+}
+
 // XPForObjective returns the Experience Points an Objective token gives.
 func (m *Mission) XPForObjective() int {
 	if m.ObjectiveXP == 0 {
@@ -109,6 +120,9 @@ func (m *Mission) Validate() error {
 		return err
 	}
 	if err := m.Kinds().Validate(); err != nil {
+		return fmt.Errorf("mission: %w", err)
+	}
+	if err := m.XenoDeck().Validate(m.Kinds()); err != nil {
 		return fmt.Errorf("mission: %w", err)
 	}
 	if err := m.validateXenos(); err != nil {
@@ -147,6 +161,9 @@ func (m *Mission) validateXenos() error {
 	for i, x := range m.Xenos {
 		if int(x.Zone) >= m.Map.Len() || int(x.Kind) >= len(kinds) || x.Count < 1 {
 			return fmt.Errorf("mission: xenos[%d]: zone %d, kind %d, count %d: not on the map or not a kind", i, x.Zone, x.Kind, x.Count)
+		}
+		if x.Count > kinds[x.Kind].Supply {
+			return fmt.Errorf("mission: xenos[%d]: %d %s; the box has %d", i, x.Count, kinds[x.Kind].Name, kinds[x.Kind].Supply)
 		}
 		if used[x.Kind] += x.Count; used[x.Kind] > kinds[x.Kind].Supply {
 			return fmt.Errorf("mission: more than the %d %s miniatures of the box", kinds[x.Kind].Supply, kinds[x.Kind].Name)

@@ -16,6 +16,10 @@ type Kind uint8
 // MaxKinds is the most kinds a catalogue may hold.
 const MaxKinds = 8
 
+// MaxSupply is the most miniatures of one kind a catalogue may have, so
+// that [Counts] can hold every Xeno of a kind in one zone.
+const MaxSupply = 255
+
 // The kinds of the core box, in the [Invader] catalogue.
 const (
 	Worker  Kind = iota // 1 Damage, killed by Damage 1, 1 XP
@@ -58,6 +62,9 @@ func (c Catalog) Validate() error {
 	for i, p := range c {
 		if p.Name == "" || p.Damage < 0 || p.Toughness < 1 || p.XP < 0 || p.Actions < 1 || p.Priority < 1 || p.Supply < 0 {
 			return fmt.Errorf("xeno: kind %d (%q): every number must be positive (Damage and XP may be 0)", i, p.Name)
+		}
+		if p.Supply > MaxSupply || p.Actions > 8 {
+			return fmt.Errorf("xeno: kind %d (%q): at most %d miniatures and 8 Actions", i, p.Name, MaxSupply)
 		}
 	}
 	return nil

@@ -1,0 +1,86 @@
+package invader
+
+import (
+	"slices"
+
+	"github.com/invaderengine/invader/xeno"
+	"github.com/invaderengine/invader/zone"
+)
+
+// The players' decisions inside the Xenos' Phase.
+
+func (s State) checkWound(a AssignWound) Reason {
+	switch {
+	case s.IsOver():
+		return GameOver
+	case s.wait != waitWound:
+		return NotNow
+	case !slices.Contains(s.survivorsIn(s.queue[0].zone), a.Survivor):
+		return NotAChoice
+	}
+	return 0
+}
+
+func (t *tx) applyWound(a AssignWound) {
+	t.wait = noWait
+	st := t.frontStep()
+	t.wound(a.Survivor, xeno.Kind(st.sub), st.zone)
+	st.left--
+}
+
+// A SplitGroup describes a group of Xenos that splits between several
+// equally good ways (p.26), waiting for the players to place the odd ones.
+type SplitGroup struct {
+	Zone  zone.ID
+	Kind  xeno.Kind
+	Count int
+	Ways  []zone.Step // in ascending order of zone; SplitXenos.Extra indexes them
+}
+
+// SplitWays describes the group waiting for a [SplitXenos] decision.
+func (s State) SplitWays() (SplitGroup, bool) {
+	if s.wait != waitSplit || s.IsOver() {
+		return SplitGroup{}, false
+	}
+	st := s.queue[0]
+	t := &tx{State: s}
+	return SplitGroup{Zone: st.zone, Kind: xeno.Kind(st.sub), Count: int(s.xenos[st.zone][st.sub]), Ways: t.options(st.zone)}, true
+}
+
+func (s State) checkSplit(a SplitXenos) Reason {
+	g, ok := s.SplitWays()
+	switch {
+	case s.IsOver():
+		return GameOver
+	case !ok:
+		return NotNow
+	case !slices.Contains(xeno.Remainders(g.Count, len(g.Ways)), a.Extra):
+		return NotAChoice
+	}
+	return 0
+}
+
+func (t *tx) applySplit(a SplitXenos) {
+	g, _ := t.SplitWays()
+	t.wait = noWait
+	t.plan(g.Zone, g.Kind, g.Ways, xeno.Split(g.Count, len(g.Ways), a.Extra))
+	t.frontStep().sub++
+}
+
+// decisionCandidates lists the choices of a decision inside the Xenos'
+// Phase.
+func (s State) decisionCandidates() []Action {
+	var out []Action
+	switch s.wait {
+	case waitWound:
+		for _, i := range s.survivorsIn(s.queue[0].zone) {
+			out = append(out, AssignWound{Survivor: i})
+		}
+	case waitSplit:
+		g, _ := s.SplitWays()
+		for _, set := range xeno.Remainders(g.Count, len(g.Ways)) {
+			out = append(out, SplitXenos{Extra: set})
+		}
+	}
+	return out
+}

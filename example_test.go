@@ -1,0 +1,123 @@
+package invader_test
+
+import (
+	"errors"
+	"fmt"
+	"strings"
+
+	"github.com/invaderengine/invader"
+	"github.com/invaderengine/invader/mission"
+	"github.com/invaderengine/invader/survivor"
+	"github.com/invaderengine/invader/zone"
+)
+
+// tinyMission is two corridors and a room behind a closed door, played by
+// Cole and Vivian, who share one player.
+func tinyMission() mission.Mission {
+	cole, _ := survivor.Lookup("Cole")
+	vivian, _ := survivor.Lookup("Vivian")
+	return mission.Mission{
+		ID: "tiny",
+		Map: zone.MustParse(`
++--+--+--+
+|s .c Dr |
++--+--+--+
+
+s: corridor start
+c: corridor exit
+r: room objective
+`),
+		Survivors: []survivor.Card{cole, vivian},
+		Goals:     []mission.Goal{{Kind: mission.TakeAllObjectives}, {Kind: mission.ReachExit}},
+	}
+}
+
+// New starts a game; Pending says who decides what, and Legal lists the
+// choices, here written in the game's notation.
+func ExampleNew() {
+	g, err := invader.New(tinyMission(), invader.Seed(1))
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	p := g.Pending()
+	fmt.Printf("round %d, %v phase: player %d makes an %v decision\n", g.Round(), g.Phase(), p.Player, p.Decision)
+	for _, a := range g.Legal() {
+		fmt.Println(g.FormatAction(a))
+	}
+	// Output:
+	// round 1, players phase: player 0 makes an activation decision
+	// activate Cole
+	// activate Vivian
+}
+
+// Apply returns the next State and the events that describe what
+// happened; the State it is called on does not change.
+func ExampleState_Apply() {
+	g, _ := invader.New(tinyMission(), invader.Seed(1))
+	for _, line := range []string{"activate Vivian", "Vivian move c", "Vivian open d0"} {
+		a, err := g.ParseAction(line)
+		if err != nil {
+			fmt.Println(err)
+			return
+		}
+		next, events, err := g.Apply(a)
+		if err != nil {
+			fmt.Println(err)
+			return
+		}
+		var types []string
+		for _, e := range events {
+			types = append(types, strings.TrimPrefix(fmt.Sprintf("%T", e), "invader."))
+		}
+		fmt.Printf("%s: %s\n", line, strings.Join(types, ", "))
+		g = next
+	}
+	left, _ := g.ActionsLeft()
+	fmt.Println("Vivian has", left, "Actions left: the door was free")
+
+	// An illegal action is refused with a reason and changes nothing.
+	_, _, err := g.Apply(invader.Move{Survivor: 0, To: 0})
+	var illegal *invader.IllegalError
+	if errors.As(err, &illegal) {
+		fmt.Printf("%q refused: %v\n", g.FormatAction(illegal.Action), illegal.Reason)
+	}
+	// Output:
+	// activate Vivian: SurvivorActivated
+	// Vivian move c: SurvivorMoved
+	// Vivian open d0: DoorOpened
+	// Vivian has 2 Actions left: the door was free
+	// "Cole move s" refused: not this survivor's or player's turn
+}
+
+// Replay plays a list of actions from the start: the same mission, options
+// and actions always give the same game.
+func ExampleReplay() {
+	m := tinyMission()
+	r := m.Map.MustLookup("r")
+	actions := []invader.Action{
+		invader.Activate{Survivor: 1},
+		invader.Move{Survivor: 1, To: m.Map.MustLookup("c")},
+		invader.OpenDoor{Survivor: 1, Door: 0},
+		invader.Move{Survivor: 1, To: r},
+		invader.TakeObjective{Survivor: 1, Objective: 0},
+	}
+	g, events, err := invader.Replay(m, actions, invader.Seed(1))
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	again, _, _ := invader.Replay(m, actions, invader.Seed(1))
+	fmt.Println("same game:", again.Hash() == g.Hash())
+	v := g.Survivor(1)
+	fmt.Printf("%s is in %s with %d XP; goals done: %d of 2\n", v.Card.Name, g.Map().Zone(v.Zone).Name, v.XP, g.GoalsDone())
+	for _, e := range events {
+		if x, ok := e.(invader.XPGained); ok {
+			fmt.Printf("%+v\n", x)
+		}
+	}
+	// Output:
+	// same game: true
+	// Vivian is in r with 5 XP; goals done: 1 of 2
+	// {Survivor:1 XP:5 Total:5}
+}

@@ -1,0 +1,405 @@
+package mission_test
+
+import (
+	"encoding"
+	"encoding/json"
+	"fmt"
+	"math"
+	"slices"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+	"github.com/stretchr/testify/require"
+
+	"github.com/invaderengine/invader/mission"
+	"github.com/invaderengine/invader/survivor"
+	"github.com/invaderengine/invader/xeno"
+	"github.com/invaderengine/invader/zone"
+)
+
+// base has a Player Starting Area, an Exit Zone and an Objective token.
+const base = `
++--+--+
+|s .c |
++--+oo+
+   |r |
+   +--+
+
+s: corridor start
+c: corridor exit
+r: room objective
+`
+
+// noStart has an Objective and an Exit but no Player Starting Area.
+const noStart = `
++--+--+
+|a .b |
++--+--+
+
+a: corridor exit
+b: corridor objective
+`
+
+// bare has a Player Starting Area and nothing else.
+const bare = `
++--+--+
+|s .c |
++--+--+
+
+s: corridor start
+c: corridor
+`
+
+// twoStarts has a Player Starting Area of two zones, the first of them
+// zone 1.
+const twoStarts = `
++--+--+--+
+|a .b .c |
++--+--+--+
+
+a: corridor
+b: corridor start
+c: corridor start objective
+`
+
+func parse(t testing.TB, text string) *zone.Map {
+	t.Helper()
+	m, err := zone.Parse(text)
+	require.NoError(t, err, "board:\n%s", text)
+	return m
+}
+
+// valid returns a mission that passes Validate; the table's rows change
+// one thing in it.
+func valid(t testing.TB) mission.Mission {
+	return mission.Mission{
+		ID: "T", Title: "test", Map: parse(t, base),
+		Goals: []mission.Goal{{Kind: mission.TakeAllObjectives}, {Kind: mission.ReachExit}},
+	}
+}
+
+// cards returns n distinct valid ID cards: the core six, renamed when more
+// are needed.
+func cards(n int) []survivor.Card {
+	out := make([]survivor.Card, n)
+	for i := range out {
+		out[i] = survivor.Base()[i%6]
+		if i >= 6 {
+			out[i].Name = fmt.Sprintf("%s %d", out[i].Name, i/6+1)
+		}
+	}
+	return out
+}
+
+// ghost is the kind withGhosts adds after the core box's four.
+const ghost = xeno.Kind(4)
+
+// withGhosts returns the core catalogue with a fifth kind, of which the box
+// holds supply miniatures.
+func withGhosts(supply int) xeno.Catalog {
+	return append(slices.Clone(xeno.Invader),
+		xeno.Profile{Name: "Ghost", Damage: 1, Toughness: 1, XP: 1, Actions: 1, Priority: 2, Supply: supply})
+}
+
+func TestValidate(t *testing.T) {
+	empty := &zone.Map{}
+	tests := []struct {
+		name   string
+		change func(*mission.Mission)
+		ok     bool
+	}{
+		{"valid", func(*mission.Mission) {}, true},
+
+		// The map.
+		{"nil map", func(m *mission.Mission) { m.Map = nil }, false},
+		{"empty map", func(m *mission.Mission) { m.Map = empty }, false},
+		{"no start zone", func(m *mission.Mission) { m.Map = parse(t, noStart) }, false},
+
+		// Survivors.
+		{"the core six by default", func(m *mission.Mission) { m.Survivors = nil }, true},
+		{"one survivor", func(m *mission.Mission) { m.Survivors = cards(1) }, true},
+		{"MaxSurvivors survivors", func(m *mission.Mission) { m.Survivors = cards(mission.MaxSurvivors) }, true},
+		{"too many survivors", func(m *mission.Mission) { m.Survivors = cards(mission.MaxSurvivors + 1) }, false},
+		{"duplicate survivor names", func(m *mission.Mission) { m.Survivors = append(cards(2), survivor.Base()[0]) }, false},
+		{"same name, other card", func(m *mission.Mission) {
+			c := survivor.Base()[1]
+			c.Name = survivor.Base()[0].Name
+			m.Survivors = []survivor.Card{survivor.Base()[0], c}
+		}, false},
+		{"survivor card with no name", func(m *mission.Mission) {
+			c := survivor.Base()[0]
+			c.Name = ""
+			m.Survivors = []survivor.Card{c}
+		}, false},
+		{"survivor card with no class", func(m *mission.Mission) {
+			c := survivor.Base()[0]
+			c.Class = 0
+			m.Survivors = []survivor.Card{c}
+		}, false},
+		{"survivor card with no skills", func(m *mission.Mission) {
+			m.Survivors = []survivor.Card{{Name: "Ann", Class: survivor.Civilian}}
+		}, false},
+
+		// Players: 0 means 1; 1 to 6, and no more than the Survivors.
+		{"players -1", func(m *mission.Mission) { m.Players = -1 }, false},
+		{"players 0", func(m *mission.Mission) { m.Players = 0 }, true},
+		{"players 1", func(m *mission.Mission) { m.Players = 1 }, true},
+		{"players 6 for the core six", func(m *mission.Mission) { m.Players = 6 }, true},
+		{"players 7 for 12 survivors", func(m *mission.Mission) { m.Survivors = cards(12); m.Players = 7 }, false},
+		{"players 6 for 12 survivors", func(m *mission.Mission) { m.Survivors = cards(12); m.Players = 6 }, true},
+		{"players 2 for 2 survivors", func(m *mission.Mission) { m.Survivors = cards(2); m.Players = 2 }, true},
+		{"players 3 for 2 survivors", func(m *mission.Mission) { m.Survivors = cards(2); m.Players = 3 }, false},
+		{"players 0 for 1 survivor", func(m *mission.Mission) { m.Survivors = cards(1); m.Players = 0 }, true},
+
+		// The catalogue.
+		{"empty non-nil catalogue", func(m *mission.Mission) { m.Catalog = xeno.Catalog{} }, false},
+		{"invalid catalogue", func(m *mission.Mission) { m.Catalog = xeno.Catalog{{Name: "Walker"}} }, false},
+
+		// Xenos at the start.
+		{"xenos in a zone", func(m *mission.Mission) {
+			m.Xenos = []mission.Xenos{{Zone: 1, Kind: xeno.Worker, Count: 3}, {Zone: 2, Kind: xeno.Tank, Count: 1}}
+		}, true},
+		{"xenos off the map", func(m *mission.Mission) {
+			m.Xenos = []mission.Xenos{{Zone: zone.ID(m.Map.Len()), Kind: xeno.Worker, Count: 1}}
+		}, false},
+		{"xenos in zone None", func(m *mission.Mission) {
+			m.Xenos = []mission.Xenos{{Zone: zone.None, Kind: xeno.Worker, Count: 1}}
+		}, false},
+		{"unknown xeno kind", func(m *mission.Mission) {
+			m.Xenos = []mission.Xenos{{Zone: 0, Kind: xeno.Kind(len(xeno.Invader)), Count: 1}}
+		}, false},
+		{"a kind of a user catalogue", func(m *mission.Mission) {
+			m.Catalog = withGhosts(3)
+			m.Xenos = []mission.Xenos{{Zone: 0, Kind: ghost, Count: 3}}
+		}, true},
+		{"kind beyond a user catalogue", func(m *mission.Mission) {
+			m.Catalog = withGhosts(3)
+			m.Xenos = []mission.Xenos{{Zone: 0, Kind: ghost + 1, Count: 1}}
+		}, false},
+		{"count 0", func(m *mission.Mission) { m.Xenos = []mission.Xenos{{Zone: 0, Kind: xeno.Worker, Count: 0}} }, false},
+		{"negative count", func(m *mission.Mission) { m.Xenos = []mission.Xenos{{Zone: 0, Kind: xeno.Worker, Count: -1}} }, false},
+		{"the whole supply", func(m *mission.Mission) { m.Xenos = []mission.Xenos{{Zone: 0, Kind: xeno.Worker, Count: 35}} }, true},
+		{"more than the box supply", func(m *mission.Mission) {
+			m.Xenos = []mission.Xenos{{Zone: 0, Kind: xeno.Worker, Count: 36}}
+		}, false},
+		{"more than the supply over several groups", func(m *mission.Mission) {
+			m.Xenos = []mission.Xenos{{Zone: 0, Kind: xeno.Tank, Count: 10}, {Zone: 1, Kind: xeno.Tank, Count: 5}}
+		}, false},
+		{"two Spoilers", func(m *mission.Mission) {
+			m.Xenos = []mission.Xenos{{Zone: 0, Kind: xeno.Spoiler, Count: 1}, {Zone: 2, Kind: xeno.Spoiler, Count: 1}}
+		}, false},
+		{"supplies are per kind", func(m *mission.Mission) {
+			m.Xenos = []mission.Xenos{{Zone: 0, Kind: xeno.Worker, Count: 35}, {Zone: 1, Kind: xeno.Tank, Count: 14}, {Zone: 2, Kind: xeno.Hunter, Count: 14}}
+		}, true},
+		{"more than a user kind's supply", func(m *mission.Mission) {
+			m.Catalog = withGhosts(3)
+			m.Xenos = []mission.Xenos{{Zone: 0, Kind: ghost, Count: 4}}
+		}, false},
+		{"a kind with no miniatures", func(m *mission.Mission) {
+			m.Catalog = withGhosts(0)
+			m.Xenos = []mission.Xenos{{Zone: 0, Kind: ghost, Count: 1}}
+		}, false},
+
+		// Goals.
+		{"no goals", func(m *mission.Mission) { m.Goals = nil }, false},
+		{"empty goals", func(m *mission.Mission) { m.Goals = []mission.Goal{} }, false},
+		{"take all objectives without objectives", func(m *mission.Mission) {
+			m.Map = parse(t, bare)
+			m.Goals = []mission.Goal{{Kind: mission.TakeAllObjectives}}
+		}, false},
+		{"reach the exit without an exit", func(m *mission.Mission) {
+			m.Map = parse(t, twoStarts)
+			m.Goals = []mission.Goal{{Kind: mission.ReachExit}}
+		}, false},
+		{"take all objectives on a map without exit", func(m *mission.Mission) {
+			m.Map = parse(t, twoStarts)
+			m.Goals = []mission.Goal{{Kind: mission.TakeAllObjectives}}
+		}, true},
+		{"zero goal kind", func(m *mission.Mission) { m.Goals = []mission.Goal{{}} }, false},
+		{"unknown goal kind", func(m *mission.Mission) { m.Goals = []mission.Goal{{Kind: mission.ReachExit + 1}} }, false},
+		{"unknown goal after good ones", func(m *mission.Mission) {
+			m.Goals = append(m.Goals, mission.Goal{Kind: mission.GoalKind(200)})
+		}, false},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			m := valid(t)
+			tt.change(&m)
+			err := m.Validate()
+			if tt.ok {
+				require.NoError(t, err)
+			} else {
+				require.Error(t, err)
+			}
+		})
+	}
+}
+
+// The zero Mission is not valid, and Validate does not panic on it.
+func TestValidateZero(t *testing.T) {
+	var m mission.Mission
+	require.Error(t, m.Validate())
+}
+
+func TestCardsDefault(t *testing.T) {
+	var m mission.Mission
+	if diff := cmp.Diff(survivor.Base(), m.Cards()); diff != "" {
+		t.Errorf("Cards() of a mission without Survivors (-want core six +got):\n%s", diff)
+	}
+	m.Survivors = []survivor.Card{}
+	require.Len(t, m.Cards(), 6, "an empty, non-nil list also means the core six")
+}
+
+func TestCardsGiven(t *testing.T) {
+	given := cards(2)
+	m := mission.Mission{Survivors: given}
+	got := m.Cards()
+	if diff := cmp.Diff(given, got); diff != "" {
+		t.Errorf("Cards() (-want +got):\n%s", diff)
+	}
+	got[0].Name = "scribbled"
+	require.Equal(t, survivor.Base()[0].Name, m.Survivors[0].Name, "Cards() shares memory with the mission")
+	def := (&mission.Mission{}).Cards()
+	def[0].Name = "scribbled"
+	require.Equal(t, survivor.Base()[0].Name, (&mission.Mission{}).Cards()[0].Name, "the default cards are shared")
+}
+
+func TestKinds(t *testing.T) {
+	var m mission.Mission
+	if diff := cmp.Diff(xeno.Invader, m.Kinds()); diff != "" {
+		t.Errorf("Kinds() of a mission without a catalogue (-want +got):\n%s", diff)
+	}
+	own := xeno.Catalog{{Name: "Walker", Damage: 1, Toughness: 1, XP: 1, Actions: 1, Priority: 1, Supply: 10}}
+	m.Catalog = own
+	if diff := cmp.Diff(own, m.Kinds()); diff != "" {
+		t.Errorf("Kinds() (-want +got):\n%s", diff)
+	}
+}
+
+// p.24: an Objective token gives 5 XP unless the mission says otherwise.
+func TestXPForObjective(t *testing.T) {
+	for _, tt := range []struct{ set, want int }{{0, 5}, {1, 1}, {5, 5}, {10, 10}} {
+		m := mission.Mission{ObjectiveXP: tt.set}
+		if got := m.XPForObjective(); got != tt.want {
+			t.Errorf("XPForObjective() with ObjectiveXP %d = %d; want %d", tt.set, got, tt.want)
+		}
+	}
+}
+
+func TestStart(t *testing.T) {
+	tests := []struct {
+		board string
+		want  string
+	}{
+		{base, "s"},
+		{bare, "s"},
+		{twoStarts, "b"}, // the first zone of the Player Starting Area
+	}
+	for _, tt := range tests {
+		m := mission.Mission{Map: parse(t, tt.board)}
+		if got := m.Start(); got != m.Map.MustLookup(tt.want) {
+			t.Errorf("Start() = %s; want %s on\n%s", m.Map.Zone(got).Name, tt.want, tt.board)
+		}
+	}
+}
+
+func TestGoalKindString(t *testing.T) {
+	tests := []struct {
+		k    mission.GoalKind
+		want string
+	}{
+		{mission.TakeAllObjectives, "take all objectives"},
+		{mission.ReachExit, "reach the exit"},
+		{0, "GoalKind(0)"},
+		{3, "GoalKind(3)"},
+		{255, "GoalKind(255)"},
+	}
+	for _, tt := range tests {
+		if got := tt.k.String(); got != tt.want {
+			t.Errorf("GoalKind(%d).String() = %q; want %q", uint8(tt.k), got, tt.want)
+		}
+	}
+}
+
+func TestGoalKindText(t *testing.T) {
+	var (
+		_ encoding.TextMarshaler   = mission.GoalKind(0)
+		_ encoding.TextUnmarshaler = new(mission.GoalKind)
+	)
+	for _, k := range []mission.GoalKind{mission.TakeAllObjectives, mission.ReachExit} {
+		text, err := k.MarshalText()
+		require.NoError(t, err)
+		var back mission.GoalKind
+		require.NoError(t, back.UnmarshalText(text), "UnmarshalText(%q)", text)
+		require.Equal(t, k, back, "round trip of %q", text)
+	}
+	for _, k := range []mission.GoalKind{0, 3, 255} {
+		_, err := k.MarshalText()
+		require.Error(t, err, "MarshalText of GoalKind(%d)", uint8(k))
+	}
+	for _, text := range []string{"", "Take all objectives", "reach exit", "GoalKind(1)", "1", "take all objectives "} {
+		k := mission.ReachExit
+		require.Error(t, k.UnmarshalText([]byte(text)), "UnmarshalText(%q)", text)
+		require.Equal(t, mission.ReachExit, k, "a failed UnmarshalText(%q) changed its receiver", text)
+	}
+}
+
+// Goals travel in JSON by name.
+func TestGoalJSON(t *testing.T) {
+	goals := []mission.Goal{{Kind: mission.TakeAllObjectives}, {Kind: mission.ReachExit}}
+	data, err := json.Marshal(goals)
+	require.NoError(t, err)
+	require.Contains(t, string(data), `"reach the exit"`)
+	var back []mission.Goal
+	require.NoError(t, json.Unmarshal(data, &back))
+	if diff := cmp.Diff(goals, back); diff != "" {
+		t.Errorf("goals after JSON (-want +got):\n%s", diff)
+	}
+	_, err = json.Marshal(mission.Goal{Kind: 9})
+	require.Error(t, err)
+}
+
+// A Mission round-trips through JSON (DESIGN §3 "Serialisation").
+func TestMissionJSON(t *testing.T) {
+	m := valid(t)
+	m.Survivors = cards(3)
+	m.Players = 2
+	m.ObjectiveXP = 3
+	m.Xenos = []mission.Xenos{{Zone: 1, Kind: xeno.Hunter, Count: 2}}
+	data, err := json.Marshal(m)
+	require.NoError(t, err)
+	var back mission.Mission
+	require.NoError(t, json.Unmarshal(data, &back), "%s", data)
+	require.NoError(t, back.Validate())
+	require.Equal(t, m.Map.Format(), back.Map.Format())
+	if diff := cmp.Diff(m, back, cmp.Comparer(func(a, b *zone.Map) bool { return a.Format() == b.Format() })); diff != "" {
+		t.Errorf("mission after JSON (-want +got):\n%s", diff)
+	}
+}
+
+// Regression: Validate added up the Xenos of each kind in an int that
+// could wrap around: a second group of math.MaxInt-5 Workers after 10 made
+// the total negative, under the box's 35, and the mission passed; invader.New
+// then put uint8(math.MaxInt-5) = 250 Workers in a zone.
+func TestValidate_XenoCountOverflow(t *testing.T) {
+	m := valid(t)
+	m.Xenos = []mission.Xenos{
+		{Zone: 0, Kind: xeno.Worker, Count: 10},
+		{Zone: 1, Kind: xeno.Worker, Count: math.MaxInt - 5},
+	}
+	require.Error(t, m.Validate(), "%d Workers for a box of 35", uint(10)+uint(math.MaxInt-5))
+}
+
+// Regression: xeno.Counts holds at most 255 Xenos of a kind on a zone
+// (uint8); a catalogue with a larger Supply used to pass and let a mission
+// place 300 Workers in a zone, stored as 44. Catalogues are now capped at
+// xeno.MaxSupply, so no zone can overflow.
+func TestValidate_SupplyFitsCounts(t *testing.T) {
+	m := valid(t)
+	m.Catalog = slices.Clone(xeno.Invader)
+	m.Catalog[xeno.Worker].Supply = 1000
+	require.Error(t, m.Validate(), "a Supply above xeno.MaxSupply = %d", xeno.MaxSupply)
+	m.Catalog[xeno.Worker].Supply = xeno.MaxSupply
+	m.Xenos = []mission.Xenos{{Zone: 0, Kind: xeno.Worker, Count: 300}}
+	require.Error(t, m.Validate(), "300 Xenos for a box of %d", xeno.MaxSupply)
+}

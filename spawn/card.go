@@ -1,0 +1,136 @@
+// Package spawn describes the Xeno cards of Zombicide: Invader and the
+// deck they form (rulebook pp.28-30).
+//
+// Cards are data: a [Card] says what it does at each Danger Level, a
+// [Deck] lists the cards with their counts. The composition of the 54-card
+// deck of the core box could not be read from the printed cards, so
+// [Invader] is a provisional reconstruction (every card is marked
+// [Card.Provisional]) that users replace with their own Deck. Everything
+// here is immutable and safe for concurrent use; drawing cards is the
+// game's business, through its chance events.
+package spawn
+
+import (
+	"errors"
+	"fmt"
+
+	"github.com/invaderengine/invader/xeno"
+)
+
+// A Type is what a Xeno card does when drawn.
+type Type uint8
+
+const (
+	// Spawn places the Xenos of the line of the highest Danger Level in
+	// the Spawn Zone (p.28).
+	Spawn Type = iota + 1
+	// Extra gives every Xeno of one kind an extra activation; nothing
+	// spawns (p.29).
+	Extra
+	// Abomination gives every Abomination on the board an extra
+	// activation, then places a Spoiler Abomination if one is in the box
+	// (p.29).
+	Abomination
+	// MoldSpawn places its Xenos in every Active Mold Zone instead of the
+	// Spawn Zone (p.29).
+	MoldSpawn
+)
+
+var typeNames = [...]string{Spawn: "spawn", Extra: "extra activation", Abomination: "abomination", MoldSpawn: "mold"}
+
+func (t Type) String() string {
+	if t >= Spawn && t <= MoldSpawn {
+		return typeNames[t]
+	}
+	return fmt.Sprintf("Type(%d)", uint8(t))
+}
+
+// A Group is a number of Xenos of one kind.
+type Group struct {
+	Kind  xeno.Kind
+	Count int
+}
+
+// A Card is a Xeno card.
+type Card struct {
+	Type Type
+	// Lines are the Xenos a Spawn card places, by Danger Level (Blue,
+	// Yellow, Orange, Red); a MoldSpawn card uses the same line at every
+	// level.
+	Lines [4]Group
+	// Kind is the kind an Extra card activates.
+	Kind xeno.Kind
+	// Provisional marks a card we could not read from the printed deck.
+	Provisional bool
+}
+
+// Line returns the Xenos the card places at a Danger Level, counted from
+// 0 for Blue to 3 for Red (survivor.Level's values); higher levels read
+// the Red line.
+func (c Card) Line(level int) Group { return c.Lines[min(max(level, 0), 3)] }
+
+func (c Card) String() string {
+	switch c.Type {
+	case Spawn:
+		return fmt.Sprintf("spawn %d/%d/%d/%d of kind %d", c.Lines[0].Count, c.Lines[1].Count, c.Lines[2].Count, c.Lines[3].Count, c.Lines[0].Kind)
+	case Extra:
+		return fmt.Sprintf("extra activation of kind %d", c.Kind)
+	case MoldSpawn:
+		return fmt.Sprintf("mold: %d of kind %d", c.Lines[0].Count, c.Lines[0].Kind)
+	}
+	return c.Type.String()
+}
+
+// An Entry is a card and how many copies the deck holds.
+type Entry struct {
+	Card  Card
+	Count int
+}
+
+// A Deck is the composition of a Xeno deck.
+type Deck []Entry
+
+// Size returns the number of cards in the deck.
+func (d Deck) Size() int {
+	n := 0
+	for _, e := range d {
+		n += e.Count
+	}
+	return n
+}
+
+// MaxEntries is the most distinct cards a deck may list.
+const MaxEntries = 64
+
+// Validate reports what is wrong with a deck for the Xeno kinds of c.
+func (d Deck) Validate(c xeno.Catalog) error {
+	if len(d) == 0 || len(d) > MaxEntries || d.Size() == 0 {
+		return errors.New("spawn: a deck needs 1 to 64 distinct cards and at least one card")
+	}
+	for i, e := range d {
+		if err := e.Card.validate(c); err != nil || e.Count < 1 || e.Count > 255 {
+			return fmt.Errorf("spawn: deck[%d] (%d × %v): %v", i, e.Count, e.Card, err)
+		}
+	}
+	return nil
+}
+
+func (c Card) validate(cat xeno.Catalog) error {
+	kindOK := func(k xeno.Kind) bool { return int(k) < len(cat) }
+	switch c.Type {
+	case Spawn, MoldSpawn:
+		for _, g := range c.Lines {
+			if !kindOK(g.Kind) || g.Count < 0 || g.Count > 255 {
+				return fmt.Errorf("line %+v: no such kind or bad count", g)
+			}
+		}
+	case Extra:
+		if !kindOK(c.Kind) {
+			return fmt.Errorf("kind %d is not in the catalogue", c.Kind)
+		}
+	case Abomination:
+	default:
+		return fmt.Errorf("no type")
+	}
+	return nil
+}

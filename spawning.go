@@ -1,0 +1,171 @@
+package invader
+
+import (
+	"slices"
+
+	"github.com/invaderengine/invader/los"
+	"github.com/invaderengine/invader/mission"
+	"github.com/invaderengine/invader/mold"
+	"github.com/invaderengine/invader/spawn"
+	"github.com/invaderengine/invader/survivor"
+	"github.com/invaderengine/invader/xeno"
+	"github.com/invaderengine/invader/zone"
+)
+
+// xenoSight is how Xenos see: darkness does not hide Survivors from them
+// (docs/RULINGS.md, "Xenos and Dark Zones").
+var xenoSight = los.Viewer{Searchlight: true}
+
+// spawnStep draws a Xeno card for Spawn token i, if it is active (p.28).
+// An empty deck is reshuffled first: every card is back.
+func (t *tx) spawnStep(i int) {
+	if !t.board.SpawnActive(i) {
+		return
+	}
+	if t.deckLeft() == 0 {
+		t.deck = slices.Clone(t.g.deckSize)
+		t.emit(XenoDeckShuffled{})
+	}
+	t.ask(chanceNode{kind: drawXeno, who: i})
+}
+
+func (s State) deckLeft() int {
+	n := 0
+	for _, c := range s.deck {
+		n += int(c)
+	}
+	return n
+}
+
+// drawn resolves Xeno card entry e drawn for Spawn token i.
+func (t *tx) drawn(i, e int) {
+	t.deck = slices.Clone(t.deck)
+	t.deck[e]--
+	t.emit(XenoCardDrawn{Spawn: i, Card: e})
+	z := t.g.spawns[i].Zone
+	card := t.g.deck[e].Card
+	switch card.Type {
+	case spawn.Spawn:
+		g := card.Line(int(t.dangerLevel()))
+		t.place(z, g.Kind, g.Count)
+	case spawn.Extra:
+		t.emit(ExtraActivation{Kind: card.Kind})
+		t.pushFront(t.activation(1 << card.Kind)...)
+	case spawn.Abomination:
+		t.abominations(z)
+	case spawn.MoldSpawn:
+		g := card.Line(0)
+		for id := range t.g.m.Len() {
+			if t.board.Mold(zone.ID(id)) == zone.ActiveMold {
+				t.place(zone.ID(id), g.Kind, g.Count)
+			}
+		}
+	}
+}
+
+// dangerLevel returns the highest Danger Level among the Survivors: the
+// line of Xeno cards to read (p.17).
+func (s State) dangerLevel() survivor.Level {
+	l := survivor.Blue
+	for _, sv := range s.survivors {
+		if !sv.dead {
+			l = max(l, survivor.LevelOf(sv.xp))
+		}
+	}
+	return l
+}
+
+// onBoard returns the Xenos of kind k on the board.
+func (s State) onBoard(k xeno.Kind) int {
+	n := 0
+	for _, c := range s.xenos {
+		n += int(c[k])
+	}
+	return n
+}
+
+// place puts n Xenos of kind k in zone z (p.28). When the box runs out of
+// that kind (p.30), the kind gets no extra activation; instead every
+// Abomination on the board activates and a new one is placed if the box
+// has one.
+func (t *tx) place(z zone.ID, k xeno.Kind, n int) {
+	avail := t.g.kinds[k].Supply - t.onBoard(k)
+	if put := min(n, avail); put > 0 {
+		t.xenosMut()[z][k] += uint8(put)
+		t.emit(XenosSpawned{Kind: k, Zone: z, Count: put})
+		if t.g.kinds[k].Mold {
+			t.spreadMold(z)
+		}
+	}
+	if n > avail && !t.g.kinds[k].Abom {
+		t.emit(XenosRanOut{Kind: k})
+		t.abominations(z)
+	}
+}
+
+// abominations gives every Abomination on the board an extra activation,
+// then places a new one in zone z if the box has one (p.29, p.30).
+func (t *tx) abominations(z zone.ID) {
+	mask := uint8(0)
+	for k, p := range t.g.kinds {
+		if p.Abom && t.onBoard(xeno.Kind(k)) > 0 {
+			mask |= 1 << k
+			t.emit(ExtraActivation{Kind: xeno.Kind(k)})
+		}
+	}
+	t.pushFront(append(t.activation(mask), xstep{kind: xPlace, zone: z})...)
+}
+
+// placeAbomination places one Abomination in zone z, of the first kind the
+// box still has.
+func (t *tx) placeAbomination(z zone.ID) {
+	for k, p := range t.g.kinds {
+		if p.Abom && t.onBoard(xeno.Kind(k)) < p.Supply {
+			t.place(z, xeno.Kind(k), 1)
+			return
+		}
+	}
+}
+
+// spreadMold lets a Spoiler Abomination standing in zone z spread Mold
+// (p.20), then checks the losses Mold can cause: a needed Objective gone,
+// or two Spawn Zones chained by Active Mold.
+func (t *tx) spreadMold(z zone.ID) {
+	before := t.board
+	after, changed := mold.Spread(t.g.m, before, z, mold.Tokens)
+	if !changed {
+		return
+	}
+	t.board = after
+	t.emit(MoldPlaced{Zone: z, Mold: after.Mold(z)})
+	for d := range t.g.m.Doors() {
+		if id := zone.DoorID(d); before.Door(id) != zone.Removed && after.Door(id) == zone.Removed {
+			t.emit(DoorRemoved{Door: id})
+		}
+	}
+	lostObjective := false
+	for o := range t.g.objectives {
+		if before.HasObjective(o) && !after.HasObjective(o) {
+			t.emit(ObjectiveRemoved{Objective: o})
+			lostObjective = true
+		}
+	}
+	if lostObjective && t.needsObjectives() {
+		t.lose(GoalsUnreachable)
+	}
+	if mold.Chained(t.g.m, t.board) {
+		t.lose(MoldChain)
+	}
+}
+
+// needsObjectives reports whether a Goal not yet done needs every
+// Objective token taken (p.20: an Objective removed by Mold can make the
+// mission unwinnable).
+func (s State) needsObjectives() bool {
+	for _, g := range s.g.mission.Goals[s.goals:] {
+		if g.Kind == mission.TakeAllObjectives {
+			return true
+		}
+	}
+	return false
+}

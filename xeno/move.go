@@ -1,0 +1,119 @@
+package xeno
+
+import (
+	"slices"
+
+	"github.com/invaderengine/invader/los"
+	"github.com/invaderengine/invader/zone"
+)
+
+// A Field is what the Xenos sense at the start of a step (p.17, p.26).
+type Field struct {
+	// Noise is each zone's noise: its Noise tokens, plus one per Survivor,
+	// plus one per Machine holding an activation token.
+	Noise []int
+	// Survivors is how many Survivors stand in each zone.
+	Survivors []int
+	// Sight is how Xenos see: Xenos are not blinded by Dark Zones, as no
+	// source gives them a Searchlight (docs/RULINGS.md).
+	Sight los.Viewer
+}
+
+// AppendDestinations appends to dst the zones Xenos in zone z head for
+// (p.26), in ascending order, and returns the extended slice: among the
+// zones in sight that hold Survivors, the noisiest; if none is in sight,
+// the noisiest zones of the board. Several zones tie when they are equally
+// noisy; distance does not matter. It appends nothing when no zone makes
+// any noise.
+func AppendDestinations(dst []zone.ID, m *zone.Map, s zone.State, f *Field, z zone.ID) []zone.ID {
+	var buf [64]los.Sight
+	start, best := len(dst), 0
+	for _, sg := range los.AppendVisible(buf[:0], m, s, z, f.Sight) {
+		if f.Survivors[sg.Zone] > 0 {
+			dst, best = keepLoudest(dst, start, best, sg.Zone, f.Noise[sg.Zone])
+		}
+	}
+	if len(dst) > start {
+		return dst
+	}
+	for id := range m.Len() {
+		if f.Noise[id] > 0 {
+			dst, best = keepLoudest(dst, start, best, zone.ID(id), f.Noise[id])
+		}
+	}
+	return dst
+}
+
+// keepLoudest adds zone z with the given noise to the loudest zones so far
+// (dst[start:], of noise best).
+func keepLoudest(dst []zone.ID, start, best int, z zone.ID, noise int) ([]zone.ID, int) {
+	switch {
+	case noise > best || len(dst) == start:
+		return append(dst[:start], z), noise
+	case noise == best:
+		return append(dst, z), best
+	}
+	return dst, best
+}
+
+// AppendOptions appends to dst the distinct steps Xenos in zone z may take
+// toward any of the destinations along a shortest route (p.26), in
+// ascending order of zone, and returns the extended slice. A step with a
+// Door means breaking that door instead of moving. It appends nothing when
+// no destination can be reached, or the Xenos stand in one already: they
+// stay.
+func AppendOptions(dst []zone.Step, r *zone.Routes, z zone.ID, dests []zone.ID) []zone.Step {
+	start := len(dst)
+	for _, d := range dests {
+		if d == z {
+			return dst[:start]
+		}
+	}
+	var buf [16]zone.Step
+	for _, d := range dests {
+		for _, st := range r.AppendFirstSteps(buf[:0], z, d) {
+			if !slices.Contains(dst[start:], st) {
+				dst = append(dst, st)
+			}
+		}
+	}
+	slices.SortFunc(dst[start:], func(a, b zone.Step) int { return int(a.To) - int(b.To) })
+	return dst
+}
+
+// Split divides n Xenos among k ways as evenly as possible, without adding
+// any (p.26): each way gets n/k, and the ways whose bit is set in extra get
+// one more. extra must have exactly n%k bits set among the k lowest.
+func Split(n, k int, extra uint64) []int {
+	out := make([]int, k)
+	for i := range out {
+		out[i] = n / k
+		if extra&(1<<i) != 0 {
+			out[i]++
+		}
+	}
+	return out
+}
+
+// Remainders returns every way to hand the n%k Xenos left over when n are
+// split among k ways, one each to different ways, as bit sets over the k
+// ways in ascending order (1 to 63 ways). The players choose one (p.26).
+// With no remainder it returns the single empty set.
+func Remainders(n, k int) []uint64 {
+	if k <= 0 || k > 63 || n < 0 {
+		return nil
+	}
+	r := n % k
+	set := uint64(1)<<r - 1
+	var out []uint64
+	for set < 1<<k {
+		out = append(out, set)
+		if set == 0 {
+			break
+		}
+		c := set & -set // Gosper's hack: the next set with r bits
+		next := set + c
+		set = (((next ^ set) >> 2) / c) | next
+	}
+	return out
+}

@@ -1,0 +1,294 @@
+package invader
+
+import (
+	"slices"
+
+	"github.com/invaderengine/invader/xeno"
+	"github.com/invaderengine/invader/zone"
+)
+
+// The Xenos' Phase (pp.26-30) runs as a queue of steps kept in the State,
+// so that it can stop for a decision (who takes a wound, where the odd
+// Xeno of a split goes) or a chance event (a Xeno card) and go on when the
+// next action arrives. Steps that walk the zones keep a cursor.
+
+type xstepKind uint8
+
+const (
+	xAttack xstepKind = iota + 1 // Xenos of kinds attack in every zone with Survivors
+	xMove                        // Xenos of kinds in zones without Survivors move
+	xSpawn                       // draw a Xeno card for Spawn token arg
+	xPlace                       // place an Abomination in zone, if the box has one
+)
+
+// xstep is one step of the Xenos' Phase still to run.
+type xstep struct {
+	kind  xstepKind
+	kinds uint8   // bit set of the Xeno kinds acting
+	zone  zone.ID // cursor: the zone being resolved (xPlace: where)
+	sub   uint8   // cursor: the kind being resolved
+	begun bool    // xAttack: the attacks of (zone, sub) are counted in left
+	left  uint8   // xAttack: attacks still to resolve
+	arg   int16   // xSpawn: the Spawn token
+}
+
+// planned is a move of the current xMove step, made once every zone is
+// planned so that all Xenos move at once.
+type planned struct {
+	from, to zone.ID
+	kind     xeno.Kind
+	count    uint8
+	door     zone.DoorID // a door to break instead of moving, or NoDoor
+}
+
+// A xenoWait is a players' decision the Xenos' Phase waits for.
+type xenoWait uint8
+
+const (
+	noWait    xenoWait = iota
+	waitWound          // AssignWound: which Survivor takes the next attack
+	waitSplit          // SplitXenos: which ways get the odd Xenos of a split
+)
+
+// xenosPhase starts the Xenos' Phase: every Xeno activates (attacks first,
+// then moves; Hunters' second Action after everyone's first, p.28), then
+// each active Spawn Zone draws a Xeno card (p.28).
+func (t *tx) xenosPhase() {
+	t.phase = XenosPhase
+	t.emit(PhaseStarted{Phase: XenosPhase})
+	q := t.activation(uint8(1)<<len(t.g.kinds) - 1)
+	for i := range t.g.spawns {
+		q = append(q, xstep{kind: xSpawn, arg: int16(i)})
+	}
+	t.queue = q
+	t.ownQueue = true
+	t.runXenos()
+}
+
+// activation returns the steps of one activation of the kinds in mask:
+// attacks then moves, once per Action (p.26, p.28).
+func (s State) activation(mask uint8) []xstep {
+	var out []xstep
+	for a := 1; ; a++ {
+		acting := uint8(0)
+		for k, p := range s.g.kinds {
+			if mask&(1<<k) != 0 && p.Actions >= a {
+				acting |= 1 << k
+			}
+		}
+		if acting == 0 {
+			return out
+		}
+		out = append(out, xstep{kind: xAttack, kinds: acting}, xstep{kind: xMove, kinds: acting})
+	}
+}
+
+// runXenos runs steps until the queue is empty (then the End Phase comes),
+// the game ends, or a decision or chance event is needed.
+func (t *tx) runXenos() {
+	for !t.IsOver() && t.wait == noWait && t.chance.kind == noChance {
+		if len(t.queue) == 0 {
+			t.endPhase()
+			return
+		}
+		switch st := t.queue[0]; st.kind {
+		case xSpawn:
+			t.popStep()
+			t.spawnStep(int(st.arg))
+		case xPlace:
+			t.popStep()
+			t.placeAbomination(st.zone)
+		case xAttack:
+			if t.attackStep(t.frontStep()) {
+				t.popStep()
+			}
+		case xMove:
+			if t.moveStep(t.frontStep()) {
+				t.popStep()
+			}
+		}
+	}
+}
+
+func (t *tx) queueMut() []xstep {
+	if !t.ownAll && !t.ownQueue {
+		t.queue = slices.Clone(t.queue)
+		t.ownQueue = true
+	}
+	return t.queue
+}
+
+func (t *tx) frontStep() *xstep { return &t.queueMut()[0] }
+
+func (t *tx) popStep() { t.queue = slices.Delete(t.queueMut(), 0, 1) }
+
+// pushFront puts steps at the head of the queue, to run next.
+func (t *tx) pushFront(steps ...xstep) {
+	t.queue = slices.Insert(t.queueMut(), 0, steps...)
+}
+
+// survivorsIn returns the living Survivors in zone z, by index.
+func (s State) survivorsIn(z zone.ID) []int {
+	var out []int
+	for i := range s.survivors {
+		if sv := &s.survivors[i]; sv.zone == z && !sv.dead {
+			out = append(out, i)
+		}
+	}
+	return out
+}
+
+// attackStep resolves the attacks of the step's kinds, zone by zone (p.26):
+// every Xeno in a zone with Survivors attacks, each dealing its Damage to
+// one Survivor; when several stand there the players choose who. It
+// reports whether the step is done.
+func (t *tx) attackStep(st *xstep) bool {
+	for ; int(st.zone) < len(t.xenos); st.zone, st.sub = st.zone+1, 0 {
+		for ; int(st.sub) < len(t.g.kinds); st.sub, st.begun = st.sub+1, false {
+			if st.kinds&(1<<st.sub) == 0 {
+				continue
+			}
+			if !st.begun {
+				st.begun, st.left = true, 0
+				if len(t.survivorsIn(st.zone)) > 0 {
+					st.left = t.xenos[st.zone][st.sub]
+				}
+			}
+			for ; st.left > 0; st.left-- {
+				victims := t.survivorsIn(st.zone)
+				if len(victims) > 1 {
+					t.wait = waitWound
+					return false
+				}
+				if t.wound(victims[0], xeno.Kind(st.sub), st.zone); t.IsOver() {
+					return false
+				}
+			}
+		}
+	}
+	return true
+}
+
+// wound resolves one attack of a Xeno of kind k on Survivor i: its Damage
+// removes Armor points; at none left the Survivor is eliminated and the
+// game is lost (p.10).
+func (t *tx) wound(i int, k xeno.Kind, z zone.ID) {
+	sv := t.surv(i)
+	dmg := t.g.kinds[k].Damage
+	sv.armor = max(0, sv.armor-dmg)
+	t.emit(SurvivorWounded{Survivor: i, Kind: k, Zone: z, Damage: dmg, Armor: sv.armor})
+	if sv.armor == 0 {
+		sv.dead = true
+		t.emit(SurvivorEliminated{Survivor: i})
+		t.lose(Elimination)
+	}
+}
+
+func (t *tx) lose(why Loss) {
+	if !t.IsOver() {
+		t.outcome = Outcome{Result: Lost, Loss: why}
+		t.emit(GameLost{Reason: why})
+	}
+}
+
+// field is what the Xenos sense now: noise (tokens plus one per
+// Survivor, p.17) and Survivors per zone.
+func (s State) field() *xeno.Field {
+	n := len(s.noise)
+	f := &xeno.Field{Noise: make([]int, n), Survivors: make([]int, n), Sight: xenoSight}
+	for z, c := range s.noise {
+		f.Noise[z] = int(c)
+	}
+	for _, sv := range s.survivors {
+		if !sv.dead {
+			f.Noise[sv.zone]++
+			f.Survivors[sv.zone]++
+		}
+	}
+	return f
+}
+
+// options returns the steps the Xenos of zone z may take now (p.26).
+func (t *tx) options(z zone.ID) []zone.Step {
+	if t.routes == nil {
+		t.routes = t.g.m.Routes(t.board, zone.XenoMover)
+		t.sense = t.field()
+	}
+	var dests [8]zone.ID
+	return xeno.AppendOptions(nil, t.routes, z, xeno.AppendDestinations(dests[:0], t.g.m, t.board, t.sense, z))
+}
+
+// moveStep plans the moves of the step's kinds zone by zone, then makes
+// them all at once (p.26). A group with several equal ways splits as
+// evenly as possible, per kind; the players place the odd ones. It
+// reports whether the step is done.
+func (t *tx) moveStep(st *xstep) bool {
+	for ; int(st.zone) < len(t.xenos); st.zone, st.sub = st.zone+1, 0 {
+		if len(t.survivorsIn(st.zone)) > 0 {
+			continue // these Xenos attacked instead
+		}
+		var opts []zone.Step
+		for ; int(st.sub) < len(t.g.kinds); st.sub++ {
+			n := int(t.xenos[st.zone][st.sub])
+			if st.kinds&(1<<st.sub) == 0 || n == 0 {
+				continue
+			}
+			if opts == nil {
+				if opts = t.options(st.zone); len(opts) == 0 {
+					break // no way to go: they stay
+				}
+			}
+			if rems := xeno.Remainders(n, len(opts)); len(rems) > 1 {
+				t.wait = waitSplit
+				return false
+			}
+			t.plan(st.zone, xeno.Kind(st.sub), opts, xeno.Split(n, len(opts), 0))
+		}
+	}
+	t.makeMoves()
+	return true
+}
+
+// plan records where each share of a group goes.
+func (t *tx) plan(z zone.ID, k xeno.Kind, opts []zone.Step, shares []int) {
+	for i, n := range shares {
+		if n > 0 {
+			t.moves = append(slices.Clone(t.moves), planned{from: z, to: opts[i].To, kind: k, count: uint8(n), door: opts[i].Door})
+		}
+	}
+}
+
+// makeMoves carries out the planned moves: Xenos whose way crosses a
+// closed door break it instead of moving, and the door is destroyed for
+// good (p.26); the others step into the next zone. A Spoiler Abomination
+// then spreads Mold where it stands (p.20).
+func (t *tx) makeMoves() {
+	moves := t.moves
+	t.moves = nil
+	for _, p := range moves {
+		if p.door != zone.NoDoor {
+			if t.board.Door(p.door) == zone.Closed {
+				t.board = t.board.WithDoor(p.door, zone.Destroyed)
+				t.emit(DoorDestroyed{Door: p.door})
+			}
+			continue
+		}
+		x := t.xenosMut()
+		x[p.from][p.kind] -= p.count
+		x[p.to][p.kind] += p.count
+		t.emit(XenosMoved{Kind: p.kind, From: p.from, To: p.to, Count: int(p.count)})
+	}
+	for _, p := range moves {
+		if p.door == zone.NoDoor && t.g.kinds[p.kind].Mold {
+			t.spreadMold(p.to)
+		}
+	}
+}
+
+func (t *tx) xenosMut() []xeno.Counts {
+	if !t.ownAll && !t.ownXenos {
+		t.xenos = slices.Clone(t.xenos)
+		t.ownXenos = true
+	}
+	return t.xenos
+}
