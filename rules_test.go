@@ -252,6 +252,7 @@ e: exterior exit
 		card              survivor.Card // zero: plain
 		workers           int           // Workers in s at the start
 		workersTo         int           // Workers in the destination
+		tanks             int           // Tanks in s at the start
 		want              invader.Reason
 		cost              int // when legal
 	}{
@@ -271,6 +272,7 @@ e: exterior exit
 		{name: "leaving 1 Worker costs 2", rule: "p.22", board: corridors, to: "b", workers: 1, cost: 2},
 		{name: "leaving 2 Workers costs 3", rule: "p.22 (EX-CLASSIC-MOVE)", board: corridors, to: "b", workers: 2, cost: 3},
 		{name: "3 Actions cannot leave 3 Workers", rule: "p.22 (EX-CLASSIC-MOVE)", board: corridors, to: "b", workers: 3, want: invader.NoActions},
+		{name: "every kind of Xeno counts: 1 Worker and 1 Tank cost 3", rule: "p.22", board: corridors, to: "b", workers: 1, tanks: 1, cost: 3},
 		{name: "entering a zone with Xenos costs 1", rule: "p.22", board: corridors, to: "b", workersTo: 3, cost: 1},
 		{name: "Slippery leaves 3 Workers for 1", rule: "p.22, p.55", board: corridors, to: "b", workers: 3, card: card("Sly", slippery), cost: 1},
 		{name: "a free Move pays 1 of the 4", rule: "p.22, p.17", board: corridors, to: "b", workers: 3, card: card("Fast", freeMove), cost: 4},
@@ -284,6 +286,9 @@ e: exterior exit
 			m := newMission(t, tt.board, c)
 			if tt.workers > 0 {
 				m.Xenos = append(m.Xenos, workers(m, "s", tt.workers))
+			}
+			if tt.tanks > 0 {
+				m.Xenos = append(m.Xenos, mission.Xenos{Zone: m.Map.MustLookup("s"), Kind: xeno.Tank, Count: tt.tanks})
 			}
 			if tt.workersTo > 0 {
 				m.Xenos = append(m.Xenos, workers(m, tt.to, tt.workersTo))
@@ -488,6 +493,20 @@ r: room objective
 	_, ev = play(t, s, "Ann open d0")
 	if len(only[invader.TurnEnded](ev)) != 1 {
 		t.Errorf("p.22: after the free door, with nothing left, events %v, want TurnEnded", ev)
+	}
+
+	// A locked door cannot be used, so it keeps no Turn open.
+	s = start(t, newMission(t, `
++--+--+
+|s Gr |
++--+--+
+
+s: room start
+r: room objective
+`))
+	_, ev = play(t, s, "Ann noise", "Ann noise", "Ann noise")
+	if len(only[invader.TurnEnded](ev)) != 1 {
+		t.Errorf("p.22: no Actions left, only a locked door: events %v, want TurnEnded", ev)
 	}
 }
 

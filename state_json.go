@@ -253,6 +253,9 @@ func (js *jsonState) survivors(g *game) ([]survivorState, error) {
 		if bad {
 			return nil, fmt.Errorf("survivors[%d] %+v: out of range", i, j)
 		}
+		if j.Dead && js.Outcome.Result == InProgress {
+			return nil, fmt.Errorf("survivors[%d] is dead but the game goes on: one death loses it (p.10)", i)
+		}
 		out[i] = survivorState{zone: j.Zone, xp: j.XP, armor: j.Armor, orange: int8(j.Orange), red: int8(j.Red),
 			activated: j.Activated, dead: j.Dead, hand: [2]int8{int8(j.Hand[0]), int8(j.Hand[1])}}
 	}

@@ -6,7 +6,9 @@ import (
 	"slices"
 
 	"github.com/invaderengine/invader"
+	"github.com/invaderengine/invader/mold"
 	"github.com/invaderengine/invader/survivor"
+	"github.com/invaderengine/invader/zone"
 )
 
 // TB is the part of testing.TB and *rapid.T the checks use.
@@ -91,6 +93,9 @@ func checkTokens(t TB, s invader.State) {
 	if noise > maxNoise {
 		t.Fatalf("%d Noise tokens on the board; the box has %d", noise, maxNoise)
 	}
+	if n := mold.Count(s.Map(), s.Board()); n > mold.Tokens {
+		t.Fatalf("%d Mold tokens on the board; the box has %d (p.20)", n, mold.Tokens)
+	}
 	for k, p := range s.Catalog() {
 		if xenos[k] > p.Supply {
 			t.Fatalf("%d %s on the board; the box has %d", xenos[k], p.Name, p.Supply)
@@ -159,6 +164,7 @@ func CheckApply(t TB, s invader.State, a invader.Action) (invader.State, []invad
 	}
 	checkEvents(t, events)
 	checkLevels(t, s, next)
+	checkXenoMoves(t, next, events)
 	return next, events
 }
 
@@ -184,6 +190,20 @@ func checkEvents(t TB, events []invader.Event) {
 		}
 		if back, err := invader.UnmarshalEvent(data); err != nil || back != e {
 			t.Fatalf("UnmarshalEvent(%s) = %#v, %v; want %#v", data, back, err, e)
+		}
+	}
+}
+
+// checkXenoMoves checks that no Xeno walked through a wall or a closed
+// door (p.26): every move is a step open to Xenos on the board after it
+// (doors only open or break during the Xenos' Phase, walls only open).
+func checkXenoMoves(t TB, next invader.State, events []invader.Event) {
+	t.Helper()
+	for _, e := range events {
+		if mv, ok := e.(invader.XenosMoved); ok {
+			if st, ok := next.Map().CanStep(next.Board(), mv.From, mv.To, zone.Mover{Oxygen: true}); !ok || st.Door != zone.NoDoor {
+				t.Fatalf("Xenos moved from zone %d to %d, which is no open step (p.26)", mv.From, mv.To)
+			}
 		}
 	}
 }

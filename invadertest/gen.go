@@ -7,6 +7,7 @@ import (
 	"github.com/invaderengine/invader"
 	"github.com/invaderengine/invader/mission"
 	"github.com/invaderengine/invader/survivor"
+	"github.com/invaderengine/invader/xeno"
 	"github.com/invaderengine/invader/zone"
 	"github.com/invaderengine/invader/zone/zonetest"
 	"pgregory.net/rapid"
@@ -28,15 +29,26 @@ func Mission() *rapid.Generator[mission.Mission] {
 		if hasExit(m) && rapid.Bool().Draw(t, "exit goal") {
 			ms.Goals = append(ms.Goals, mission.Goal{Kind: mission.ReachExit})
 		}
-		for range rapid.IntRange(0, 3).Draw(t, "xeno groups") {
-			ms.Xenos = append(ms.Xenos, mission.Xenos{
-				Zone:  zone.ID(rapid.IntRange(0, m.Len()-1).Draw(t, "xeno zone")),
-				Kind:  0,
-				Count: rapid.IntRange(1, 3).Draw(t, "xeno count"),
-			})
-		}
+		ms.Xenos = drawXenos(t, m)
 		return ms
 	})
+}
+
+// drawXenos places up to 4 groups of Xenos of any kind, within the box.
+func drawXenos(t *rapid.T, m *zone.Map) []mission.Xenos {
+	var out []mission.Xenos
+	var used [xeno.MaxKinds]int
+	for range rapid.IntRange(0, 4).Draw(t, "xeno groups") {
+		k := xeno.Kind(rapid.IntRange(0, len(xeno.Invader)-1).Draw(t, "xeno kind"))
+		left := xeno.Invader[k].Supply - used[k]
+		if left == 0 {
+			continue
+		}
+		n := rapid.IntRange(1, min(3, left)).Draw(t, "xeno count")
+		used[k] += n
+		out = append(out, mission.Xenos{Zone: zone.ID(rapid.IntRange(0, m.Len()-1).Draw(t, "xeno zone")), Kind: k, Count: n})
+	}
+	return out
 }
 
 // withStartAndObjective makes zone 0 part of the Player Starting Area and
@@ -104,7 +116,11 @@ func AnyAction(s invader.State) *rapid.Generator[invader.Action] {
 	sv := rapid.IntRange(-1, n)
 	return rapid.Custom(func(t *rapid.T) invader.Action {
 		i := sv.Draw(t, "survivor")
-		switch rapid.IntRange(0, 8).Draw(t, "kind") {
+		switch rapid.IntRange(0, 10).Draw(t, "kind") {
+		case 9:
+			return invader.AssignWound{Survivor: i}
+		case 10:
+			return invader.SplitXenos{Extra: rapid.Uint64Range(0, 7).Draw(t, "extra")}
 		case 0:
 			return invader.Activate{Survivor: i}
 		case 1:

@@ -11,13 +11,22 @@ import (
 
 func zoneID(z int) zone.ID { return zone.ID(z) }
 
-// Play is the random-play state machine. It starts mission m with options
-// from [Options], then, for up to steps steps, either applies a random
-// legal action or tries a random (usually illegal) one, checking
-// [CheckApply] and [CheckInvariants] after each. At the end it checks that
-// [invader.Replay] of the legal actions reproduces the final State. When a
-// check fails, rapid shrinks the game to a short failing action list.
+// Play is the random-play state machine. It plays games of mission m with
+// options from [Options], one after another until steps steps are done:
+// each step either applies a random legal action or tries a random
+// (usually illegal) one, checking [CheckApply] and [CheckInvariants] after
+// it. At the end of each game it checks that [invader.Replay] of the legal
+// actions reproduces the final State. When a check fails, rapid shrinks
+// the run to a short failing action list.
 func Play(t *rapid.T, m mission.Mission, steps int) {
+	for steps > 0 {
+		steps -= playGame(t, m, steps)
+	}
+}
+
+// playGame plays one game of at most steps steps and returns how many it
+// took (at least one).
+func playGame(t *rapid.T, m mission.Mission, steps int) int {
 	opts := Options().Draw(t, "options")
 	s, err := invader.New(m, opts...)
 	if err != nil {
@@ -25,10 +34,9 @@ func Play(t *rapid.T, m mission.Mission, steps int) {
 	}
 	CheckInvariants(t, s)
 	var played []invader.Action
-	for range steps {
-		if s.IsOver() {
-			break
-		}
+	n := 0
+	for n < steps && !s.IsOver() {
+		n++
 		var a invader.Action
 		if rapid.IntRange(0, 4).Draw(t, "try illegal") == 0 {
 			a = AnyAction(s).Draw(t, "any action")
@@ -38,8 +46,7 @@ func Play(t *rapid.T, m mission.Mission, steps int) {
 		if slices.Contains(s.Legal(), a) {
 			played = append(played, a)
 		}
-		next, _ := CheckApply(t, s, a)
-		s = next
+		s, _ = CheckApply(t, s, a)
 		CheckInvariants(t, s)
 	}
 	replayed, _, err := invader.Replay(m, played, opts...)
@@ -49,4 +56,5 @@ func Play(t *rapid.T, m mission.Mission, steps int) {
 	if replayed.Hash() != s.Hash() {
 		t.Fatalf("Replay of the %d actions played gives another State", len(played))
 	}
+	return max(n, 1)
 }
