@@ -1,11 +1,15 @@
 package invader_test
 
 import (
+	"fmt"
 	"math/rand/v2"
+	"strings"
 	"testing"
 
 	"github.com/invaderengine/invader"
 	"github.com/invaderengine/invader/mission"
+	"github.com/invaderengine/invader/survivor"
+	"github.com/invaderengine/invader/xeno"
 	"github.com/invaderengine/invader/zone"
 )
 
@@ -128,4 +132,96 @@ func BenchmarkPlayout(b *testing.B) {
 	}
 	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "games/s")
 	b.ReportMetric(float64(actions)/b.Elapsed().Seconds(), "actions/s")
+}
+
+// bigBoard draws a 10x6 board of 60 one-cell zones: rows of rooms and
+// corridors taking turns, joined by doors in every state and openings.
+func bigBoard() string {
+	const w, h = 10, 6
+	var b strings.Builder
+	label := func(x, y int) string { return fmt.Sprintf("%c%d", 'a'+y, x) }
+	room := func(y int) bool { return y%2 == 0 }
+	doors := "DdxDo-"
+	for y := 0; y <= h; y++ {
+		b.WriteByte('+')
+		for x := range w {
+			s := "--"
+			if y > 0 && y < h {
+				c := doors[(x+y)%len(doors)]
+				if !room(y-1) && !room(y) {
+					c = '.'
+				}
+				s = string([]byte{c, c})
+			}
+			b.WriteString(s + "+")
+		}
+		b.WriteByte('\n')
+		if y == h {
+			break
+		}
+		b.WriteByte('|')
+		for x := range w {
+			sep := "|"
+			if x < w-1 {
+				switch {
+				case !room(y):
+					sep = "."
+				case (x+y)%3 != 0:
+					sep = "o"
+				}
+			}
+			b.WriteString(label(x, y) + sep)
+		}
+		b.WriteByte('\n')
+	}
+	b.WriteByte('\n')
+	for y := range h {
+		for x := range w {
+			kind := "room"
+			if !room(y) {
+				kind = "corridor"
+			}
+			extra := ""
+			switch label(x, y) {
+			case "b0":
+				extra = " start"
+			case "b9", "f0":
+				extra = " spawn"
+			case "e5":
+				extra = " objective"
+			}
+			fmt.Fprintf(&b, "%s: %s%s\n", label(x, y), kind, extra)
+		}
+	}
+	return b.String()
+}
+
+// BenchmarkXenosPhase measures a whole Xenos' Phase (40 Xenos on a
+// 60-zone board: attacks, moves, two spawn cards) with the End Phase and
+// the start of the next round: the cost of the last EndTurn of a round.
+func BenchmarkXenosPhase(b *testing.B) {
+	m := zone.MustParse(bigBoard())
+	var xs []mission.Xenos
+	for i, z := range []string{"a2", "a7", "c3", "c8", "d1", "d6", "e4", "e9", "f3", "f7"} {
+		xs = append(xs, mission.Xenos{Zone: m.MustLookup(z), Kind: xeno.Kind(i % 3), Count: 4})
+	}
+	mis := mission.Mission{Map: m, Survivors: survivor.Base()[:1], Xenos: xs,
+		Goals: []mission.Goal{{Kind: mission.TakeAllObjectives}}}
+	s, err := invader.New(mis, invader.Seed(5))
+	if err != nil {
+		b.Fatal(err)
+	}
+	total := 0
+	for z := range m.Len() {
+		total += s.Xenos(zone.ID(z)).Total()
+	}
+	end := invader.EndTurn{Survivor: 0}
+	b.ReportAllocs()
+	for b.Loop() {
+		next, _, err := s.Apply(end)
+		if err != nil || next.Phase() != invader.PlayersPhase {
+			b.Fatalf("EndTurn: %v, phase %v, pending %+v", err, next.Phase(), next.Pending())
+		}
+	}
+	b.ReportMetric(float64(total), "xenos")
 }

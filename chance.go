@@ -75,14 +75,42 @@ func (t *tx) ask(n chanceNode) {
 		t.chance = n
 		return
 	}
-	os := t.outcomes(n)
-	r := intn(&t.rng, uint64(os[0].Total))
-	for i, o := range os {
-		if r < uint64(o.Weight) {
+	weights := t.weights(n)
+	total := 0
+	for _, w := range weights {
+		total += int(w)
+	}
+	r := intn(&t.rng, uint64(total))
+	for i, w := range nonZero(weights) {
+		if r < uint64(w) {
 			t.resolve(n, i)
 			return
 		}
-		r -= uint64(o.Weight)
+		r -= uint64(w)
+	}
+}
+
+// weights returns the counts behind chance event n's outcomes: one per
+// card, zero for cards no longer there (outcomes skip those).
+func (s State) weights(n chanceNode) []uint8 {
+	if n.kind == drawXeno {
+		return s.deck
+	}
+	return s.dealt
+}
+
+// nonZero yields the non-zero counts in order, numbered from 0.
+func nonZero(counts []uint8) func(yield func(int, uint8) bool) {
+	return func(yield func(int, uint8) bool) {
+		i := 0
+		for _, c := range counts {
+			if c > 0 {
+				if !yield(i, c) {
+					return
+				}
+				i++
+			}
+		}
 	}
 }
 

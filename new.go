@@ -80,6 +80,11 @@ func Start(m mission.Mission, opts ...Option) (State, []Event, error) {
 	}
 	g := newGame(m, cfg)
 	t := &tx{State: g.initial(), ownAll: true}
+	for _, x := range m.Xenos {
+		if t.g.kinds[x.Kind].Mold {
+			t.spreadMold(x.Zone) // p.20: wherever a Spoiler stands
+		}
+	}
 	t.dealNext()
 	return t.State, t.ev, nil
 }

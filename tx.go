@@ -14,12 +14,14 @@ type tx struct {
 	State
 	ev []Event
 
-	ownAll                                         bool // New: every slice is fresh
-	ownSurv, ownNoise, ownXenos, ownDeal, ownQueue bool
+	ownAll                                                   bool // New: every slice is fresh
+	ownSurv, ownNoise, ownXenos, ownDeal, ownQueue, ownMoves bool
 
 	// Derived for the current xMove step, never stored in the State.
-	routes *zone.Routes
-	sense  *xeno.Field
+	routes    *zone.Routes
+	sense     *xeno.Field
+	dests     []zone.ID // each zone's destinations, grouped by destStart
+	destStart []int32
 }
 
 func (t *tx) emit(e Event) { t.ev = append(t.ev, e) }

@@ -211,11 +211,32 @@ func (s State) field() *xeno.Field {
 // options returns the steps the Xenos of zone z may take now (p.26).
 func (t *tx) options(z zone.ID) []zone.Step {
 	if t.routes == nil {
-		t.routes = t.g.m.Routes(t.board, zone.XenoMover)
-		t.sense = t.field()
+		t.prepareRoutes()
 	}
-	var dests [8]zone.ID
-	return xeno.AppendOptions(nil, t.routes, z, xeno.AppendDestinations(dests[:0], t.g.m, t.board, t.sense, z))
+	return xeno.AppendOptions(nil, t.routes, z, t.dests[t.destStart[z]:t.destStart[z+1]])
+}
+
+// prepareRoutes finds the destinations of the Xenos of every zone and the
+// routes to them, once per move step (they change only when doors break or
+// Mold spreads, which happens when the step's moves are made).
+func (t *tx) prepareRoutes() {
+	t.sense = t.field()
+	n := t.g.m.Len()
+	t.dests, t.destStart = t.dests[:0], make([]int32, n+1)
+	var targets []zone.ID
+	for z := range n {
+		if t.xenos[z].Total() > 0 && t.sense.Survivors[z] == 0 {
+			from := len(t.dests)
+			t.dests = xeno.AppendDestinations(t.dests, t.g.m, t.board, t.sense, zone.ID(z))
+			for _, d := range t.dests[from:] {
+				if !slices.Contains(targets, d) {
+					targets = append(targets, d)
+				}
+			}
+		}
+		t.destStart[z+1] = int32(len(t.dests))
+	}
+	t.routes = t.g.m.RoutesTo(t.board, zone.XenoMover, targets...)
 }
 
 // moveStep plans the moves of the step's kinds zone by zone, then makes
@@ -251,9 +272,13 @@ func (t *tx) moveStep(st *xstep) bool {
 
 // plan records where each share of a group goes.
 func (t *tx) plan(z zone.ID, k xeno.Kind, opts []zone.Step, shares []int) {
+	if !t.ownMoves {
+		t.moves = slices.Clone(t.moves)
+		t.ownMoves = true
+	}
 	for i, n := range shares {
 		if n > 0 {
-			t.moves = append(slices.Clone(t.moves), planned{from: z, to: opts[i].To, kind: k, count: uint8(n), door: opts[i].Door})
+			t.moves = append(t.moves, planned{from: z, to: opts[i].To, kind: k, count: uint8(n), door: opts[i].Door})
 		}
 	}
 }
@@ -264,7 +289,7 @@ func (t *tx) plan(z zone.ID, k xeno.Kind, opts []zone.Step, shares []int) {
 // then spreads Mold where it stands (p.20).
 func (t *tx) makeMoves() {
 	moves := t.moves
-	t.moves = nil
+	t.moves, t.routes = nil, nil
 	for _, p := range moves {
 		if p.door != zone.NoDoor {
 			if t.board.Door(p.door) == zone.Closed {

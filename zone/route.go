@@ -1,56 +1,93 @@
 package zone
 
-// Routes holds the shortest routes between every pair of zones for one
-// [Mover] on one [State] of a map. Xenos use it to walk toward their
-// destination (p.26): build it once per board state (it only changes with
-// Mold for Xenos, and with doors for Survivors) and query it as often as
-// needed. Its queries do not allocate.
+// Routes holds shortest routes for one [Mover] on one [State] of a map:
+// to every zone ([Map.Routes]) or to a few chosen ones ([Map.RoutesTo]).
+// Xenos use it to walk toward their destination (p.26): build it once per
+// board state and query it as often as needed. Its queries do not
+// allocate.
 //
 // Routes is immutable and safe for concurrent use.
 type Routes struct {
 	m     *Map
-	s     State
-	mv    Mover
 	n     int
-	dist  []uint16 // dist[a*n+b]; unreachable = noRoute
-	steps []Step   // each zone's possible steps, grouped by stepStart
+	row   []int32  // row[b]: the row of distances to b in dist, or -1
+	dist  []uint16 // dist[row[b]*n+a]: steps from a to b; noRoute if none
+	steps []Step   // each zone's possible steps, grouped by start
 	start []int32
 }
 
 const noRoute = ^uint16(0)
 
-// Routes computes the routes of mv on m in state s: one breadth-first
-// search from every zone, O(zones × edges).
+// Routes computes the routes of mv on m in state s to every zone: one
+// breadth-first search per zone, O(zones × edges).
 func (m *Map) Routes(s State, mv Mover) *Routes {
+	all := make([]ID, len(m.zones))
+	for i := range all {
+		all[i] = ID(i)
+	}
+	return m.RoutesTo(s, mv, all...)
+}
+
+// RoutesTo computes the routes of mv on m in state s to the given target
+// zones only: one backward breadth-first search per target. Queries about
+// other targets find no route.
+func (m *Map) RoutesTo(s State, mv Mover, targets ...ID) *Routes {
 	n := len(m.zones)
-	r := &Routes{m: m, s: s, mv: mv, n: n, dist: make([]uint16, n*n), start: make([]int32, n+1)}
+	r := &Routes{m: m, n: n, row: make([]int32, n), start: make([]int32, n+1)}
 	for z := range n {
 		r.steps = m.AppendSteps(r.steps, s, ID(z), mv)
 		r.start[z+1] = int32(len(r.steps))
 	}
+	back, backStart := r.reverse()
+	for i := range r.row {
+		r.row[i] = -1
+	}
 	queue := make([]ID, 0, n)
-	for src := range n {
-		queue = r.bfs(ID(src), queue[:0])
+	for _, b := range targets {
+		if r.row[b] < 0 {
+			r.row[b] = int32(len(r.dist) / n)
+			r.dist = append(r.dist, make([]uint16, n)...)
+			queue = r.bfs(b, back, backStart, queue[:0])
+		}
 	}
 	return r
 }
 
-// bfs fills the distances from every zone to target, walking the steps
-// backwards (every step is reversible for a given mover except those into
-// the exterior, so we search forwards from each source instead).
-func (r *Routes) bfs(src ID, queue []ID) []ID {
-	row := r.dist[int(src)*r.n : int(src)*r.n+r.n]
+// reverse returns, for each zone, the zones that can step into it.
+func (r *Routes) reverse() ([]ID, []int32) {
+	count := make([]int32, r.n+1)
+	for _, st := range r.steps {
+		count[st.To+1]++
+	}
+	for z := 1; z <= r.n; z++ {
+		count[z] += count[z-1]
+	}
+	back := make([]ID, len(r.steps))
+	fill := append([]int32(nil), count[:r.n]...)
+	for a := range r.n {
+		for _, st := range r.steps[r.start[a]:r.start[a+1]] {
+			back[fill[st.To]] = ID(a)
+			fill[st.To]++
+		}
+	}
+	return back, count
+}
+
+// bfs fills the distances from every zone to target b, searching backward
+// from b along the steps that lead into each zone.
+func (r *Routes) bfs(b ID, back []ID, backStart []int32, queue []ID) []ID {
+	row := r.dist[int(r.row[b])*r.n : int(r.row[b])*r.n+r.n]
 	for i := range row {
 		row[i] = noRoute
 	}
-	row[src] = 0
-	queue = append(queue, src)
+	row[b] = 0
+	queue = append(queue, b)
 	for i := 0; i < len(queue); i++ {
 		z := queue[i]
-		for _, st := range r.steps[r.start[z]:r.start[z+1]] {
-			if row[st.To] == noRoute {
-				row[st.To] = row[z] + 1
-				queue = append(queue, st.To)
+		for _, a := range back[backStart[z]:backStart[z+1]] {
+			if row[a] == noRoute {
+				row[a] = row[z] + 1
+				queue = append(queue, a)
 			}
 		}
 	}
@@ -58,9 +95,12 @@ func (r *Routes) bfs(src ID, queue []ID) []ID {
 }
 
 // Distance returns the number of steps of a shortest route from a to b,
-// and false if b cannot be reached.
+// and false if b cannot be reached (or is not a target of these Routes).
 func (r *Routes) Distance(a, b ID) (int, bool) {
-	d := r.dist[int(a)*r.n+int(b)]
+	if r.row[b] < 0 {
+		return 0, false
+	}
+	d := r.dist[int(r.row[b])*r.n+int(a)]
 	return int(d), d != noRoute
 }
 
