@@ -108,8 +108,11 @@ func (d Deck) Validate(c xeno.Catalog) error {
 		return errors.New("spawn: a deck needs 1 to 64 distinct cards and at least one card")
 	}
 	for i, e := range d {
-		if err := e.Card.validate(c); err != nil || e.Count < 1 || e.Count > 255 {
-			return fmt.Errorf("spawn: deck[%d] (%d × %v): %v", i, e.Count, e.Card, err)
+		if e.Count < 1 || e.Count > 255 {
+			return fmt.Errorf("spawn: deck[%d] (%v): %d copies; want 1 to 255", i, e.Card, e.Count)
+		}
+		if err := e.Card.validate(c); err != nil {
+			return fmt.Errorf("spawn: deck[%d] (%v): %v", i, e.Card, err)
 		}
 	}
 	return nil

@@ -14,8 +14,8 @@ type Field struct {
 	Noise []int
 	// Survivors is how many Survivors stand in each zone.
 	Survivors []int
-	// Sight is how Xenos see: Xenos are not blinded by Dark Zones, as no
-	// source gives them a Searchlight (docs/RULINGS.md).
+	// Sight is how Xenos see. The game gives them Searchlight: true, since
+	// no source says darkness hides Survivors from Xenos (docs/RULINGS.md).
 	Sight los.Viewer
 }
 
@@ -83,7 +83,8 @@ func AppendOptions(dst []zone.Step, r *zone.Routes, z zone.ID, dests []zone.ID) 
 
 // Split divides n Xenos among k ways as evenly as possible, without adding
 // any (p.26): each way gets n/k, and the ways whose bit is set in extra get
-// one more. extra must have exactly n%k bits set among the k lowest.
+// one more. extra must have exactly n%k bits set among the k lowest, and
+// k must be at least 1 (with no way to go, Xenos stay: nothing to split).
 func Split(n, k int, extra uint64) []int {
 	out := make([]int, k)
 	for i := range out {

@@ -1,0 +1,61 @@
+package spawn_test
+
+import (
+	"fmt"
+
+	"github.com/invaderengine/invader/spawn"
+	"github.com/invaderengine/invader/xeno"
+)
+
+// The core box's Xeno deck (provisional, pp.28-30): its size and how many
+// cards of each type it holds.
+func Example() {
+	d := spawn.Invader()
+	fmt.Println("cards:", d.Size(), "valid:", d.Validate(xeno.Invader) == nil)
+	byType := map[spawn.Type]int{}
+	for _, e := range d {
+		byType[e.Card.Type] += e.Count
+	}
+	for _, t := range []spawn.Type{spawn.Spawn, spawn.Extra, spawn.Abomination, spawn.MoldSpawn} {
+		fmt.Printf("%-16s %2d\n", t, byType[t])
+	}
+	// Output:
+	// cards: 54 valid: true
+	// spawn            38
+	// extra activation  5
+	// abomination       3
+	// mold              8
+}
+
+// The line of the highest Danger Level among the Survivors is read (p.17).
+func ExampleCard_Line() {
+	c := spawn.Card{Type: spawn.Spawn, Lines: [4]spawn.Group{
+		{Kind: xeno.Worker, Count: 2}, {Kind: xeno.Worker, Count: 4},
+		{Kind: xeno.Worker, Count: 6}, {Kind: xeno.Worker, Count: 8},
+	}}
+	for level, name := range []string{"Blue", "Yellow", "Orange", "Red"} {
+		g := c.Line(level)
+		fmt.Printf("%-6s %d %s\n", name, g.Count, xeno.Invader[g.Kind].Name)
+	}
+	// Output:
+	// Blue   2 Worker
+	// Yellow 4 Worker
+	// Orange 6 Worker
+	// Red    8 Worker
+}
+
+// Users replace the provisional deck with their own, checked against the
+// catalogue of Xenos they play with.
+func ExampleDeck_Validate() {
+	d := spawn.Deck{
+		{Card: spawn.Card{Type: spawn.Extra, Kind: xeno.Hunter}, Count: 2},
+		{Card: spawn.Card{Type: spawn.Abomination}, Count: 1},
+	}
+	fmt.Println(d.Size(), d.Validate(xeno.Invader) == nil)
+
+	d[0].Card.Kind = 7 // no such Xeno in the core box
+	fmt.Println(d.Validate(xeno.Invader) == nil)
+	// Output:
+	// 3 true
+	// false
+}
