@@ -60,19 +60,45 @@ type Card struct {
 	Dice     int
 	Accuracy int // each die >= Accuracy is a success
 	Damage   int
+
+	Takes      Attach // the attachment this weapon accepts, if any
+	Is         Attach // the attachment this card is, if it is one
+	NeedsPower bool   // a Prototype: usable only with an attached Energy Cell (p.14)
+	Sniper     bool   // the shooter chooses its targets
+	Hellfire   bool   // discards its attached Canister for a Hellfire (p.34)
+
+	Searchlight bool // in a Body slot: sight into Dark Zones (p.11)
+	Oxygen      bool // in a Body slot: the Survivor may go outside (p.35)
+	Soak        int  // in a Body slot: Damage ignored from each Xeno attack
+	Heal        int  // discarded from the inventory: Armor points restored
+	Mold        MoldSpawn
+
 	// Starting marks the grey-backed Starting Equipment (digest §1.4).
 	Starting bool
 	// Provisional marks numbers we could not read from the printed card.
 	Provisional bool
 }
 
+// MoldSpawn is what a Mold card of the Equipment deck places in every
+// Active Mold Zone when drawn (digest §1.4). Kind is a xeno.Kind value.
+type MoldSpawn struct {
+	Kind  uint8
+	Count int
+}
+
+// IsMold reports whether c is a Mold card.
+func (c Card) IsMold() bool { return c.Mold.Count > 0 }
+
+// IsWeapon reports whether c is a Melee or Ranged weapon.
+func (c Card) IsWeapon() bool { return c.Weapon != NotWeapon }
+
 // The confirmed Starting Equipment cards (digest §6.6, read from the
 // printed cards).
 var (
 	CattleProd = Card{Name: "Cattle Prod", Slot: Hand, Weapon: Melee, Ammo: Energy, Dual: true,
-		MinRange: 0, MaxRange: 0, Dice: 2, Accuracy: 5, Damage: 1, Starting: true}
+		MinRange: 0, MaxRange: 0, Dice: 2, Accuracy: 5, Damage: 1, Takes: EnergyCell, Starting: true}
 	StartingSMG = Card{Name: "SMG", Slot: Hand, Weapon: Ranged, Ammo: Bullets, Noisy: true, Dual: true,
-		MinRange: 1, MaxRange: 1, Dice: 2, Accuracy: 5, Damage: 1, Starting: true}
+		MinRange: 1, MaxRange: 1, Dice: 2, Accuracy: 5, Damage: 1, Takes: PlentyOfAmmo, Starting: true}
 )
 
 // StartingPool returns the Starting Equipment of the core box, dealt at

@@ -21,12 +21,12 @@ func TestConfirmedStartingCards(t *testing.T) {
 		{equipment.CattleProd, equipment.Card{
 			Name: "Cattle Prod", Slot: equipment.Hand, Dual: true, Noisy: false,
 			Ammo: equipment.Energy, Weapon: equipment.Melee, MinRange: 0, MaxRange: 0,
-			Dice: 2, Accuracy: 5, Damage: 1, Starting: true, Provisional: false,
+			Dice: 2, Accuracy: 5, Damage: 1, Takes: equipment.EnergyCell, Starting: true, Provisional: false,
 		}},
 		{equipment.StartingSMG, equipment.Card{
 			Name: "SMG", Slot: equipment.Hand, Dual: true, Noisy: true,
 			Ammo: equipment.Bullets, Weapon: equipment.Ranged, MinRange: 1, MaxRange: 1,
-			Dice: 2, Accuracy: 5, Damage: 1, Starting: true, Provisional: false,
+			Dice: 2, Accuracy: 5, Damage: 1, Takes: equipment.PlentyOfAmmo, Starting: true, Provisional: false,
 		}},
 	}
 	for _, tt := range tests {
