@@ -18,7 +18,11 @@ func (s State) Apply(a Action) (State, []Event, error) {
 		return s, nil, illegal(a, r)
 	}
 	t := &tx{State: s}
+	p := s.Pending()
 	t.apply(a)
+	if p.Decision == ActionDecision && t.turn.active == p.Survivor {
+		t.turn.acted = true
+	}
 	t.settle()
 	return t.State, t.ev, nil
 }

@@ -49,11 +49,10 @@ func (s State) outcomes(n chanceNode) []ChanceOutcome {
 	total := 0
 	switch n.kind {
 	case dealCard:
-		for k, left := range s.dealt {
-			if left > 0 {
-				out = append(out, ChanceOutcome{Action: Chance{len(out)}, Label: s.g.pool[k].Name, Weight: int(left)})
-				total += int(left)
-			}
+		names, weights := s.drawWeights(s.startingAside)
+		for k, name := range names {
+			out = append(out, ChanceOutcome{Action: Chance{k}, Label: name, Weight: weights[k]})
+			total += weights[k]
 		}
 	case drawXeno:
 		for e, left := range s.deck {
@@ -78,10 +77,10 @@ func (t *tx) ask(n chanceNode) {
 	weights := t.weights(n)
 	total := 0
 	for _, w := range weights {
-		total += int(w)
+		total += w
 	}
 	r := intn(&t.rng, uint64(total))
-	for i, w := range nonZero(weights) {
+	for i, w := range weights {
 		if r < uint64(w) {
 			t.resolve(n, i)
 			return
@@ -90,28 +89,21 @@ func (t *tx) ask(n chanceNode) {
 	}
 }
 
-// weights returns the counts behind chance event n's outcomes: one per
-// card, zero for cards no longer there (outcomes skip those).
-func (s State) weights(n chanceNode) []uint8 {
-	if n.kind == drawXeno {
-		return s.deck
-	}
-	return s.dealt
-}
-
-// nonZero yields the non-zero counts in order, numbered from 0.
-func nonZero(counts []uint8) func(yield func(int, uint8) bool) {
-	return func(yield func(int, uint8) bool) {
-		i := 0
-		for _, c := range counts {
+// weights returns the weights of chance event n's outcomes, in the order
+// of ChanceOutcomes, without their labels.
+func (s State) weights(n chanceNode) []int {
+	var out []int
+	switch n.kind {
+	case drawXeno:
+		for _, c := range s.deck {
 			if c > 0 {
-				if !yield(i, c) {
-					return
-				}
-				i++
+				out = append(out, int(c))
 			}
 		}
+	case dealCard:
+		_, out = s.drawWeights(s.startingAside)
 	}
+	return out
 }
 
 // resolve carries on the rules after chance event n had outcome o.
@@ -155,7 +147,7 @@ func intn(p *rand.PCG, n uint64) uint64 {
 // Survivor has one or the pool is empty.
 func (t *tx) dealNext() {
 	for i := range t.survivors {
-		if t.survivors[i].hand[0] < 0 && t.poolLeft() > 0 {
+		if names, _ := t.drawWeights(t.startingAside); len(names) > 0 && t.itemAt(i, Hand1) < 0 {
 			t.ask(chanceNode{kind: dealCard, who: i})
 			return
 		}
@@ -163,20 +155,11 @@ func (t *tx) dealNext() {
 	t.beginRound()
 }
 
-func (t *tx) poolLeft() int {
-	n := 0
-	for _, left := range t.dealt {
-		n += int(left)
-	}
-	return n
-}
-
 // deal gives Survivor who the card of outcome o, then deals on.
 func (t *tx) deal(who, o int) {
-	k := nth(t.dealt, o)
-	t.ownDealt()
-	t.dealt[k]--
-	t.surv(who).hand[0] = int8(k)
-	t.emit(CardDealt{Survivor: who, Card: t.g.pool[k].Name})
+	names, _ := t.drawWeights(t.startingAside)
+	id := t.firstNamed(names[o], t.startingAside)
+	t.carry(id, who, Hand1)
+	t.emit(CardDealt{Survivor: who, Card: names[o]})
 	t.dealNext()
 }

@@ -137,7 +137,7 @@ func (t *tx) activate(i int) {
 	t.turn.active = i
 	t.turn.actions = 3
 	t.turn.free = [8]uint8{}
-	t.turn.door = false
+	t.turn.door, t.turn.acted = false, false
 	all, n := t.skillSet(i)
 	for _, sk := range all[:n] {
 		t.grant(sk)
@@ -163,7 +163,10 @@ func (t *tx) endTurn() {
 }
 
 // settle runs after every action: it checks the mission's Goals, then ends
-// the active Survivor's Turn once it has nothing left to do.
+// the active Survivor's Turn once it has acted and has nothing left to do.
+// A Turn never ends by itself before the Survivor's first action: a
+// Survivor activated with nothing to do ends it with EndTurn, so rounds
+// never run on by themselves when nobody can act.
 func (t *tx) settle() {
 	if t.checkGoals(); t.IsOver() || t.chance.kind != noChance || t.skillPending() >= 0 {
 		return
@@ -172,7 +175,7 @@ func (t *tx) settle() {
 		t.runXenos()
 		return
 	}
-	if t.turn.active >= 0 && !t.canAct() {
+	if t.turn.active >= 0 && t.turn.acted && !t.canAct() {
 		t.endTurn()
 	}
 }
@@ -213,6 +216,9 @@ func (t *tx) endPhase() {
 // checkGoals marks the mission's Goals done, in order, and wins the game
 // when the last one is.
 func (t *tx) checkGoals() {
+	if t.IsOver() {
+		return
+	}
 	goals := t.g.mission.Goals
 	for t.goals < len(goals) && t.goalDone(goals[t.goals]) {
 		t.emit(GoalDone{Goal: t.goals})

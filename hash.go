@@ -25,19 +25,20 @@ func (s State) appendDynamic(b []byte) []byte {
 	b = append(b, byte(s.phase), byte(s.first), byte(s.chance.kind), byte(s.chance.who), byte(s.goals),
 		byte(s.outcome.Result), byte(s.outcome.Loss))
 	t := s.turn
-	b = append(b, byte(t.player), byte(t.active), byte(t.actions), boolByte(t.door))
+	b = append(b, byte(t.player), byte(t.active), byte(t.actions), boolByte(t.door), boolByte(t.acted))
 	b = append(b, t.free[:]...)
 	for _, sv := range s.survivors {
 		b = binary.AppendVarint(b, int64(sv.zone))
 		b = binary.AppendVarint(b, int64(sv.xp))
-		b = append(b, byte(sv.armor), byte(sv.orange), byte(sv.red), boolByte(sv.activated), boolByte(sv.dead),
-			byte(sv.hand[0]), byte(sv.hand[1]))
+		b = append(b, byte(sv.armor), byte(sv.orange), byte(sv.red), boolByte(sv.activated), boolByte(sv.dead))
 	}
 	b = append(b, s.noise...)
 	for _, c := range s.xenos {
 		b = append(b, c[:len(s.g.kinds)]...)
 	}
-	b = append(b, s.dealt...)
+	for _, l := range s.items {
+		b = append(b, byte(l.place), byte(l.who), byte(l.slot), byte(l.host), byte(l.host>>8))
+	}
 	b = append(b, s.deck...)
 	b = append(b, byte(s.wait), byte(len(s.queue)))
 	for _, q := range s.queue {

@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"math/rand/v2"
 
-	"github.com/invaderengine/invader/equipment"
 	"github.com/invaderengine/invader/mission"
 	"github.com/invaderengine/invader/xeno"
 )
@@ -120,24 +119,8 @@ func newGame(m mission.Mission, cfg config) *game {
 	for i := range g.cards {
 		g.seats[i%g.players] = append(g.seats[i%g.players], i)
 	}
-	for _, c := range equipment.StartingPool() {
-		if k := g.poolIndex(c.Name); k >= 0 {
-			g.poolSize[k]++
-			continue
-		}
-		g.pool = append(g.pool, c)
-		g.poolSize = append(g.poolSize, 1)
-	}
+	g.newItems(m.EquipmentCards())
 	return g
-}
-
-func (g *game) poolIndex(name string) int {
-	for i, c := range g.pool {
-		if c.Name == name {
-			return i
-		}
-	}
-	return -1
 }
 
 func (g *game) initial() State {
@@ -147,12 +130,12 @@ func (g *game) initial() State {
 		survivors: make([]survivorState, len(g.cards)),
 		noise:     make([]uint8, g.m.Len()),
 		xenos:     make([]xeno.Counts, g.m.Len()),
-		dealt:     append([]uint8(nil), g.poolSize...),
+		items:     g.initialItems(),
 		deck:      append([]uint8(nil), g.deckSize...),
 	}
 	start := g.mission.Start()
 	for i, c := range g.cards {
-		s.survivors[i] = survivorState{zone: start, armor: c.Class.Armor(), orange: -1, red: -1, hand: [2]int8{-1, -1}}
+		s.survivors[i] = survivorState{zone: start, armor: c.Class.Armor(), orange: -1, red: -1}
 	}
 	for _, x := range g.mission.Xenos {
 		s.xenos[x.Zone][x.Kind] += uint8(x.Count)

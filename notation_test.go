@@ -15,6 +15,8 @@ import (
 	"github.com/invaderengine/invader"
 	"github.com/invaderengine/invader/mission"
 	"github.com/invaderengine/invader/survivor"
+	"github.com/invaderengine/invader/xeno"
+	"github.com/invaderengine/invader/zone"
 )
 
 // notationBoard has two doors (d0 s|r, d1 s|c) and an Objective.
@@ -57,6 +59,8 @@ func TestFormatParseAction(t *testing.T) {
 		{invader.ChooseSkill{Survivor: 1, Skill: survivor.Skill{Kind: survivor.LowProfile}}, "Vivian skill Low profile"},
 		{invader.ChooseSkill{Survivor: 0, Skill: survivor.Skill{Kind: survivor.StartsWith, Card: "Sledge"}}, "Cole skill Starts with Sledge"},
 		{invader.Chance{Outcome: 3}, "chance 3"},
+		{invader.AssignWound{Survivor: 1}, "wound Vivian"},
+		{invader.SplitXenos{Extra: 6}, "split 6"},
 	}
 	for _, tt := range tests {
 		if got := s.FormatAction(tt.a); got != tt.text {
@@ -150,6 +154,10 @@ func TestParseActionErrors(t *testing.T) {
 		"chance x",
 		"chance 1 2",
 		"cole move s",
+		"wound Nobody",
+		"wound",
+		"split x",
+		"split -1",
 	} {
 		if a, err := s.ParseAction(text); err == nil {
 			t.Errorf("ParseAction(%q) = %v, want an error", text, a)
@@ -178,6 +186,8 @@ var allActions = []invader.Action{
 	invader.EndTurn{Survivor: 4},
 	invader.ChooseSkill{Survivor: 2, Skill: survivor.Skill{Kind: survivor.FreeAction, Action: survivor.Move}},
 	invader.Chance{Outcome: 1},
+	invader.AssignWound{Survivor: 3},
+	invader.SplitXenos{Extra: 5},
 }
 
 // allEvents has one event of every type.
@@ -200,6 +210,18 @@ var allEvents = []invader.Event{
 	invader.GoalDone{Goal: 1},
 	invader.GameWon{},
 	invader.GameLost{Reason: invader.MoldChain},
+	invader.SurvivorWounded{Survivor: 1, Kind: xeno.Tank, Zone: 3, Damage: 2, Armor: 1},
+	invader.SurvivorEliminated{Survivor: 2},
+	invader.XenosMoved{Kind: xeno.Hunter, From: 1, To: 2, Count: 3},
+	invader.DoorDestroyed{Door: 2},
+	invader.XenoDeckShuffled{},
+	invader.XenoCardDrawn{Spawn: 1, Card: 17},
+	invader.XenosSpawned{Kind: xeno.Worker, Zone: 4, Count: 2},
+	invader.ExtraActivation{Kind: xeno.Hunter},
+	invader.XenosRanOut{Kind: xeno.Spoiler},
+	invader.MoldPlaced{Zone: 3, Mold: zone.ActiveMold},
+	invader.DoorRemoved{Door: 1},
+	invader.ObjectiveRemoved{Objective: 0},
 }
 
 func TestActionJSON(t *testing.T) {
@@ -218,8 +240,8 @@ func TestActionJSON(t *testing.T) {
 			t.Errorf("UnmarshalAction(%s) = %#v, %v; want %#v", b, got, err, a)
 		}
 	}
-	if len(seen) != 9 {
-		t.Errorf("allActions covers %d action types, want 9", len(seen))
+	if len(seen) != 11 {
+		t.Errorf("allActions covers %d action types, want all 11", len(seen))
 	}
 	move, err := invader.MarshalAction(invader.Move{Survivor: 0, To: 4})
 	require.NoError(t, err)
@@ -262,8 +284,8 @@ func TestEventJSON(t *testing.T) {
 			t.Errorf("UnmarshalEvent(%s) = %#v, %v; want %#v", b, got, err, e)
 		}
 	}
-	if len(seen) != 18 {
-		t.Errorf("allEvents covers %d event types, want 18", len(seen))
+	if len(seen) != 30 {
+		t.Errorf("allEvents covers %d event types, want all 30", len(seen))
 	}
 	for _, bad := range []string{
 		`{"type":"Move","survivor":0,"to":1}`,
@@ -337,7 +359,6 @@ func TestStateJSONCorrupted(t *testing.T) {
 		{"too much armor", func(js map[string]any) { survivors(js)[1].(map[string]any)["armor"] = 9 }},
 		{"orange skill index", func(js map[string]any) { survivors(js)[0].(map[string]any)["orange"] = 2 }},
 		{"red skill index", func(js map[string]any) { survivors(js)[0].(map[string]any)["red"] = -2 }},
-		{"card in hand out of range", func(js map[string]any) { survivors(js)[0].(map[string]any)["hand"] = []any{7, -1} }},
 		{"one survivor too few", func(js map[string]any) { js["survivors"] = survivors(js)[:1] }},
 		{"one survivor too many", func(js map[string]any) { js["survivors"] = append(survivors(js), survivors(js)[0]) }},
 		{"no survivors", func(js map[string]any) { delete(js, "survivors") }},
@@ -347,7 +368,11 @@ func TestStateJSONCorrupted(t *testing.T) {
 		{"xenos per zone", func(js map[string]any) { js["xenos"] = []any{} }},
 		{"xeno kinds", func(js map[string]any) { js["xenos"].([]any)[0] = []any{1} }},
 		{"more xenos than the box", func(js map[string]any) { js["xenos"].([]any)[0] = []any{36, 0, 0, 0} }},
-		{"dealt cards", func(js map[string]any) { js["dealt"] = []any{5, 0} }},
+		{"two cards in one slot", func(js map[string]any) {
+			items := js["items"].([]any)
+			items[1] = items[0] // the second card into the first one's slot
+		}},
+		{"an item nowhere", func(js map[string]any) { js["items"].([]any)[0] = map[string]any{"place": 9, "host": -1} }},
 		{"first player", func(js map[string]any) { js["first"] = 2 }},
 		{"negative round", func(js map[string]any) { js["round"] = -1 }},
 		{"unknown phase", func(js map[string]any) { js["phase"] = "lunch" }},
@@ -429,6 +454,52 @@ func TestBug_EveryoneDeadRecursesForever(t *testing.T) {
 	}
 }
 
+// UnmarshalJSON checks each field of the turn but not that they agree
+// with each other and with the Survivors, so it accepts Turns no game can
+// reach. Each case below is either refused (the fix) or checked for the
+// harm it does.
+func TestUnmarshalRefusesUnreachableTurn(t *testing.T) {
+	decode := func(t *testing.T, modify func(js map[string]any)) (invader.State, bool) {
+		var js map[string]any
+		require.NoError(t, json.Unmarshal(stateJSON(t, jsonGame(t)), &js))
+		modify(js)
+		b, err := json.Marshal(js)
+		require.NoError(t, err)
+		var s invader.State
+		return s, json.Unmarshal(b, &s) == nil
+	}
+	turn := func(js map[string]any) map[string]any { return js["turn"].(map[string]any) }
+	// jsonGame: Players' Phase of round 1, Bob (player 1) taking his Turn.
+	t.Run("everyone activated, nobody active", func(t *testing.T) {
+		s, ok := decode(t, func(js map[string]any) {
+			for _, sv := range survivors(js) {
+				sv.(map[string]any)["activated"] = true
+			}
+			turn(js)["active"] = -1
+		})
+		if ok && !s.IsOver() && len(s.Legal()) == 0 {
+			t.Errorf("decoded a game in progress with no legal action: Pending() = %+v, Legal() empty; it can never go on", s.Pending())
+		}
+	})
+	t.Run("active survivor of another player", func(t *testing.T) {
+		s, ok := decode(t, func(js map[string]any) { turn(js)["active"] = 0 })
+		if p := s.Pending(); ok && p.Decision == invader.ActionDecision && p.Player != s.Survivor(p.Survivor).Player {
+			t.Errorf("decoded Pending() = %+v: player %d decides for %s, player %d's survivor (p.10)",
+				p, p.Player, s.Survivor(p.Survivor).Card.Name, s.Survivor(p.Survivor).Player)
+		}
+	})
+	t.Run("active survivor not activated", func(t *testing.T) {
+		s, ok := decode(t, func(js map[string]any) { survivors(js)[1].(map[string]any)["activated"] = false })
+		if !ok {
+			return
+		}
+		s, ev := play(t, s, "Bob end")
+		if got := only[invader.SurvivorActivated](ev); len(got) > 0 && got[0].Survivor == 1 {
+			t.Errorf("decoded State: Bob ends his Turn and takes another in the same round (p.10): %v", got)
+		}
+	})
+}
+
 // FuzzUnmarshalState: decoding never panics, and a decoded State can be
 // played, hashed and encoded again.
 func FuzzUnmarshalState(f *testing.F) {
@@ -443,6 +514,9 @@ func FuzzUnmarshalState(f *testing.F) {
 		s.Hash()
 		s.Pending()
 		s.ChanceOutcomes()
+		if !s.IsOver() && len(s.Legal()) == 0 {
+			t.Fatalf("decoded a game in progress with no legal action: Pending() = %+v", s.Pending())
+		}
 		for _, a := range s.Legal() {
 			s.FormatAction(a)
 			if _, _, err := s.Apply(a); err != nil {
@@ -467,7 +541,8 @@ func FuzzUnmarshalState(f *testing.F) {
 // text that parses to the same action.
 func FuzzParseAction(f *testing.F) {
 	for _, seed := range []string{"activate Cole", "Cole move c4", "Vivian open d1", "Cole close d0", "Cole noise",
-		"Cole take o0", "Cole end", "Cole skill +1 free Move Action", "chance 1", "Cole open d65535", ""} {
+		"Cole take o0", "Cole end", "Cole skill +1 free Move Action", "chance 1", "Cole open d65535", "wound Cole",
+		"split 3", ""} {
 		f.Add(seed)
 	}
 	s := notationState(f)

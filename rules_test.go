@@ -1074,3 +1074,45 @@ o: corridor objective
 			"but the Turn did not end by itself", got, n, free)
 	}
 }
+
+// A Turn ends by itself when the Survivor can do nothing but end it
+// (p.10, the engine's rule since free Actions were fixed). settle applies
+// it after every action, so a Survivor the player activates with nothing
+// to do ends its Turn at once; but a Survivor activated automatically (the
+// player's last one) is never checked and waits for an EndTurn that is its
+// only legal action. Here the 18 Noise tokens are on the board and a wall
+// keeps the start zone shut.
+// A Survivor activated with nothing to do, by choice or automatically,
+// waits for EndTurn: a Turn ends by itself only after an action
+// (docs/RULINGS.md, "End of a Turn"; this also keeps rounds from running on
+// by themselves when nobody can act).
+func TestActivatedSurvivorWithNothingToDoWaits(t *testing.T) {
+	var cards []survivor.Card
+	for _, n := range []string{"A", "B", "C", "D", "E", "F", "G", "H"} {
+		cards = append(cards, plain(n))
+	}
+	m := newMission(t, `
++--+--+
+|s |o |
++--+--+
+
+s: corridor start
+o: corridor objective
+`, cards...)
+	s := start(t, m)
+	for i, c := range cards[:6] {
+		s, _ = apply(t, s, invader.Activate{Survivor: i})
+		s, _ = play(t, s, c.Name+" noise", c.Name+" noise", c.Name+" noise")
+	}
+	s, ev := play(t, s, "activate G")
+	if got := only[invader.TurnEnded](ev); len(got) != 0 {
+		t.Fatalf("p.10: G activated with nothing to do: TurnEnded events %v, want none", got)
+	}
+	if got := notation(s, s.Legal()); len(got) != 1 || got[0] != "G end" {
+		t.Fatalf("G with nothing to do: Legal() = %q, want [G end]", got)
+	}
+	s, _ = play(t, s, "G end") // H, the last one, is activated automatically
+	if got := notation(s, s.Legal()); len(got) != 1 || got[0] != "H end" {
+		t.Errorf("H with nothing to do: Pending() = %+v, Legal() = %q, want [H end]", s.Pending(), got)
+	}
+}

@@ -34,7 +34,7 @@ type State struct {
 	survivors []survivorState
 	noise     []uint8       // Noise tokens per zone
 	xenos     []xeno.Counts // Xenos per zone
-	dealt     []uint8       // starting cards still in the pool, per card of g.pool
+	items     []itemLoc     // where each Equipment card is, per item of g.items
 	deck      []uint8       // Xeno cards left in the deck, per entry of g.deck
 	queue     []xstep       // the Xenos' Phase still to run
 	moves     []planned     // the moves planned by the current xMove step
@@ -52,9 +52,9 @@ type game struct {
 	objectives []zone.Objective
 	spawns     []zone.Spawn
 	deck       spawn.Deck
-	deckSize   []uint8          // copies of each deck entry
-	pool       []equipment.Card // the distinct starting cards
-	poolSize   []uint8          // how many of each
+	deckSize   []uint8           // copies of each deck entry
+	items      []equipment.Card  // every physical Equipment card of the game
+	itemGroup  []equipment.Group // where each starts
 	players    int
 	seats      [][]int // each player's survivors, in seating order
 	cfg        config
@@ -69,7 +69,6 @@ type survivorState struct {
 	red       int8
 	activated bool // took its Turn this round
 	dead      bool
-	hand      [2]int8 // index into g.pool of the cards in Hand, -1 for none
 }
 
 // turn is the state of the Players' Phase.
@@ -79,6 +78,7 @@ type turn struct {
 	actions int      // general Actions left
 	free    [8]uint8 // free Actions left, by survivor.Action
 	door    bool     // a door was used this Turn
+	acted   bool     // the active Survivor has taken an action this Turn
 }
 
 // A Phase is a phase of the Game Round (p.10).
@@ -234,11 +234,7 @@ func (s State) Survivor(i int) Survivor {
 		Level: survivor.LevelOf(sv.xp), Armor: sv.armor, Skills: s.skills(i),
 		Activated: sv.activated, Dead: sv.dead,
 	}
-	for _, c := range sv.hand {
-		if c >= 0 {
-			out.Hand = append(out.Hand, s.g.pool[c].Name)
-		}
-	}
+	out.Hand = s.hand(i)
 	return out
 }
 

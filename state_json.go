@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"fmt"
 
+	"github.com/invaderengine/invader/equipment"
 	"github.com/invaderengine/invader/mission"
 	"github.com/invaderengine/invader/xeno"
 	"github.com/invaderengine/invader/zone"
@@ -24,7 +25,7 @@ type jsonState struct {
 	Survivors []jsonSurvivor  `json:"survivors"`
 	Noise     []int           `json:"noise"`
 	Xenos     [][]int         `json:"xenos"`
-	Dealt     []int           `json:"dealt"`
+	Items     []jsonItem      `json:"items"`
 	Deck      []int           `json:"deck"`
 	Queue     []jsonStep      `json:"queue,omitempty"`
 	Moves     []jsonMove      `json:"moves,omitempty"`
@@ -39,6 +40,14 @@ type jsonTurn struct {
 	Actions int    `json:"actions"`
 	Free    [8]int `json:"free"`
 	Door    bool   `json:"door"`
+	Acted   bool   `json:"acted,omitempty"`
+}
+
+type jsonItem struct {
+	Place int `json:"place"`
+	Who   int `json:"who,omitempty"`
+	Slot  int `json:"slot,omitempty"`
+	Host  int `json:"host"`
 }
 
 type jsonStep struct {
@@ -72,7 +81,6 @@ type jsonSurvivor struct {
 	Red       int     `json:"red"`
 	Activated bool    `json:"activated"`
 	Dead      bool    `json:"dead"`
-	Hand      [2]int  `json:"hand"`
 }
 
 // MarshalJSON implements [json.Marshaler].
@@ -84,14 +92,14 @@ func (s State) MarshalJSON() ([]byte, error) {
 	js := jsonState{
 		Mission: s.g.mission, Config: s.g.cfg, RNG: rng, Board: s.board, Round: s.round, Phase: s.phase,
 		First: s.first, Chance: jsonChance{int(s.chance.kind), s.chance.who}, Goals: s.goals, Outcome: s.outcome,
-		Turn: jsonTurn{Player: s.turn.player, Active: s.turn.active, Actions: s.turn.actions, Door: s.turn.door},
+		Turn: jsonTurn{Player: s.turn.player, Active: s.turn.active, Actions: s.turn.actions, Door: s.turn.door, Acted: s.turn.acted},
 	}
 	for i, n := range s.turn.free {
 		js.Turn.Free[i] = int(n)
 	}
 	for _, sv := range s.survivors {
 		js.Survivors = append(js.Survivors, jsonSurvivor{sv.zone, sv.xp, sv.armor, int(sv.orange), int(sv.red),
-			sv.activated, sv.dead, [2]int{int(sv.hand[0]), int(sv.hand[1])}})
+			sv.activated, sv.dead})
 	}
 	for _, n := range s.noise {
 		js.Noise = append(js.Noise, int(n))
@@ -99,8 +107,8 @@ func (s State) MarshalJSON() ([]byte, error) {
 	for _, c := range s.xenos {
 		js.Xenos = append(js.Xenos, countsToInts(c, len(s.g.kinds)))
 	}
-	for _, n := range s.dealt {
-		js.Dealt = append(js.Dealt, int(n))
+	for _, l := range s.items {
+		js.Items = append(js.Items, jsonItem{int(l.place), int(l.who), int(l.slot), int(l.host)})
 	}
 	for _, n := range s.deck {
 		js.Deck = append(js.Deck, int(n))
@@ -161,10 +169,16 @@ func (js *jsonState) state() (State, error) {
 	if s.survivors, err = js.survivors(g); err != nil {
 		return State{}, err
 	}
-	if s.noise, s.xenos, s.dealt, err = js.tokens(g); err != nil {
+	if s.noise, s.xenos, err = js.tokens(g); err != nil {
+		return State{}, err
+	}
+	if s.items, err = js.itemLocs(g, len(s.survivors)); err != nil {
 		return State{}, err
 	}
 	if s.deck, s.queue, s.moves, s.wait, err = js.xenoPhase(g); err != nil {
+		return State{}, err
+	}
+	if err := s.consistent(); err != nil {
 		return State{}, err
 	}
 	return s, nil
@@ -226,7 +240,7 @@ func (js *jsonState) checkScalars(g *game) error {
 }
 
 func (jt jsonTurn) turn(g *game, n int) (turn, error) {
-	t := turn{player: jt.Player, active: jt.Active, actions: jt.Actions, door: jt.Door}
+	t := turn{player: jt.Player, active: jt.Active, actions: jt.Actions, door: jt.Door, acted: jt.Acted}
 	if jt.Player < 0 || jt.Player >= g.players || jt.Active < -1 || jt.Active >= n || jt.Actions < 0 || jt.Actions > 255 {
 		return t, fmt.Errorf("turn %+v: out of range", jt)
 	}
@@ -247,9 +261,6 @@ func (js *jsonState) survivors(g *game) ([]survivorState, error) {
 	for i, j := range js.Survivors {
 		bad := int(j.Zone) >= g.m.Len() || j.XP < 0 || j.Armor < 0 || j.Armor > g.cards[i].Class.Armor() ||
 			j.Orange < -1 || j.Orange > 1 || j.Red < -1 || j.Red > 2
-		for _, h := range j.Hand {
-			bad = bad || h < -1 || h >= len(g.pool)
-		}
 		if bad {
 			return nil, fmt.Errorf("survivors[%d] %+v: out of range", i, j)
 		}
@@ -257,45 +268,96 @@ func (js *jsonState) survivors(g *game) ([]survivorState, error) {
 			return nil, fmt.Errorf("survivors[%d] is dead but the game goes on: one death loses it (p.10)", i)
 		}
 		out[i] = survivorState{zone: j.Zone, xp: j.XP, armor: j.Armor, orange: int8(j.Orange), red: int8(j.Red),
-			activated: j.Activated, dead: j.Dead, hand: [2]int8{int8(j.Hand[0]), int8(j.Hand[1])}}
+			activated: j.Activated, dead: j.Dead}
 	}
 	return out, nil
 }
 
-func (js *jsonState) tokens(g *game) ([]uint8, []xeno.Counts, []uint8, error) {
+func (js *jsonState) tokens(g *game) ([]uint8, []xeno.Counts, error) {
 	n := g.m.Len()
-	if len(js.Noise) != n || len(js.Xenos) != n || len(js.Dealt) != len(g.pool) {
-		return nil, nil, nil, fmt.Errorf("noise, xenos or dealt: wrong length")
+	if len(js.Noise) != n || len(js.Xenos) != n {
+		return nil, nil, fmt.Errorf("noise or xenos: wrong length")
 	}
-	noise, xenos, dealt := make([]uint8, n), make([]xeno.Counts, n), make([]uint8, len(g.pool))
+	noise, xenos := make([]uint8, n), make([]xeno.Counts, n)
 	total := 0
 	for z, c := range js.Noise {
 		if c < 0 || c > maxNoise {
-			return nil, nil, nil, fmt.Errorf("noise[%d] = %d: out of range", z, c)
+			return nil, nil, fmt.Errorf("noise[%d] = %d: out of range", z, c)
 		}
 		noise[z] = uint8(c)
 		total += c
 	}
+	if total > maxNoise {
+		return nil, nil, fmt.Errorf("%d noise tokens: the box has %d", total, maxNoise)
+	}
 	onBoard := make([]int, len(g.kinds))
 	for z, row := range js.Xenos {
 		if len(row) != len(g.kinds) {
-			return nil, nil, nil, fmt.Errorf("xenos[%d]: want %d kinds", z, len(g.kinds))
+			return nil, nil, fmt.Errorf("xenos[%d]: want %d kinds", z, len(g.kinds))
 		}
 		for k, c := range row {
 			if onBoard[k] += c; c < 0 || onBoard[k] > g.kinds[k].Supply {
-				return nil, nil, nil, fmt.Errorf("xenos[%d][%d] = %d: more %s than the box holds", z, k, c, g.kinds[k].Name)
+				return nil, nil, fmt.Errorf("xenos[%d][%d] = %d: more %s than the box holds", z, k, c, g.kinds[k].Name)
 			}
 			xenos[z][k] = uint8(c)
 		}
 	}
-	for k, c := range js.Dealt {
-		if c < 0 || c > int(g.poolSize[k]) {
-			return nil, nil, nil, fmt.Errorf("dealt[%d] = %d: out of range", k, c)
+	return noise, xenos, nil
+}
+
+// itemLocs decodes where every Equipment card is, and checks that no two
+// share a slot and that attachments sit on cards that take them.
+func (js *jsonState) itemLocs(g *game, survivors int) ([]itemLoc, error) {
+	if len(js.Items) != len(g.items) {
+		return nil, fmt.Errorf("items: %d for %d cards", len(js.Items), len(g.items))
+	}
+	locs := make([]itemLoc, len(js.Items))
+	taken := map[[2]int]bool{}
+	for id, j := range js.Items {
+		l := itemLoc{place: place(j.Place), who: int8(j.Who), slot: int8(j.Slot), host: int16(j.Host)}
+		ok := j.Place >= int(inDeck) && j.Place <= int(attached) && j.Host >= -1 && j.Host < len(g.items)
+		switch l.place {
+		case carried:
+			ok = ok && j.Who >= 0 && j.Who < survivors && slotFits(g.items[id], j.Slot) && !taken[[2]int{j.Who, j.Slot}]
+			taken[[2]int{j.Who, j.Slot}] = true
+		case attached:
+			ok = ok && j.Host >= 0 && j.Host != id && g.items[id].Is != 0 && g.items[j.Host].Takes == g.items[id].Is
+		case inDeck, inDiscard:
+			ok = ok && g.itemGroup[id] == equipment.Deck
 		}
-		dealt[k] = uint8(c)
+		if !ok {
+			return nil, fmt.Errorf("items[%d] %+v: not a place this card can be", id, j)
+		}
+		locs[id] = l
 	}
-	if total > maxNoise {
-		return nil, nil, nil, fmt.Errorf("%d noise tokens: the box has %d", total, maxNoise)
+	return locs, nil
+}
+
+// consistent checks that a decoded State is one the game can reach: the
+// phase, the turn and the pending decisions agree, and a game in progress
+// has a legal action.
+func (s State) consistent() error {
+	if s.IsOver() {
+		return nil
 	}
-	return noise, xenos, dealt, nil
+	waiting := s.chance.kind != noChance || s.skillPending() >= 0 || s.wait != noWait
+	switch t := s.turn; {
+	case s.phase == Setup && s.chance.kind != dealCard:
+		return fmt.Errorf("setup without a card being dealt")
+	case s.phase == EndPhase:
+		return fmt.Errorf("a game never rests in the End Phase")
+	case s.phase == XenosPhase && len(s.queue) == 0 && !waiting:
+		return fmt.Errorf("a Xenos' Phase with nothing left to do")
+	case s.phase == PlayersPhase && t.active >= 0 &&
+		(t.active%s.g.players != t.player || !s.survivors[t.active].activated || s.survivors[t.active].dead):
+		return fmt.Errorf("turn: survivor %d cannot be taking its Turn for player %d", t.active, t.player)
+	case s.phase == PlayersPhase && t.active < 0 && !waiting && len(s.ready(t.player)) == 0:
+		return fmt.Errorf("turn: player %d has no Survivor left to activate", t.player)
+	case s.phase != XenosPhase && (len(s.queue) > 0 || s.wait != noWait):
+		return fmt.Errorf("a Xenos' Phase step outside the Xenos' Phase")
+	}
+	if len(s.Legal()) == 0 {
+		return fmt.Errorf("a game in progress with no legal action")
+	}
+	return nil
 }

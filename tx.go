@@ -14,8 +14,8 @@ type tx struct {
 	State
 	ev []Event
 
-	ownAll                                                   bool // New: every slice is fresh
-	ownSurv, ownNoise, ownXenos, ownDeal, ownQueue, ownMoves bool
+	ownAll                                                    bool // New: every slice is fresh
+	ownSurv, ownNoise, ownXenos, ownItems, ownQueue, ownMoves bool
 
 	// Derived for the current xMove step, never stored in the State.
 	routes    *zone.Routes
@@ -40,11 +40,4 @@ func (t *tx) noiseMut() []uint8 {
 		t.ownNoise = true
 	}
 	return t.noise
-}
-
-func (t *tx) ownDealt() {
-	if !t.ownAll && !t.ownDeal {
-		t.dealt = slices.Clone(t.dealt)
-		t.ownDeal = true
-	}
 }

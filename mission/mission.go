@@ -13,6 +13,7 @@ import (
 	"errors"
 	"fmt"
 
+	"github.com/invaderengine/invader/equipment"
 	"github.com/invaderengine/invader/spawn"
 	"github.com/invaderengine/invader/survivor"
 	"github.com/invaderengine/invader/xeno"
@@ -41,6 +42,8 @@ type Mission struct {
 	Catalog xeno.Catalog
 	// Deck is the Xeno deck; nil means [spawn.Invader] (provisional).
 	Deck spawn.Deck
+	// Equipment lists the Equipment cards; nil means [equipment.Core].
+	Equipment []equipment.Entry
 }
 
 // Xenos places Count Xenos of one kind in a zone at the start.
@@ -98,6 +101,14 @@ func (m *Mission) XenoDeck() spawn.Deck {
 		return spawn.Invader()
 	}
 	return m.Deck
+}
+
+// EquipmentCards returns the Equipment cards in play.
+func (m *Mission) EquipmentCards() []equipment.Entry {
+	if m.Equipment == nil {
+		return equipment.Core()
+	}
+	return m.Equipment
 }
 
 // XPForObjective returns the Experience Points an Objective token gives.

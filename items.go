@@ -1,0 +1,164 @@
+package invader
+
+import (
+	"slices"
+
+	"github.com/invaderengine/invader/equipment"
+)
+
+// Every Equipment card of the game is an item: one physical card with
+// exactly one location at any time. Inventories, decks and attachments are
+// views of the items' locations, so a card can never be in two places.
+
+type place uint8
+
+const (
+	inDeck    place = iota // the Equipment deck
+	inDiscard              // the Equipment discard pile
+	setAside               // out of play: Starting, Prototype, Oxygen and Machine cards
+	carried                // in a Survivor's slot
+	attached               // on another card
+)
+
+// itemLoc is where an item is.
+type itemLoc struct {
+	place place
+	who   int8  // carried: the Survivor
+	slot  int8  // carried: the slot
+	host  int16 // attached: the item it is attached to
+}
+
+// The inventory slots of a Survivor (p.18).
+const (
+	Hand1     = 0 // first Hand slot
+	Hand2     = 1
+	Body1     = 2 // first Body slot
+	Body2     = 3
+	Backpack1 = 4 // first of the five Backpack slots
+	NumSlots  = 9
+)
+
+// slotFits reports whether a card may sit in a slot (p.18): Hand slots
+// take Hand cards, Body slots Body cards, the Backpack any card.
+func slotFits(c equipment.Card, slot int) bool {
+	switch {
+	case slot < 0 || slot >= NumSlots:
+		return false
+	case slot <= Hand2:
+		return c.Slot == equipment.Hand
+	case slot <= Body2:
+		return c.Slot == equipment.Body
+	}
+	return !c.IsMold()
+}
+
+// newItems lists one item per physical card of the mission's equipment.
+func (g *game) newItems(entries []equipment.Entry) {
+	for _, e := range entries {
+		for range e.Count {
+			g.items = append(g.items, e.Card)
+			g.itemGroup = append(g.itemGroup, e.Group)
+		}
+	}
+}
+
+// initialItems puts the deck's cards in the deck and the others aside.
+func (g *game) initialItems() []itemLoc {
+	locs := make([]itemLoc, len(g.items))
+	for i, grp := range g.itemGroup {
+		locs[i] = itemLoc{place: setAside, host: -1}
+		if grp == equipment.Deck {
+			locs[i].place = inDeck
+		}
+	}
+	return locs
+}
+
+func (t *tx) itemsMut() []itemLoc {
+	if !t.ownAll && !t.ownItems {
+		t.items = slices.Clone(t.items)
+		t.ownItems = true
+	}
+	return t.items
+}
+
+// itemAt returns the item in Survivor i's slot, or -1.
+func (s State) itemAt(i, slot int) int {
+	for id, l := range s.items {
+		if l.place == carried && int(l.who) == i && int(l.slot) == slot {
+			return id
+		}
+	}
+	return -1
+}
+
+// attachmentOf returns the item attached to item host, or -1.
+func (s State) attachmentOf(host int) int {
+	for id, l := range s.items {
+		if l.place == attached && int(l.host) == host {
+			return id
+		}
+	}
+	return -1
+}
+
+// carry puts item id in Survivor i's slot.
+func (t *tx) carry(id, i, slot int) {
+	t.itemsMut()[id] = itemLoc{place: carried, who: int8(i), slot: int8(slot), host: -1}
+}
+
+// discard puts item id, and whatever is attached to it, on the discard
+// pile; cards from outside the deck go back aside.
+func (t *tx) discard(id int) {
+	if a := t.attachmentOf(id); a >= 0 {
+		t.discard(a)
+	}
+	loc := itemLoc{place: inDiscard, host: -1}
+	if t.g.itemGroup[id] != equipment.Deck {
+		loc.place = setAside
+	}
+	t.itemsMut()[id] = loc
+}
+
+// drawWeights counts the items in the draw pile chosen by in, by card name:
+// the outcomes of drawing one (a uniform draw among the cards).
+func (s State) drawWeights(in func(id int, l itemLoc) bool) (names []string, weights []int) {
+	for id, l := range s.items {
+		if !in(id, l) {
+			continue
+		}
+		name := s.g.items[id].Name
+		if k := slices.Index(names, name); k >= 0 {
+			weights[k]++
+			continue
+		}
+		names, weights = append(names, name), append(weights, 1)
+	}
+	return names, weights
+}
+
+// firstNamed returns the first item chosen by in with the given name.
+func (s State) firstNamed(name string, in func(id int, l itemLoc) bool) int {
+	for id, l := range s.items {
+		if in(id, l) && s.g.items[id].Name == name {
+			return id
+		}
+	}
+	return -1
+}
+
+// startingAside picks the Starting Equipment not yet dealt.
+func (s State) startingAside(id int, l itemLoc) bool {
+	return l.place == setAside && s.g.itemGroup[id] == equipment.Start
+}
+
+// hand returns the names of the cards in Survivor i's Hand slots.
+func (s State) hand(i int) []string {
+	var out []string
+	for slot := Hand1; slot <= Hand2; slot++ {
+		if id := s.itemAt(i, slot); id >= 0 {
+			out = append(out, s.g.items[id].Name)
+		}
+	}
+	return out
+}

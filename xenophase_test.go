@@ -1,0 +1,1774 @@
+package invader_test
+
+import (
+	"errors"
+	"fmt"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+	"github.com/stretchr/testify/require"
+
+	"github.com/invaderengine/invader"
+	"github.com/invaderengine/invader/mission"
+	"github.com/invaderengine/invader/spawn"
+	"github.com/invaderengine/invader/survivor"
+	"github.com/invaderengine/invader/xeno"
+	"github.com/invaderengine/invader/zone"
+)
+
+// Tests of the Xenos' Phase (pp.26-30) and of Mold (p.20). Every helper
+// here is prefixed xp so that this file stands alone.
+
+// xpCard returns an ID card of the given class whose Skills play no part
+// in the Xenos' Phase (Blue Lucky).
+func xpCard(name string, class survivor.Class) survivor.Card {
+	return survivor.Card{
+		Name: name, Class: class, Blue: survivor.Skill{Kind: survivor.Lucky},
+		Orange: [2]survivor.Skill{{Kind: survivor.Slippery}, {Kind: survivor.FreeAction, Action: survivor.Move}},
+		Red:    [3]survivor.Skill{{Kind: survivor.Sniper}, {Kind: survivor.Tough}, {Kind: survivor.Medic}},
+	}
+}
+
+func xpCiv(name string) survivor.Card { return xpCard(name, survivor.Civilian) }
+func xpSol(name string) survivor.Card { return xpCard(name, survivor.Soldier) }
+
+// xpMission builds a mission on a board in the zone text format, played
+// by cards (one Civilian "Ann" if none). Its Goal is "reach the exit" if
+// the board has an Exit Zone, else "take all objectives". Its Xeno deck
+// is ten Worker spawn cards 1/2/3/4 (only boards with a Spawn Zone draw
+// them).
+func xpMission(t testing.TB, board string, cards ...survivor.Card) mission.Mission {
+	t.Helper()
+	m, err := zone.Parse(board)
+	require.NoError(t, err, "board:\n%s", board)
+	if len(cards) == 0 {
+		cards = []survivor.Card{xpCiv("Ann")}
+	}
+	ms := mission.Mission{ID: "xp", Map: m, Survivors: cards, Deck: spawn.Deck{{Card: xpSpawn(xeno.Worker, 1, 2, 3, 4), Count: 10}}}
+	goal := mission.TakeAllObjectives
+	for id := range m.Len() {
+		if m.Zone(zone.ID(id)).Has(zone.Exit) {
+			goal = mission.ReachExit
+		}
+	}
+	ms.Goals = []mission.Goal{{Kind: goal}}
+	return ms
+}
+
+// xpPut places n Xenos of kind k in the zone named z at the start.
+func xpPut(m *mission.Mission, z string, k xeno.Kind, n int) {
+	m.Xenos = append(m.Xenos, mission.Xenos{Zone: m.Map.MustLookup(z), Kind: k, Count: n})
+}
+
+// xpSpawn returns a Spawn card placing kind k: blue/yellow/orange/red.
+func xpSpawn(k xeno.Kind, blue, yellow, orange, red int) spawn.Card {
+	return spawn.Card{Type: spawn.Spawn, Lines: [4]spawn.Group{
+		{Kind: k, Count: blue}, {Kind: k, Count: yellow}, {Kind: k, Count: orange}, {Kind: k, Count: red}}}
+}
+
+// xpMoldCard returns a Mold card placing n Xenos of kind k.
+func xpMoldCard(k xeno.Kind, n int) spawn.Card {
+	g := spawn.Group{Kind: k, Count: n}
+	return spawn.Card{Type: spawn.MoldSpawn, Lines: [4]spawn.Group{g, g, g, g}}
+}
+
+var (
+	xpAbomCard = spawn.Card{Type: spawn.Abomination}
+	xpExtra    = func(k xeno.Kind) spawn.Card { return spawn.Card{Type: spawn.Extra, Kind: k} }
+)
+
+// xpDeck returns a deck of one copy of each card.
+func xpDeck(cards ...spawn.Card) spawn.Deck {
+	var d spawn.Deck
+	for _, c := range cards {
+		d = append(d, spawn.Entry{Card: c, Count: 1})
+	}
+	return d
+}
+
+// xpStart starts m. With ExternalChance it deals the Starting Equipment
+// by always picking the first outcome, so that round 1 has begun.
+func xpStart(t testing.TB, m mission.Mission, opts ...invader.Option) invader.State {
+	t.Helper()
+	s, err := invader.New(m, opts...)
+	require.NoError(t, err, "New(%s)", m.ID)
+	for s.Phase() == invader.Setup {
+		s, _ = xpDo(t, s, invader.Chance{Outcome: 0})
+	}
+	return s
+}
+
+// xpDo applies actions, checking that each is listed by Legal, accepted,
+// and leaves its receiver unchanged. It returns the last State and every
+// event.
+func xpDo(t testing.TB, s invader.State, actions ...invader.Action) (invader.State, []invader.Event) {
+	t.Helper()
+	var all []invader.Event
+	for _, a := range actions {
+		if !slices.Contains(s.Legal(), a) {
+			t.Fatalf("Legal() = %v does not list %v (pending %+v)", s.Legal(), a, s.Pending())
+		}
+		before := s.Hash()
+		next, ev, err := s.Apply(a)
+		require.NoError(t, err, "Apply(%v)", a)
+		if s.Hash() != before {
+			t.Fatalf("Apply(%v) modified its receiver", a)
+		}
+		s, all = next, append(all, ev...)
+	}
+	return s, all
+}
+
+// xpRefuse checks that a is refused in s for reason want, leaving s alone,
+// and that Legal does not list it.
+func xpRefuse(t testing.TB, s invader.State, a invader.Action, want invader.Reason) {
+	t.Helper()
+	before := s.Hash()
+	next, ev, err := s.Apply(a)
+	var ie *invader.IllegalError
+	if !errors.Is(err, invader.ErrIllegal) || !errors.As(err, &ie) {
+		t.Fatalf("Apply(%v) error = %v, want an *IllegalError", a, err)
+	}
+	if ie.Reason != want {
+		t.Errorf("Apply(%v) reason = %v, want %v", a, ie.Reason, want)
+	}
+	if ev != nil || next.Hash() != before || s.Hash() != before {
+		t.Errorf("Apply(%v) refused but changed the State or returned events", a)
+	}
+	if slices.Contains(s.Legal(), a) {
+		t.Errorf("Legal() lists %v, which Apply refuses", a)
+	}
+}
+
+// xpEndTurns finishes the Players' Phase: it activates the Survivors in
+// index order and ends their Turns (choosing the first Skill offered,
+// if any) until the Xenos' Phase starts. It returns the State (in the
+// next round, or stopped on a decision or chance event of the Xenos'
+// Phase, or over) and the events from PhaseStarted{XenosPhase} on.
+func xpEndTurns(t testing.TB, s invader.State) (invader.State, []invader.Event) {
+	t.Helper()
+	for range 100 {
+		var a invader.Action
+		switch p := s.Pending(); p.Decision {
+		case invader.ActivationDecision, invader.SkillDecision:
+			a = s.Legal()[0]
+		case invader.ActionDecision:
+			a = invader.EndTurn{Survivor: p.Survivor}
+		default:
+			t.Fatalf("xpEndTurns: pending %+v in the %v phase", p, s.Phase())
+		}
+		var ev []invader.Event
+		s, ev = xpDo(t, s, a)
+		if i := slices.Index(ev, invader.Event(invader.PhaseStarted{Phase: invader.XenosPhase})); i >= 0 {
+			return s, ev[i:]
+		}
+	}
+	t.Fatalf("xpEndTurns: no Xenos' Phase after 100 actions")
+	return s, nil
+}
+
+// xpPlay applies actions in the Players' Phase, then ends every Turn
+// left as xpEndTurns does. It returns the State and the events from
+// PhaseStarted{XenosPhase} on.
+func xpPlay(t testing.TB, s invader.State, actions ...invader.Action) (invader.State, []invader.Event) {
+	t.Helper()
+	s, ev := xpDo(t, s, actions...)
+	if i := slices.Index(ev, invader.Event(invader.PhaseStarted{Phase: invader.XenosPhase})); i >= 0 {
+		return s, ev[i:]
+	}
+	return xpEndTurns(t, s)
+}
+
+// xpPhase returns the events strictly between the start of the Xenos'
+// Phase and the start of the End Phase (or the end of events).
+func xpPhase(ev []invader.Event) []invader.Event {
+	if i := slices.Index(ev, invader.Event(invader.PhaseStarted{Phase: invader.XenosPhase})); i >= 0 {
+		ev = ev[i+1:]
+	}
+	if i := slices.Index(ev, invader.Event(invader.PhaseStarted{Phase: invader.EndPhase})); i >= 0 {
+		ev = ev[:i]
+	}
+	if len(ev) == 0 {
+		return nil
+	}
+	return slices.Clip(ev)
+}
+
+// xpOnly returns the events of type E.
+func xpOnly[E invader.Event](events []invader.Event) []E {
+	var out []E
+	for _, e := range events {
+		if x, ok := e.(E); ok {
+			out = append(out, x)
+		}
+	}
+	return out
+}
+
+// xpKeep returns the events for which keep is true.
+func xpKeep(events []invader.Event, keep func(invader.Event) bool) []invader.Event {
+	var out []invader.Event
+	for _, e := range events {
+		if keep(e) {
+			out = append(out, e)
+		}
+	}
+	return out
+}
+
+// xpCounts returns Counts with n Xenos of kind k (and pairs after it).
+func xpCounts(kn ...int) xeno.Counts {
+	var c xeno.Counts
+	for i := 0; i+1 < len(kn); i += 2 {
+		c[kn[i]] = uint8(kn[i+1])
+	}
+	return c
+}
+
+// xpLine is a corridor of three zones; the Objective token in o is never
+// taken, so the game goes on.
+const xpLine = `
++--+--+--+
+|s .b .o |
++--+--+--+
+
+s: corridor start
+b: corridor
+o: corridor objective
+`
+
+// Attacks (p.26): every Xeno standing in a zone with Survivors attacks,
+// dealing the Damage of its profile (pp.19-20), each Damage point taking
+// one Armor point; Hunters attack twice (p.28). Xenos elsewhere move.
+func TestXenoAttacks(t *testing.T) {
+	type put struct {
+		zone  string
+		kind  xeno.Kind
+		count int
+	}
+	s, b := zone.ID(0), zone.ID(1)
+	tests := []struct {
+		name  string
+		page  string
+		cards []survivor.Card
+		xenos []put
+		want  []invader.Event
+		armor []int
+	}{{
+		name: "a Worker deals 1 Damage", page: "p.26, p.19",
+		cards: []survivor.Card{xpCiv("Ann")}, xenos: []put{{"s", xeno.Worker, 1}},
+		want:  []invader.Event{invader.SurvivorWounded{Survivor: 0, Kind: xeno.Worker, Zone: s, Damage: 1, Armor: 1}},
+		armor: []int{1},
+	}, {
+		name: "a Tank deals 2 Damage", page: "p.26, p.19",
+		cards: []survivor.Card{xpSol("Sol")}, xenos: []put{{"s", xeno.Tank, 1}},
+		want:  []invader.Event{invader.SurvivorWounded{Survivor: 0, Kind: xeno.Tank, Zone: s, Damage: 2, Armor: 1}},
+		armor: []int{1},
+	}, {
+		name: "every Xeno in the zone attacks", page: "p.26",
+		cards: []survivor.Card{xpSol("Sol")}, xenos: []put{{"s", xeno.Worker, 2}},
+		want: []invader.Event{
+			invader.SurvivorWounded{Survivor: 0, Kind: xeno.Worker, Zone: s, Damage: 1, Armor: 2},
+			invader.SurvivorWounded{Survivor: 0, Kind: xeno.Worker, Zone: s, Damage: 1, Armor: 1},
+		},
+		armor: []int{1},
+	}, {
+		name: "Xenos in a zone without Survivors move instead", page: "p.26",
+		cards: []survivor.Card{xpCiv("Ann")}, xenos: []put{{"b", xeno.Worker, 1}},
+		want:  []invader.Event{invader.XenosMoved{Kind: xeno.Worker, From: b, To: s, Count: 1}},
+		armor: []int{2},
+	}, {
+		name: "a Hunter attacks twice", page: "p.28",
+		cards: []survivor.Card{xpSol("Sol")}, xenos: []put{{"s", xeno.Hunter, 1}},
+		want: []invader.Event{
+			invader.SurvivorWounded{Survivor: 0, Kind: xeno.Hunter, Zone: s, Damage: 1, Armor: 2},
+			invader.SurvivorWounded{Survivor: 0, Kind: xeno.Hunter, Zone: s, Damage: 1, Armor: 1},
+		},
+		armor: []int{1},
+	}}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			m := xpMission(t, xpLine, tt.cards...)
+			for _, x := range tt.xenos {
+				xpPut(&m, x.zone, x.kind, x.count)
+			}
+			st, ev := xpEndTurns(t, xpStart(t, m))
+			if diff := cmp.Diff(tt.want, xpPhase(ev)); diff != "" {
+				t.Errorf("%s: Xenos' Phase events (-want +got):\n%s", tt.page, diff)
+			}
+			for i, a := range tt.armor {
+				if got := st.Survivor(i).Armor; got != a {
+					t.Errorf("%s: survivor %d has %d Armor, want %d", tt.page, i, got, a)
+				}
+			}
+			if st.IsOver() || st.Round() != 2 {
+				t.Errorf("%s: outcome %v, round %d; want the game on in round 2", tt.page, st.Outcome(), st.Round())
+			}
+		})
+	}
+}
+
+// A Survivor whose Armor is gone is eliminated and the game is lost at
+// once (p.10, p.26, §4): a Tank's 2 Damage kills an unprotected Civilian
+// (p.19), a Spoiler's 3 Damage any base Survivor (p.20).
+func TestXenoAttackEliminates(t *testing.T) {
+	s := zone.ID(0)
+	tests := []struct {
+		name string
+		page string
+		card survivor.Card
+		kind xeno.Kind
+		n    int
+		want []invader.Event
+	}{{
+		name: "a Tank kills a Civilian with 2 Armor", page: "p.19, p.26",
+		card: xpCiv("Ann"), kind: xeno.Tank, n: 1,
+		want: []invader.Event{
+			invader.SurvivorWounded{Survivor: 0, Kind: xeno.Tank, Zone: s, Damage: 2, Armor: 0},
+			invader.SurvivorEliminated{Survivor: 0},
+			invader.GameLost{Reason: invader.Elimination},
+		},
+	}, {
+		name: "a Spoiler kills a Soldier with 3 Armor", page: "p.20, p.26",
+		card: xpSol("Sol"), kind: xeno.Spoiler, n: 1,
+		want: []invader.Event{
+			invader.SurvivorWounded{Survivor: 0, Kind: xeno.Spoiler, Zone: s, Damage: 3, Armor: 0},
+			invader.SurvivorEliminated{Survivor: 0},
+			invader.GameLost{Reason: invader.Elimination},
+		},
+	}, {
+		name: "the game ends at the first elimination: the third Worker does not attack", page: "p.10, p.26",
+		card: xpCiv("Ann"), kind: xeno.Worker, n: 3,
+		want: []invader.Event{
+			invader.SurvivorWounded{Survivor: 0, Kind: xeno.Worker, Zone: s, Damage: 1, Armor: 1},
+			invader.SurvivorWounded{Survivor: 0, Kind: xeno.Worker, Zone: s, Damage: 1, Armor: 0},
+			invader.SurvivorEliminated{Survivor: 0},
+			invader.GameLost{Reason: invader.Elimination},
+		},
+	}}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			m := xpMission(t, xpLine, tt.card)
+			xpPut(&m, "s", tt.kind, tt.n)
+			st, ev := xpEndTurns(t, xpStart(t, m))
+			if diff := cmp.Diff(tt.want, xpPhase(ev)); diff != "" {
+				t.Errorf("%s: Xenos' Phase events (-want +got):\n%s", tt.page, diff)
+			}
+			if slices.Contains(ev, invader.Event(invader.PhaseStarted{Phase: invader.EndPhase})) {
+				t.Errorf("%s: the End Phase came after the game was lost", tt.page)
+			}
+			if want := (invader.Outcome{Result: invader.Lost, Loss: invader.Elimination}); st.Outcome() != want {
+				t.Errorf("%s: Outcome() = %v, want %v", tt.page, st.Outcome(), want)
+			}
+			if sv := st.Survivor(0); !sv.Dead || sv.Armor != 0 {
+				t.Errorf("%s: survivor: Dead %v, Armor %d; want dead with 0", tt.page, sv.Dead, sv.Armor)
+			}
+			if got := st.Legal(); len(got) != 0 {
+				t.Errorf("%s: Legal() = %v after the game was lost, want none", tt.page, got)
+			}
+			if got, want := st.Pending(), (invader.Pending{Decision: invader.NoDecision, Player: -1, Survivor: -1}); got != want {
+				t.Errorf("%s: Pending() = %+v, want %+v", tt.page, got, want)
+			}
+			if st.Round() != 1 {
+				t.Errorf("%s: Round() = %d, want 1 (the game ended in round 1)", tt.page, st.Round())
+			}
+			xpRefuse(t, st, invader.EndTurn{Survivor: 0}, invader.GameOver)
+			xpRefuse(t, st, invader.AssignWound{Survivor: 0}, invader.GameOver)
+		})
+	}
+}
+
+// With several Survivors in the attacked zone, the players choose who
+// takes each attack (p.26): the game waits on a WoundDecision whose Legal
+// actions are an AssignWound for each Survivor there, and nobody else.
+func TestWoundDecision(t *testing.T) {
+	m := xpMission(t, xpLine, xpCiv("Ann"), xpCiv("Bea"), xpCiv("Cal"))
+	xpPut(&m, "s", xeno.Worker, 2)
+	s, b := m.Map.MustLookup("s"), m.Map.MustLookup("b")
+	st := xpStart(t, m)
+	// Cal leaves the Workers' zone: 1 Action + 1 per Xeno (p.22), all 3.
+	st, _ = xpDo(t, st, invader.Activate{Survivor: 2}, invader.Move{Survivor: 2, To: b})
+	st, ev := xpEndTurns(t, st)
+	if diff := cmp.Diff([]invader.Event(nil), xpPhase(ev)); diff != "" {
+		t.Errorf("p.26: events before the first wound is assigned (-want +got):\n%s", diff)
+	}
+	wantPending := invader.Pending{Decision: invader.WoundDecision, Player: 0, Survivor: -1}
+	if got := st.Pending(); got != wantPending {
+		t.Fatalf("p.26: Pending() = %+v, want %+v", got, wantPending)
+	}
+	if st.Phase() != invader.XenosPhase {
+		t.Errorf("p.26: Phase() = %v, want xenos", st.Phase())
+	}
+	wantLegal := []invader.Action{invader.AssignWound{Survivor: 0}, invader.AssignWound{Survivor: 1}}
+	if diff := cmp.Diff(wantLegal, st.Legal()); diff != "" {
+		t.Errorf("p.26: Legal() (-want +got):\n%s", diff)
+	}
+	xpRefuse(t, st, invader.AssignWound{Survivor: 2}, invader.NotAChoice) // Cal is in b
+	xpRefuse(t, st, invader.AssignWound{Survivor: 9}, invader.NotAChoice)
+	xpRefuse(t, st, invader.EndTurn{Survivor: 0}, invader.NotNow)
+	xpRefuse(t, st, invader.SplitXenos{}, invader.NotNow)
+	xpRefuse(t, st, invader.Chance{Outcome: 0}, invader.NotNow)
+
+	st, ev = xpDo(t, st, invader.AssignWound{Survivor: 1})
+	want := []invader.Event{invader.SurvivorWounded{Survivor: 1, Kind: xeno.Worker, Zone: s, Damage: 1, Armor: 1}}
+	if diff := cmp.Diff(want, ev); diff != "" {
+		t.Errorf("p.26: first AssignWound (-want +got):\n%s", diff)
+	}
+	if got := st.Pending(); got != wantPending {
+		t.Fatalf("p.26: second Worker: Pending() = %+v, want %+v", got, wantPending)
+	}
+	st, ev = xpDo(t, st, invader.AssignWound{Survivor: 0})
+	want = []invader.Event{invader.SurvivorWounded{Survivor: 0, Kind: xeno.Worker, Zone: s, Damage: 1, Armor: 1}}
+	if diff := cmp.Diff(want, xpPhase(ev)); diff != "" {
+		t.Errorf("p.26: second AssignWound (-want +got):\n%s", diff)
+	}
+	if !slices.Contains(ev, invader.Event(invader.RoundStarted{Round: 2})) || st.Round() != 2 {
+		t.Errorf("p.10: after the last wound the round does not end: events %v", ev)
+	}
+	for i, a := range []int{1, 1, 2} {
+		if got := st.Survivor(i).Armor; got != a {
+			t.Errorf("p.26: survivor %d Armor %d, want %d", i, got, a)
+		}
+	}
+}
+
+// A wound assigned to a Survivor who has no Armor left eliminates them:
+// the players may choose so, and lose (p.10).
+func TestWoundDecisionEliminates(t *testing.T) {
+	m := xpMission(t, xpLine, xpCiv("Ann"), xpCiv("Bea"))
+	xpPut(&m, "s", xeno.Worker, 2)
+	st, _ := xpEndTurns(t, xpStart(t, m))
+	st, _ = xpDo(t, st, invader.AssignWound{Survivor: 0})
+	st, ev := xpDo(t, st, invader.AssignWound{Survivor: 0})
+	want := []invader.Event{
+		invader.SurvivorWounded{Survivor: 0, Kind: xeno.Worker, Zone: 0, Damage: 1, Armor: 0},
+		invader.SurvivorEliminated{Survivor: 0},
+		invader.GameLost{Reason: invader.Elimination},
+	}
+	if diff := cmp.Diff(want, ev); diff != "" {
+		t.Errorf("p.26: (-want +got):\n%s", diff)
+	}
+	if st.Outcome().Result != invader.Lost || len(st.Legal()) != 0 {
+		t.Errorf("p.10: Outcome %v, Legal %v; want lost, none", st.Outcome(), st.Legal())
+	}
+}
+
+// xpCross: from w the Xenos see x and s to the west and n to the south,
+// but not h, around the corner.
+const xpCross = `
++--+--+--+
+|s .x .w |
++..+--+..+
+|h |  |n |
++--+  +--+
+
+s: corridor start objective
+x: corridor
+w: corridor
+h: corridor
+n: corridor
+`
+
+// xpRing: a ring of corridors; from w the Xenos see only e and f, and
+// reach a in 3 steps through e, b in 3 through f, s in 4 either way.
+const xpRing = `
++--+--+--+
+|a .s .b |
++..+--+..+
+|c |  |d |
++..+--+..+
+|e .w .f |
++--+--+--+
+
+a: corridor
+s: corridor start objective
+b: corridor
+c: corridor
+d: corridor
+e: corridor
+w: corridor
+f: corridor
+`
+
+// xpDoor: the Xenos in room x are behind a closed door.
+const xpDoor = `
++--+--+--+
+|x Dk .s |
++--+--+--+
+
+x: room
+k: corridor
+s: corridor start objective
+`
+
+// xpFreeMover has "+1 free Move Action" as Blue Skill: 4 Moves a Turn.
+func xpFreeMover(name string) survivor.Card {
+	c := xpCiv(name)
+	c.Blue = survivor.Skill{Kind: survivor.FreeAction, Action: survivor.Move}
+	return c
+}
+
+// Moves (p.26): Xenos that did not attack move one zone toward the
+// noisiest zone holding Survivors they can see, or, with none in sight,
+// toward the noisiest zone of the board; each Survivor counts as one Noise
+// token (p.17); distance does not matter. A closed door on the way is
+// broken instead (EX-MOVE-XENO-1).
+func TestXenoMoves(t *testing.T) {
+	type put struct {
+		zone  string
+		kind  xeno.Kind
+		count int
+	}
+	type moved struct {
+		kind     xeno.Kind
+		from, to string
+		count    int
+	}
+	tests := []struct {
+		name   string
+		page   string
+		board  string
+		cards  []survivor.Card
+		xenos  []put
+		script func(m *zone.Map) []invader.Action
+		want   []moved
+		broken int // doors destroyed
+	}{{
+		name: "Survivors in sight: toward the noisiest of their zones, though farther", page: "p.26, p.17",
+		board: xpCross, cards: []survivor.Card{xpCiv("Ann"), xpFreeMover("Bob")},
+		xenos: []put{{"w", xeno.Worker, 1}},
+		script: func(m *zone.Map) []invader.Action {
+			return []invader.Action{
+				invader.Activate{Survivor: 0}, invader.MakeNoise{Survivor: 0}, invader.MakeNoise{Survivor: 0}, invader.EndTurn{Survivor: 0},
+				invader.Move{Survivor: 1, To: m.MustLookup("x")}, invader.Move{Survivor: 1, To: m.MustLookup("w")},
+				invader.Move{Survivor: 1, To: m.MustLookup("n")},
+			}
+		},
+		// s: Ann + 2 tokens = 3, 2 zones away; n: Bob = 1, next door.
+		want: []moved{{xeno.Worker, "w", "x", 1}},
+	}, {
+		name: "a louder zone out of sight does not count while Survivors are in sight", page: "p.26",
+		board: xpCross, cards: []survivor.Card{xpCiv("Ann"), xpFreeMover("Bob")},
+		xenos: []put{{"w", xeno.Worker, 1}},
+		script: func(m *zone.Map) []invader.Action {
+			return []invader.Action{
+				invader.Activate{Survivor: 0}, invader.Move{Survivor: 0, To: m.MustLookup("h")},
+				invader.MakeNoise{Survivor: 0}, invader.MakeNoise{Survivor: 0},
+				invader.Move{Survivor: 1, To: m.MustLookup("x")}, invader.Move{Survivor: 1, To: m.MustLookup("w")},
+				invader.Move{Survivor: 1, To: m.MustLookup("n")},
+			}
+		},
+		// h: Ann + 2 tokens = 3, unseen; n: Bob = 1, seen.
+		want: []moved{{xeno.Worker, "w", "n", 1}},
+	}, {
+		name: "two equally noisy destinations: the group splits evenly", page: "p.26, Q-XMOV-1",
+		board: xpRing, cards: []survivor.Card{xpCiv("Ann"), xpCiv("Bob")},
+		xenos: []put{{"w", xeno.Worker, 2}},
+		script: func(m *zone.Map) []invader.Action {
+			return []invader.Action{
+				invader.Activate{Survivor: 0}, invader.Move{Survivor: 0, To: m.MustLookup("a")}, invader.EndTurn{Survivor: 0},
+				invader.Move{Survivor: 1, To: m.MustLookup("b")},
+			}
+		},
+		want: []moved{{xeno.Worker, "w", "e", 1}, {xeno.Worker, "w", "f", 1}}, // a: 1, b: 1
+	}, {
+		name: "none in sight: toward the noisiest zone; Noise tokens count", page: "p.26, p.17",
+		board: xpRing, cards: []survivor.Card{xpCiv("Ann"), xpCiv("Bob")},
+		xenos: []put{{"w", xeno.Worker, 1}},
+		script: func(m *zone.Map) []invader.Action {
+			return []invader.Action{
+				invader.Activate{Survivor: 0}, invader.Move{Survivor: 0, To: m.MustLookup("a")}, invader.MakeNoise{Survivor: 0},
+				invader.EndTurn{Survivor: 0}, invader.Move{Survivor: 1, To: m.MustLookup("b")},
+			}
+		},
+		want: []moved{{xeno.Worker, "w", "e", 1}}, // a: 2, b: 1
+	}, {
+		name: "none in sight: the other way when the other zone is noisier", page: "p.26, p.17",
+		board: xpRing, cards: []survivor.Card{xpCiv("Ann"), xpCiv("Bob")},
+		xenos: []put{{"w", xeno.Worker, 1}},
+		script: func(m *zone.Map) []invader.Action {
+			return []invader.Action{
+				invader.Activate{Survivor: 0}, invader.Move{Survivor: 0, To: m.MustLookup("a")}, invader.EndTurn{Survivor: 0},
+				invader.Move{Survivor: 1, To: m.MustLookup("b")}, invader.MakeNoise{Survivor: 1},
+			}
+		},
+		want: []moved{{xeno.Worker, "w", "f", 1}}, // a: 1, b: 2
+	}, {
+		name: "each Survivor counts as one Noise token", page: "p.17, p.26",
+		board: xpRing, cards: []survivor.Card{xpCiv("Ann"), xpCiv("Bob"), xpCiv("Cal")},
+		xenos: []put{{"w", xeno.Worker, 1}},
+		script: func(m *zone.Map) []invader.Action {
+			return []invader.Action{
+				invader.Activate{Survivor: 0}, invader.Move{Survivor: 0, To: m.MustLookup("a")}, invader.EndTurn{Survivor: 0},
+				invader.Activate{Survivor: 1}, invader.Move{Survivor: 1, To: m.MustLookup("b")}, invader.EndTurn{Survivor: 1},
+				invader.Move{Survivor: 2, To: m.MustLookup("b")},
+			}
+		},
+		want: []moved{{xeno.Worker, "w", "f", 1}}, // a: 1, b: 2
+	}, {
+		name: "Noise tokens in a zone left by the Survivors count", page: "p.17, p.26",
+		board: xpRing, cards: []survivor.Card{xpFreeMover("Ann")},
+		xenos: []put{{"w", xeno.Worker, 1}},
+		script: func(m *zone.Map) []invader.Action {
+			return []invader.Action{
+				invader.Move{Survivor: 0, To: m.MustLookup("a")}, invader.MakeNoise{Survivor: 0},
+				invader.MakeNoise{Survivor: 0}, invader.Move{Survivor: 0, To: m.MustLookup("s")},
+			}
+		},
+		want: []moved{{xeno.Worker, "w", "e", 1}}, // a: 2 tokens, s: Ann 1
+	}, {
+		name: "every kind moves, one zone each", page: "p.26",
+		board: xpLine, cards: []survivor.Card{xpCiv("Ann")},
+		xenos: []put{{"o", xeno.Worker, 2}, {"o", xeno.Tank, 1}},
+		want:  []moved{{xeno.Worker, "o", "b", 2}, {xeno.Tank, "o", "b", 1}},
+	}, {
+		name: "EX-MOVE-XENO-1: a closed door on the way is broken instead of moving", page: "p.26",
+		board: xpDoor, xenos: []put{{"x", xeno.Worker, 1}},
+		want: nil, broken: 1,
+	}, {
+		name: "EX-MOVE-XENO-1: every Xeno in the zone spends its Action on the one door", page: "p.26",
+		board: xpDoor, xenos: []put{{"x", xeno.Worker, 3}, {"x", xeno.Tank, 1}},
+		want: nil, broken: 1,
+	}, {
+		name: "an open door is no obstacle", page: "p.26",
+		board: xpDoor, xenos: []put{{"x", xeno.Worker, 1}},
+		// Ann walks to k, opens the door (free, once a Turn) and goes back.
+		script: func(m *zone.Map) []invader.Action {
+			return []invader.Action{
+				invader.Move{Survivor: 0, To: m.MustLookup("k")}, invader.OpenDoor{Survivor: 0, Door: 0},
+				invader.Move{Survivor: 0, To: m.MustLookup("s")},
+			}
+		},
+		want: []moved{{xeno.Worker, "x", "k", 1}},
+	}}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			m := xpMission(t, tt.board, tt.cards...)
+			for _, x := range tt.xenos {
+				xpPut(&m, x.zone, x.kind, x.count)
+			}
+			var script []invader.Action
+			if tt.script != nil {
+				script = tt.script(m.Map)
+			}
+			st, ev := xpPlay(t, xpStart(t, m), script...)
+			var want []invader.Event
+			for d := range tt.broken {
+				want = append(want, invader.DoorDestroyed{Door: zone.DoorID(d)})
+			}
+			for _, mv := range tt.want {
+				want = append(want, invader.XenosMoved{Kind: mv.kind, From: m.Map.MustLookup(mv.from), To: m.Map.MustLookup(mv.to), Count: mv.count})
+			}
+			if diff := cmp.Diff(want, xpPhase(ev)); diff != "" {
+				t.Errorf("%s: Xenos' Phase events (-want +got):\n%s", tt.page, diff)
+			}
+			if st.Round() != 2 || st.IsOver() {
+				t.Fatalf("%s: round %d, outcome %v, pending %+v; want round 2 going on", tt.page, st.Round(), st.Outcome(), st.Pending())
+			}
+			for d := range tt.broken {
+				if got := st.Board().Door(zone.DoorID(d)); got != zone.Destroyed {
+					t.Errorf("%s: Board().Door(%d) = %v, want destroyed", tt.page, d, got)
+				}
+			}
+			// Moves keep the number of Xenos of each kind.
+			var before, after xeno.Counts
+			for _, x := range tt.xenos {
+				before[x.kind] += uint8(x.count)
+			}
+			for z := range m.Map.Len() {
+				for k, n := range st.Xenos(zone.ID(z)) {
+					after[k] += n
+				}
+			}
+			if before != after {
+				t.Errorf("%s: Xenos on the board %v, want %v", tt.page, after, before)
+			}
+		})
+	}
+}
+
+// EX-MOVE-XENO-1 (p.26): the Worker breaks the closed door on its way
+// instead of moving; the door is destroyed for good; the next round it
+// walks through.
+func TestEXMOVEXENO1(t *testing.T) {
+	m := xpMission(t, xpDoor)
+	xpPut(&m, "x", xeno.Worker, 1)
+	x, k := m.Map.MustLookup("x"), m.Map.MustLookup("k")
+	st := xpStart(t, m)
+	if got := st.Board().Door(0); got != zone.Closed {
+		t.Fatalf("setup: door 0 is %v, want closed", got)
+	}
+	st, ev := xpEndTurns(t, st)
+	if diff := cmp.Diff([]invader.Event{invader.DoorDestroyed{Door: 0}}, xpPhase(ev)); diff != "" {
+		t.Errorf("EX-MOVE-XENO-1 round 1 (-want +got):\n%s", diff)
+	}
+	if got := st.Board().Door(0); got != zone.Destroyed {
+		t.Errorf("EX-MOVE-XENO-1: Board().Door(0) = %v, want destroyed", got)
+	}
+	if got := st.Xenos(x); got != xpCounts(int(xeno.Worker), 1) {
+		t.Errorf("EX-MOVE-XENO-1: the Worker moved as it broke the door: Xenos(x) = %v", got)
+	}
+	// A destroyed door can never be shut (p.26).
+	st, _ = xpDo(t, st, invader.Move{Survivor: 0, To: k})
+	xpRefuse(t, st, invader.CloseDoor{Survivor: 0, Door: 0}, invader.WrongDoorState)
+	st, _ = xpDo(t, st, invader.Move{Survivor: 0, To: m.Map.MustLookup("s")})
+	st, ev = xpEndTurns(t, st)
+	want := []invader.Event{invader.XenosMoved{Kind: xeno.Worker, From: x, To: k, Count: 1}}
+	if diff := cmp.Diff(want, xpPhase(ev)); diff != "" {
+		t.Errorf("EX-MOVE-XENO-1 round 2 (-want +got):\n%s", diff)
+	}
+	if got := st.Board().Door(0); got != zone.Destroyed {
+		t.Errorf("EX-MOVE-XENO-1 round 2: Board().Door(0) = %v, want destroyed", got)
+	}
+}
+
+// xpSquare: from w two routes of 2 steps lead to s, through a and
+// through b; w sees a and b, not s.
+const xpSquare = `
++--+--+
+|w .a |
++..+..+
+|b .s |
++--+--+
+
+w: corridor
+a: corridor
+b: corridor
+s: corridor start objective
+`
+
+// EX-MOVE-XENO-2 (p.26): a group with two equally short routes splits
+// into groups as equal as possible, without adding Xenos; the players
+// decide which way gets the odd one (a SplitDecision).
+func TestEXMOVEXENO2(t *testing.T) {
+	tests := []struct {
+		name    string
+		workers int
+		extra   uint64 // the SplitXenos decision; 0 when none is asked
+		toA     int
+		toB     int
+	}{
+		{name: "5 Workers, the odd one toward a", workers: 5, extra: 1, toA: 3, toB: 2},
+		{name: "5 Workers, the odd one toward b", workers: 5, extra: 2, toA: 2, toB: 3},
+		{name: "4 Workers split 2/2 without asking", workers: 4, toA: 2, toB: 2},
+		{name: "a lone Worker: the players choose its way", workers: 1, extra: 2, toA: 0, toB: 1},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			m := xpMission(t, xpSquare)
+			xpPut(&m, "w", xeno.Worker, tt.workers)
+			w, a, b := m.Map.MustLookup("w"), m.Map.MustLookup("a"), m.Map.MustLookup("b")
+			st, ev := xpEndTurns(t, xpStart(t, m))
+			if tt.extra != 0 {
+				if diff := cmp.Diff([]invader.Event(nil), xpPhase(ev)); diff != "" {
+					t.Errorf("p.26: events before the split is decided (-want +got):\n%s", diff)
+				}
+				want := invader.Pending{Decision: invader.SplitDecision, Player: 0, Survivor: -1}
+				if got := st.Pending(); got != want {
+					t.Fatalf("p.26: Pending() = %+v, want %+v", got, want)
+				}
+				g, ok := st.SplitWays()
+				wantGroup := invader.SplitGroup{Zone: w, Kind: xeno.Worker, Count: tt.workers,
+					Ways: []zone.Step{{To: a, Door: zone.NoDoor}, {To: b, Door: zone.NoDoor}}}
+				if diff := cmp.Diff(wantGroup, g); !ok || diff != "" {
+					t.Errorf("p.26: SplitWays() ok %v (-want +got):\n%s", ok, diff)
+				}
+				wantLegal := []invader.Action{invader.SplitXenos{Extra: 1}, invader.SplitXenos{Extra: 2}}
+				if diff := cmp.Diff(wantLegal, st.Legal()); diff != "" {
+					t.Errorf("p.26: Legal() (-want +got):\n%s", diff)
+				}
+				xpRefuse(t, st, invader.SplitXenos{Extra: 0}, invader.NotAChoice)
+				xpRefuse(t, st, invader.SplitXenos{Extra: 3}, invader.NotAChoice) // would add a Xeno
+				xpRefuse(t, st, invader.SplitXenos{Extra: 4}, invader.NotAChoice) // no third way
+				xpRefuse(t, st, invader.AssignWound{Survivor: 0}, invader.NotNow)
+				xpRefuse(t, st, invader.EndTurn{Survivor: 0}, invader.NotNow)
+				st, ev = xpDo(t, st, invader.SplitXenos{Extra: tt.extra})
+			}
+			if _, ok := st.SplitWays(); ok {
+				t.Errorf("p.26: SplitWays() still reports a group after the split")
+			}
+			var want []invader.Event
+			if tt.toA > 0 {
+				want = append(want, invader.XenosMoved{Kind: xeno.Worker, From: w, To: a, Count: tt.toA})
+			}
+			want = append(want, invader.XenosMoved{Kind: xeno.Worker, From: w, To: b, Count: tt.toB})
+			if diff := cmp.Diff(want, xpPhase(ev)); diff != "" {
+				t.Errorf("EX-MOVE-XENO-2: moves (-want +got):\n%s", diff)
+			}
+			got := []int{st.Xenos(w).Total(), st.Xenos(a).Total(), st.Xenos(b).Total()}
+			if diff := cmp.Diff([]int{0, tt.toA, tt.toB}, got); diff != "" {
+				t.Errorf("EX-MOVE-XENO-2: Xenos in w, a, b (-want +got):\n%s", diff)
+			}
+			if total := got[0] + got[1] + got[2]; total != tt.workers {
+				t.Errorf("EX-MOVE-XENO-2: %d Workers after the split, want %d: none added", total, tt.workers)
+			}
+			if st.Round() != 2 {
+				t.Errorf("p.10: Round() = %d after the split, want 2", st.Round())
+			}
+		})
+	}
+}
+
+// A split is decided per kind (p.26): Workers and Tanks of one zone each
+// split evenly; a decision is asked for each kind with an odd one.
+func TestSplitPerKind(t *testing.T) {
+	m := xpMission(t, xpSquare)
+	xpPut(&m, "w", xeno.Worker, 3)
+	xpPut(&m, "w", xeno.Tank, 1)
+	w, a, b := m.Map.MustLookup("w"), m.Map.MustLookup("a"), m.Map.MustLookup("b")
+	st, _ := xpEndTurns(t, xpStart(t, m))
+	if g, ok := st.SplitWays(); !ok || g.Kind != xeno.Worker || g.Count != 3 {
+		t.Fatalf("p.26: first split %+v, %v; want the 3 Workers", g, ok)
+	}
+	st, _ = xpDo(t, st, invader.SplitXenos{Extra: 2})
+	if g, ok := st.SplitWays(); !ok || g.Kind != xeno.Tank || g.Count != 1 {
+		t.Fatalf("p.26: second split %+v, %v; want the Tank", g, ok)
+	}
+	st, ev := xpDo(t, st, invader.SplitXenos{Extra: 1})
+	want := []invader.Event{
+		invader.XenosMoved{Kind: xeno.Worker, From: w, To: a, Count: 1},
+		invader.XenosMoved{Kind: xeno.Worker, From: w, To: b, Count: 2},
+		invader.XenosMoved{Kind: xeno.Tank, From: w, To: a, Count: 1},
+	}
+	if diff := cmp.Diff(want, xpPhase(ev)); diff != "" {
+		t.Errorf("p.26: moves (-want +got):\n%s", diff)
+	}
+	if st.Round() != 2 {
+		t.Errorf("p.10: Round() = %d, want 2", st.Round())
+	}
+}
+
+// xpHunt: a corridor of four zones; the Survivors stand in s.
+const xpHunt = `
++--+--+--+--+
+|s .m .h .o |
++--+--+--+--+
+
+s: corridor start
+m: corridor
+h: corridor
+o: corridor objective
+`
+
+// Hunters have 2 Actions (p.28): after every Xeno's first Action, they
+// take a second, attacking if Survivors are in their zone, else moving.
+func TestHunters(t *testing.T) {
+	tests := []struct {
+		name  string
+		where string
+		kind  xeno.Kind
+		want  func(s, m, h zone.ID) []invader.Event
+		armor int
+	}{{
+		name: "a Hunter two zones away reaches the Survivors in one phase", where: "h", kind: xeno.Hunter,
+		want: func(s, m, h zone.ID) []invader.Event {
+			return []invader.Event{
+				invader.XenosMoved{Kind: xeno.Hunter, From: h, To: m, Count: 1},
+				invader.XenosMoved{Kind: xeno.Hunter, From: m, To: s, Count: 1},
+			}
+		},
+		armor: 3,
+	}, {
+		name: "a Worker two zones away moves one zone", where: "h", kind: xeno.Worker,
+		want: func(s, m, h zone.ID) []invader.Event {
+			return []invader.Event{invader.XenosMoved{Kind: xeno.Worker, From: h, To: m, Count: 1}}
+		},
+		armor: 3,
+	}, {
+		name: "a Hunter next door moves in, then attacks", where: "m", kind: xeno.Hunter,
+		want: func(s, m, h zone.ID) []invader.Event {
+			return []invader.Event{
+				invader.XenosMoved{Kind: xeno.Hunter, From: m, To: s, Count: 1},
+				invader.SurvivorWounded{Survivor: 0, Kind: xeno.Hunter, Zone: s, Damage: 1, Armor: 2},
+			}
+		},
+		armor: 2,
+	}, {
+		name: "a Hunter in the Survivors' zone attacks twice", where: "s", kind: xeno.Hunter,
+		want: func(s, m, h zone.ID) []invader.Event {
+			return []invader.Event{
+				invader.SurvivorWounded{Survivor: 0, Kind: xeno.Hunter, Zone: s, Damage: 1, Armor: 2},
+				invader.SurvivorWounded{Survivor: 0, Kind: xeno.Hunter, Zone: s, Damage: 1, Armor: 1},
+			}
+		},
+		armor: 1,
+	}}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			m := xpMission(t, xpHunt, xpSol("Sol"))
+			xpPut(&m, tt.where, tt.kind, 1)
+			s, mz, h := m.Map.MustLookup("s"), m.Map.MustLookup("m"), m.Map.MustLookup("h")
+			st, ev := xpEndTurns(t, xpStart(t, m))
+			if diff := cmp.Diff(tt.want(s, mz, h), xpPhase(ev)); diff != "" {
+				t.Errorf("p.28: (-want +got):\n%s", diff)
+			}
+			if got := st.Survivor(0).Armor; got != tt.armor {
+				t.Errorf("p.28: Armor %d, want %d", got, tt.armor)
+			}
+		})
+	}
+}
+
+// Everyone's first Action comes before the Hunters' second (p.28): a
+// Worker and a Hunter two zones away both step once, then the Hunter
+// steps again.
+func TestHuntersSecondActionComesLast(t *testing.T) {
+	m := xpMission(t, xpHunt, xpSol("Sol"))
+	xpPut(&m, "h", xeno.Worker, 1)
+	xpPut(&m, "h", xeno.Hunter, 2)
+	s, mz, h := m.Map.MustLookup("s"), m.Map.MustLookup("m"), m.Map.MustLookup("h")
+	_, ev := xpEndTurns(t, xpStart(t, m))
+	want := []invader.Event{
+		invader.XenosMoved{Kind: xeno.Worker, From: h, To: mz, Count: 1},
+		invader.XenosMoved{Kind: xeno.Hunter, From: h, To: mz, Count: 2},
+		invader.XenosMoved{Kind: xeno.Hunter, From: mz, To: s, Count: 2},
+	}
+	if diff := cmp.Diff(want, xpPhase(ev)); diff != "" {
+		t.Errorf("p.28: (-want +got):\n%s", diff)
+	}
+}
+
+// A Hunter behind a closed door breaks it with its first Action; with its
+// second it walks through the destroyed door (p.26, p.28): from then on
+// "the doorway is permanently open" (routes are recomputed after the
+// door breaks).
+func TestHunterWalksThroughTheDoorItBroke(t *testing.T) {
+	m := xpMission(t, xpDoor)
+	xpPut(&m, "x", xeno.Hunter, 1)
+	x, k := m.Map.MustLookup("x"), m.Map.MustLookup("k")
+	st, ev := xpEndTurns(t, xpStart(t, m))
+	want := []invader.Event{
+		invader.DoorDestroyed{Door: 0},
+		invader.XenosMoved{Kind: xeno.Hunter, From: x, To: k, Count: 1},
+	}
+	if diff := cmp.Diff(want, xpPhase(ev)); diff != "" {
+		t.Errorf("p.26, p.28: the Hunter's two Actions (-want +got):\n%s", diff)
+	}
+	if got := st.Xenos(k)[xeno.Hunter]; got != 1 {
+		t.Errorf("p.28: the Hunter is not in k after its second Action (Xenos(x) = %v)", st.Xenos(x))
+	}
+}
+
+// xpSpawn1: one red Spawn Zone, p, at the end of a corridor; two
+// Objective tokens in o (taking one gives XP without winning).
+const xpSpawn1 = `
++--+--+--+--+--+
+|o .s .a .b .p |
++--+--+--+--+--+
+
+o: corridor objective objective
+s: corridor start
+a: corridor
+b: corridor
+p: corridor spawn
+`
+
+// xpSpawn3: two red Spawn Zones, p and q, and a dormant green one, g.
+const xpSpawn3 = `
++--+--+--+--+--+
+|o .s .p .q .g |
++--+--+--+--+--+
+
+o: corridor objective objective
+s: corridor start
+p: corridor spawn
+q: corridor spawn
+g: corridor spawn=green
+`
+
+// xpAirlock: the red Spawn Zone e is outside, beyond the airlock l.
+const xpAirlock = `
++--+--+--+--+
+|o .s ol oe |
++--+--+--+--+
+
+o: corridor objective objective
+s: corridor start
+l: room airlock
+e: exterior spawn
+`
+
+// xpMoldy: Active Mold in m and x, Inactive in n; one Spawn Zone, p.
+const xpMoldy = `
++--+--+--+--+--+--+
+|o .s .m .x .n .p |
++--+--+--+--+--+--+
+
+o: corridor objective objective
+s: corridor start
+m: corridor mold=active
+x: corridor mold=active
+n: corridor mold=inactive
+p: corridor spawn
+`
+
+// xpTanks returns the core box's catalogue with tanks Tanks in the box.
+func xpTanks(tanks int) xeno.Catalog {
+	c := slices.Clone(xeno.Invader)
+	c[xeno.Tank].Supply = tanks
+	return c
+}
+
+// xpRow is a table row of a Xenos' Phase: a board, its Survivors, Xenos,
+// deck and catalogue, what the players do first, and the events the
+// phase must give, built with the zones' names.
+type xpRow struct {
+	name    string
+	page    string
+	board   string
+	cards   []survivor.Card
+	xenos   []xpXenos
+	deck    spawn.Deck
+	catalog xeno.Catalog
+	xp      int // ObjectiveXP
+	script  func(z func(string) zone.ID) []invader.Action
+	want    func(z func(string) zone.ID) []invader.Event
+	outcome invader.Outcome
+	// untilLost compares the events up to GameLost only (see
+	// TestBug_GoalDoneAfterMoldRemovesObjective).
+	untilLost bool
+}
+
+type xpXenos struct {
+	zone  string
+	kind  xeno.Kind
+	count int
+}
+
+// run plays the row's first round up to the End Phase (or the end of the
+// game) with the seeded generator and checks its events and outcome.
+func (r xpRow) run(t *testing.T) (invader.State, mission.Mission) {
+	t.Helper()
+	m := xpMission(t, r.board, r.cards...)
+	for _, x := range r.xenos {
+		xpPut(&m, x.zone, x.kind, x.count)
+	}
+	if r.deck != nil {
+		m.Deck = r.deck
+	}
+	m.Catalog, m.ObjectiveXP = r.catalog, r.xp
+	var script []invader.Action
+	if r.script != nil {
+		script = r.script(m.Map.MustLookup)
+	}
+	st, ev := xpPlay(t, xpStart(t, m, invader.Seed(1)), script...)
+	ev = xpPhase(ev)
+	if i := slices.IndexFunc(ev, func(e invader.Event) bool { _, ok := e.(invader.GameLost); return ok }); r.untilLost && i >= 0 {
+		ev = ev[:i+1]
+	}
+	if diff := cmp.Diff(r.want(m.Map.MustLookup), ev); diff != "" {
+		t.Errorf("%s: Xenos' Phase events (-want +got):\n%s", r.page, diff)
+	}
+	if st.Outcome() != r.outcome {
+		t.Errorf("%s: Outcome() = %v, want %v", r.page, st.Outcome(), r.outcome)
+	}
+	if !st.IsOver() && st.Round() != 2 {
+		t.Errorf("%s: Round() = %d, pending %+v; want round 2", r.page, st.Round(), st.Pending())
+	}
+	return st, m
+}
+
+// xpTakeObjective: Ann (of two Survivors) walks from s to o and takes
+// Objective token 0.
+func xpTakeObjective(z func(string) zone.ID) []invader.Action {
+	return []invader.Action{invader.Activate{Survivor: 0}, invader.Move{Survivor: 0, To: z("o")}, invader.TakeObjective{Survivor: 0, Objective: 0}}
+}
+
+var (
+	xpW2468 = xpSpawn(xeno.Worker, 2, 4, 6, 8)
+	xpW1234 = xpSpawn(xeno.Worker, 1, 2, 3, 4)
+	xpT2222 = xpSpawn(xeno.Tank, 2, 2, 2, 2)
+)
+
+// Spawning (pp.28-30): after the activations, each active Spawn Zone, in
+// the map's order, draws a Xeno card and places the Xenos of the line of
+// the highest Danger Level among the Survivors (p.17, EX-DL-2). Dormant
+// Spawn Zones draw nothing; an empty deck is reshuffled.
+func TestSpawning(t *testing.T) {
+	ann, bob := xpCiv("Ann"), xpCiv("Bob")
+	drawn := func(sp, card int) invader.Event { return invader.XenoCardDrawn{Spawn: sp, Card: card} }
+	workers := func(z zone.ID, n int) invader.Event {
+		return invader.XenosSpawned{Kind: xeno.Worker, Zone: z, Count: n}
+	}
+	tests := []xpRow{{
+		name: "EX-DL-2: all Survivors Blue read the Blue line", page: "p.17, p.28",
+		board: xpSpawn1, cards: []survivor.Card{ann, bob}, deck: xpDeck(xpW2468),
+		want: func(z func(string) zone.ID) []invader.Event {
+			return []invader.Event{drawn(0, 0), workers(z("p"), 2)}
+		},
+	}, {
+		name: "EX-DL-2: a Survivor at Yellow: 4 Workers from a 2/4/6/8 card", page: "p.17, p.28",
+		board: xpSpawn1, cards: []survivor.Card{ann, bob}, deck: xpDeck(xpW2468), xp: 7, script: xpTakeObjective,
+		want: func(z func(string) zone.ID) []invader.Event {
+			return []invader.Event{drawn(0, 0), workers(z("p"), 4)}
+		},
+	}, {
+		name: "EX-DL-2: a Survivor at Orange: 6 Workers", page: "p.17, p.28",
+		board: xpSpawn1, cards: []survivor.Card{ann, bob}, deck: xpDeck(xpW2468), xp: 19, script: xpTakeObjective,
+		want: func(z func(string) zone.ID) []invader.Event {
+			return []invader.Event{drawn(0, 0), workers(z("p"), 6)}
+		},
+	}, {
+		name: "EX-DL-2: a Survivor at Red: 8 Workers", page: "p.17, p.28",
+		board: xpSpawn1, cards: []survivor.Card{ann, bob}, deck: xpDeck(xpW2468), xp: 43, script: xpTakeObjective,
+		want: func(z func(string) zone.ID) []invader.Event {
+			return []invader.Event{drawn(0, 0), workers(z("p"), 8)}
+		},
+	}, {
+		name: "one card per active Spawn Zone, in map order; the dormant green one draws nothing", page: "p.28",
+		board: xpSpawn3, deck: spawn.Deck{{Card: xpW1234, Count: 5}},
+		want: func(z func(string) zone.ID) []invader.Event {
+			return []invader.Event{drawn(0, 0), workers(z("p"), 1), drawn(1, 0), workers(z("q"), 1)}
+		},
+	}, {
+		name: "an empty deck is reshuffled before the next draw", page: "p.28",
+		board: xpSpawn3, deck: xpDeck(xpW1234),
+		want: func(z func(string) zone.ID) []invader.Event {
+			return []invader.Event{drawn(0, 0), workers(z("p"), 1), invader.XenoDeckShuffled{}, drawn(1, 0), workers(z("q"), 1)}
+		},
+	}, {
+		name: "a card line of 0 places nothing", page: "p.28",
+		board: xpSpawn1, deck: xpDeck(xpSpawn(xeno.Tank, 0, 1, 2, 2)),
+		want: func(z func(string) zone.ID) []invader.Event {
+			return []invader.Event{drawn(0, 0)}
+		},
+	}, {
+		name: "spawned Xenos do not act in the phase they arrive", page: "p.28",
+		board: xpSpawn1, deck: xpDeck(xpSpawn(xeno.Hunter, 2, 2, 2, 2)),
+		want: func(z func(string) zone.ID) []invader.Event {
+			return []invader.Event{drawn(0, 0), invader.XenosSpawned{Kind: xeno.Hunter, Zone: z("p"), Count: 2}}
+		},
+	}}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			st, m := tt.run(t)
+			if tt.name == "an empty deck is reshuffled before the next draw" {
+				// Round 2 draws from the reshuffled deck, which had its one card
+				// drawn again: shuffled again first.
+				_, ev := xpEndTurns(t, st)
+				p, q := m.Map.MustLookup("p"), m.Map.MustLookup("q")
+				got := xpKeep(xpPhase(ev), func(e invader.Event) bool { _, ok := e.(invader.XenosMoved); return !ok })
+				want := []invader.Event{invader.XenoDeckShuffled{}, drawn(0, 0), workers(p, 1), invader.XenoDeckShuffled{}, drawn(1, 0), workers(q, 1)}
+				if diff := cmp.Diff(want, got); diff != "" {
+					t.Errorf("p.28: round 2 (-want +got):\n%s", diff)
+				}
+			}
+		})
+	}
+}
+
+// With ExternalChance the caller draws the Xeno cards (p.28): the phase
+// stops on a ChanceDecision whose outcomes are the cards left, weighted by
+// their copies, and goes on with the card chosen.
+func TestSpawnExternalChance(t *testing.T) {
+	m := xpMission(t, xpSpawn3)
+	m.Deck = spawn.Deck{{Card: xpW1234, Count: 2}, {Card: xpSpawn(xeno.Tank, 1, 1, 2, 3), Count: 1}}
+	p, q := m.Map.MustLookup("p"), m.Map.MustLookup("q")
+	st, ev := xpEndTurns(t, xpStart(t, m, invader.ExternalChance()))
+	if diff := cmp.Diff([]invader.Event(nil), xpPhase(ev)); diff != "" {
+		t.Errorf("p.28: events before the first draw (-want +got):\n%s", diff)
+	}
+	chance := invader.Pending{Decision: invader.ChanceDecision, Player: -1, Survivor: -1}
+	if got := st.Pending(); got != chance {
+		t.Fatalf("p.28: Pending() = %+v, want %+v", got, chance)
+	}
+	want := []invader.ChanceOutcome{
+		{Action: invader.Chance{Outcome: 0}, Label: m.Deck[0].Card.String(), Weight: 2, Total: 3},
+		{Action: invader.Chance{Outcome: 1}, Label: m.Deck[1].Card.String(), Weight: 1, Total: 3},
+	}
+	if diff := cmp.Diff(want, st.ChanceOutcomes()); diff != "" {
+		t.Errorf("p.28: ChanceOutcomes() (-want +got):\n%s", diff)
+	}
+	if diff := cmp.Diff([]invader.Action{invader.Chance{Outcome: 0}, invader.Chance{Outcome: 1}}, st.Legal()); diff != "" {
+		t.Errorf("p.28: Legal() (-want +got):\n%s", diff)
+	}
+	xpRefuse(t, st, invader.Chance{Outcome: 2}, invader.NotAChoice)
+	xpRefuse(t, st, invader.AssignWound{Survivor: 0}, invader.NotNow)
+
+	st, ev = xpDo(t, st, invader.Chance{Outcome: 1}) // the Tank, for p
+	if diff := cmp.Diff([]invader.Event{invader.XenoCardDrawn{Spawn: 0, Card: 1}, invader.XenosSpawned{Kind: xeno.Tank, Zone: p, Count: 1}}, ev); diff != "" {
+		t.Errorf("p.28: first draw (-want +got):\n%s", diff)
+	}
+	want = []invader.ChanceOutcome{{Action: invader.Chance{Outcome: 0}, Label: m.Deck[0].Card.String(), Weight: 2, Total: 2}}
+	if diff := cmp.Diff(want, st.ChanceOutcomes()); diff != "" {
+		t.Errorf("p.28: second draw: the Tank card is gone (-want +got):\n%s", diff)
+	}
+	st, ev = xpDo(t, st, invader.Chance{Outcome: 0})
+	if diff := cmp.Diff([]invader.Event{invader.XenoCardDrawn{Spawn: 1, Card: 0}, invader.XenosSpawned{Kind: xeno.Worker, Zone: q, Count: 1}}, xpPhase(ev)); diff != "" {
+		t.Errorf("p.28: second draw (-want +got):\n%s", diff)
+	}
+	if st.Round() != 2 || st.Pending().Decision == invader.ChanceDecision || st.ChanceOutcomes() != nil {
+		t.Errorf("p.28: after the last draw: round %d, pending %+v, outcomes %v; want round 2, no chance", st.Round(), st.Pending(), st.ChanceOutcomes())
+	}
+}
+
+// Extra Activation cards (p.29): every Xeno of the card's kind activates
+// again at once (Hunters with both their Actions); nothing spawns.
+// Abomination cards (p.29): every Abomination on the board activates
+// again, then a Spoiler is placed in the Spawn Zone if the box has one.
+func TestSpawnSpecialCards(t *testing.T) {
+	drawn := invader.XenoCardDrawn{Spawn: 0, Card: 0}
+	moved := func(k xeno.Kind, from, to zone.ID, n int) invader.Event {
+		return invader.XenosMoved{Kind: k, From: from, To: to, Count: n}
+	}
+	mold := func(z zone.ID) invader.Event { return invader.MoldPlaced{Zone: z, Mold: zone.ActiveMold} }
+	tests := []xpRow{{
+		name: "Extra Activation: the Workers act again, the Tank does not", page: "p.29",
+		board: xpSpawn1, cards: []survivor.Card{xpSol("Sol")}, deck: xpDeck(xpExtra(xeno.Worker)),
+		xenos: []xpXenos{{"b", xeno.Worker, 2}, {"b", xeno.Tank, 1}},
+		want: func(z func(string) zone.ID) []invader.Event {
+			return []invader.Event{
+				moved(xeno.Worker, z("b"), z("a"), 2), moved(xeno.Tank, z("b"), z("a"), 1),
+				drawn, invader.ExtraActivation{Kind: xeno.Worker},
+				moved(xeno.Worker, z("a"), z("s"), 2),
+			}
+		},
+	}, {
+		name: "Extra Activation: Xenos in the Survivors' zone attack again", page: "p.29, p.26",
+		board: xpSpawn1, cards: []survivor.Card{xpSol("Sol")}, deck: xpDeck(xpExtra(xeno.Tank)),
+		xenos: []xpXenos{{"s", xeno.Tank, 1}},
+		want: func(z func(string) zone.ID) []invader.Event {
+			return []invader.Event{
+				invader.SurvivorWounded{Survivor: 0, Kind: xeno.Tank, Zone: z("s"), Damage: 2, Armor: 1},
+				drawn, invader.ExtraActivation{Kind: xeno.Tank},
+				invader.SurvivorWounded{Survivor: 0, Kind: xeno.Tank, Zone: z("s"), Damage: 2, Armor: 0},
+				invader.SurvivorEliminated{Survivor: 0},
+				invader.GameLost{Reason: invader.Elimination},
+			}
+		},
+		outcome: invader.Outcome{Result: invader.Lost, Loss: invader.Elimination},
+	}, {
+		name: "Extra Activation of Hunters: both Actions", page: "p.29, p.28",
+		board: xpSpawn1, cards: []survivor.Card{xpSol("Sol")}, deck: xpDeck(xpExtra(xeno.Hunter)),
+		xenos: []xpXenos{{"p", xeno.Hunter, 1}},
+		want: func(z func(string) zone.ID) []invader.Event {
+			return []invader.Event{
+				moved(xeno.Hunter, z("p"), z("b"), 1), moved(xeno.Hunter, z("b"), z("a"), 1),
+				drawn, invader.ExtraActivation{Kind: xeno.Hunter},
+				moved(xeno.Hunter, z("a"), z("s"), 1),
+				invader.SurvivorWounded{Survivor: 0, Kind: xeno.Hunter, Zone: z("s"), Damage: 1, Armor: 2},
+			}
+		},
+	}, {
+		name: "Extra Activation of a kind not on the board: nothing", page: "p.29",
+		board: xpSpawn1, deck: xpDeck(xpExtra(xeno.Tank)),
+		want: func(z func(string) zone.ID) []invader.Event {
+			return []invader.Event{drawn, invader.ExtraActivation{Kind: xeno.Tank}}
+		},
+	}, {
+		name: "Abomination card, the Spoiler in the box: placed in the Spawn Zone, spreading Mold", page: "p.29, p.20",
+		board: xpSpawn1, deck: xpDeck(xpAbomCard),
+		want: func(z func(string) zone.ID) []invader.Event {
+			return []invader.Event{drawn, invader.XenosSpawned{Kind: xeno.Spoiler, Zone: z("p"), Count: 1}, mold(z("p"))}
+		},
+	}, {
+		name: "Abomination card, the Spoiler outside: placed, no Mold outside", page: "p.29, p.20, EX-MOLD-1",
+		board: xpAirlock, deck: xpDeck(xpAbomCard),
+		want: func(z func(string) zone.ID) []invader.Event {
+			return []invader.Event{drawn, invader.XenosSpawned{Kind: xeno.Spoiler, Zone: z("e"), Count: 1}}
+		},
+	}, {
+		name: "Abomination card, the Spoiler on the board: it activates again, none is placed", page: "p.29, Q-SPAWN-2",
+		board: xpSpawn1, cards: []survivor.Card{xpSol("Sol")}, deck: xpDeck(xpAbomCard),
+		xenos: []xpXenos{{"b", xeno.Spoiler, 1}},
+		want: func(z func(string) zone.ID) []invader.Event {
+			return []invader.Event{
+				moved(xeno.Spoiler, z("b"), z("a"), 1), mold(z("a")),
+				drawn, invader.ExtraActivation{Kind: xeno.Spoiler},
+				moved(xeno.Spoiler, z("a"), z("s"), 1), mold(z("s")),
+			}
+		},
+	}, {
+		name: "Abomination card with no Abomination anywhere and none in the box", page: "p.29",
+		board: xpSpawn1, deck: xpDeck(xpAbomCard), catalog: xeno.Catalog{xeno.Invader[xeno.Worker]},
+		want: func(z func(string) zone.ID) []invader.Event {
+			return []invader.Event{drawn}
+		},
+	}}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			st, m := tt.run(t)
+			if strings.Contains(tt.name, "placed in the Spawn Zone") {
+				p := m.Map.MustLookup("p")
+				if got := st.Board().Mold(p); got != zone.ActiveMold {
+					t.Errorf("p.20: Board().Mold(p) = %v, want active", got)
+				}
+				if got := st.Xenos(p)[xeno.Spoiler]; got != 1 {
+					t.Errorf("p.29: %d Spoilers in p, want 1", got)
+				}
+			}
+		})
+	}
+}
+
+// Running out (p.30, EX-SPAWN-1): when the box lacks Xenos of a kind a
+// card places, the ones left are placed and the kind gets no extra
+// activation; instead every Abomination on the board activates, and a
+// Spoiler is placed if the box has one.
+func TestSpawnRunningOut(t *testing.T) {
+	drawn := invader.XenoCardDrawn{Spawn: 0, Card: 0}
+	tanksMove := func(z func(string) zone.ID) invader.Event {
+		return invader.XenosMoved{Kind: xeno.Tank, From: z("o"), To: z("s"), Count: 2}
+	}
+	mold := func(z zone.ID) invader.Event { return invader.MoldPlaced{Zone: z, Mold: zone.ActiveMold} }
+	sol := []survivor.Card{xpSol("Sol")}
+	tests := []xpRow{{
+		name: "EX-SPAWN-1: no Tank left, the Spoiler on the board activates", page: "p.30",
+		board: xpSpawn1, cards: sol, deck: xpDeck(xpT2222), catalog: xpTanks(2),
+		xenos: []xpXenos{{"o", xeno.Tank, 2}, {"b", xeno.Spoiler, 1}},
+		want: func(z func(string) zone.ID) []invader.Event {
+			return []invader.Event{
+				tanksMove(z), invader.XenosMoved{Kind: xeno.Spoiler, From: z("b"), To: z("a"), Count: 1}, mold(z("a")),
+				drawn, invader.XenosRanOut{Kind: xeno.Tank}, invader.ExtraActivation{Kind: xeno.Spoiler},
+				invader.XenosMoved{Kind: xeno.Spoiler, From: z("a"), To: z("s"), Count: 1}, mold(z("s")),
+			}
+		},
+	}, {
+		name: "EX-SPAWN-1: no Tank left, the Spoiler in the box is placed", page: "p.30",
+		board: xpSpawn1, cards: sol, deck: xpDeck(xpT2222), catalog: xpTanks(2),
+		xenos: []xpXenos{{"o", xeno.Tank, 2}},
+		want: func(z func(string) zone.ID) []invader.Event {
+			return []invader.Event{
+				tanksMove(z), drawn, invader.XenosRanOut{Kind: xeno.Tank},
+				invader.XenosSpawned{Kind: xeno.Spoiler, Zone: z("p"), Count: 1}, mold(z("p")),
+			}
+		},
+	}, {
+		name: "one Tank left of the 2 asked: it is placed, then the box has run out", page: "p.30",
+		board: xpSpawn1, cards: sol, deck: xpDeck(xpT2222), catalog: xpTanks(3),
+		xenos: []xpXenos{{"o", xeno.Tank, 2}},
+		want: func(z func(string) zone.ID) []invader.Event {
+			return []invader.Event{
+				tanksMove(z), drawn,
+				invader.XenosSpawned{Kind: xeno.Tank, Zone: z("p"), Count: 1}, invader.XenosRanOut{Kind: xeno.Tank},
+				invader.XenosSpawned{Kind: xeno.Spoiler, Zone: z("p"), Count: 1}, mold(z("p")),
+			}
+		},
+	}, {
+		name: "exactly the Tanks left: no running out", page: "p.30",
+		board: xpSpawn1, cards: sol, deck: xpDeck(xpT2222), catalog: xpTanks(4),
+		xenos: []xpXenos{{"o", xeno.Tank, 2}},
+		want: func(z func(string) zone.ID) []invader.Event {
+			return []invader.Event{tanksMove(z), drawn, invader.XenosSpawned{Kind: xeno.Tank, Zone: z("p"), Count: 2}}
+		},
+	}}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			st, m := tt.run(t)
+			tanks := 0
+			for z := range m.Map.Len() {
+				tanks += int(st.Xenos(zone.ID(z))[xeno.Tank])
+			}
+			if supply := tt.catalog[xeno.Tank].Supply; tanks > supply {
+				t.Errorf("p.30: %d Tanks on the board, the box has %d", tanks, supply)
+			}
+		})
+	}
+}
+
+// Mold cards (p.29) place their Xenos in every Active Mold Zone, not in
+// the Spawn Zone; with no Active Mold Zone nothing happens (Q-SPAWN-3).
+func TestSpawnMoldCards(t *testing.T) {
+	drawn := invader.XenoCardDrawn{Spawn: 0, Card: 0}
+	tests := []xpRow{{
+		name: "Xenos in each Active Mold Zone, none in Inactive Mold or the Spawn Zone", page: "p.29",
+		board: xpMoldy, deck: xpDeck(xpMoldCard(xeno.Worker, 2)),
+		want: func(z func(string) zone.ID) []invader.Event {
+			return []invader.Event{
+				drawn,
+				invader.XenosSpawned{Kind: xeno.Worker, Zone: z("m"), Count: 2},
+				invader.XenosSpawned{Kind: xeno.Worker, Zone: z("x"), Count: 2},
+			}
+		},
+	}, {
+		name: "no Active Mold Zone: nothing", page: "p.29, Q-SPAWN-3",
+		board: xpSpawn1, deck: xpDeck(xpMoldCard(xeno.Worker, 2)),
+		want: func(z func(string) zone.ID) []invader.Event { return []invader.Event{drawn} },
+	}, {
+		name: "the Mold card's line is the same at every Danger Level", page: "p.29",
+		board: xpMoldy, cards: []survivor.Card{xpCiv("Ann"), xpCiv("Bob")}, xp: 19, script: xpTakeObjective,
+		deck: xpDeck(xpMoldCard(xeno.Tank, 1)),
+		want: func(z func(string) zone.ID) []invader.Event {
+			return []invader.Event{
+				drawn,
+				invader.XenosSpawned{Kind: xeno.Tank, Zone: z("m"), Count: 1},
+				invader.XenosSpawned{Kind: xeno.Tank, Zone: z("x"), Count: 1},
+			}
+		},
+	}}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) { tt.run(t) })
+	}
+}
+
+// xpMoldRoom: the Spoiler in a must go through room r, which holds an
+// Objective token and a closed door toward k, to reach the Survivors in s.
+const xpMoldRoom = `
++--+--+--+
+|a or Dk |
++--+--+..+
+      |s |
+      +--+
+
+a: corridor
+r: room objective
+k: corridor
+s: corridor start
+`
+
+// xpMoldRoomExit is xpMoldRoom with an Exit Zone, so that its Goal is to
+// reach the exit and the Objective token is not needed.
+const xpMoldRoomExit = `
++--+--+--+
+|a or Dk |
++--+--+..+
+      |s |
+      +--+
+
+a: corridor
+r: room objective
+k: corridor exit
+s: corridor start
+`
+
+// xpChain (EX-MOLD-3): Spawn Zones p and q at either end of a corridor
+// whose zones m and n carry Active Mold; x between them has none. The
+// Survivors in s draw the Spoiler from m into x.
+const xpChain = `
++--+--+--+--+--+
+|p .m .x .n .q |
++--+--+..+--+--+
+      |s |
+      +--+
+
+p: corridor spawn
+m: corridor mold=active
+x: corridor
+n: corridor mold=%s
+q: corridor spawn
+s: corridor start objective
+`
+
+// xpTwinSpawn: two Spawn Zones side by side.
+const xpTwinSpawn = `
++--+--+--+--+--+
+|o .s .a .p .q |
++--+--+--+--+--+
+
+o: corridor objective
+s: corridor start
+a: corridor
+p: corridor spawn
+q: corridor spawn
+`
+
+// xpFlipChain: Active Mold on Spawn Zone p; Inactive Mold in n between p
+// and Spawn Zone q, where the Survivors stand. The Spoiler in x, seeing
+// none of them, heads for q through n.
+const xpFlipChain = `
++--+--+--+
+|p .n .q |
++--+..+--+
+   |x |
+   +--+
+
+p: corridor spawn mold=active
+n: corridor mold=inactive
+q: corridor spawn start objective
+x: corridor
+`
+
+// Mold (p.20): a Spoiler placed in or moving into a room or corridor
+// puts Active Mold there (or flips Inactive Mold), which removes the
+// zone's doors and Objective tokens for good; removing a needed Objective
+// loses the game, and so does a chain of Active Mold joining two Spawn
+// Zones (EX-MOLD-1, EX-MOLD-3).
+func TestMold(t *testing.T) {
+	moved := func(from, to zone.ID) invader.Event {
+		return invader.XenosMoved{Kind: xeno.Spoiler, From: from, To: to, Count: 1}
+	}
+	active := func(z zone.ID) invader.Event { return invader.MoldPlaced{Zone: z, Mold: zone.ActiveMold} }
+	lost := func(l invader.Loss) invader.Outcome { return invader.Outcome{Result: invader.Lost, Loss: l} }
+	tests := []xpRow{{
+		name: "EX-MOLD-1: into a room: its door and Objective are removed; the Objective was needed: lost", page: "p.20",
+		board: xpMoldRoom, xenos: []xpXenos{{"a", xeno.Spoiler, 1}},
+		want: func(z func(string) zone.ID) []invader.Event {
+			return []invader.Event{
+				moved(z("a"), z("r")), active(z("r")),
+				invader.DoorRemoved{Door: 0}, invader.ObjectiveRemoved{Objective: 0},
+				invader.GameLost{Reason: invader.GoalsUnreachable},
+			}
+		},
+		outcome: lost(invader.GoalsUnreachable), untilLost: true,
+	}, {
+		name: "EX-MOLD-1: an Objective no Goal needs is removed, the game goes on", page: "p.20",
+		board: xpMoldRoomExit, xenos: []xpXenos{{"a", xeno.Spoiler, 1}},
+		want: func(z func(string) zone.ID) []invader.Event {
+			return []invader.Event{
+				moved(z("a"), z("r")), active(z("r")),
+				invader.DoorRemoved{Door: 0}, invader.ObjectiveRemoved{Objective: 0},
+			}
+		},
+	}, {
+		name: "EX-MOLD-1: into a corridor with Inactive Mold: flipped to Active", page: "p.20",
+		board: xpMoldy, xenos: []xpXenos{{"p", xeno.Spoiler, 1}},
+		want: func(z func(string) zone.ID) []invader.Event {
+			return []invader.Event{moved(z("p"), z("n")), active(z("n")), invader.XenoCardDrawn{Spawn: 0, Card: 0},
+				invader.XenosSpawned{Kind: xeno.Worker, Zone: z("p"), Count: 1}}
+		},
+	}, {
+		name: "into a zone with Active Mold: nothing changes", page: "p.20",
+		board: xpMoldy, xenos: []xpXenos{{"n", xeno.Spoiler, 1}},
+		want: func(z func(string) zone.ID) []invader.Event {
+			return []invader.Event{moved(z("n"), z("x")), invader.XenoCardDrawn{Spawn: 0, Card: 0},
+				invader.XenosSpawned{Kind: xeno.Worker, Zone: z("p"), Count: 1}}
+		},
+	}, {
+		name: "EX-MOLD-3: Active Mold joins two Spawn Zones: lost", page: "p.20",
+		board: fmt.Sprintf(xpChain, "active"), xenos: []xpXenos{{"m", xeno.Spoiler, 1}},
+		want: func(z func(string) zone.ID) []invader.Event {
+			return []invader.Event{moved(z("m"), z("x")), active(z("x")), invader.GameLost{Reason: invader.MoldChain}}
+		},
+		outcome: lost(invader.MoldChain),
+	}, {
+		name: "EX-MOLD-3: Inactive Mold breaks the chain", page: "p.20",
+		board: fmt.Sprintf(xpChain, "inactive"), xenos: []xpXenos{{"m", xeno.Spoiler, 1}},
+		want: func(z func(string) zone.ID) []invader.Event {
+			return []invader.Event{
+				moved(z("m"), z("x")), active(z("x")),
+				invader.XenoCardDrawn{Spawn: 0, Card: 0}, invader.XenosSpawned{Kind: xeno.Worker, Zone: z("p"), Count: 1},
+				invader.XenoCardDrawn{Spawn: 1, Card: 0}, invader.XenosSpawned{Kind: xeno.Worker, Zone: z("q"), Count: 1},
+			}
+		},
+	}, {
+		name: "a Spoiler placed in a Spawn Zone touching another: lost", page: "p.20, p.29, Q-MOLD-1",
+		board: xpTwinSpawn, deck: xpDeck(xpAbomCard),
+		want: func(z func(string) zone.ID) []invader.Event {
+			return []invader.Event{
+				invader.XenoCardDrawn{Spawn: 0, Card: 0}, invader.XenosSpawned{Kind: xeno.Spoiler, Zone: z("p"), Count: 1},
+				active(z("p")), invader.GameLost{Reason: invader.MoldChain},
+			}
+		},
+		outcome: lost(invader.MoldChain),
+	}, {
+		name: "Inactive Mold flipped to Active closes a chain: lost", page: "p.20",
+		board: xpFlipChain, xenos: []xpXenos{{"x", xeno.Spoiler, 1}},
+		want: func(z func(string) zone.ID) []invader.Event {
+			return []invader.Event{moved(z("x"), z("n")), active(z("n")), invader.GameLost{Reason: invader.MoldChain}}
+		},
+		outcome: lost(invader.MoldChain),
+	}}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			st, m := tt.run(t)
+			if tt.board == xpMoldRoom || tt.board == xpMoldRoomExit {
+				r := m.Map.MustLookup("r")
+				if got := st.Board().Mold(r); got != zone.ActiveMold {
+					t.Errorf("p.20: Board().Mold(r) = %v, want active", got)
+				}
+				if got := st.Board().Door(0); got != zone.Removed {
+					t.Errorf("p.20: Board().Door(0) = %v, want removed", got)
+				}
+				if st.Board().HasObjective(0) {
+					t.Errorf("p.20: the Objective token is still on the board")
+				}
+			}
+			if st.IsOver() && len(st.Legal()) != 0 {
+				t.Errorf("p.10: Legal() = %v after the game was lost", st.Legal())
+			}
+		})
+	}
+}
+
+// Mold removing the last Objective token loses the game when a "take all
+// objectives" Goal needs it (p.20, §4.2). The Objective was removed, not
+// taken: the Goal is not accomplished, and nothing may happen after the
+// game is lost. The engine then marks the Goal done: settle's checkGoals
+// reads "no Objective token left on the board" as done and emits GoalDone
+// after GameLost, and GoalsDone() reports 1.
+func TestBug_GoalDoneAfterMoldRemovesObjective(t *testing.T) {
+	m := xpMission(t, xpMoldRoom)
+	xpPut(&m, "a", xeno.Spoiler, 1)
+	st, ev := xpEndTurns(t, xpStart(t, m))
+	lost := slices.Index(ev, invader.Event(invader.GameLost{Reason: invader.GoalsUnreachable}))
+	if lost < 0 {
+		t.Fatalf("p.20: no GameLost{GoalsUnreachable} in %v", ev)
+	}
+	if after := ev[lost+1:]; len(after) != 0 {
+		t.Errorf("p.10: events after the game was lost: %v", after)
+	}
+	if got := st.GoalsDone(); got != 0 {
+		t.Errorf("p.20: GoalsDone() = %d after Mold removed the Objective the Goal needed, want 0", got)
+	}
+}
+
+// xpBase: two red Spawn Zones, a room behind a door, a loop of corridors.
+const xpBase = `
++--+--+--+--+
+|p .a Db os |
++..+--+--+..+
+|c .d .e .q |
++--+--+--+--+
+
+p: corridor spawn
+a: corridor objective
+b: room
+s: corridor start
+c: corridor
+d: corridor
+e: corridor
+q: corridor spawn
+`
+
+// xpAuto plays from s until round rounds is over or the game ends: the
+// Survivors end their Turns, the players take the first choice Legal
+// offers (the Survivor with the most Armor takes each wound), and chance
+// supplies the outcomes of chance events. It returns
+// the last State and every event.
+func xpAuto(t testing.TB, s invader.State, rounds int, events []invader.Event, chance func(invader.State, []invader.Event) invader.Action) (invader.State, []invader.Event) {
+	t.Helper()
+	for step := 0; !s.IsOver() && s.Round() <= rounds; step++ {
+		if step > 10000 {
+			t.Fatalf("xpAuto: no end after %d actions", step)
+		}
+		var a invader.Action
+		switch p := s.Pending(); p.Decision {
+		case invader.ChanceDecision:
+			a = chance(s, events)
+		case invader.ActionDecision:
+			a = invader.EndTurn{Survivor: p.Survivor}
+			if s.Round()%2 == 1 {
+				if n, _ := s.ActionsLeft(); n == 3 {
+					a = invader.MakeNoise{Survivor: p.Survivor}
+				}
+			}
+		case invader.WoundDecision:
+			// The Survivor with the most Armor takes the attack.
+			best := -1
+			for _, l := range s.Legal() {
+				if w := l.(invader.AssignWound); best < 0 || s.Survivor(w.Survivor).Armor > s.Survivor(best).Armor {
+					best = w.Survivor
+				}
+			}
+			a = invader.AssignWound{Survivor: best}
+		default:
+			a = s.Legal()[0]
+		}
+		var ev []invader.Event
+		s, ev = xpDo(t, s, a)
+		events = append(events, ev...)
+	}
+	return s, events
+}
+
+// xpBaseMission is xpBase with the core box's Xenos and (provisional)
+// Xeno deck, and two Soldiers.
+func xpBaseMission(t testing.TB) mission.Mission {
+	m := xpMission(t, xpBase, xpSol("Sol"), xpSol("Max"))
+	m.Deck = nil
+	xpPut(&m, "c", xeno.Worker, 1)
+	return m
+}
+
+// Determinism (doc.go "Chance"): the same mission, seed and actions give
+// the same Xenos' Phases, event for event; every phase ends with the End
+// Phase and the next round.
+func TestXenosPhaseDeterministic(t *testing.T) {
+	m := xpBaseMission(t)
+	noChance := func(s invader.State, _ []invader.Event) invader.Action {
+		t.Fatalf("a chance decision with the seeded generator")
+		return nil
+	}
+	differ := false
+	var first []invader.Event
+	for seed := range uint64(8) {
+		play := func() (invader.State, []invader.Event) {
+			s, ev, err := invader.Start(m, invader.Seed(seed))
+			require.NoError(t, err)
+			return xpAuto(t, s, 6, ev, noChance)
+		}
+		s1, ev1 := play()
+		s2, ev2 := play()
+		if diff := cmp.Diff(ev1, ev2); diff != "" {
+			t.Fatalf("seed %d: two games differ (-first +second):\n%s", seed, diff)
+		}
+		if s1.Hash() != s2.Hash() {
+			t.Fatalf("seed %d: same events, different States", seed)
+		}
+		if seed == 0 {
+			first = ev1
+		} else if !cmp.Equal(first, ev1) {
+			differ = true
+		}
+		if len(xpOnly[invader.XenoCardDrawn](ev1)) == 0 {
+			t.Errorf("seed %d: no Xeno card drawn in 6 rounds", seed)
+		}
+		// Each Xenos' Phase that did not end the game is followed by the
+		// End Phase and the next round.
+		for i, e := range ev1 {
+			if e != invader.Event(invader.PhaseStarted{Phase: invader.XenosPhase}) {
+				continue
+			}
+			rest := ev1[i:]
+			end := slices.Index(rest, invader.Event(invader.PhaseStarted{Phase: invader.EndPhase}))
+			lost := slices.IndexFunc(rest, func(e invader.Event) bool { _, ok := e.(invader.GameLost); return ok })
+			if end < 0 && lost < 0 {
+				continue // the last phase, stopped on a decision
+			}
+			if end < 0 || (lost >= 0 && lost < end) {
+				continue // lost during the phase
+			}
+			rounds := xpOnly[invader.RoundStarted](rest[end:])
+			before := xpOnly[invader.RoundStarted](ev1[:i])
+			if len(rounds) == 0 || rounds[0].Round != before[len(before)-1].Round+1 {
+				t.Errorf("seed %d: the End Phase at event %d is not followed by round %d", seed, i+end, before[len(before)-1].Round+1)
+			}
+		}
+	}
+	if !differ {
+		t.Errorf("8 seeds gave the same game: the seed plays no part in the Xeno draws")
+	}
+}
+
+// With ExternalChance, supplying the cards the seeded generator drew
+// gives the same game, event for event (doc.go "Chance": both ways run
+// the same rules), through extra activations and Abominations.
+func TestXenosPhaseChancePathsAgree(t *testing.T) {
+	m := xpBaseMission(t)
+	deck := spawn.Invader()
+	for seed := range uint64(8) {
+		s, ev, err := invader.Start(m, invader.Seed(seed))
+		require.NoError(t, err)
+		_, seeded := xpAuto(t, s, 6, ev, nil)
+
+		s, ev, err = invader.Start(m, invader.ExternalChance())
+		require.NoError(t, err)
+		pick := func(s invader.State, events []invader.Event) invader.Action {
+			var label string
+			for _, e := range seeded[len(events):] {
+				if c, ok := e.(invader.CardDealt); ok {
+					label = c.Card
+					break
+				}
+				if c, ok := e.(invader.XenoCardDrawn); ok {
+					label = deck[c.Card].Card.String()
+					break
+				}
+			}
+			for _, o := range s.ChanceOutcomes() {
+				if o.Label == label {
+					return o.Action
+				}
+			}
+			t.Fatalf("seed %d: the seeded game drew %q; outcomes now %v", seed, label, s.ChanceOutcomes())
+			return nil
+		}
+		_, external := xpAuto(t, s, 6, ev, pick)
+		t.Logf("DEBUG seed %d: %d events, extra %d, drawn %d, lost %v, wounds %d, moved %d, shuffled %d", seed, len(seeded), len(xpOnly[invader.ExtraActivation](seeded)), len(xpOnly[invader.XenoCardDrawn](seeded)), xpOnly[invader.GameLost](seeded), len(xpOnly[invader.SurvivorWounded](seeded)), len(xpOnly[invader.XenosMoved](seeded)), len(xpOnly[invader.XenoDeckShuffled](seeded)))
+		if diff := cmp.Diff(seeded, external); diff != "" {
+			t.Errorf("seed %d: seeded and external games differ (-seeded +external):\n%s", seed, diff)
+		}
+	}
+}
