@@ -55,6 +55,12 @@ func (s State) check(a Action) Reason {
 		return s.checkWound(a)
 	case SplitXenos:
 		return s.checkSplit(a)
+	case Search:
+		return s.checkSearch(a)
+	case Keep:
+		return s.checkKeep(a)
+	case Discard:
+		return s.checkDiscard(a)
 	}
 	return NotNow // nil Action
 }
@@ -83,6 +89,12 @@ func (t *tx) apply(a Action) {
 		t.applyWound(a)
 	case SplitXenos:
 		t.applySplit(a)
+	case Search:
+		t.applySearch(a)
+	case Keep:
+		t.applyKeep(a)
+	case Discard:
+		t.applyDiscard(a)
 	default:
 		panic(fmt.Sprintf("invader: unknown action %T", a)) // unreachable: check accepted it
 	}

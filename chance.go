@@ -17,6 +17,7 @@ const (
 	noChance chanceKind = iota
 	dealCard            // deal a Starting Equipment card to survivor who
 	drawXeno            // draw a Xeno card for Spawn token who
+	drawItem            // draw an Equipment card for survivor who
 )
 
 type chanceNode struct {
@@ -50,6 +51,12 @@ func (s State) outcomes(n chanceNode) []ChanceOutcome {
 	switch n.kind {
 	case dealCard:
 		names, weights := s.drawWeights(s.startingAside)
+		for k, name := range names {
+			out = append(out, ChanceOutcome{Action: Chance{k}, Label: name, Weight: weights[k]})
+			total += weights[k]
+		}
+	case drawItem:
+		names, weights := s.drawWeights(inTheDeck)
 		for k, name := range names {
 			out = append(out, ChanceOutcome{Action: Chance{k}, Label: name, Weight: weights[k]})
 			total += weights[k]
@@ -102,6 +109,8 @@ func (s State) weights(n chanceNode) []int {
 		}
 	case dealCard:
 		_, out = s.drawWeights(s.startingAside)
+	case drawItem:
+		_, out = s.drawWeights(inTheDeck)
 	}
 	return out
 }
@@ -114,6 +123,8 @@ func (t *tx) resolve(n chanceNode, o int) {
 		t.deal(n.who, o)
 	case drawXeno:
 		t.drawn(n.who, nth(t.deck, o))
+	case drawItem:
+		t.drawnItem(n.who, o)
 	}
 }
 

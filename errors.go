@@ -44,6 +44,11 @@ const (
 	NoNoiseTokens                      // all Noise tokens are on the board
 	AlreadyActivated                   // the Survivor already took its Turn this round
 	NotAChoice                         // not one of the offered choices
+	NotSearchable                      // the Zone cannot be Searched by this Survivor
+	XenosThere                         // Xenos in the Zone forbid it
+	AlreadySearched                    // the Survivor already Searched this Turn
+	NothingToDraw                      // the Equipment deck and discard pile are empty
+	WrongSlot                          // the card does not fit that slot (p.18)
 	numReasons
 )
 
@@ -56,6 +61,9 @@ var reasonNames = [numReasons]string{
 	WrongDoorState: "the door is not in a state that allows it", NotAtDoor: "the door is not on the survivor's zone",
 	NoObjective: "no such objective in the survivor's zone", NoNoiseTokens: "no Noise token left",
 	AlreadyActivated: "the survivor already took its turn this round", NotAChoice: "not one of the choices",
+	NotSearchable: "the zone cannot be searched by this survivor", XenosThere: "xenos are in the zone",
+	AlreadySearched: "the survivor already searched this turn", NothingToDraw: "no equipment card left to draw",
+	WrongSlot: "the card does not fit that slot",
 }
 
 func (r Reason) String() string {

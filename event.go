@@ -18,7 +18,8 @@ import (
 // [GoalDone], [GameWon], [GameLost], [SurvivorWounded],
 // [SurvivorEliminated], [XenosMoved], [DoorDestroyed], [XenoDeckShuffled],
 // [XenoCardDrawn], [XenosSpawned], [ExtraActivation], [XenosRanOut],
-// [MoldPlaced], [DoorRemoved], [ObjectiveRemoved].
+// [MoldPlaced], [DoorRemoved], [ObjectiveRemoved], [CardDrawn], [CardKept],
+// [CardDiscarded], [EquipmentDeckShuffled].
 type Event interface{ event() }
 
 // RoundStarted: a new Game Round begins with the Players' Phase (p.10).
@@ -225,3 +226,31 @@ func (XenosRanOut) event()        {}
 func (MoldPlaced) event()         {}
 func (DoorRemoved) event()        {}
 func (ObjectiveRemoved) event()   {}
+
+// CardDrawn: a Survivor drew an Equipment card by Searching.
+type CardDrawn struct {
+	Survivor int    `json:"survivor"`
+	Card     string `json:"card"`
+}
+
+// CardKept: a Survivor put a card it drew in a slot.
+type CardKept struct {
+	Survivor int    `json:"survivor"`
+	Card     string `json:"card"`
+	Slot     int    `json:"slot"`
+}
+
+// CardDiscarded: a card went to the discard pile (or back aside).
+type CardDiscarded struct {
+	Survivor int    `json:"survivor"`
+	Card     string `json:"card"`
+}
+
+// EquipmentDeckShuffled: the Equipment deck ran out and the discard pile
+// became the new deck.
+type EquipmentDeckShuffled struct{}
+
+func (CardDrawn) event()             {}
+func (CardKept) event()              {}
+func (CardDiscarded) event()         {}
+func (EquipmentDeckShuffled) event() {}

@@ -17,12 +17,14 @@ const (
 	ChanceDecision                     // the caller supplies a chance outcome
 	WoundDecision                      // the players pick who takes a Xeno's attack
 	SplitDecision                      // the players pick where the odd Xenos of a split go
+	KeepDecision                       // a Survivor places the card it drew
+	ReorganizeDecision                 // a Survivor reorganizes its inventory (and trades)
 )
 
-var decisionNames = [...]string{"none", "activation", "action", "skill", "chance", "wound", "split"}
+var decisionNames = [...]string{"none", "activation", "action", "skill", "chance", "wound", "split", "keep", "reorganize"}
 
 func (d Decision) String() string {
-	if d <= SplitDecision {
+	if d <= ReorganizeDecision {
 		return decisionNames[d]
 	}
 	return "Decision(?)"
@@ -47,6 +49,9 @@ func (s State) Pending() Pending {
 		return Pending{WoundDecision, s.first, -1}
 	case s.wait == waitSplit:
 		return Pending{SplitDecision, s.first, -1}
+	}
+	if _, who := s.drawnBy(); who >= 0 {
+		return Pending{KeepDecision, who % s.g.players, who}
 	}
 	if i := s.skillPending(); i >= 0 {
 		return Pending{SkillDecision, i % s.g.players, i}
@@ -137,7 +142,7 @@ func (t *tx) activate(i int) {
 	t.turn.active = i
 	t.turn.actions = 3
 	t.turn.free = [8]uint8{}
-	t.turn.door, t.turn.acted = false, false
+	t.turn.door, t.turn.acted, t.turn.searched = false, false, false
 	all, n := t.skillSet(i)
 	for _, sk := range all[:n] {
 		t.grant(sk)
@@ -171,9 +176,13 @@ func (t *tx) settle() {
 	if t.checkGoals(); t.IsOver() || t.chance.kind != noChance || t.skillPending() >= 0 {
 		return
 	}
-	if t.phase == XenosPhase {
-		t.runXenos()
-		return
+	if t.phase == XenosPhase || len(t.queue) > 0 {
+		if t.runXenos(); t.phase == XenosPhase || len(t.queue) > 0 || t.IsOver() {
+			return
+		}
+	}
+	if _, who := t.drawnBy(); who >= 0 {
+		return // waiting for Keep
 	}
 	if t.turn.active >= 0 && t.turn.acted && !t.canAct() {
 		t.endTurn()
@@ -188,7 +197,11 @@ func (s State) canAct() bool {
 		return true
 	}
 	for _, a := range s.survivorCandidates(s.turn.active) {
-		if _, end := a.(EndTurn); !end && s.check(a) == 0 {
+		switch a.(type) {
+		case EndTurn, Discard: // free discards keep no Turn open
+			continue
+		}
+		if s.check(a) == 0 {
 			return true
 		}
 	}

@@ -18,6 +18,7 @@ const (
 	setAside               // out of play: Starting, Prototype, Oxygen and Machine cards
 	carried                // in a Survivor's slot
 	attached               // on another card
+	drawnCard              // just drawn by Survivor who, waiting for Keep
 )
 
 // itemLoc is where an item is.

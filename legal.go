@@ -48,6 +48,12 @@ func (s State) candidates() []Action {
 		return s.survivorCandidates(p.Survivor)
 	case WoundDecision, SplitDecision:
 		return s.decisionCandidates()
+	case KeepDecision:
+		out := []Action{Keep{Survivor: p.Survivor, Slot: -1}}
+		for slot := range NumSlots {
+			out = append(out, Keep{Survivor: p.Survivor, Slot: slot})
+		}
+		return out
 	}
 	return nil
 }
@@ -65,10 +71,15 @@ func (s State) survivorCandidates(i int) []Action {
 	for d := range m.Doors() {
 		out = append(out, CloseDoor{Survivor: i, Door: zone.DoorID(d)})
 	}
-	out = append(out, MakeNoise{Survivor: i})
+	out = append(out, MakeNoise{Survivor: i}, Search{Survivor: i})
 	for o, obj := range s.g.objectives {
 		if obj.Zone == z {
 			out = append(out, TakeObjective{Survivor: i, Objective: o})
+		}
+	}
+	for id := range s.items {
+		if s.reachable(id, i) {
+			out = append(out, Discard{Survivor: i, Card: id})
 		}
 	}
 	return append(out, EndTurn{Survivor: i})

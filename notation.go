@@ -2,6 +2,7 @@ package invader
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -19,6 +20,9 @@ import (
 //	Cole take o2        (Objective tokens by number)
 //	Cole end
 //	Cole skill +1 free Move Action
+//	Cole search
+//	Cole keep hand2     (where the drawn card goes; "keep none" discards it)
+//	Cole discard c12    (cards by number: State.Inventory)
 //	chance 1
 //	wound Cole          (who takes a Xeno's attack)
 //	split 2             (the odd Xenos of a split: a bit set over the ways)
@@ -49,6 +53,15 @@ func (s State) FormatAction(a Action) string {
 		return "wound " + s.name(a.Survivor)
 	case SplitXenos:
 		return fmt.Sprintf("split %d", a.Extra)
+	case Search:
+		return s.name(a.Survivor) + " search"
+	case Keep:
+		if a.Slot < 0 {
+			return s.name(a.Survivor) + " keep none"
+		}
+		return fmt.Sprintf("%s keep %s", s.name(a.Survivor), slotNames[a.Slot])
+	case Discard:
+		return fmt.Sprintf("%s discard c%d", s.name(a.Survivor), a.Card)
 	}
 	return fmt.Sprint(a)
 }
@@ -140,6 +153,23 @@ func (s State) parseVerb(i int, verb string, args []string, text string) (Action
 		return TakeObjective{Survivor: i, Objective: n}, ""
 	case verb == "end" && len(args) == 0:
 		return EndTurn{Survivor: i}, ""
+	case verb == "search" && len(args) == 0:
+		return Search{Survivor: i}, ""
+	case verb == "keep" && len(args) == 1:
+		if args[0] == "none" {
+			return Keep{Survivor: i, Slot: -1}, ""
+		}
+		slot := slices.Index(slotNames[:], args[0])
+		if slot < 0 {
+			return nil, "want a slot: none, hand1, hand2, body1, body2 or pack1..pack5"
+		}
+		return Keep{Survivor: i, Slot: slot}, ""
+	case verb == "discard" && len(args) == 1:
+		n, ok := number(args[0], "c")
+		if !ok {
+			return nil, "want a card as cN"
+		}
+		return Discard{Survivor: i, Card: n}, ""
 	case verb == "skill" && len(args) > 0:
 		_, rest, _ := strings.Cut(text, " skill ")
 		sk, err := survivor.ParseSkill(strings.TrimSpace(rest))
@@ -148,8 +178,10 @@ func (s State) parseVerb(i int, verb string, args []string, text string) (Action
 		}
 		return ChooseSkill{Survivor: i, Skill: sk}, ""
 	}
-	return nil, "unknown verb or wrong arguments: want move, open, close, noise, take, end or skill"
+	return nil, "unknown verb or wrong arguments: want move, open, close, noise, take, end, skill, search, keep or discard"
 }
+
+var slotNames = [NumSlots]string{"hand1", "hand2", "body1", "body2", "pack1", "pack2", "pack3", "pack4", "pack5"}
 
 func number(s, prefix string) (int, bool) {
 	n, err := strconv.Atoi(strings.TrimPrefix(s, prefix))

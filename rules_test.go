@@ -487,7 +487,7 @@ r: room objective
 	if len(only[invader.TurnEnded](ev)) != 0 {
 		t.Fatalf("p.22: the Turn ended with a free door use left")
 	}
-	if got, want := notation(s, s.Legal()), []string{"Ann open d0", "Ann end"}; !slices.Equal(got, want) {
+	if got, want := notation(s, s.Legal()), []string{"Ann open d0", "Ann discard c0", "Ann end"}; !slices.Equal(got, want) { // p.18: discarding is free
 		t.Errorf("p.22: no Actions left, free door unused: Legal() = %q, want %q", got, want)
 	}
 	_, ev = play(t, s, "Ann open d0")

@@ -47,7 +47,9 @@ func (t *tx) drawn(i, e int) {
 	switch card.Type {
 	case spawn.Spawn:
 		g := card.Line(int(t.dangerLevel()))
-		t.place(z, g.Kind, g.Count)
+		if t.place(z, g.Kind, g.Count) {
+			t.abominations(z)
+		}
 	case spawn.Extra:
 		t.emit(ExtraActivation{Kind: card.Kind})
 		t.pushFront(t.activation(1 << card.Kind)...)
@@ -55,11 +57,7 @@ func (t *tx) drawn(i, e int) {
 		t.abominations(z)
 	case spawn.MoldSpawn:
 		g := card.Line(0)
-		for id := range t.g.m.Len() {
-			if t.board.Mold(zone.ID(id)) == zone.ActiveMold {
-				t.place(zone.ID(id), g.Kind, g.Count)
-			}
-		}
+		t.placeInMold(g.Kind, g.Count)
 	}
 }
 
@@ -84,11 +82,12 @@ func (s State) onBoard(k xeno.Kind) int {
 	return n
 }
 
-// place puts n Xenos of kind k in zone z (p.28). When the box runs out of
-// that kind (p.30), the kind gets no extra activation; instead every
-// Abomination on the board activates and a new one is placed if the box
-// has one.
-func (t *tx) place(z zone.ID, k xeno.Kind, n int) {
+// place puts n Xenos of kind k in zone z (p.28), as many as the box still
+// has, and reports whether it ran out of a kind that is no Abomination.
+// Running out (p.30) gives the kind no extra activation; instead every
+// Abomination on the board activates and a new one is placed: the caller
+// does that once per card, with abominations.
+func (t *tx) place(z zone.ID, k xeno.Kind, n int) bool {
 	avail := t.g.kinds[k].Supply - t.onBoard(k)
 	if put := min(n, avail); put > 0 {
 		t.xenosMut()[z][k] += uint8(put)
@@ -99,7 +98,24 @@ func (t *tx) place(z zone.ID, k xeno.Kind, n int) {
 	}
 	if n > avail && !t.g.kinds[k].Abom {
 		t.emit(XenosRanOut{Kind: k})
-		t.abominations(z)
+		return true
+	}
+	return false
+}
+
+// placeInMold puts n Xenos of kind k in every Active Mold Zone (a Mold
+// card, p.29). If the box runs out, the Abominations' turn comes once, in
+// the first zone that lacked Xenos.
+func (t *tx) placeInMold(k xeno.Kind, n int) {
+	out := zone.None
+	for id := range t.g.m.Len() {
+		z := zone.ID(id)
+		if t.board.Mold(z) == zone.ActiveMold && t.place(z, k, n) && out == zone.None {
+			out = z
+		}
+	}
+	if out != zone.None {
+		t.abominations(out)
 	}
 }
 

@@ -73,12 +73,13 @@ type survivorState struct {
 
 // turn is the state of the Players' Phase.
 type turn struct {
-	player  int      // whose turn it is to activate Survivors
-	active  int      // the Survivor taking its Turn, or -1
-	actions int      // general Actions left
-	free    [8]uint8 // free Actions left, by survivor.Action
-	door    bool     // a door was used this Turn
-	acted   bool     // the active Survivor has taken an action this Turn
+	player   int      // whose turn it is to activate Survivors
+	active   int      // the Survivor taking its Turn, or -1
+	actions  int      // general Actions left
+	free     [8]uint8 // free Actions left, by survivor.Action
+	door     bool     // a door was used this Turn
+	acted    bool     // the active Survivor has taken an action this Turn
+	searched bool     // the active Survivor has Searched this Turn (p.22)
 }
 
 // A Phase is a phase of the Game Round (p.10).

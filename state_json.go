@@ -41,6 +41,7 @@ type jsonTurn struct {
 	Free    [8]int `json:"free"`
 	Door    bool   `json:"door"`
 	Acted   bool   `json:"acted,omitempty"`
+	Search  bool   `json:"searched,omitempty"`
 }
 
 type jsonItem struct {
@@ -92,7 +93,7 @@ func (s State) MarshalJSON() ([]byte, error) {
 	js := jsonState{
 		Mission: s.g.mission, Config: s.g.cfg, RNG: rng, Board: s.board, Round: s.round, Phase: s.phase,
 		First: s.first, Chance: jsonChance{int(s.chance.kind), s.chance.who}, Goals: s.goals, Outcome: s.outcome,
-		Turn: jsonTurn{Player: s.turn.player, Active: s.turn.active, Actions: s.turn.actions, Door: s.turn.door, Acted: s.turn.acted},
+		Turn: jsonTurn{Player: s.turn.player, Active: s.turn.active, Actions: s.turn.actions, Door: s.turn.door, Acted: s.turn.acted, Search: s.turn.searched},
 	}
 	for i, n := range s.turn.free {
 		js.Turn.Free[i] = int(n)
@@ -231,7 +232,7 @@ func (js *jsonState) checkScalars(g *game) error {
 		return fmt.Errorf("no phase")
 	case js.Goals < 0 || js.Goals > len(g.mission.Goals):
 		return fmt.Errorf("goals done %d: out of range", js.Goals)
-	case js.Chance.Kind < 0 || js.Chance.Kind > int(drawXeno) || js.Chance.Who < 0 || js.Chance.Who >= max(len(g.cards), len(g.spawns)):
+	case js.Chance.Kind < 0 || js.Chance.Kind > int(drawItem) || js.Chance.Who < 0 || js.Chance.Who >= max(len(g.cards), len(g.spawns)):
 		return fmt.Errorf("chance %+v: out of range", js.Chance)
 	case js.Outcome.Result > Lost || js.Outcome.Loss > MoldChain:
 		return fmt.Errorf("outcome %+v: out of range", js.Outcome)
@@ -240,7 +241,7 @@ func (js *jsonState) checkScalars(g *game) error {
 }
 
 func (jt jsonTurn) turn(g *game, n int) (turn, error) {
-	t := turn{player: jt.Player, active: jt.Active, actions: jt.Actions, door: jt.Door, acted: jt.Acted}
+	t := turn{player: jt.Player, active: jt.Active, actions: jt.Actions, door: jt.Door, acted: jt.Acted, searched: jt.Search}
 	if jt.Player < 0 || jt.Player >= g.players || jt.Active < -1 || jt.Active >= n || jt.Actions < 0 || jt.Actions > 255 {
 		return t, fmt.Errorf("turn %+v: out of range", jt)
 	}
@@ -315,8 +316,10 @@ func (js *jsonState) itemLocs(g *game, survivors int) ([]itemLoc, error) {
 	taken := map[[2]int]bool{}
 	for id, j := range js.Items {
 		l := itemLoc{place: place(j.Place), who: int8(j.Who), slot: int8(j.Slot), host: int16(j.Host)}
-		ok := j.Place >= int(inDeck) && j.Place <= int(attached) && j.Host >= -1 && j.Host < len(g.items)
+		ok := j.Place >= int(inDeck) && j.Place <= int(drawnCard) && j.Host >= -1 && j.Host < len(g.items)
 		switch l.place {
+		case drawnCard:
+			ok = ok && j.Who >= 0 && j.Who < survivors && g.itemGroup[id] == equipment.Deck
 		case carried:
 			ok = ok && j.Who >= 0 && j.Who < survivors && slotFits(g.items[id], j.Slot) && !taken[[2]int{j.Who, j.Slot}]
 			taken[[2]int{j.Who, j.Slot}] = true
@@ -353,8 +356,6 @@ func (s State) consistent() error {
 		return fmt.Errorf("turn: survivor %d cannot be taking its Turn for player %d", t.active, t.player)
 	case s.phase == PlayersPhase && t.active < 0 && !waiting && len(s.ready(t.player)) == 0:
 		return fmt.Errorf("turn: player %d has no Survivor left to activate", t.player)
-	case s.phase != XenosPhase && (len(s.queue) > 0 || s.wait != noWait):
-		return fmt.Errorf("a Xenos' Phase step outside the Xenos' Phase")
 	}
 	if len(s.Legal()) == 0 {
 		return fmt.Errorf("a game in progress with no legal action")

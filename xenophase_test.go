@@ -1,6 +1,7 @@
 package invader_test
 
 import (
+	"encoding/json"
 	"errors"
 	"fmt"
 	"slices"
@@ -9,6 +10,7 @@ import (
 
 	"github.com/google/go-cmp/cmp"
 	"github.com/stretchr/testify/require"
+	"pgregory.net/rapid"
 
 	"github.com/invaderengine/invader"
 	"github.com/invaderengine/invader/mission"
@@ -503,6 +505,17 @@ k: corridor
 s: corridor start objective
 `
 
+// xpWalled: room v is walled in.
+const xpWalled = `
++--+--+--+
+|s .b |v |
++--+--+--+
+
+s: corridor start objective
+b: corridor
+v: room
+`
+
 // xpFreeMover has "+1 free Move Action" as Blue Skill: 4 Moves a Turn.
 func xpFreeMover(name string) survivor.Card {
 	c := xpCiv(name)
@@ -562,6 +575,23 @@ func TestXenoMoves(t *testing.T) {
 		},
 		// h: Ann + 2 tokens = 3, unseen; n: Bob = 1, seen.
 		want: []moved{{xeno.Worker, "w", "n", 1}},
+	}, {
+		name: "Xenos see Survivors in a Dark Zone", page: "p.11, p.17, RULINGS Xenos and Dark Zones",
+		board: strings.Replace(xpCross, "n: corridor", "n: corridor dark", 1), cards: []survivor.Card{xpCiv("Ann"), xpFreeMover("Bob")},
+		xenos: []put{{"w", xeno.Worker, 1}},
+		script: func(m *zone.Map) []invader.Action {
+			return []invader.Action{
+				invader.Activate{Survivor: 0}, invader.Move{Survivor: 0, To: m.MustLookup("h")},
+				invader.MakeNoise{Survivor: 0}, invader.MakeNoise{Survivor: 0},
+				invader.Move{Survivor: 1, To: m.MustLookup("x")}, invader.Move{Survivor: 1, To: m.MustLookup("w")},
+				invader.Move{Survivor: 1, To: m.MustLookup("n")},
+			}
+		},
+		want: []moved{{xeno.Worker, "w", "n", 1}},
+	}, {
+		name: "no route to the destination: they stay", page: "p.26, Q-XMOV-4",
+		board: xpWalled, xenos: []put{{"v", xeno.Worker, 2}},
+		want: nil,
 	}, {
 		name: "two equally noisy destinations: the group splits evenly", page: "p.26, Q-XMOV-1",
 		board: xpRing, cards: []survivor.Card{xpCiv("Ann"), xpCiv("Bob")},
@@ -692,7 +722,7 @@ func TestXenoMoves(t *testing.T) {
 // EX-MOVE-XENO-1 (p.26): the Worker breaks the closed door on its way
 // instead of moving; the door is destroyed for good; the next round it
 // walks through.
-func TestEXMOVEXENO1(t *testing.T) {
+func TestXenoBreaksDoor_EXMOVEXENO1(t *testing.T) {
 	m := xpMission(t, xpDoor)
 	xpPut(&m, "x", xeno.Worker, 1)
 	x, k := m.Map.MustLookup("x"), m.Map.MustLookup("k")
@@ -742,7 +772,7 @@ s: corridor start objective
 // EX-MOVE-XENO-2 (p.26): a group with two equally short routes splits
 // into groups as equal as possible, without adding Xenos; the players
 // decide which way gets the odd one (a SplitDecision).
-func TestEXMOVEXENO2(t *testing.T) {
+func TestSplit_EXMOVEXENO2(t *testing.T) {
 	tests := []struct {
 		name    string
 		workers int
@@ -1766,9 +1796,234 @@ func TestXenosPhaseChancePathsAgree(t *testing.T) {
 			return nil
 		}
 		_, external := xpAuto(t, s, 6, ev, pick)
-		t.Logf("DEBUG seed %d: %d events, extra %d, drawn %d, lost %v, wounds %d, moved %d, shuffled %d", seed, len(seeded), len(xpOnly[invader.ExtraActivation](seeded)), len(xpOnly[invader.XenoCardDrawn](seeded)), xpOnly[invader.GameLost](seeded), len(xpOnly[invader.SurvivorWounded](seeded)), len(xpOnly[invader.XenosMoved](seeded)), len(xpOnly[invader.XenoDeckShuffled](seeded)))
 		if diff := cmp.Diff(seeded, external); diff != "" {
 			t.Errorf("seed %d: seeded and external games differ (-seeded +external):\n%s", seed, diff)
 		}
+	}
+}
+
+// xpUsedDoor reports whether a Survivor opened or closed door d.
+func xpUsedDoor(events []invader.Event, d zone.DoorID) bool {
+	return slices.ContainsFunc(events, func(e invader.Event) bool {
+		switch e := e.(type) {
+		case invader.DoorOpened:
+			return e.Door == d
+		case invader.DoorClosed:
+			return e.Door == d
+		}
+		return false
+	})
+}
+
+// The Xenos' Phase ends with the End Phase (p.10): Noise tokens are
+// removed (p.17), then round 2 begins with the Players' Phase.
+func TestXenosPhaseEndsTheRound(t *testing.T) {
+	m := xpMission(t, xpLine)
+	xpPut(&m, "o", xeno.Worker, 1)
+	s, b, o := m.Map.MustLookup("s"), m.Map.MustLookup("b"), m.Map.MustLookup("o")
+	st, ev := xpPlay(t, xpStart(t, m), invader.MakeNoise{Survivor: 0}, invader.MakeNoise{Survivor: 0})
+	want := []invader.Event{
+		invader.PhaseStarted{Phase: invader.XenosPhase},
+		invader.XenosMoved{Kind: xeno.Worker, From: o, To: b, Count: 1},
+		invader.PhaseStarted{Phase: invader.EndPhase},
+		invader.NoiseRemoved{Zone: s, Count: 2},
+		invader.RoundStarted{Round: 2},
+		invader.PhaseStarted{Phase: invader.PlayersPhase},
+		invader.SurvivorActivated{Survivor: 0, Actions: 3},
+	}
+	if diff := cmp.Diff(want, ev); diff != "" {
+		t.Errorf("p.10: end of round 1 (-want +got):\n%s", diff)
+	}
+	if st.Round() != 2 || st.Phase() != invader.PlayersPhase || st.Noise(s) != 0 {
+		t.Errorf("p.10: Round %d, Phase %v, Noise(s) %d; want 2, players, 0", st.Round(), st.Phase(), st.Noise(s))
+	}
+}
+
+// Every change the Xenos' Phase makes to the Xenos, doors and Mold comes
+// with its event (doc.go "An Event is a fact"): Xenos per zone change by
+// exactly XenosSpawned and XenosMoved, doors by DoorDestroyed and
+// DoorRemoved, Mold by MoldPlaced; the game is over exactly when GameLost
+// or GameWon was emitted. Random games on xpBase with the core deck.
+func TestXenoEventsAccountForChanges(t *testing.T) {
+	m := xpBaseMission(t)
+	rapid.Check(t, func(rt *rapid.T) {
+		opts := []invader.Option{invader.Seed(rapid.Uint64().Draw(rt, "seed"))}
+		if rapid.Bool().Draw(rt, "external") {
+			opts = append(opts, invader.ExternalChance())
+		}
+		s, err := invader.New(m, opts...)
+		require.NoError(rt, err)
+		for range rapid.IntRange(1, 150).Draw(rt, "steps") {
+			legal := s.Legal()
+			if len(legal) == 0 {
+				if !s.IsOver() {
+					rt.Fatalf("no legal action in a game in progress (pending %+v)", s.Pending())
+				}
+				return
+			}
+			a := rapid.SampledFrom(legal).Draw(rt, "action")
+			next, ev, err := s.Apply(a)
+			require.NoError(rt, err)
+			n := m.Map.Len()
+			want := make([]xeno.Counts, n)
+			for z := range n {
+				want[z] = s.Xenos(zone.ID(z))
+			}
+			doors := map[zone.DoorID]zone.DoorState{}
+			molds := map[zone.ID]zone.Mold{}
+			ended := false
+			for _, e := range ev {
+				switch e := e.(type) {
+				case invader.XenosSpawned:
+					want[e.Zone][e.Kind] += uint8(e.Count)
+				case invader.XenosMoved:
+					want[e.From][e.Kind] -= uint8(e.Count)
+					want[e.To][e.Kind] += uint8(e.Count)
+				case invader.DoorDestroyed:
+					doors[e.Door] = zone.Destroyed
+				case invader.DoorRemoved:
+					doors[e.Door] = zone.Removed
+				case invader.MoldPlaced:
+					molds[e.Zone] = e.Mold
+				case invader.GameLost, invader.GameWon:
+					ended = true
+				}
+			}
+			for z := range n {
+				if got := next.Xenos(zone.ID(z)); got != want[z] {
+					rt.Fatalf("after %v: Xenos(%d) = %v, events say %v (events %v)", a, z, got, want[z], ev)
+				}
+				wantMold, ok := molds[zone.ID(z)]
+				if !ok {
+					wantMold = s.Board().Mold(zone.ID(z))
+				}
+				if got := next.Board().Mold(zone.ID(z)); got != wantMold {
+					rt.Fatalf("after %v: Mold(%d) = %v, events say %v", a, z, got, wantMold)
+				}
+			}
+			for d := range m.Map.Doors() {
+				id := zone.DoorID(d)
+				wantDoor, ok := doors[id]
+				if !ok {
+					wantDoor = s.Board().Door(id)
+				}
+				if got := next.Board().Door(id); got != wantDoor && !xpUsedDoor(ev, id) {
+					rt.Fatalf("after %v: Door(%d) = %v, events say %v", a, d, got, wantDoor)
+				}
+			}
+			if next.IsOver() != (s.IsOver() || ended) {
+				rt.Fatalf("after %v: IsOver %v, but GameLost/GameWon emitted: %v", a, next.IsOver(), ended)
+			}
+			s = next
+		}
+	})
+}
+
+// A game saved in the middle of the Xenos' Phase, waiting on a split, a
+// wound or a Xeno card, loads and goes on exactly as the original
+// (doc.go "Notation and JSON": a saved game loads alone).
+func TestXenosPhaseSurvivesJSON(t *testing.T) {
+	tests := []struct {
+		name  string
+		setup func(t *testing.T) invader.State
+		then  []invader.Action
+	}{{
+		name: "waiting on the Tank's split, the Workers' moves planned", // p.26
+		setup: func(t *testing.T) invader.State {
+			m := xpMission(t, xpSquare)
+			xpPut(&m, "w", xeno.Worker, 2)
+			xpPut(&m, "w", xeno.Tank, 1)
+			st, _ := xpEndTurns(t, xpStart(t, m))
+			return st
+		},
+		then: []invader.Action{invader.SplitXenos{Extra: 2}},
+	}, {
+		name: "waiting on the second of three wounds", // p.26
+		setup: func(t *testing.T) invader.State {
+			m := xpMission(t, xpLine, xpSol("Sol"), xpSol("Max"))
+			xpPut(&m, "s", xeno.Worker, 3)
+			st, _ := xpEndTurns(t, xpStart(t, m))
+			st, _ = xpDo(t, st, invader.AssignWound{Survivor: 1})
+			return st
+		},
+		then: []invader.Action{invader.AssignWound{Survivor: 0}, invader.AssignWound{Survivor: 1}},
+	}, {
+		name: "waiting on the Xeno card of the first Spawn Zone", // p.28
+		setup: func(t *testing.T) invader.State {
+			m := xpMission(t, xpSpawn3)
+			m.Deck = spawn.Deck{{Card: xpW1234, Count: 1}, {Card: xpExtra(xeno.Worker), Count: 1}}
+			xpPut(&m, "o", xeno.Worker, 1)
+			st, _ := xpEndTurns(t, xpStart(t, m, invader.ExternalChance()))
+			return st
+		},
+		then: []invader.Action{invader.Chance{Outcome: 1}, invader.Chance{Outcome: 0}},
+	}}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			st := tt.setup(t)
+			if st.Phase() != invader.XenosPhase {
+				t.Fatalf("setup: phase %v, want xenos", st.Phase())
+			}
+			data, err := json.Marshal(st)
+			require.NoError(t, err)
+			var back invader.State
+			require.NoError(t, json.Unmarshal(data, &back))
+			if back.Hash() != st.Hash() {
+				t.Errorf("the loaded State hashes differently")
+			}
+			if diff := cmp.Diff(st.Legal(), back.Legal()); diff != "" {
+				t.Errorf("Legal() after loading (-saved +loaded):\n%s", diff)
+			}
+			s1, ev1 := xpDo(t, st, tt.then...)
+			s2, ev2 := xpDo(t, back, tt.then...)
+			if diff := cmp.Diff(ev1, ev2); diff != "" {
+				t.Errorf("events after loading (-saved +loaded):\n%s", diff)
+			}
+			if s1.Hash() != s2.Hash() || s1.Round() != 2 {
+				t.Errorf("States differ after loading, or the round did not end (round %d)", s1.Round())
+			}
+		})
+	}
+}
+
+// Running out on a Mold card (p.29, p.30, RULINGS "Running out"): the
+// card places 1 Worker in each Active Mold Zone, m then x, and the box
+// has none. The box ran out first in m, so that is where the new
+// Abomination goes ("a new one is placed in that zone"), whether running
+// out is resolved once per card or at each zone in turn. The engine
+// queues the consequences of each zone at the head of the queue, so they
+// run in reverse order of the zones: the Spoiler lands in x, the last.
+func TestBug_RunningOutOnMoldCardPlacesSpoilerInLastZone(t *testing.T) {
+	noWorkers := slices.Clone(xeno.Invader)
+	noWorkers[xeno.Worker].Supply = 0
+	m := xpMission(t, xpMoldy)
+	m.Deck, m.Catalog = xpDeck(xpMoldCard(xeno.Worker, 1)), noWorkers
+	st, ev := xpEndTurns(t, xpStart(t, m))
+	got := xpOnly[invader.XenosSpawned](ev)
+	want := []invader.XenosSpawned{{Kind: xeno.Spoiler, Zone: m.Map.MustLookup("m"), Count: 1}}
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Errorf("p.30: Xenos placed (-want +got):\n%s\nall events: %v", diff, xpPhase(ev))
+	}
+	if n := st.Xenos(m.Map.MustLookup("m"))[xeno.Spoiler]; n != 1 {
+		t.Errorf("p.30: no Spoiler in m, the first zone where the Workers ran out")
+	}
+}
+
+// A Spoiler on the board at the start spreads Mold where it stands
+// (p.20, Q-MOLD-2: after every placement).
+func TestSpoilerAtSetupSpreadsMold(t *testing.T) {
+	m := xpMission(t, xpLine)
+	xpPut(&m, "b", xeno.Spoiler, 1)
+	b := m.Map.MustLookup("b")
+	st, ev, err := invader.Start(m)
+	require.NoError(t, err)
+	if got := xpOnly[invader.MoldPlaced](ev); !slices.Equal(got, []invader.MoldPlaced{{Zone: b, Mold: zone.ActiveMold}}) {
+		t.Errorf("p.20: setup MoldPlaced events %v, want Active Mold in b", got)
+	}
+	if got := st.Board().Mold(b); got != zone.ActiveMold {
+		t.Errorf("p.20: Board().Mold(b) = %v at the start, want active", got)
+	}
+	if st.IsOver() {
+		t.Errorf("p.20: Outcome() = %v at the start", st.Outcome())
 	}
 }

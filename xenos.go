@@ -83,12 +83,16 @@ func (s State) activation(mask uint8) []xstep {
 	}
 }
 
-// runXenos runs steps until the queue is empty (then the End Phase comes),
-// the game ends, or a decision or chance event is needed.
+// runXenos runs steps until the queue is empty, the game ends, or a
+// decision or chance event is needed. An empty queue ends the Xenos'
+// Phase; in the Players' Phase (Xenos activated by a card a Survivor drew)
+// the Turn goes on.
 func (t *tx) runXenos() {
 	for !t.IsOver() && t.wait == noWait && t.chance.kind == noChance {
 		if len(t.queue) == 0 {
-			t.endPhase()
+			if t.phase == XenosPhase {
+				t.endPhase()
+			}
 			return
 		}
 		switch st := t.queue[0]; st.kind {

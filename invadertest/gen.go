@@ -116,11 +116,17 @@ func AnyAction(s invader.State) *rapid.Generator[invader.Action] {
 	sv := rapid.IntRange(-1, n)
 	return rapid.Custom(func(t *rapid.T) invader.Action {
 		i := sv.Draw(t, "survivor")
-		switch rapid.IntRange(0, 10).Draw(t, "kind") {
+		switch rapid.IntRange(0, 13).Draw(t, "kind") {
 		case 9:
 			return invader.AssignWound{Survivor: i}
 		case 10:
 			return invader.SplitXenos{Extra: rapid.Uint64Range(0, 7).Draw(t, "extra")}
+		case 11:
+			return invader.Search{Survivor: i}
+		case 12:
+			return invader.Keep{Survivor: i, Slot: rapid.IntRange(-2, invader.NumSlots).Draw(t, "slot")}
+		case 13:
+			return invader.Discard{Survivor: i, Card: rapid.IntRange(-1, 80).Draw(t, "card")}
 		case 0:
 			return invader.Activate{Survivor: i}
 		case 1:

@@ -1,0 +1,212 @@
+package invader
+
+import (
+	"fmt"
+
+	"github.com/invaderengine/invader/equipment"
+	"github.com/invaderengine/invader/survivor"
+	"github.com/invaderengine/invader/xeno"
+	"github.com/invaderengine/invader/zone"
+)
+
+// Search draws an Equipment card (p.22): in a room Zone without Xenos or
+// Mold (Soldiers only in Security Rooms; Scavengers anywhere but Mold),
+// once per Turn, for one Action.
+type Search struct {
+	Survivor int `json:"survivor"`
+}
+
+// Keep puts the card just drawn in one of the Survivor's slots, discarding
+// what was there (discarding is free, p.18), or discards it (Slot -1).
+type Keep struct {
+	Survivor int `json:"survivor"`
+	Slot     int `json:"slot"`
+}
+
+// Discard discards a card from the Survivor's inventory, for free (p.18).
+// Card is the item's number ([State.Inventory]).
+type Discard struct {
+	Survivor int `json:"survivor"`
+	Card     int `json:"card"`
+}
+
+func (Search) action()  {}
+func (Keep) action()    {}
+func (Discard) action() {}
+
+func (a Search) String() string  { return fmt.Sprintf("s%d search", a.Survivor) }
+func (a Keep) String() string    { return fmt.Sprintf("s%d keep %d", a.Survivor, a.Slot) }
+func (a Discard) String() string { return fmt.Sprintf("s%d discard c%d", a.Survivor, a.Card) }
+
+// searchable reports why Survivor i may not Search in its zone, or 0.
+func (s State) searchable(i int) Reason {
+	z := s.survivors[i].zone
+	scavenger := s.countSkill(i, survivor.Scavenger, survivor.AnyAction) > 0
+	switch {
+	case s.board.Mold(z) != zone.NoMold:
+		return NotSearchable // p.20
+	case !scavenger && s.g.m.Zone(z).Kind != zone.Room:
+		return NotSearchable // p.22: rooms only
+	case !scavenger && s.g.cards[i].Class == survivor.Soldier && !s.g.m.Features(s.board, z).Has(zone.Security):
+		return NotSearchable // p.34: Soldiers only in Security Rooms
+	case s.xenos[z].Total() > 0:
+		return XenosThere
+	}
+	return 0
+}
+
+func (s State) checkSearch(a Search) Reason {
+	if r := s.actor(a.Survivor); r != 0 {
+		return r
+	}
+	if r := s.searchable(a.Survivor); r != 0 {
+		return r
+	}
+	switch {
+	case s.turn.searched:
+		return AlreadySearched
+	case !s.afford(survivor.Search, 1):
+		return NoActions
+	case s.count(drawable) == 0:
+		return NothingToDraw
+	}
+	return 0
+}
+
+func drawable(_ int, l itemLoc) bool  { return l.place == inDeck || l.place == inDiscard }
+func inTheDeck(_ int, l itemLoc) bool { return l.place == inDeck }
+
+func (s State) count(in func(int, itemLoc) bool) int {
+	n := 0
+	for id, l := range s.items {
+		if in(id, l) {
+			n++
+		}
+	}
+	return n
+}
+
+func (t *tx) applySearch(a Search) {
+	t.spend(survivor.Search, 1)
+	t.turn.searched = true
+	if t.count(inTheDeck) == 0 {
+		for id, l := range t.items {
+			if l.place == inDiscard {
+				t.itemsMut()[id].place = inDeck
+			}
+		}
+		t.emit(EquipmentDeckShuffled{})
+	}
+	t.ask(chanceNode{kind: drawItem, who: a.Survivor})
+}
+
+// drawnItem resolves the card of outcome o drawn by Survivor who: a Mold
+// card puts its Xenos in every Active Mold Zone and is discarded, ending the
+// Search (digest §10.2); any other card waits for Keep.
+func (t *tx) drawnItem(who, o int) {
+	names, _ := t.drawWeights(inTheDeck)
+	id := t.firstNamed(names[o], inTheDeck)
+	card := t.g.items[id]
+	t.emit(CardDrawn{Survivor: who, Card: card.Name})
+	if card.IsMold() {
+		t.discard(id)
+		if int(card.Mold.Kind) < len(t.g.kinds) {
+			t.placeInMold(xeno.Kind(card.Mold.Kind), card.Mold.Count)
+		}
+		return
+	}
+	t.itemsMut()[id] = itemLoc{place: drawnCard, who: int8(who), host: -1}
+}
+
+// drawnBy returns the card waiting for Keep, or -1.
+func (s State) drawnBy() (id, who int) {
+	for id, l := range s.items {
+		if l.place == drawnCard {
+			return id, int(l.who)
+		}
+	}
+	return -1, -1
+}
+
+func (s State) checkKeep(a Keep) Reason {
+	id, who := s.drawnBy()
+	switch {
+	case s.IsOver():
+		return GameOver
+	case id < 0:
+		return NotNow
+	case who != a.Survivor:
+		return NotYours
+	case a.Slot != -1 && !slotFits(s.g.items[id], a.Slot):
+		return WrongSlot
+	}
+	return 0
+}
+
+func (t *tx) applyKeep(a Keep) {
+	id, _ := t.drawnBy()
+	if a.Slot < 0 {
+		t.discard(id)
+		t.emit(CardDiscarded{Survivor: a.Survivor, Card: t.g.items[id].Name})
+		return
+	}
+	if old := t.itemAt(a.Survivor, a.Slot); old >= 0 {
+		t.discard(old)
+		t.emit(CardDiscarded{Survivor: a.Survivor, Card: t.g.items[old].Name})
+	}
+	t.carry(id, a.Survivor, a.Slot)
+	t.emit(CardKept{Survivor: a.Survivor, Card: t.g.items[id].Name, Slot: a.Slot})
+}
+
+func (s State) checkDiscard(a Discard) Reason {
+	if r := s.actor(a.Survivor); r != 0 && r != NotNow {
+		return r
+	}
+	p := s.Pending()
+	switch {
+	case p.Decision != ActionDecision && p.Decision != ReorganizeDecision:
+		return NotNow
+	case a.Card < 0 || a.Card >= len(s.items):
+		return NoSuchThing
+	case !s.reachable(a.Card, a.Survivor):
+		return NotYours
+	}
+	return 0
+}
+
+// reachable reports whether item id is in Survivor i's inventory, in a
+// slot or attached to a card in a slot.
+func (s State) reachable(id, i int) bool {
+	l := s.items[id]
+	if l.place == attached {
+		l = s.items[l.host]
+	}
+	return l.place == carried && int(l.who) == i
+}
+
+func (t *tx) applyDiscard(a Discard) {
+	t.emit(CardDiscarded{Survivor: a.Survivor, Card: t.g.items[a.Card].Name})
+	t.discard(a.Card)
+}
+
+// An Item is an Equipment card in a Survivor's inventory.
+type Item struct {
+	ID       int // the card's number in this game, for Discard and trades
+	Card     equipment.Card
+	Attached int // the ID of the card attached to it, or -1
+}
+
+// Inventory returns the cards in Survivor i's slots: Hand1, Hand2, Body1,
+// Body2, then the five Backpack slots. Empty slots have ID -1.
+func (s State) Inventory(i int) [NumSlots]Item {
+	var inv [NumSlots]Item
+	for slot := range inv {
+		inv[slot] = Item{ID: -1, Attached: -1}
+	}
+	for id, l := range s.items {
+		if l.place == carried && int(l.who) == i {
+			inv[l.slot] = Item{ID: id, Card: s.g.items[id], Attached: s.attachmentOf(id)}
+		}
+	}
+	return inv
+}
