@@ -61,6 +61,14 @@ func (s State) check(a Action) Reason {
 		return s.checkKeep(a)
 	case Discard:
 		return s.checkDiscard(a)
+	case Reorganize:
+		return s.checkReorganize(a)
+	case Arrange:
+		return s.checkArrange(a)
+	case Attach:
+		return s.checkAttach(a)
+	case DoneReorganizing:
+		return s.checkDoneReorg(a)
 	}
 	return NotNow // nil Action
 }
@@ -95,6 +103,14 @@ func (t *tx) apply(a Action) {
 		t.applyKeep(a)
 	case Discard:
 		t.applyDiscard(a)
+	case Reorganize:
+		t.applyReorganize(a)
+	case Arrange:
+		t.applyArrange(a)
+	case Attach:
+		t.applyAttach(a)
+	case DoneReorganizing:
+		t.applyDoneReorg(a)
 	default:
 		panic(fmt.Sprintf("invader: unknown action %T", a)) // unreachable: check accepted it
 	}

@@ -19,7 +19,8 @@ import (
 // [SurvivorEliminated], [XenosMoved], [DoorDestroyed], [XenoDeckShuffled],
 // [XenoCardDrawn], [XenosSpawned], [ExtraActivation], [XenosRanOut],
 // [MoldPlaced], [DoorRemoved], [ObjectiveRemoved], [CardDrawn], [CardKept],
-// [CardDiscarded], [EquipmentDeckShuffled].
+// [CardDiscarded], [EquipmentDeckShuffled], [Reorganized], [CardArranged],
+// [CardAttached].
 type Event interface{ event() }
 
 // RoundStarted: a new Game Round begins with the Players' Phase (p.10).
@@ -254,3 +255,27 @@ func (CardDrawn) event()             {}
 func (CardKept) event()              {}
 func (CardDiscarded) event()         {}
 func (EquipmentDeckShuffled) event() {}
+
+// Reorganized: a Survivor spent an Action to reorganize, trading with With
+// (itself when alone).
+type Reorganized struct {
+	Survivor int `json:"survivor"`
+	With     int `json:"with"`
+}
+
+// CardArranged: a card went into a Survivor's slot.
+type CardArranged struct {
+	Card  string `json:"card"`
+	Owner int    `json:"owner"`
+	Slot  int    `json:"slot"`
+}
+
+// CardAttached: a card was attached to another.
+type CardAttached struct {
+	Card string `json:"card"`
+	Host string `json:"host"`
+}
+
+func (Reorganized) event()  {}
+func (CardArranged) event() {}
+func (CardAttached) event() {}

@@ -53,6 +53,9 @@ func (s State) Pending() Pending {
 	if _, who := s.drawnBy(); who >= 0 {
 		return Pending{KeepDecision, who % s.g.players, who}
 	}
+	if a, _, ok := s.reorganizing(); ok {
+		return Pending{ReorganizeDecision, a % s.g.players, a}
+	}
 	if i := s.skillPending(); i >= 0 {
 		return Pending{SkillDecision, i % s.g.players, i}
 	}
@@ -183,6 +186,9 @@ func (t *tx) settle() {
 	}
 	if _, who := t.drawnBy(); who >= 0 {
 		return // waiting for Keep
+	}
+	if _, _, ok := t.reorganizing(); ok {
+		return
 	}
 	if t.turn.active >= 0 && t.turn.acted && !t.canAct() {
 		t.endTurn()

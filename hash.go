@@ -40,7 +40,7 @@ func (s State) appendDynamic(b []byte) []byte {
 		b = append(b, byte(l.place), byte(l.who), byte(l.slot), byte(l.host), byte(l.host>>8))
 	}
 	b = append(b, s.deck...)
-	b = append(b, byte(s.wait), byte(len(s.queue)))
+	b = append(b, byte(s.wait), byte(s.reorg[0]), byte(s.reorg[1]), byte(len(s.queue)))
 	for _, q := range s.queue {
 		b = append(b, byte(q.kind), q.kinds, byte(q.zone), byte(q.zone>>8), q.sub, boolByte(q.begun), q.left, byte(q.arg))
 	}

@@ -15,14 +15,15 @@ import (
 // Decoding rejects unknown types and unknown fields.
 
 var actionTypes = typeTable(Activate{}, Move{}, OpenDoor{}, CloseDoor{}, MakeNoise{}, TakeObjective{}, EndTurn{},
-	ChooseSkill{}, Chance{}, AssignWound{}, SplitXenos{}, Search{}, Keep{}, Discard{})
+	ChooseSkill{}, Chance{}, AssignWound{}, SplitXenos{}, Search{}, Keep{}, Discard{},
+	Reorganize{}, Arrange{}, Attach{}, DoneReorganizing{})
 
 var eventTypes = typeTable(RoundStarted{}, PhaseStarted{}, CardDealt{}, SurvivorActivated{}, SurvivorMoved{},
 	DoorOpened{}, DoorClosed{}, NoiseMade{}, ObjectiveTaken{}, XPGained{}, DangerRaised{}, SkillGained{},
 	TurnEnded{}, NoiseRemoved{}, FirstPlayerPassed{}, GoalDone{}, GameWon{}, GameLost{},
 	SurvivorWounded{}, SurvivorEliminated{}, XenosMoved{}, DoorDestroyed{}, XenoDeckShuffled{}, XenoCardDrawn{},
 	XenosSpawned{}, ExtraActivation{}, XenosRanOut{}, MoldPlaced{}, DoorRemoved{}, ObjectiveRemoved{},
-	CardDrawn{}, CardKept{}, CardDiscarded{}, EquipmentDeckShuffled{})
+	CardDrawn{}, CardKept{}, CardDiscarded{}, EquipmentDeckShuffled{}, Reorganized{}, CardArranged{}, CardAttached{})
 
 func typeTable(vs ...any) map[string]reflect.Type {
 	t := map[string]reflect.Type{}

@@ -48,6 +48,8 @@ func (s State) candidates() []Action {
 		return s.survivorCandidates(p.Survivor)
 	case WoundDecision, SplitDecision:
 		return s.decisionCandidates()
+	case ReorganizeDecision:
+		return s.reorgCandidates()
 	case KeepDecision:
 		out := []Action{Keep{Survivor: p.Survivor, Slot: -1}}
 		for slot := range NumSlots {
@@ -72,6 +74,9 @@ func (s State) survivorCandidates(i int) []Action {
 		out = append(out, CloseDoor{Survivor: i, Door: zone.DoorID(d)})
 	}
 	out = append(out, MakeNoise{Survivor: i}, Search{Survivor: i})
+	for j := range s.survivors {
+		out = append(out, Reorganize{Survivor: i, With: j})
+	}
 	for o, obj := range s.g.objectives {
 		if obj.Zone == z {
 			out = append(out, TakeObjective{Survivor: i, Objective: o})

@@ -23,6 +23,8 @@ import (
 //	Cole search
 //	Cole keep hand2     (where the drawn card goes; "keep none" discards it)
 //	Cole discard c12    (cards by number: State.Inventory)
+//	Cole reorganize Vivian   (trade; "Cole reorganize Cole" alone)
+//	arrange c12 Vivian hand1 attach c30 c12   Cole done
 //	chance 1
 //	wound Cole          (who takes a Xeno's attack)
 //	split 2             (the odd Xenos of a split: a bit set over the ways)
@@ -59,9 +61,17 @@ func (s State) FormatAction(a Action) string {
 		if a.Slot < 0 {
 			return s.name(a.Survivor) + " keep none"
 		}
-		return fmt.Sprintf("%s keep %s", s.name(a.Survivor), slotNames[a.Slot])
+		return fmt.Sprintf("%s keep %s", s.name(a.Survivor), slotName(a.Slot))
 	case Discard:
 		return fmt.Sprintf("%s discard c%d", s.name(a.Survivor), a.Card)
+	case Reorganize:
+		return s.name(a.Survivor) + " reorganize " + s.name(a.With)
+	case Arrange:
+		return fmt.Sprintf("arrange c%d %s %s", a.Card, s.name(a.Owner), slotName(a.Slot))
+	case Attach:
+		return fmt.Sprintf("attach c%d c%d", a.Card, a.Host)
+	case DoneReorganizing:
+		return s.name(a.Survivor) + " done"
 	}
 	return fmt.Sprint(a)
 }
@@ -106,6 +116,21 @@ func (s State) ParseAction(text string) (Action, error) {
 			return bad("want split N")
 		}
 		return SplitXenos{Extra: n}, nil
+	case len(f) == 4 && f[0] == "arrange":
+		c, ok1 := number(f[1], "c")
+		o, ok2 := s.survivorNamed(f[2])
+		slot := slices.Index(slotNames[:], f[3])
+		if !ok1 || !ok2 || slot < 0 {
+			return bad("want arrange cN SURVIVOR SLOT")
+		}
+		return Arrange{Card: c, Owner: o, Slot: slot}, nil
+	case len(f) == 3 && f[0] == "attach":
+		c, ok1 := number(f[1], "c")
+		h, ok2 := number(f[2], "c")
+		if !ok1 || !ok2 {
+			return bad("want attach cN cM")
+		}
+		return Attach{Card: c, Host: h}, nil
 	case len(f) == 2 && f[0] == "chance":
 		n, err := strconv.Atoi(f[1])
 		if err != nil {
@@ -153,6 +178,14 @@ func (s State) parseVerb(i int, verb string, args []string, text string) (Action
 		return TakeObjective{Survivor: i, Objective: n}, ""
 	case verb == "end" && len(args) == 0:
 		return EndTurn{Survivor: i}, ""
+	case verb == "reorganize" && len(args) == 1:
+		j, ok := s.survivorNamed(args[0])
+		if !ok {
+			return nil, "no survivor " + args[0]
+		}
+		return Reorganize{Survivor: i, With: j}, ""
+	case verb == "done" && len(args) == 0:
+		return DoneReorganizing{Survivor: i}, ""
 	case verb == "search" && len(args) == 0:
 		return Search{Survivor: i}, ""
 	case verb == "keep" && len(args) == 1:
@@ -182,6 +215,13 @@ func (s State) parseVerb(i int, verb string, args []string, text string) (Action
 }
 
 var slotNames = [NumSlots]string{"hand1", "hand2", "body1", "body2", "pack1", "pack2", "pack3", "pack4", "pack5"}
+
+func slotName(slot int) string {
+	if slot >= 0 && slot < NumSlots {
+		return slotNames[slot]
+	}
+	return fmt.Sprintf("slot%d", slot)
+}
 
 func number(s, prefix string) (int, bool) {
 	n, err := strconv.Atoi(strings.TrimPrefix(s, prefix))

@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"errors"
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
@@ -603,7 +604,7 @@ b: corridor objective
 		t.Fatalf("p.10: the last Survivor should be activated at once: Pending() = %+v", p)
 	}
 	refuseText(t, s, "G noise", invader.NoNoiseTokens)
-	if got, want := notation(s, s.Legal()), []string{"G move b", "G end"}; !slices.Equal(got, want) {
+	if got, want := withoutTrades(notation(s, s.Legal())), []string{"G move b", "G end"}; !slices.Equal(got, want) {
 		t.Errorf("p.24: no Noise token left: Legal() = %q, want %q", got, want)
 	}
 }
@@ -1108,11 +1109,23 @@ o: corridor objective
 	if got := only[invader.TurnEnded](ev); len(got) != 0 {
 		t.Fatalf("p.10: G activated with nothing to do: TurnEnded events %v, want none", got)
 	}
-	if got := notation(s, s.Legal()); len(got) != 1 || got[0] != "G end" {
+	if got := withoutTrades(notation(s, s.Legal())); len(got) != 1 || got[0] != "G end" {
 		t.Fatalf("G with nothing to do: Legal() = %q, want [G end]", got)
 	}
 	s, _ = play(t, s, "G end") // H, the last one, is activated automatically
-	if got := notation(s, s.Legal()); len(got) != 1 || got[0] != "H end" {
+	if got := withoutTrades(notation(s, s.Legal())); len(got) != 1 || got[0] != "H end" {
 		t.Errorf("H with nothing to do: Pending() = %+v, Legal() = %q, want [H end]", s.Pending(), got)
 	}
+}
+
+// withoutTrades drops Reorganize actions (p.23) from a Legal() listing, for
+// tests about the other actions of a Survivor standing with others.
+func withoutTrades(actions []string) []string {
+	var out []string
+	for _, a := range actions {
+		if !strings.Contains(a, " reorganize ") {
+			out = append(out, a)
+		}
+	}
+	return out
 }

@@ -166,6 +166,8 @@ func (s State) checkDiscard(a Discard) Reason {
 	switch {
 	case p.Decision != ActionDecision && p.Decision != ReorganizeDecision:
 		return NotNow
+	case p.Survivor != a.Survivor:
+		return NotYours
 	case a.Card < 0 || a.Card >= len(s.items):
 		return NoSuchThing
 	case !s.reachable(a.Card, a.Survivor):

@@ -39,6 +39,7 @@ type State struct {
 	queue     []xstep       // the Xenos' Phase still to run
 	moves     []planned     // the moves planned by the current xMove step
 	wait      xenoWait      // the players' decision the Xenos' Phase waits for
+	reorg     [2]int8       // the Survivors of a Reorganize under way, plus one; 0 for none
 	goals     int           // Goals done
 	outcome   Outcome
 }

@@ -30,6 +30,7 @@ type jsonState struct {
 	Queue     []jsonStep      `json:"queue,omitempty"`
 	Moves     []jsonMove      `json:"moves,omitempty"`
 	Wait      int             `json:"wait,omitempty"`
+	Reorg     [2]int          `json:"reorganizing"`
 	Goals     int             `json:"goals"`
 	Outcome   Outcome         `json:"outcome"`
 }
@@ -121,6 +122,8 @@ func (s State) MarshalJSON() ([]byte, error) {
 		js.Moves = append(js.Moves, jsonMove{p.from, p.to, int(p.kind), int(p.count), p.door})
 	}
 	js.Wait = int(s.wait)
+	a, b, _ := s.reorganizing()
+	js.Reorg = [2]int{a, b}
 	return json.Marshal(js)
 }
 
@@ -177,6 +180,9 @@ func (js *jsonState) state() (State, error) {
 		return State{}, err
 	}
 	if s.deck, s.queue, s.moves, s.wait, err = js.xenoPhase(g); err != nil {
+		return State{}, err
+	}
+	if s.reorg, err = js.reorganizing(len(s.survivors)); err != nil {
 		return State{}, err
 	}
 	if err := s.consistent(); err != nil {
@@ -361,4 +367,15 @@ func (s State) consistent() error {
 		return fmt.Errorf("a game in progress with no legal action")
 	}
 	return nil
+}
+
+func (js *jsonState) reorganizing(n int) ([2]int8, error) {
+	a, b := js.Reorg[0], js.Reorg[1]
+	switch {
+	case a == -1 && b == -1:
+		return noReorg, nil
+	case a < 0 || a >= n || b < 0 || b >= n || a != js.Turn.Active:
+		return noReorg, fmt.Errorf("reorganizing %v: not the active Survivor and one in range", js.Reorg)
+	}
+	return [2]int8{int8(a + 1), int8(b + 1)}, nil
 }

@@ -1056,9 +1056,6 @@ type xpRow struct {
 	script  func(z func(string) zone.ID) []invader.Action
 	want    func(z func(string) zone.ID) []invader.Event
 	outcome invader.Outcome
-	// untilLost compares the events up to GameLost only (see
-	// TestBug_GoalDoneAfterMoldRemovesObjective).
-	untilLost bool
 }
 
 type xpXenos struct {
@@ -1084,11 +1081,7 @@ func (r xpRow) run(t *testing.T) (invader.State, mission.Mission) {
 		script = r.script(m.Map.MustLookup)
 	}
 	st, ev := xpPlay(t, xpStart(t, m, invader.Seed(1)), script...)
-	ev = xpPhase(ev)
-	if i := slices.IndexFunc(ev, func(e invader.Event) bool { _, ok := e.(invader.GameLost); return ok }); r.untilLost && i >= 0 {
-		ev = ev[:i+1]
-	}
-	if diff := cmp.Diff(r.want(m.Map.MustLookup), ev); diff != "" {
+	if diff := cmp.Diff(r.want(m.Map.MustLookup), xpPhase(ev)); diff != "" {
 		t.Errorf("%s: Xenos' Phase events (-want +got):\n%s", r.page, diff)
 	}
 	if st.Outcome() != r.outcome {
@@ -1174,6 +1167,9 @@ func TestSpawning(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			st, m := tt.run(t)
+			if want := survivor.LevelOf(tt.xp); tt.xp > 0 && st.Survivor(0).Level != want {
+				t.Errorf("p.17: Ann is %v, want %v", st.Survivor(0).Level, want)
+			}
 			if tt.name == "an empty deck is reshuffled before the next draw" {
 				// Round 2 draws from the reshuffled deck, which had its one card
 				// drawn again: shuffled again first.
@@ -1531,7 +1527,7 @@ func TestMold(t *testing.T) {
 				invader.GameLost{Reason: invader.GoalsUnreachable},
 			}
 		},
-		outcome: lost(invader.GoalsUnreachable), untilLost: true,
+		outcome: lost(invader.GoalsUnreachable),
 	}, {
 		name: "EX-MOLD-1: an Objective no Goal needs is removed, the game goes on", page: "p.20",
 		board: xpMoldRoomExit, xenos: []xpXenos{{"a", xeno.Spoiler, 1}},
@@ -1614,11 +1610,10 @@ func TestMold(t *testing.T) {
 
 // Mold removing the last Objective token loses the game when a "take all
 // objectives" Goal needs it (p.20, §4.2). The Objective was removed, not
-// taken: the Goal is not accomplished, and nothing may happen after the
-// game is lost. The engine then marks the Goal done: settle's checkGoals
-// reads "no Objective token left on the board" as done and emits GoalDone
-// after GameLost, and GoalsDone() reports 1.
-func TestBug_GoalDoneAfterMoldRemovesObjective(t *testing.T) {
+// taken: the Goal is not accomplished (no GoalDone, GoalsDone() 0), and
+// nothing happens after the game is lost. (Found failing while these
+// tests were written: GoalDone came after GameLost.)
+func TestMoldRemovingNeededObjectiveIsNoGoal(t *testing.T) {
 	m := xpMission(t, xpMoldRoom)
 	xpPut(&m, "a", xeno.Spoiler, 1)
 	st, ev := xpEndTurns(t, xpStart(t, m))
@@ -1988,24 +1983,40 @@ func TestXenosPhaseSurvivesJSON(t *testing.T) {
 
 // Running out on a Mold card (p.29, p.30, RULINGS "Running out"): the
 // card places 1 Worker in each Active Mold Zone, m then x, and the box
-// has none. The box ran out first in m, so that is where the new
-// Abomination goes ("a new one is placed in that zone"), whether running
-// out is resolved once per card or at each zone in turn. The engine
-// queues the consequences of each zone at the head of the queue, so they
-// run in reverse order of the zones: the Spoiler lands in x, the last.
-func TestBug_RunningOutOnMoldCardPlacesSpoilerInLastZone(t *testing.T) {
+// has none. The Abominations' turn comes once for the card, in m, the
+// first zone the box ran out in ("a new one is placed in that zone").
+// (Found failing while these tests were written: the consequences ran
+// once per zone, in reverse order, so the Spoiler landed in x.)
+func TestRunningOutOnMoldCard(t *testing.T) {
 	noWorkers := slices.Clone(xeno.Invader)
 	noWorkers[xeno.Worker].Supply = 0
-	m := xpMission(t, xpMoldy)
-	m.Deck, m.Catalog = xpDeck(xpMoldCard(xeno.Worker, 1)), noWorkers
-	st, ev := xpEndTurns(t, xpStart(t, m))
-	got := xpOnly[invader.XenosSpawned](ev)
-	want := []invader.XenosSpawned{{Kind: xeno.Spoiler, Zone: m.Map.MustLookup("m"), Count: 1}}
-	if diff := cmp.Diff(want, got); diff != "" {
-		t.Errorf("p.30: Xenos placed (-want +got):\n%s\nall events: %v", diff, xpPhase(ev))
-	}
-	if n := st.Xenos(m.Map.MustLookup("m"))[xeno.Spoiler]; n != 1 {
-		t.Errorf("p.30: no Spoiler in m, the first zone where the Workers ran out")
+	for _, onBoard := range []bool{false, true} {
+		m := xpMission(t, xpMoldy, xpSol("Sol"))
+		m.Deck, m.Catalog = xpDeck(xpMoldCard(xeno.Worker, 1)), noWorkers
+		if onBoard {
+			xpPut(&m, "p", xeno.Spoiler, 1)
+		}
+		st, ev := xpEndTurns(t, xpStart(t, m))
+		ev = xpPhase(ev)
+		var want []invader.XenosSpawned
+		wantExtra := 0
+		if onBoard {
+			wantExtra = 1
+		} else {
+			want = []invader.XenosSpawned{{Kind: xeno.Spoiler, Zone: m.Map.MustLookup("m"), Count: 1}}
+			if n := st.Xenos(m.Map.MustLookup("m"))[xeno.Spoiler]; n != 1 {
+				t.Errorf("p.30: no Spoiler in m, the first zone where the Workers ran out")
+			}
+		}
+		if diff := cmp.Diff(want, xpOnly[invader.XenosSpawned](ev)); diff != "" {
+			t.Errorf("p.30: Spoiler on the board %v: Xenos placed (-want +got):\n%s\nall events: %v", onBoard, diff, ev)
+		}
+		if got := len(xpOnly[invader.ExtraActivation](ev)); got != wantExtra {
+			t.Errorf("p.30: Spoiler on the board %v: %d extra activations for one card, want %d (events %v)", onBoard, got, wantExtra, ev)
+		}
+		if len(xpOnly[invader.XenosRanOut](ev)) == 0 {
+			t.Errorf("p.30: no XenosRanOut event")
+		}
 	}
 }
 

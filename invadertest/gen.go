@@ -116,7 +116,7 @@ func AnyAction(s invader.State) *rapid.Generator[invader.Action] {
 	sv := rapid.IntRange(-1, n)
 	return rapid.Custom(func(t *rapid.T) invader.Action {
 		i := sv.Draw(t, "survivor")
-		switch rapid.IntRange(0, 13).Draw(t, "kind") {
+		switch rapid.IntRange(0, 17).Draw(t, "kind") {
 		case 9:
 			return invader.AssignWound{Survivor: i}
 		case 10:
@@ -127,6 +127,14 @@ func AnyAction(s invader.State) *rapid.Generator[invader.Action] {
 			return invader.Keep{Survivor: i, Slot: rapid.IntRange(-2, invader.NumSlots).Draw(t, "slot")}
 		case 13:
 			return invader.Discard{Survivor: i, Card: rapid.IntRange(-1, 80).Draw(t, "card")}
+		case 14:
+			return invader.Reorganize{Survivor: i, With: sv.Draw(t, "with")}
+		case 15:
+			return invader.Arrange{Card: rapid.IntRange(-1, 80).Draw(t, "card"), Owner: i, Slot: rapid.IntRange(-1, invader.NumSlots).Draw(t, "slot")}
+		case 16:
+			return invader.Attach{Card: rapid.IntRange(-1, 80).Draw(t, "card"), Host: rapid.IntRange(-1, 80).Draw(t, "host")}
+		case 17:
+			return invader.DoneReorganizing{Survivor: i}
 		case 0:
 			return invader.Activate{Survivor: i}
 		case 1:

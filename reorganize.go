@@ -1,0 +1,202 @@
+package invader
+
+import "fmt"
+
+// Reorganize spends an Action to rearrange the Survivor's inventory and,
+// if With is another Survivor in the same Zone, to trade with it (p.23):
+// the game then waits for free Arrange, Attach and Discard decisions until
+// DoneReorganizing. With is the Survivor itself to reorganize alone.
+type Reorganize struct {
+	Survivor int `json:"survivor"`
+	With     int `json:"with"`
+}
+
+// Arrange moves a card of either Survivor of a Reorganize into a slot of
+// either of them (Owner), swapping it with the card already there when
+// that card fits the first card's old place. An attached card moved to a
+// slot is detached.
+type Arrange struct {
+	Card  int `json:"card"`
+	Owner int `json:"owner"`
+	Slot  int `json:"slot"`
+}
+
+// Attach attaches an attachment card (Energy Cell, Plenty of Bullets,
+// Canister) to a weapon that takes it (p.23); attached cards take no slot.
+type Attach struct {
+	Card int `json:"card"`
+	Host int `json:"host"`
+}
+
+// DoneReorganizing ends a Reorganize.
+type DoneReorganizing struct {
+	Survivor int `json:"survivor"`
+}
+
+func (Reorganize) action()       {}
+func (Arrange) action()          {}
+func (Attach) action()           {}
+func (DoneReorganizing) action() {}
+
+func (a Reorganize) String() string {
+	return fmt.Sprintf("s%d reorganize with s%d", a.Survivor, a.With)
+}
+func (a Arrange) String() string {
+	return fmt.Sprintf("arrange c%d to s%d slot %d", a.Card, a.Owner, a.Slot)
+}
+func (a Attach) String() string { return fmt.Sprintf("attach c%d to c%d", a.Card, a.Host) }
+func (a DoneReorganizing) String() string {
+	return fmt.Sprintf("s%d done", a.Survivor)
+}
+
+// reorganizing reports whether a Reorganize is under way, and between whom.
+// reorg holds the Survivors plus one, so that the zero State has none.
+func (s State) reorganizing() (a, b int, ok bool) {
+	return int(s.reorg[0]) - 1, int(s.reorg[1]) - 1, s.reorg[0] > 0
+}
+
+func (s State) checkReorganize(a Reorganize) Reason {
+	if r := s.actor(a.Survivor); r != 0 {
+		return r
+	}
+	switch {
+	case a.With < 0 || a.With >= len(s.survivors):
+		return NoSuchThing
+	case s.survivors[a.With].dead || s.survivors[a.With].zone != s.survivors[a.Survivor].zone:
+		return NotAdjacent
+	case s.turn.actions < 1:
+		return NoActions
+	case !s.hasCards(a.Survivor) && !s.hasCards(a.With):
+		return NothingToDraw // nothing to reorganize
+	}
+	return 0
+}
+
+// hasCards reports whether Survivor i carries any card.
+func (s State) hasCards(i int) bool {
+	for _, l := range s.items {
+		if l.place == carried && int(l.who) == i {
+			return true
+		}
+	}
+	return false
+}
+
+func (t *tx) applyReorganize(a Reorganize) {
+	t.turn.actions--
+	t.reorg = [2]int8{int8(a.Survivor + 1), int8(a.With + 1)}
+	t.emit(Reorganized{Survivor: a.Survivor, With: a.With})
+}
+
+// inReorg checks that a Reorganize is under way and card id belongs to one
+// of its Survivors.
+func (s State) inReorg(id int) Reason {
+	a, b, ok := s.reorganizing()
+	switch {
+	case s.IsOver():
+		return GameOver
+	case !ok:
+		return NotNow
+	case id < 0 || id >= len(s.items):
+		return NoSuchThing
+	case !s.reachable(id, a) && !s.reachable(id, b):
+		return NotYours
+	}
+	return 0
+}
+
+func (s State) checkArrange(x Arrange) Reason {
+	if r := s.inReorg(x.Card); r != 0 {
+		return r
+	}
+	a, b, _ := s.reorganizing()
+	from := s.items[x.Card]
+	switch {
+	case x.Owner != a && x.Owner != b:
+		return NotYours
+	case !slotFits(s.g.items[x.Card], x.Slot):
+		return WrongSlot
+	case from.place == carried && int(from.who) == x.Owner && int(from.slot) == x.Slot:
+		return NotAChoice // already there
+	}
+	if y := s.itemAt(x.Owner, x.Slot); y >= 0 && (from.place != carried || !slotFits(s.g.items[y], int(from.slot))) {
+		return WrongSlot // the card in the way cannot take the other's place
+	}
+	return 0
+}
+
+func (t *tx) applyArrange(x Arrange) {
+	from := t.items[x.Card]
+	if y := t.itemAt(x.Owner, x.Slot); y >= 0 {
+		t.carry(y, int(from.who), int(from.slot))
+	}
+	t.carry(x.Card, x.Owner, x.Slot)
+	t.emit(CardArranged{Card: t.g.items[x.Card].Name, Owner: x.Owner, Slot: x.Slot})
+}
+
+func (s State) checkAttach(x Attach) Reason {
+	if r := s.inReorg(x.Card); r != 0 {
+		return r
+	}
+	if r := s.inReorg(x.Host); r != 0 {
+		return r
+	}
+	card, host := s.g.items[x.Card], s.g.items[x.Host]
+	switch {
+	case card.Is == 0 || host.Takes != card.Is || s.items[x.Host].place != carried:
+		return WrongSlot
+	case s.attachmentOf(x.Host) >= 0:
+		return WrongSlot // one attachment per card
+	}
+	return 0
+}
+
+func (t *tx) applyAttach(x Attach) {
+	t.itemsMut()[x.Card] = itemLoc{place: attached, host: int16(x.Host)}
+	t.emit(CardAttached{Card: t.g.items[x.Card].Name, Host: t.g.items[x.Host].Name})
+}
+
+func (s State) checkDoneReorg(x DoneReorganizing) Reason {
+	a, _, ok := s.reorganizing()
+	switch {
+	case s.IsOver():
+		return GameOver
+	case !ok:
+		return NotNow
+	case x.Survivor != a:
+		return NotYours
+	}
+	return 0
+}
+
+func (t *tx) applyDoneReorg(DoneReorganizing) { t.reorg = noReorg }
+
+var noReorg = [2]int8{}
+
+// reorgCandidates lists the moves a Reorganize may make.
+func (s State) reorgCandidates() []Action {
+	a, b, _ := s.reorganizing()
+	var out []Action
+	for id := range s.items {
+		if !s.reachable(id, a) && !s.reachable(id, b) {
+			continue
+		}
+		for _, owner := range []int{a, b} {
+			for slot := range NumSlots {
+				out = append(out, Arrange{Card: id, Owner: owner, Slot: slot})
+			}
+			if owner == b {
+				break
+			}
+		}
+		for host := range s.items {
+			if s.g.items[id].Is != 0 && s.g.items[host].Takes == s.g.items[id].Is {
+				out = append(out, Attach{Card: id, Host: host})
+			}
+		}
+		if s.reachable(id, a) {
+			out = append(out, Discard{Survivor: a, Card: id})
+		}
+	}
+	return append(out, DoneReorganizing{Survivor: a})
+}
