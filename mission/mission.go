@@ -14,6 +14,7 @@ import (
 	"fmt"
 
 	"github.com/invaderengine/invader/equipment"
+	"github.com/invaderengine/invader/mold"
 	"github.com/invaderengine/invader/spawn"
 	"github.com/invaderengine/invader/survivor"
 	"github.com/invaderengine/invader/xeno"
@@ -138,6 +139,9 @@ func (m *Mission) Validate() error {
 	}
 	if err := m.validateXenos(); err != nil {
 		return err
+	}
+	if mold.Chained(m.Map, m.Map.Initial()) {
+		return errors.New("mission: the starting Mold already links two Spawn Zones: the game would be lost (p.20)")
 	}
 	return m.validateGoals()
 }
