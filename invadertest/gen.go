@@ -6,6 +6,7 @@ import (
 
 	"github.com/invaderengine/invader"
 	"github.com/invaderengine/invader/mission"
+	"github.com/invaderengine/invader/mold"
 	"github.com/invaderengine/invader/survivor"
 	"github.com/invaderengine/invader/xeno"
 	"github.com/invaderengine/invader/zone"
@@ -19,7 +20,11 @@ import (
 // zones, and one or two Goals.
 func Mission() *rapid.Generator[mission.Mission] {
 	return rapid.Custom(func(t *rapid.T) mission.Mission {
-		m := zone.MustParse(withStartAndObjective(zonetest.Map().Draw(t, "map").Format()))
+		text := withStartAndObjective(zonetest.Map().Draw(t, "map").Format())
+		m := zone.MustParse(text)
+		if mold.Chained(m, m.Initial()) { // a lost game from the start: no Mold then
+			m = zone.MustParse(strings.NewReplacer(" mold=active", "", " mold=inactive", "").Replace(text))
+		}
 		cards := survivor.Base()[:rapid.IntRange(1, 6).Draw(t, "survivors")]
 		ms := mission.Mission{
 			ID: "gen", Map: m, Survivors: cards,
