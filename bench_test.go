@@ -51,14 +51,14 @@ r9: room objective objective
 
 // midGame plays random legal actions that never take an Objective (so the
 // game cannot end) until round n, and returns a State waiting for an
-// Action of a Survivor.
+// Action of a Survivor who can Move.
 func midGame(b *testing.B, n int) invader.State {
 	s, err := invader.New(benchMission(), invader.Seed(1))
 	if err != nil {
 		b.Fatal(err)
 	}
 	r := rand.New(rand.NewPCG(1, 2))
-	for s.Round() < n || s.Pending().Decision != invader.ActionDecision {
+	for s.Round() < n || s.Pending().Decision != invader.ActionDecision || firstMove(s) == nil {
 		var moves []invader.Action
 		for _, a := range s.Legal() {
 			if _, take := a.(invader.TakeObjective); !take {

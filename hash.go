@@ -9,7 +9,7 @@ import "encoding/binary"
 // Use it for transposition tables in searches, to spot repeated
 // positions, and to compare States quickly.
 func (s State) Hash() uint64 {
-	var buf [512]byte
+	var buf [1024]byte
 	h := uint64(14695981039346656037) // FNV-1a
 	for _, c := range s.appendDynamic(buf[:0]) {
 		h ^= uint64(c)
