@@ -69,6 +69,10 @@ func (s State) check(a Action) Reason {
 		return s.checkAttach(a)
 	case DoneReorganizing:
 		return s.checkDoneReorg(a)
+	case Attack:
+		return s.checkAttack(a)
+	case Reroll:
+		return s.checkReroll(a)
 	}
 	return NotNow // nil Action
 }
@@ -111,6 +115,10 @@ func (t *tx) apply(a Action) {
 		t.applyAttach(a)
 	case DoneReorganizing:
 		t.applyDoneReorg(a)
+	case Attack:
+		t.applyAttack(a)
+	case Reroll:
+		t.applyReroll(a)
 	default:
 		panic(fmt.Sprintf("invader: unknown action %T", a)) // unreachable: check accepted it
 	}

@@ -1,6 +1,7 @@
 package invader
 
 import (
+	"fmt"
 	"math/bits"
 	"math/rand/v2"
 )
@@ -18,6 +19,7 @@ const (
 	dealCard            // deal a Starting Equipment card to survivor who
 	drawXeno            // draw a Xeno card for Spawn token who
 	drawItem            // draw an Equipment card for survivor who
+	rollDie             // roll a die of survivor who's attack
 )
 
 type chanceNode struct {
@@ -55,6 +57,11 @@ func (s State) outcomes(n chanceNode) []ChanceOutcome {
 			out = append(out, ChanceOutcome{Action: Chance{k}, Label: name, Weight: weights[k]})
 			total += weights[k]
 		}
+	case rollDie:
+		for f := 1; f <= 6; f++ {
+			out = append(out, ChanceOutcome{Action: Chance{f - 1}, Label: fmt.Sprint(f), Weight: 1})
+		}
+		total = 6
 	case drawItem:
 		names, weights := s.drawWeights(inTheDeck)
 		for k, name := range names {
@@ -111,6 +118,8 @@ func (s State) weights(n chanceNode) []int {
 		_, out = s.drawWeights(s.startingAside)
 	case drawItem:
 		_, out = s.drawWeights(inTheDeck)
+	case rollDie:
+		out = []int{1, 1, 1, 1, 1, 1}
 	}
 	return out
 }
@@ -125,6 +134,8 @@ func (t *tx) resolve(n chanceNode, o int) {
 		t.drawn(n.who, nth(t.deck, o))
 	case drawItem:
 		t.drawnItem(n.who, o)
+	case rollDie:
+		t.rolled(o + 1)
 	}
 }
 

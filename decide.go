@@ -13,15 +13,29 @@ func (s State) checkWound(a AssignWound) Reason {
 	switch {
 	case s.IsOver():
 		return GameOver
-	case s.wait != waitWound:
+	case s.wait != waitWound && s.wait != waitFriendly:
 		return NotNow
-	case !slices.Contains(s.survivorsIn(s.queue[0].zone), a.Survivor):
+	case !slices.Contains(s.woundable(), a.Survivor):
 		return NotAChoice
 	}
 	return 0
 }
 
+// woundable lists who may take the wound the game waits to place.
+func (s State) woundable() []int {
+	if s.wait == waitFriendly {
+		return s.friendlyTargets()
+	}
+	return s.survivorsIn(s.queue[0].zone)
+}
+
 func (t *tx) applyWound(a AssignWound) {
+	if t.wait == waitFriendly {
+		t.wait = noWait
+		t.friendlyHit(a.Survivor)
+		t.friendlyFire()
+		return
+	}
 	t.wait = noWait
 	st := t.frontStep()
 	t.wound(a.Survivor, xeno.Kind(st.sub), st.zone)
@@ -72,8 +86,8 @@ func (t *tx) applySplit(a SplitXenos) {
 func (s State) decisionCandidates() []Action {
 	var out []Action
 	switch s.wait {
-	case waitWound:
-		for _, i := range s.survivorsIn(s.queue[0].zone) {
+	case waitWound, waitFriendly:
+		for _, i := range s.woundable() {
 			out = append(out, AssignWound{Survivor: i})
 		}
 	case waitSplit:

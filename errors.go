@@ -49,6 +49,12 @@ const (
 	AlreadySearched                    // the Survivor already Searched this Turn
 	NothingToDraw                      // the Equipment deck and discard pile are empty
 	WrongSlot                          // the card does not fit that slot (p.18)
+	NoWeapon                           // no weapon in that Hand slot
+	NotDual                            // the two weapons are not a Dual pair (p.16)
+	NoBulletsOutside                   // Bullets weapons cannot be used outside (p.14)
+	NoPower                            // a Prototype without an Energy Cell, or a Flamethrower without a Canister
+	OutOfRange                         // the Zone is not in sight within the weapon's Range (p.16)
+	NoTargets                          // no Xeno in the target Zone
 	numReasons
 )
 
@@ -63,7 +69,10 @@ var reasonNames = [numReasons]string{
 	AlreadyActivated: "the survivor already took its turn this round", NotAChoice: "not one of the choices",
 	NotSearchable: "the zone cannot be searched by this survivor", XenosThere: "xenos are in the zone",
 	AlreadySearched: "the survivor already searched this turn", NothingToDraw: "no equipment card left to draw",
-	WrongSlot: "the card does not fit that slot",
+	WrongSlot: "the card does not fit that slot", NoWeapon: "no weapon in that hand",
+	NotDual: "not a pair of dual weapons", NoBulletsOutside: "bullets weapons cannot be used outside",
+	NoPower: "the weapon needs an attached energy cell or canister", OutOfRange: "the zone is out of sight or range",
+	NoTargets: "no xeno in the target zone",
 }
 
 func (r Reason) String() string {

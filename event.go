@@ -20,7 +20,8 @@ import (
 // [XenoCardDrawn], [XenosSpawned], [ExtraActivation], [XenosRanOut],
 // [MoldPlaced], [DoorRemoved], [ObjectiveRemoved], [CardDrawn], [CardKept],
 // [CardDiscarded], [EquipmentDeckShuffled], [Reorganized], [CardArranged],
-// [CardAttached].
+// [CardAttached], [DieRolled], [AttackResolved], [XenosEliminated],
+// [FriendlyFire], [HellfireStarted], [SurvivorBurned], [SurvivorHealed].
 type Event interface{ event() }
 
 // RoundStarted: a new Game Round begins with the Players' Phase (p.10).
@@ -279,3 +280,58 @@ type CardAttached struct {
 func (Reorganized) event()  {}
 func (CardArranged) event() {}
 func (CardAttached) event() {}
+
+// DieRolled: a die of an attack was rolled.
+type DieRolled struct {
+	Survivor int `json:"survivor"`
+	Face     int `json:"face"`
+}
+
+// AttackResolved: an attack's dice are counted.
+type AttackResolved struct {
+	Survivor  int     `json:"survivor"`
+	Zone      zone.ID `json:"zone"`
+	Successes int     `json:"successes"`
+	Misses    int     `json:"misses"`
+}
+
+// XenosEliminated: a Survivor eliminated Xenos of one kind.
+type XenosEliminated struct {
+	Survivor int       `json:"survivor"`
+	Kind     xeno.Kind `json:"kind"`
+	Zone     zone.ID   `json:"zone"`
+	Count    int       `json:"count"`
+}
+
+// FriendlyFire: a miss hit another Survivor (p.32); Armor is what is left.
+type FriendlyFire struct {
+	Shooter  int `json:"shooter"`
+	Survivor int `json:"survivor"`
+	Damage   int `json:"damage"`
+	Armor    int `json:"armor"`
+}
+
+// HellfireStarted: a Flamethrower set a Zone ablaze (p.34).
+type HellfireStarted struct {
+	Survivor int     `json:"survivor"`
+	Zone     zone.ID `json:"zone"`
+}
+
+// SurvivorBurned: a Survivor was caught in a Hellfire.
+type SurvivorBurned struct {
+	Survivor int `json:"survivor"`
+}
+
+// SurvivorHealed: a Survivor got Armor points back; Armor is the new total.
+type SurvivorHealed struct {
+	Survivor int `json:"survivor"`
+	Armor    int `json:"armor"`
+}
+
+func (DieRolled) event()       {}
+func (AttackResolved) event()  {}
+func (XenosEliminated) event() {}
+func (FriendlyFire) event()    {}
+func (HellfireStarted) event() {}
+func (SurvivorBurned) event()  {}
+func (SurvivorHealed) event()  {}

@@ -19,12 +19,13 @@ const (
 	SplitDecision                      // the players pick where the odd Xenos of a split go
 	KeepDecision                       // a Survivor places the card it drew
 	ReorganizeDecision                 // a Survivor reorganizes its inventory (and trades)
+	RerollDecision                     // a Survivor decides whether to re-roll its dice
 )
 
-var decisionNames = [...]string{"none", "activation", "action", "skill", "chance", "wound", "split", "keep", "reorganize"}
+var decisionNames = [...]string{"none", "activation", "action", "skill", "chance", "wound", "split", "keep", "reorganize", "reroll"}
 
 func (d Decision) String() string {
-	if d <= ReorganizeDecision {
+	if d <= RerollDecision {
 		return decisionNames[d]
 	}
 	return "Decision(?)"
@@ -45,10 +46,13 @@ func (s State) Pending() Pending {
 		return Pending{NoDecision, -1, -1}
 	case s.chance.kind != noChance:
 		return Pending{ChanceDecision, -1, -1}
-	case s.wait == waitWound:
+	case s.wait == waitWound || s.wait == waitFriendly:
 		return Pending{WoundDecision, s.first, -1}
 	case s.wait == waitSplit:
 		return Pending{SplitDecision, s.first, -1}
+	}
+	if s.fight.asking {
+		return Pending{RerollDecision, s.fight.a.Survivor % s.g.players, s.fight.a.Survivor}
 	}
 	if _, who := s.drawnBy(); who >= 0 {
 		return Pending{KeepDecision, who % s.g.players, who}
@@ -187,7 +191,7 @@ func (t *tx) settle() {
 	if _, who := t.drawnBy(); who >= 0 {
 		return // waiting for Keep
 	}
-	if _, _, ok := t.reorganizing(); ok {
+	if _, _, ok := t.reorganizing(); ok || t.fight.on {
 		return
 	}
 	if t.turn.active >= 0 && t.turn.acted && !t.canAct() {

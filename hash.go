@@ -41,6 +41,12 @@ func (s State) appendDynamic(b []byte) []byte {
 	}
 	b = append(b, s.deck...)
 	b = append(b, byte(s.wait), byte(s.reorg[0]), byte(s.reorg[1]), byte(len(s.queue)))
+	if f := s.fight; f.on {
+		a := f.a
+		b = append(b, 1, byte(a.Survivor), byte(a.Weapon), boolByte(a.Dual), byte(a.Target), byte(a.Target>>8),
+			boolByte(a.Concentrated), byte(a.Prefer), f.n, boolByte(f.rerolled), boolByte(f.asking), f.ff)
+		b = append(b, f.rolls[:f.n]...)
+	}
 	for _, q := range s.queue {
 		b = append(b, byte(q.kind), q.kinds, byte(q.zone), byte(q.zone>>8), q.sub, boolByte(q.begun), q.left, byte(q.arg))
 	}

@@ -16,14 +16,15 @@ import (
 
 var actionTypes = typeTable(Activate{}, Move{}, OpenDoor{}, CloseDoor{}, MakeNoise{}, TakeObjective{}, EndTurn{},
 	ChooseSkill{}, Chance{}, AssignWound{}, SplitXenos{}, Search{}, Keep{}, Discard{},
-	Reorganize{}, Arrange{}, Attach{}, DoneReorganizing{})
+	Reorganize{}, Arrange{}, Attach{}, DoneReorganizing{}, Attack{}, Reroll{})
 
 var eventTypes = typeTable(RoundStarted{}, PhaseStarted{}, CardDealt{}, SurvivorActivated{}, SurvivorMoved{},
 	DoorOpened{}, DoorClosed{}, NoiseMade{}, ObjectiveTaken{}, XPGained{}, DangerRaised{}, SkillGained{},
 	TurnEnded{}, NoiseRemoved{}, FirstPlayerPassed{}, GoalDone{}, GameWon{}, GameLost{},
 	SurvivorWounded{}, SurvivorEliminated{}, XenosMoved{}, DoorDestroyed{}, XenoDeckShuffled{}, XenoCardDrawn{},
 	XenosSpawned{}, ExtraActivation{}, XenosRanOut{}, MoldPlaced{}, DoorRemoved{}, ObjectiveRemoved{},
-	CardDrawn{}, CardKept{}, CardDiscarded{}, EquipmentDeckShuffled{}, Reorganized{}, CardArranged{}, CardAttached{})
+	CardDrawn{}, CardKept{}, CardDiscarded{}, EquipmentDeckShuffled{}, Reorganized{}, CardArranged{}, CardAttached{},
+	DieRolled{}, AttackResolved{}, XenosEliminated{}, FriendlyFire{}, HellfireStarted{}, SurvivorBurned{}, SurvivorHealed{})
 
 func typeTable(vs ...any) map[string]reflect.Type {
 	t := map[string]reflect.Type{}

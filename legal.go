@@ -1,6 +1,10 @@
 package invader
 
-import "github.com/invaderengine/invader/zone"
+import (
+	"github.com/invaderengine/invader/los"
+	"github.com/invaderengine/invader/xeno"
+	"github.com/invaderengine/invader/zone"
+)
 
 // Legal returns every action legal now, in a deterministic order: by kind
 // of action ([Activate], [Move], [OpenDoor], [CloseDoor], [MakeNoise],
@@ -50,6 +54,8 @@ func (s State) candidates() []Action {
 		return s.decisionCandidates()
 	case ReorganizeDecision:
 		return s.reorgCandidates()
+	case RerollDecision:
+		return []Action{Reroll{Survivor: p.Survivor, Yes: false}, Reroll{Survivor: p.Survivor, Yes: true}}
 	case KeepDecision:
 		out := []Action{Keep{Survivor: p.Survivor, Slot: -1}}
 		for slot := range NumSlots {
@@ -73,6 +79,7 @@ func (s State) survivorCandidates(i int) []Action {
 	for d := range m.Doors() {
 		out = append(out, CloseDoor{Survivor: i, Door: zone.DoorID(d)})
 	}
+	out = append(out, s.attackCandidates(i)...)
 	out = append(out, MakeNoise{Survivor: i}, Search{Survivor: i})
 	for j := range s.survivors {
 		out = append(out, Reorganize{Survivor: i, With: j})
@@ -88,4 +95,33 @@ func (s State) survivorCandidates(i int) []Action {
 		}
 	}
 	return append(out, EndTurn{Survivor: i})
+}
+
+// attackCandidates lists the attacks Survivor i might make: each Hand
+// weapon (and the Dual pair) at each Zone in sight holding Xenos (or
+// Active Mold), plain or Concentrated, preferring each kind there.
+func (s State) attackCandidates(i int) []Action {
+	if s.itemAt(i, Hand1) < 0 && s.itemAt(i, Hand2) < 0 {
+		return nil
+	}
+	var out []Action
+	var buf [32]los.Sight
+	for _, sg := range los.AppendVisible(buf[:0], s.g.m, s.board, s.survivors[i].zone, s.viewer(i)) {
+		x := s.xenos[sg.Zone]
+		if x.Total() == 0 && s.board.Mold(sg.Zone) != zone.ActiveMold {
+			continue
+		}
+		for k := range s.g.kinds {
+			if x[k] == 0 && (x.Total() > 0 || k > 0) {
+				continue
+			}
+			for _, w := range [3][2]int{{Hand1, 0}, {Hand2, 0}, {Hand1, 1}} {
+				for _, conc := range [2]bool{false, true} {
+					out = append(out, Attack{Survivor: i, Weapon: w[0], Dual: w[1] == 1, Target: sg.Zone,
+						Concentrated: conc, Prefer: xeno.Kind(k)})
+				}
+			}
+		}
+	}
+	return out
 }

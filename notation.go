@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/invaderengine/invader/survivor"
+	"github.com/invaderengine/invader/xeno"
 	"github.com/invaderengine/invader/zone"
 )
 
@@ -25,6 +26,8 @@ import (
 //	Cole discard c12    (cards by number: State.Inventory)
 //	Cole reorganize Vivian   (trade; "Cole reorganize Cole" alone)
 //	arrange c12 Vivian hand1 attach c30 c12   Cole done
+//	Cole attack c4 hand1 [dual] [concentrated] [prefer Tank]
+//	Cole reroll yes
 //	chance 1
 //	wound Cole          (who takes a Xeno's attack)
 //	split 2             (the odd Xenos of a split: a bit set over the ways)
@@ -72,6 +75,10 @@ func (s State) FormatAction(a Action) string {
 		return fmt.Sprintf("attach c%d c%d", a.Card, a.Host)
 	case DoneReorganizing:
 		return s.name(a.Survivor) + " done"
+	case Attack:
+		return s.formatAttack(a)
+	case Reroll:
+		return s.name(a.Survivor) + " reroll " + map[bool]string{true: "yes", false: "no"}[a.Yes]
 	}
 	return fmt.Sprint(a)
 }
@@ -184,6 +191,10 @@ func (s State) parseVerb(i int, verb string, args []string, text string) (Action
 			return nil, "no survivor " + args[0]
 		}
 		return Reorganize{Survivor: i, With: j}, ""
+	case verb == "attack" && len(args) >= 2:
+		return s.parseAttack(i, args)
+	case verb == "reroll" && len(args) == 1 && (args[0] == "yes" || args[0] == "no"):
+		return Reroll{Survivor: i, Yes: args[0] == "yes"}, ""
 	case verb == "done" && len(args) == 0:
 		return DoneReorganizing{Survivor: i}, ""
 	case verb == "search" && len(args) == 0:
@@ -232,6 +243,64 @@ func (s State) survivorNamed(name string) (int, bool) {
 	for i, c := range s.g.cards {
 		if c.Name == name {
 			return i, true
+		}
+	}
+	return 0, false
+}
+
+func (s State) formatAttack(a Attack) string {
+	out := fmt.Sprintf("%s attack %s %s", s.name(a.Survivor), s.zoneName(a.Target), slotName(a.Weapon))
+	if a.Dual {
+		out += " dual"
+	}
+	if a.Concentrated {
+		out += " concentrated"
+	}
+	if a.Prefer != 0 {
+		out += " prefer " + s.kindName(a.Prefer)
+	}
+	return out
+}
+
+func (s State) kindName(k xeno.Kind) string {
+	if int(k) < len(s.g.kinds) && !strings.ContainsRune(s.g.kinds[k].Name, ' ') {
+		return s.g.kinds[k].Name
+	}
+	return fmt.Sprintf("k%d", k)
+}
+
+// parseAttack reads "ZONE SLOT [dual] [concentrated] [prefer KIND]".
+func (s State) parseAttack(i int, args []string) (Action, string) {
+	z, ok := s.g.m.Lookup(args[0])
+	slot := slices.Index(slotNames[:], args[1])
+	if !ok || (slot != Hand1 && slot != Hand2) {
+		return nil, "want attack ZONE hand1|hand2 [dual] [concentrated] [prefer KIND]"
+	}
+	a := Attack{Survivor: i, Weapon: slot, Target: z}
+	for j := 2; j < len(args); j++ {
+		switch {
+		case args[j] == "dual":
+			a.Dual = true
+		case args[j] == "concentrated":
+			a.Concentrated = true
+		case args[j] == "prefer" && j+1 < len(args):
+			k, ok := s.kindNamed(args[j+1])
+			if !ok {
+				return nil, "no Xeno kind " + args[j+1]
+			}
+			a.Prefer = k
+			j++
+		default:
+			return nil, "unknown word " + args[j]
+		}
+	}
+	return a, ""
+}
+
+func (s State) kindNamed(name string) (xeno.Kind, bool) {
+	for k := range s.g.kinds {
+		if s.kindName(xeno.Kind(k)) == name {
+			return xeno.Kind(k), true
 		}
 	}
 	return 0, false

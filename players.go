@@ -1,6 +1,7 @@
 package invader
 
 import (
+	"github.com/invaderengine/invader/equipment"
 	"github.com/invaderengine/invader/survivor"
 	"github.com/invaderengine/invader/zone"
 )
@@ -40,6 +41,12 @@ func (s State) checkActivate(a Activate) Reason {
 }
 
 func (t *tx) applyActivate(a Activate) { t.activate(a.Survivor) }
+
+// mover says what Survivor i may cross: outside only with an Oxygen Tank
+// in a Body slot (p.35, digest Q-OX-1).
+func (s State) mover(i int) zone.Mover {
+	return zone.Mover{Oxygen: s.bodyHas(i, func(c equipment.Card) bool { return c.Oxygen })}
+}
 
 // moveCost returns the Actions a Move out of zone z costs Survivor i:
 // 1, plus 1 per Xeno in z (p.22, classic rule), unless Slippery.
@@ -89,7 +96,7 @@ func (s State) checkMove(a Move) Reason {
 		return NoSuchThing
 	}
 	from := s.survivors[a.Survivor].zone
-	if _, ok := m.CanStep(s.board, from, a.To, zone.Mover{}); !ok {
+	if _, ok := m.CanStep(s.board, from, a.To, s.mover(a.Survivor)); !ok {
 		return s.whyNoStep(from, a.To)
 	}
 	if !s.afford(survivor.Move, s.moveCost(a.Survivor, from)) {

@@ -187,8 +187,13 @@ func (s State) reachable(id, i int) bool {
 }
 
 func (t *tx) applyDiscard(a Discard) {
-	t.emit(CardDiscarded{Survivor: a.Survivor, Card: t.g.items[a.Card].Name})
+	card := t.g.items[a.Card]
+	t.emit(CardDiscarded{Survivor: a.Survivor, Card: card.Name})
 	t.discard(a.Card)
+	if sv := t.survivors[a.Survivor]; card.Heal > 0 && sv.armor < t.g.cards[a.Survivor].Class.Armor() {
+		t.surv(a.Survivor).armor = min(t.g.cards[a.Survivor].Class.Armor(), sv.armor+card.Heal)
+		t.emit(SurvivorHealed{Survivor: a.Survivor, Armor: t.survivors[a.Survivor].armor})
+	}
 }
 
 // An Item is an Equipment card in a Survivor's inventory.

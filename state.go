@@ -40,6 +40,7 @@ type State struct {
 	moves     []planned     // the moves planned by the current xMove step
 	wait      xenoWait      // the players' decision the Xenos' Phase waits for
 	reorg     [2]int8       // the Survivors of a Reorganize under way, plus one; 0 for none
+	fight     fight         // an attack being rolled
 	goals     int           // Goals done
 	outcome   Outcome
 }

@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"fmt"
 
+	"github.com/invaderengine/invader/combat"
 	"github.com/invaderengine/invader/equipment"
 	"github.com/invaderengine/invader/mission"
 	"github.com/invaderengine/invader/xeno"
@@ -31,6 +32,7 @@ type jsonState struct {
 	Moves     []jsonMove      `json:"moves,omitempty"`
 	Wait      int             `json:"wait,omitempty"`
 	Reorg     [2]int          `json:"reorganizing"`
+	Fight     *jsonFight      `json:"fight,omitempty"`
 	Goals     int             `json:"goals"`
 	Outcome   Outcome         `json:"outcome"`
 }
@@ -50,6 +52,14 @@ type jsonItem struct {
 	Who   int `json:"who,omitempty"`
 	Slot  int `json:"slot,omitempty"`
 	Host  int `json:"host"`
+}
+
+type jsonFight struct {
+	Attack   Attack `json:"attack"`
+	Rolls    []int  `json:"rolls"`
+	Rerolled bool   `json:"rerolled,omitempty"`
+	Asking   bool   `json:"asking,omitempty"`
+	FF       int    `json:"friendlyFire,omitempty"`
 }
 
 type jsonStep struct {
@@ -124,6 +134,9 @@ func (s State) MarshalJSON() ([]byte, error) {
 	js.Wait = int(s.wait)
 	a, b, _ := s.reorganizing()
 	js.Reorg = [2]int{a, b}
+	if f := s.fight; f.on {
+		js.Fight = &jsonFight{Attack: f.a, Rolls: toInts(f.rolls[:f.n]), Rerolled: f.rerolled, Asking: f.asking, FF: int(f.ff)}
+	}
 	return json.Marshal(js)
 }
 
@@ -185,6 +198,9 @@ func (js *jsonState) state() (State, error) {
 	if s.reorg, err = js.reorganizing(len(s.survivors)); err != nil {
 		return State{}, err
 	}
+	if s.fight, err = js.fighting(&s); err != nil {
+		return State{}, err
+	}
 	if err := s.consistent(); err != nil {
 		return State{}, err
 	}
@@ -222,7 +238,8 @@ func (js *jsonState) xenoPhase(g *game) ([]uint8, []xstep, []planned, xenoWait, 
 		}
 		moves = append(moves, planned{p.From, p.To, xeno.Kind(p.Kind), uint8(p.Count), p.Door})
 	}
-	if js.Wait < 0 || js.Wait > int(waitSplit) || (js.Wait != 0 && len(queue) == 0) {
+	xenoWaiting := js.Wait == int(waitWound) || js.Wait == int(waitSplit)
+	if js.Wait < 0 || js.Wait > int(waitFriendly) || xenoWaiting && len(queue) == 0 || js.Wait == int(waitFriendly) && js.Fight == nil {
 		return fail("wait", js.Wait)
 	}
 	return deck, queue, moves, xenoWait(js.Wait), nil
@@ -238,7 +255,7 @@ func (js *jsonState) checkScalars(g *game) error {
 		return fmt.Errorf("no phase")
 	case js.Goals < 0 || js.Goals > len(g.mission.Goals):
 		return fmt.Errorf("goals done %d: out of range", js.Goals)
-	case js.Chance.Kind < 0 || js.Chance.Kind > int(drawItem) || js.Chance.Who < 0 || js.Chance.Who >= max(len(g.cards), len(g.spawns)):
+	case js.Chance.Kind < 0 || js.Chance.Kind > int(rollDie) || js.Chance.Who < 0 || js.Chance.Who >= max(len(g.cards), len(g.spawns)):
 		return fmt.Errorf("chance %+v: out of range", js.Chance)
 	case js.Outcome.Result > Lost || js.Outcome.Loss > MoldChain:
 		return fmt.Errorf("outcome %+v: out of range", js.Outcome)
@@ -349,7 +366,7 @@ func (s State) consistent() error {
 	if s.IsOver() {
 		return nil
 	}
-	waiting := s.chance.kind != noChance || s.skillPending() >= 0 || s.wait != noWait
+	waiting := s.chance.kind != noChance || s.skillPending() >= 0 || s.wait != noWait || s.fight.on
 	switch t := s.turn; {
 	case s.phase == Setup && s.chance.kind != dealCard:
 		return fmt.Errorf("setup without a card being dealt")
@@ -378,4 +395,30 @@ func (js *jsonState) reorganizing(n int) ([2]int8, error) {
 		return noReorg, fmt.Errorf("reorganizing %v: not the active Survivor and one in range", js.Reorg)
 	}
 	return [2]int8{int8(a + 1), int8(b + 1)}, nil
+}
+
+// fighting decodes an attack being rolled: its attacker takes its Turn,
+// its weapons are there, and its dice fit.
+func (js *jsonState) fighting(s *State) (fight, error) {
+	jf := js.Fight
+	if jf == nil {
+		return fight{}, nil
+	}
+	a := jf.Attack
+	bad := a.Survivor != s.turn.active || a.Survivor < 0 || a.Weapon != Hand1 && a.Weapon != Hand2 ||
+		int(a.Target) >= s.g.m.Len() || int(a.Prefer) >= len(s.g.kinds) || len(jf.Rolls) > combat.MaxOddsDice || jf.FF < 0 || jf.FF > 255
+	if !bad {
+		for _, id := range s.weapons(a) {
+			bad = bad || id < 0 || !s.g.items[id].IsWeapon()
+		}
+	}
+	f := fight{on: true, a: a, n: uint8(len(jf.Rolls)), rerolled: jf.Rerolled, asking: jf.Asking, ff: uint8(jf.FF)}
+	for i, r := range jf.Rolls {
+		bad = bad || r < 1 || r > 6
+		f.rolls[i] = uint8(r)
+	}
+	if bad {
+		return fight{}, fmt.Errorf("fight %+v: not an attack the active Survivor can be making", jf)
+	}
+	return f, nil
 }

@@ -1874,6 +1874,8 @@ func TestXenoEventsAccountForChanges(t *testing.T) {
 				case invader.XenosMoved:
 					want[e.From][e.Kind] -= uint8(e.Count)
 					want[e.To][e.Kind] += uint8(e.Count)
+				case invader.XenosEliminated:
+					want[e.Zone][e.Kind] -= uint8(e.Count)
 				case invader.DoorDestroyed:
 					doors[e.Door] = zone.Destroyed
 				case invader.DoorRemoved:

@@ -45,9 +45,10 @@ type planned struct {
 type xenoWait uint8
 
 const (
-	noWait    xenoWait = iota
-	waitWound          // AssignWound: which Survivor takes the next attack
-	waitSplit          // SplitXenos: which ways get the odd Xenos of a split
+	noWait       xenoWait = iota
+	waitWound             // AssignWound: which Survivor takes the next attack
+	waitSplit             // SplitXenos: which ways get the odd Xenos of a split
+	waitFriendly          // AssignWound: which Survivor a miss hits (Friendly Fire)
 )
 
 // xenosPhase starts the Xenos' Phase: every Xeno activates (attacks first,
@@ -177,15 +178,10 @@ func (t *tx) attackStep(st *xstep) bool {
 // removes Armor points; at none left the Survivor is eliminated and the
 // game is lost (p.10).
 func (t *tx) wound(i int, k xeno.Kind, z zone.ID) {
-	sv := t.surv(i)
 	dmg := t.g.kinds[k].Damage
-	sv.armor = max(0, sv.armor-dmg)
-	t.emit(SurvivorWounded{Survivor: i, Kind: k, Zone: z, Damage: dmg, Armor: sv.armor})
-	if sv.armor == 0 {
-		sv.dead = true
-		t.emit(SurvivorEliminated{Survivor: i})
-		t.lose(Elimination)
-	}
+	t.hurt(i, dmg, func(armor int) Event {
+		return SurvivorWounded{Survivor: i, Kind: k, Zone: z, Damage: dmg, Armor: armor}
+	})
 }
 
 func (t *tx) lose(why Loss) {

@@ -1,0 +1,436 @@
+package invader
+
+import (
+	"fmt"
+
+	"github.com/invaderengine/invader/combat"
+	"github.com/invaderengine/invader/equipment"
+	"github.com/invaderengine/invader/los"
+	"github.com/invaderengine/invader/mold"
+	"github.com/invaderengine/invader/survivor"
+	"github.com/invaderengine/invader/xeno"
+	"github.com/invaderengine/invader/zone"
+)
+
+// Attack is a Melee or Ranged Action (p.24, pp.30-33) with the weapon in
+// Hand slot Weapon (Hand1 or Hand2), at Zone Target. Dual fires both Dual
+// weapons of the same name at once (p.16); a Dual attack names Hand1.
+// Concentrated merges every success into one hit (p.33). Prefer is the
+// Xeno kind, present in the Zone, hit first among kinds of equal priority,
+// or chosen first when the attacker picks its targets (Melee, Sniper). A
+// Flamethrower makes a Hellfire instead (p.34): no dice.
+type Attack struct {
+	Survivor     int       `json:"survivor"`
+	Weapon       int       `json:"weapon"`
+	Dual         bool      `json:"dual,omitempty"`
+	Target       zone.ID   `json:"target"`
+	Concentrated bool      `json:"concentrated,omitempty"`
+	Prefer       xeno.Kind `json:"prefer,omitempty"`
+}
+
+// Reroll decides whether to re-roll every die of the attack just rolled,
+// when an attached Energy Cell or Plenty of Bullets, or the Lucky Skill,
+// allows it (p.23, digest §6.5): the new dice replace the old. One re-roll
+// per Action.
+type Reroll struct {
+	Survivor int  `json:"survivor"`
+	Yes      bool `json:"yes"`
+}
+
+func (Attack) action() {}
+func (Reroll) action() {}
+
+func (a Attack) String() string {
+	return fmt.Sprintf("s%d attack z%d with hand%d", a.Survivor, a.Target, a.Weapon+1)
+}
+func (a Reroll) String() string { return fmt.Sprintf("s%d reroll %v", a.Survivor, a.Yes) }
+
+// fight is an attack whose dice are being rolled.
+type fight struct {
+	on       bool
+	a        Attack
+	rolls    [combat.MaxOddsDice]uint8
+	n        uint8 // dice rolled so far
+	rerolled bool
+	asking   bool  // waiting for a Reroll decision
+	ff       uint8 // Friendly Fire hits still to place
+}
+
+// weapons returns the items an attack uses.
+func (s State) weapons(a Attack) []int {
+	ids := []int{s.itemAt(a.Survivor, a.Weapon)}
+	if a.Dual {
+		ids = append(ids, s.itemAt(a.Survivor, Hand1+Hand2-a.Weapon))
+	}
+	return ids
+}
+
+// bodyHas reports whether a card in Survivor i's Body slots has the
+// property f (p.18: Body cards work only there).
+func (s State) bodyHas(i int, f func(equipment.Card) bool) bool {
+	for slot := Body1; slot <= Body2; slot++ {
+		if id := s.itemAt(i, slot); id >= 0 && f(s.g.items[id]) {
+			return true
+		}
+	}
+	return false
+}
+
+func (s State) viewer(i int) los.Viewer {
+	return los.Viewer{Searchlight: s.bodyHas(i, func(c equipment.Card) bool { return c.Searchlight })}
+}
+
+func (s State) checkAttack(a Attack) Reason {
+	if r := s.actor(a.Survivor); r != 0 {
+		return r
+	}
+	if a.Weapon != Hand1 && a.Weapon != Hand2 || int(a.Target) >= s.g.m.Len() || int(a.Prefer) >= len(s.g.kinds) {
+		return NoSuchThing
+	}
+	ids := s.weapons(a)
+	for _, id := range ids {
+		if r := s.usable(a, id); r != 0 {
+			return r
+		}
+	}
+	w := s.g.items[ids[0]]
+	if a.Dual && (a.Weapon != Hand1 || s.g.items[ids[1]].Name != w.Name || !w.Dual && !s.has(a.Survivor, survivor.Ambidextrous)) {
+		return NotDual
+	}
+	if r := s.inReach(a, w); r != 0 {
+		return r
+	}
+	x := s.xenos[a.Target]
+	switch {
+	case x.Total() > 0 && x[a.Prefer] == 0 || x.Total() == 0 && a.Prefer != 0:
+		return NotAChoice // Prefer names a kind that is there
+	case w.Hellfire && (a.Dual || a.Concentrated):
+		return NotAChoice
+	case !s.afford(actionKind(w), 1):
+		return NoActions
+	}
+	return 0
+}
+
+// usable checks one weapon of an attack (pp.14-15).
+func (s State) usable(a Attack, id int) Reason {
+	if id < 0 || !s.g.items[id].IsWeapon() {
+		return NoWeapon
+	}
+	w, here := s.g.items[id], s.survivors[a.Survivor].zone
+	att := s.attachmentOf(id)
+	switch {
+	case w.Ammo == equipment.Bullets && s.g.m.Zone(here).Kind == zone.Exterior:
+		return NoBulletsOutside // p.14
+	case w.NeedsPower && (att < 0 || s.g.items[att].Is != equipment.EnergyCell):
+		return NoPower // p.14: Prototypes need an attached Energy Cell
+	case w.Hellfire && (att < 0 || s.g.items[att].Is != equipment.CanisterFuel):
+		return NoPower // the Flamethrower needs a Canister
+	}
+	return 0
+}
+
+// inReach checks the target: the own Zone for Melee; for Ranged, a Zone in
+// sight within the weapon's Range (p.16), Range 0 always with Point-blank.
+// Xenos must be there (a Hellfire may also target Active Mold), and a
+// Hellfire never goes outside (p.34).
+func (s State) inReach(a Attack, w equipment.Card) Reason {
+	here := s.survivors[a.Survivor].zone
+	if w.Weapon == equipment.Melee {
+		if a.Target != here {
+			return OutOfRange
+		}
+	} else {
+		r, ok := los.Range(s.g.m, s.board, here, a.Target, s.viewer(a.Survivor))
+		hi := w.MaxRange + s.skillCount(a.Survivor, survivor.PlusOneMaxRange)
+		pointBlank := r == 0 && s.has(a.Survivor, survivor.PointBlank)
+		if !ok || r > hi || r < w.MinRange && !pointBlank {
+			return OutOfRange
+		}
+	}
+	switch {
+	case w.Hellfire && s.g.m.Zone(a.Target).Kind == zone.Exterior:
+		return OutOfRange
+	case s.xenos[a.Target].Total() == 0 && !(w.Hellfire && s.board.Mold(a.Target) == zone.ActiveMold):
+		return NoTargets
+	}
+	return 0
+}
+
+func actionKind(w equipment.Card) survivor.Action {
+	if w.Weapon == equipment.Melee {
+		return survivor.Melee
+	}
+	return survivor.Ranged
+}
+
+func (s State) has(i int, k survivor.Kind) bool { return s.skillCount(i, k) > 0 }
+
+// skillCount counts Survivor i's Skills of kind k, whatever their parameter.
+func (s State) skillCount(i int, k survivor.Kind) int {
+	all, n := s.skillSet(i)
+	c := 0
+	for _, sk := range all[:n] {
+		if sk.Kind == k {
+			c++
+		}
+	}
+	return c
+}
+
+// countFor counts Survivor i's Skills of kind k that apply to Actions of
+// kind act ("+1 die: Ranged" applies to Ranged, "...: Combat" to both).
+func (s State) countFor(i int, k survivor.Kind, act survivor.Action) int {
+	all, n := s.skillSet(i)
+	c := 0
+	for _, sk := range all[:n] {
+		if sk.Kind == k && sk.Action.Includes(act) {
+			c++
+		}
+	}
+	return c
+}
+
+func (t *tx) applyAttack(a Attack) {
+	ids := t.weapons(a)
+	w := t.g.items[ids[0]]
+	t.spend(actionKind(w), 1)
+	if w.Noisy && t.noiseLeft() > 0 {
+		z := t.survivors[a.Survivor].zone
+		t.noiseMut()[z]++ // p.17: one token per Action, whatever the dice
+		t.emit(NoiseMade{Survivor: a.Survivor, Zone: z})
+	}
+	if w.Hellfire {
+		t.hellfire(a, ids[0])
+		return
+	}
+	t.fight = fight{on: true, a: a}
+	t.rollNext()
+}
+
+func (s State) noiseLeft() int {
+	n := maxNoise
+	for _, c := range s.noise {
+		n -= int(c)
+	}
+	return n
+}
+
+// rollNext rolls the next die of the fight, or resolves the attack when
+// every die is rolled (after a possible re-roll).
+func (t *tx) rollNext() {
+	if int(t.fight.n) < t.diceOf(t.fight.a) {
+		t.ask(chanceNode{kind: rollDie, who: t.fight.a.Survivor})
+		return
+	}
+	if !t.fight.rerolled && t.canReroll() {
+		t.fight.asking = true
+		return
+	}
+	t.resolveAttack()
+}
+
+// canReroll reports whether the attacker has a re-roll for this Action:
+// an attachment its weapon takes (Energy Cell, Plenty of Bullets) or Lucky.
+func (s State) canReroll() bool {
+	for _, id := range s.weapons(s.fight.a) {
+		w := s.g.items[id]
+		if att := s.attachmentOf(id); att >= 0 && w.Takes != equipment.NoAttach && w.Takes != equipment.CanisterFuel &&
+			s.g.items[att].Is == w.Takes {
+			return true
+		}
+	}
+	return s.has(s.fight.a.Survivor, survivor.Lucky)
+}
+
+func (t *tx) rolled(face int) {
+	t.fight.rolls[t.fight.n] = uint8(face)
+	t.fight.n++
+	t.emit(DieRolled{Survivor: t.fight.a.Survivor, Face: face})
+	t.rollNext()
+}
+
+func (s State) checkReroll(r Reroll) Reason {
+	switch {
+	case s.IsOver():
+		return GameOver
+	case !s.fight.on || !s.fight.asking:
+		return NotNow
+	case r.Survivor != s.fight.a.Survivor:
+		return NotYours
+	}
+	return 0
+}
+
+func (t *tx) applyReroll(r Reroll) {
+	t.fight.asking = false
+	t.fight.rerolled = true
+	if r.Yes {
+		t.fight.n = 0
+	}
+	t.rollNext()
+}
+
+// declared turns an attack into its combat description, with Skills.
+func (s State) declared(a Attack) *combat.Attack {
+	i, ids := a.Survivor, s.weapons(a)
+	w0 := s.g.items[ids[0]]
+	act := actionKind(w0)
+	here := s.survivors[i].zone
+	ca := &combat.Attack{
+		Ranged:       act == survivor.Ranged,
+		Concentrated: a.Concentrated,
+		Prefer:       a.Prefer,
+		Targets:      s.xenos[a.Target],
+		Kinds:        s.g.kinds,
+	}
+	ca.FreeTargets = !ca.Ranged || w0.Sniper || s.has(i, survivor.Sniper) ||
+		a.Target == here && s.has(i, survivor.PointBlank)
+	for _, id := range ids {
+		w := s.g.items[id]
+		cw := combat.Weapon{
+			Dice:     w.Dice + s.countFor(i, survivor.PlusOneDie, act),
+			Accuracy: max(1, w.Accuracy-s.countFor(i, survivor.PlusOneToRoll, act)),
+			Damage:   w.Damage + s.countFor(i, survivor.PlusOneDamage, act),
+		}
+		if act == survivor.Melee && s.has(i, survivor.SuperStrength) {
+			cw.Damage = max(cw.Damage, 3)
+		}
+		ca.Weapons = append(ca.Weapons, cw)
+	}
+	return ca
+}
+
+func (s State) diceOf(a Attack) int { return min(s.declared(a).Dice(), combat.MaxOddsDice) }
+
+// AttackOdds returns the exact distribution of what attack a would do now,
+// without rolling (p.16, pp.30-33): eliminations, successes and misses,
+// with their probabilities. Re-rolls are not counted. The attack must be
+// legal now.
+func (s State) AttackOdds(a Attack) ([]combat.Outcome, error) {
+	if r := s.checkAttack(a); r != 0 {
+		return nil, illegal(a, r)
+	}
+	if s.g.items[s.weapons(a)[0]].Hellfire {
+		return nil, fmt.Errorf("invader: a Hellfire rolls no dice")
+	}
+	return combat.Odds(s.declared(a))
+}
+
+// resolveAttack applies the rolled dice: Xenos eliminated, XP, then
+// Friendly Fire.
+func (t *tx) resolveAttack() {
+	a := t.fight.a
+	res := combat.Resolve(t.declared(a), toInts(t.fight.rolls[:t.fight.n]))
+	t.emit(AttackResolved{Survivor: a.Survivor, Zone: a.Target, Successes: res.Successes, Misses: res.Misses})
+	t.eliminate(a.Survivor, a.Target, res.Eliminated, res.XP)
+	t.fight.ff = uint8(t.friendlyHits(a, res.Misses))
+	t.friendlyFire()
+}
+
+func toInts(b []uint8) []int {
+	out := make([]int, len(b))
+	for i, v := range b {
+		out[i] = int(v)
+	}
+	return out
+}
+
+func (t *tx) eliminate(who int, z zone.ID, gone xeno.Counts, xp int) {
+	for k, n := range gone[:len(t.g.kinds)] {
+		if n > 0 {
+			t.xenosMut()[z][k] -= n
+			t.emit(XenosEliminated{Survivor: who, Kind: xeno.Kind(k), Zone: z, Count: int(n)})
+		}
+	}
+	if xp > 0 {
+		t.gainXP(who, xp)
+	}
+}
+
+// friendlyHits returns how many misses hit Survivors (p.32, digest §11.5):
+// every miss of a Ranged Action aimed at a Zone holding other Survivors
+// who can be hit, unless the shooter is a Sniper.
+func (s State) friendlyHits(a Attack, misses int) int {
+	w := s.g.items[s.weapons(a)[0]]
+	if w.Weapon != equipment.Ranged || w.Sniper || s.has(a.Survivor, survivor.Sniper) || len(s.friendlyTargets()) == 0 {
+		return 0
+	}
+	return misses
+}
+
+// friendlyTargets lists the Survivors the current fight's misses may hit:
+// those in the target Zone but the shooter, without Low profile.
+func (s State) friendlyTargets() []int {
+	var out []int
+	for _, i := range s.survivorsIn(s.fight.a.Target) {
+		if i != s.fight.a.Survivor && !s.has(i, survivor.LowProfile) {
+			out = append(out, i)
+		}
+	}
+	return out
+}
+
+// friendlyFire places the misses one by one: the players choose whom each
+// hits when several can be (p.32). Then the fight is over.
+func (t *tx) friendlyFire() {
+	for t.fight.ff > 0 && !t.IsOver() {
+		targets := t.friendlyTargets()
+		if len(targets) > 1 {
+			t.wait = waitFriendly
+			return
+		}
+		t.friendlyHit(targets[0])
+	}
+	t.fight = fight{}
+}
+
+func (t *tx) friendlyHit(i int) {
+	w := t.g.items[t.weapons(t.fight.a)[0]]
+	t.fight.ff--
+	shooter := t.fight.a.Survivor
+	t.hurt(i, w.Damage, func(armor int) Event {
+		return FriendlyFire{Shooter: shooter, Survivor: i, Damage: w.Damage, Armor: armor}
+	})
+}
+
+// hurt takes Damage off Survivor i's Armor after its Body armour soaks
+// what it can (Ablative Armor), reports it with the event why builds from
+// the Armor left, and eliminates the Survivor at 0 Armor: the game is lost
+// (p.10).
+func (t *tx) hurt(i, dmg int, why func(armor int) Event) {
+	for slot := Body1; slot <= Body2; slot++ {
+		if id := t.itemAt(i, slot); id >= 0 {
+			dmg -= t.g.items[id].Soak
+		}
+	}
+	sv := t.surv(i)
+	sv.armor = max(0, sv.armor-max(0, dmg))
+	t.emit(why(sv.armor))
+	if sv.armor == 0 {
+		sv.dead = true
+		t.emit(SurvivorEliminated{Survivor: i})
+		t.lose(Elimination)
+	}
+}
+
+// hellfire burns the target Zone (p.34, digest Q-HF-1): the Canister is
+// discarded, every Xeno there is eliminated whatever its toughness (XP to
+// the attacker), every Survivor there is eliminated, and Active Mold turns
+// Inactive.
+func (t *tx) hellfire(a Attack, weapon int) {
+	t.discard(t.attachmentOf(weapon))
+	t.emit(HellfireStarted{Survivor: a.Survivor, Zone: a.Target})
+	xp := 0
+	for k, n := range t.xenos[a.Target][:len(t.g.kinds)] {
+		xp += int(n) * t.g.kinds[k].XP
+	}
+	t.eliminate(a.Survivor, a.Target, t.xenos[a.Target], xp)
+	if next, flipped := mold.Hellfire(t.g.m, t.board, a.Target); flipped {
+		t.board = next
+		t.emit(MoldPlaced{Zone: a.Target, Mold: zone.InactiveMold})
+	}
+	for _, i := range t.survivorsIn(a.Target) {
+		t.hurt(i, 1<<20, func(int) Event { return SurvivorBurned{Survivor: i} })
+	}
+}
