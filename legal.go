@@ -7,9 +7,9 @@ import (
 )
 
 // Legal returns every action legal now, in a deterministic order: by kind
-// of action ([Activate], [Move], [OpenDoor], [CloseDoor], [MakeNoise],
-// [TakeObjective], [EndTurn]; or [ChooseSkill]; or [Chance]), then by
-// their fields in ascending order. Every action it returns is accepted by
+// of action, then by their fields in ascending order. The first action of a
+// decision is always a safe default: Done for a Reorganize, no re-roll,
+// discarding a drawn card. Every action it returns is accepted by
 // [State.Apply], and every action Apply accepts is in it. A finished game
 // has no legal action.
 func (s State) Legal() []Action {

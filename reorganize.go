@@ -173,10 +173,11 @@ func (t *tx) applyDoneReorg(DoneReorganizing) { t.reorg = noReorg }
 
 var noReorg = [2]int8{}
 
-// reorgCandidates lists the moves a Reorganize may make.
+// reorgCandidates lists the moves a Reorganize may make, ending it first
+// (so that a bot taking the first legal action never loops).
 func (s State) reorgCandidates() []Action {
 	a, b, _ := s.reorganizing()
-	var out []Action
+	out := []Action{DoneReorganizing{Survivor: a}}
 	for id := range s.items {
 		if !s.reachable(id, a) && !s.reachable(id, b) {
 			continue
@@ -198,5 +199,5 @@ func (s State) reorgCandidates() []Action {
 			out = append(out, Discard{Survivor: a, Card: id})
 		}
 	}
-	return append(out, DoneReorganizing{Survivor: a})
+	return out
 }

@@ -121,7 +121,7 @@ func AnyAction(s invader.State) *rapid.Generator[invader.Action] {
 	sv := rapid.IntRange(-1, n)
 	return rapid.Custom(func(t *rapid.T) invader.Action {
 		i := sv.Draw(t, "survivor")
-		switch rapid.IntRange(0, 17).Draw(t, "kind") {
+		switch rapid.IntRange(0, 19).Draw(t, "kind") {
 		case 9:
 			return invader.AssignWound{Survivor: i}
 		case 10:
@@ -140,6 +140,12 @@ func AnyAction(s invader.State) *rapid.Generator[invader.Action] {
 			return invader.Attach{Card: rapid.IntRange(-1, 80).Draw(t, "card"), Host: rapid.IntRange(-1, 80).Draw(t, "host")}
 		case 17:
 			return invader.DoneReorganizing{Survivor: i}
+		case 18:
+			return invader.Attack{Survivor: i, Weapon: rapid.IntRange(-1, 2).Draw(t, "weapon"), Dual: rapid.Bool().Draw(t, "dual"),
+				Target: zone.ID(rapid.IntRange(0, zones).Draw(t, "zone")), Concentrated: rapid.Bool().Draw(t, "concentrated"),
+				Prefer: xeno.Kind(rapid.IntRange(0, 4).Draw(t, "prefer"))}
+		case 19:
+			return invader.Reroll{Survivor: i, Yes: rapid.Bool().Draw(t, "yes")}
 		case 0:
 			return invader.Activate{Survivor: i}
 		case 1:

@@ -18,6 +18,9 @@ func greedy(s invader.State) invader.Action {
 			return a
 		}
 	}
+	if a, ok := bestAttack(s, legal); ok {
+		return a
+	}
 	if a, ok := toward(s, p.Survivor, legal); ok {
 		return a
 	}
@@ -70,4 +73,29 @@ func nearest(s invader.State, r *zone.Routes, here zone.ID) (zone.ID, bool) {
 		}
 	}
 	return best, bestD >= 0
+}
+
+// bestAttack returns the legal attack that eliminates the most Xenos on
+// average, by the exact odds, if any eliminates at least half a Xeno.
+func bestAttack(s invader.State, legal []invader.Action) (invader.Action, bool) {
+	var best invader.Action
+	bestMean := 0.5
+	for _, a := range legal {
+		at, ok := a.(invader.Attack)
+		if !ok {
+			continue
+		}
+		odds, err := s.AttackOdds(at)
+		if err != nil {
+			continue // a Hellfire: the bot keeps its Canisters
+		}
+		mean := 0.0
+		for _, o := range odds {
+			mean += float64(o.Result.Eliminated.Total()) * o.Probability()
+		}
+		if mean > bestMean {
+			best, bestMean = a, mean
+		}
+	}
+	return best, best != nil
 }
