@@ -73,6 +73,8 @@ func (s State) check(a Action) Reason {
 		return s.checkAttack(a)
 	case Reroll:
 		return s.checkReroll(a)
+	case Heal:
+		return s.checkHeal(a)
 	}
 	return NotNow // nil Action
 }
@@ -119,6 +121,8 @@ func (t *tx) apply(a Action) {
 		t.applyAttack(a)
 	case Reroll:
 		t.applyReroll(a)
+	case Heal:
+		t.applyHeal(a)
 	default:
 		panic(fmt.Sprintf("invader: unknown action %T", a)) // unreachable: check accepted it
 	}

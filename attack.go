@@ -291,7 +291,7 @@ func (s State) declared(a Attack) *combat.Attack {
 		cw := combat.Weapon{
 			Dice:     w.Dice + s.countFor(i, survivor.PlusOneDie, act),
 			Accuracy: max(1, w.Accuracy-s.countFor(i, survivor.PlusOneToRoll, act)),
-			Damage:   w.Damage + s.countFor(i, survivor.PlusOneDamage, act),
+			Damage:   w.Damage + s.countFor(i, survivor.PlusOneDamage, act) + s.damageWith(i, w.Name),
 		}
 		if act == survivor.Melee && s.has(i, survivor.SuperStrength) {
 			cw.Damage = max(cw.Damage, 3)
@@ -299,6 +299,19 @@ func (s State) declared(a Attack) *combat.Attack {
 		ca.Weapons = append(ca.Weapons, cw)
 	}
 	return ca
+}
+
+// damageWith counts Survivor i's "+1 Damage with [Equipment]" Skills for
+// the named card.
+func (s State) damageWith(i int, card string) int {
+	all, n := s.skillSet(i)
+	c := 0
+	for _, sk := range all[:n] {
+		if sk.Kind == survivor.PlusOneDamageWith && sk.Card == card {
+			c++
+		}
+	}
+	return c
 }
 
 func (s State) diceOf(a Attack) int { return min(s.declared(a).Dice(), combat.MaxOddsDice) }

@@ -55,6 +55,8 @@ const (
 	NoPower                            // a Prototype without an Energy Cell, or a Flamethrower without a Canister
 	OutOfRange                         // the Zone is not in sight within the weapon's Range (p.16)
 	NoTargets                          // no Xeno in the target Zone
+	NoSkill                            // the Survivor lacks the Skill for it
+	AlreadyUsed                        // a once-per-Turn Skill was already used
 	numReasons
 )
 
@@ -72,7 +74,8 @@ var reasonNames = [numReasons]string{
 	WrongSlot: "the card does not fit that slot", NoWeapon: "no weapon in that hand",
 	NotDual: "not a pair of dual weapons", NoBulletsOutside: "bullets weapons cannot be used outside",
 	NoPower: "the weapon needs an attached energy cell or canister", OutOfRange: "the zone is out of sight or range",
-	NoTargets: "no xeno in the target zone",
+	NoTargets: "no xeno in the target zone", NoSkill: "the survivor lacks the skill",
+	AlreadyUsed: "the skill was already used this turn",
 }
 
 func (r Reason) String() string {

@@ -149,7 +149,7 @@ func (t *tx) activate(i int) {
 	t.turn.active = i
 	t.turn.actions = 3
 	t.turn.free = [8]uint8{}
-	t.turn.door, t.turn.acted, t.turn.searched = false, false, false
+	t.turn.door, t.turn.acted, t.turn.searched, t.turn.healed = false, false, false, false
 	all, n := t.skillSet(i)
 	for _, sk := range all[:n] {
 		t.grant(sk)
@@ -229,6 +229,7 @@ func (t *tx) endPhase() {
 			t.emit(NoiseRemoved{Zone: zone.ID(z), Count: int(n)})
 		}
 	}
+	t.regenerate()
 	if t.g.players > 1 {
 		t.first = (t.first + 1) % t.g.players
 		t.emit(FirstPlayerPassed{Player: t.first})
@@ -272,4 +273,16 @@ func (s State) goalDone(g mission.Goal) bool {
 		return true
 	}
 	return false
+}
+
+// regenerate restores every Armor point of the Survivors with
+// Regeneration, at the end of the round (digest §14.2).
+func (t *tx) regenerate() {
+	for i, sv := range t.survivors {
+		full := t.g.cards[i].Class.Armor()
+		if !sv.dead && sv.armor < full && t.has(i, survivor.Regeneration) {
+			t.surv(i).armor = full
+			t.emit(SurvivorHealed{Survivor: i, Armor: full})
+		}
+	}
 }

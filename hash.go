@@ -25,7 +25,7 @@ func (s State) appendDynamic(b []byte) []byte {
 	b = append(b, byte(s.phase), byte(s.first), byte(s.chance.kind), byte(s.chance.who), byte(s.goals),
 		byte(s.outcome.Result), byte(s.outcome.Loss))
 	t := s.turn
-	b = append(b, byte(t.player), byte(t.active), byte(t.actions), boolByte(t.door), boolByte(t.acted), boolByte(t.searched))
+	b = append(b, byte(t.player), byte(t.active), byte(t.actions), boolByte(t.door), boolByte(t.acted), boolByte(t.searched), boolByte(t.healed), byte(s.tough), byte(s.tough>>8))
 	b = append(b, t.free[:]...)
 	for _, sv := range s.survivors {
 		b = binary.AppendVarint(b, int64(sv.zone))
@@ -48,7 +48,7 @@ func (s State) appendDynamic(b []byte) []byte {
 		b = append(b, f.rolls[:f.n]...)
 	}
 	for _, q := range s.queue {
-		b = append(b, byte(q.kind), q.kinds, byte(q.zone), byte(q.zone>>8), q.sub, boolByte(q.begun), q.left, byte(q.arg))
+		b = append(b, byte(q.kind), q.kinds, byte(q.zone), byte(q.zone>>8), q.sub, boolByte(q.begun), q.left, byte(q.arg), boolByte(q.fresh))
 	}
 	for _, p := range s.moves {
 		b = append(b, byte(p.from), byte(p.from>>8), byte(p.to), byte(p.to>>8), byte(p.kind), p.count, byte(p.door), byte(p.door>>8))

@@ -84,6 +84,9 @@ func (s State) survivorCandidates(i int) []Action {
 	for j := range s.survivors {
 		out = append(out, Reorganize{Survivor: i, With: j})
 	}
+	for j := range s.survivors {
+		out = append(out, Heal{Survivor: i, Target: j})
+	}
 	for o, obj := range s.g.objectives {
 		if obj.Zone == z {
 			out = append(out, TakeObjective{Survivor: i, Objective: o})

@@ -79,6 +79,8 @@ func (s State) FormatAction(a Action) string {
 		return s.formatAttack(a)
 	case Reroll:
 		return s.name(a.Survivor) + " reroll " + map[bool]string{true: "yes", false: "no"}[a.Yes]
+	case Heal:
+		return s.name(a.Survivor) + " heal " + s.name(a.Target)
 	}
 	return fmt.Sprint(a)
 }
@@ -195,6 +197,12 @@ func (s State) parseVerb(i int, verb string, args []string, text string) (Action
 		return s.parseAttack(i, args)
 	case verb == "reroll" && len(args) == 1 && (args[0] == "yes" || args[0] == "no"):
 		return Reroll{Survivor: i, Yes: args[0] == "yes"}, ""
+	case verb == "heal" && len(args) == 1:
+		j, ok := s.survivorNamed(args[0])
+		if !ok {
+			return nil, "no survivor " + args[0]
+		}
+		return Heal{Survivor: i, Target: j}, ""
 	case verb == "done" && len(args) == 0:
 		return DoneReorganizing{Survivor: i}, ""
 	case verb == "search" && len(args) == 0:

@@ -41,6 +41,7 @@ type State struct {
 	wait      xenoWait      // the players' decision the Xenos' Phase waits for
 	reorg     [2]int8       // the Survivors of a Reorganize under way, plus one; 0 for none
 	fight     fight         // an attack being rolled
+	tough     uint16        // Survivors whose Tough was used in this Attack step
 	goals     int           // Goals done
 	outcome   Outcome
 }
@@ -82,6 +83,7 @@ type turn struct {
 	door     bool     // a door was used this Turn
 	acted    bool     // the active Survivor has taken an action this Turn
 	searched bool     // the active Survivor has Searched this Turn (p.22)
+	healed   bool     // the active Survivor has used Medic this Turn
 }
 
 // A Phase is a phase of the Game Round (p.10).

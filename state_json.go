@@ -33,6 +33,7 @@ type jsonState struct {
 	Wait      int             `json:"wait,omitempty"`
 	Reorg     [2]int          `json:"reorganizing"`
 	Fight     *jsonFight      `json:"fight,omitempty"`
+	Tough     int             `json:"tough,omitempty"`
 	Goals     int             `json:"goals"`
 	Outcome   Outcome         `json:"outcome"`
 }
@@ -45,6 +46,7 @@ type jsonTurn struct {
 	Door    bool   `json:"door"`
 	Acted   bool   `json:"acted,omitempty"`
 	Search  bool   `json:"searched,omitempty"`
+	Healed  bool   `json:"healed,omitempty"`
 }
 
 type jsonItem struct {
@@ -68,6 +70,7 @@ type jsonStep struct {
 	Zone  zone.ID `json:"zone"`
 	Sub   int     `json:"sub"`
 	Begun bool    `json:"begun,omitempty"`
+	Fresh bool    `json:"fresh,omitempty"`
 	Left  int     `json:"left,omitempty"`
 	Arg   int     `json:"arg,omitempty"`
 }
@@ -104,7 +107,7 @@ func (s State) MarshalJSON() ([]byte, error) {
 	js := jsonState{
 		Mission: s.g.mission, Config: s.g.cfg, RNG: rng, Board: s.board, Round: s.round, Phase: s.phase,
 		First: s.first, Chance: jsonChance{int(s.chance.kind), s.chance.who}, Goals: s.goals, Outcome: s.outcome,
-		Turn: jsonTurn{Player: s.turn.player, Active: s.turn.active, Actions: s.turn.actions, Door: s.turn.door, Acted: s.turn.acted, Search: s.turn.searched},
+		Turn: jsonTurn{Player: s.turn.player, Active: s.turn.active, Actions: s.turn.actions, Door: s.turn.door, Acted: s.turn.acted, Search: s.turn.searched, Healed: s.turn.healed},
 	}
 	for i, n := range s.turn.free {
 		js.Turn.Free[i] = int(n)
@@ -126,7 +129,7 @@ func (s State) MarshalJSON() ([]byte, error) {
 		js.Deck = append(js.Deck, int(n))
 	}
 	for _, q := range s.queue {
-		js.Queue = append(js.Queue, jsonStep{int(q.kind), int(q.kinds), q.zone, int(q.sub), q.begun, int(q.left), int(q.arg)})
+		js.Queue = append(js.Queue, jsonStep{int(q.kind), int(q.kinds), q.zone, int(q.sub), q.begun, q.fresh, int(q.left), int(q.arg)})
 	}
 	for _, p := range s.moves {
 		js.Moves = append(js.Moves, jsonMove{p.from, p.to, int(p.kind), int(p.count), p.door})
@@ -134,6 +137,7 @@ func (s State) MarshalJSON() ([]byte, error) {
 	js.Wait = int(s.wait)
 	a, b, _ := s.reorganizing()
 	js.Reorg = [2]int{a, b}
+	js.Tough = int(s.tough)
 	if f := s.fight; f.on {
 		js.Fight = &jsonFight{Attack: f.a, Rolls: toInts(f.rolls[:f.n]), Rerolled: f.rerolled, Asking: f.asking, FF: int(f.ff)}
 	}
@@ -201,6 +205,10 @@ func (js *jsonState) state() (State, error) {
 	if s.fight, err = js.fighting(&s); err != nil {
 		return State{}, err
 	}
+	if js.Tough < 0 || js.Tough >= 1<<len(s.survivors) {
+		return State{}, fmt.Errorf("tough %d: out of range", js.Tough)
+	}
+	s.tough = uint16(js.Tough)
 	if err := s.consistent(); err != nil {
 		return State{}, err
 	}
@@ -228,7 +236,8 @@ func (js *jsonState) xenoPhase(g *game) ([]uint8, []xstep, []planned, xenoWait, 
 			q.Sub < 0 || q.Sub > len(g.kinds) || q.Left < 0 || q.Left > 255 || q.Arg < 0 || q.Arg >= max(1, len(g.spawns)) {
 			return fail("queue step", q)
 		}
-		queue = append(queue, xstep{xstepKind(q.Kind), uint8(q.Kinds), q.Zone, uint8(q.Sub), q.Begun, uint8(q.Left), int16(q.Arg)})
+		queue = append(queue, xstep{kind: xstepKind(q.Kind), kinds: uint8(q.Kinds), zone: q.Zone, sub: uint8(q.Sub),
+			begun: q.Begun, fresh: q.Fresh, left: uint8(q.Left), arg: int16(q.Arg)})
 	}
 	var moves []planned
 	for _, p := range js.Moves {
@@ -264,7 +273,7 @@ func (js *jsonState) checkScalars(g *game) error {
 }
 
 func (jt jsonTurn) turn(g *game, n int) (turn, error) {
-	t := turn{player: jt.Player, active: jt.Active, actions: jt.Actions, door: jt.Door, acted: jt.Acted, searched: jt.Search}
+	t := turn{player: jt.Player, active: jt.Active, actions: jt.Actions, door: jt.Door, acted: jt.Acted, searched: jt.Search, healed: jt.Healed}
 	if jt.Player < 0 || jt.Player >= g.players || jt.Active < -1 || jt.Active >= n || jt.Actions < 0 || jt.Actions > 255 {
 		return t, fmt.Errorf("turn %+v: out of range", jt)
 	}

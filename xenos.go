@@ -3,6 +3,7 @@ package invader
 import (
 	"slices"
 
+	"github.com/invaderengine/invader/survivor"
 	"github.com/invaderengine/invader/xeno"
 	"github.com/invaderengine/invader/zone"
 )
@@ -28,6 +29,7 @@ type xstep struct {
 	zone  zone.ID // cursor: the zone being resolved (xPlace: where)
 	sub   uint8   // cursor: the kind being resolved
 	begun bool    // xAttack: the attacks of (zone, sub) are counted in left
+	fresh bool    // xAttack: not started yet (Tough resets when it starts)
 	left  uint8   // xAttack: attacks still to resolve
 	arg   int16   // xSpawn: the Spawn token
 }
@@ -80,7 +82,7 @@ func (s State) activation(mask uint8) []xstep {
 		if acting == 0 {
 			return out
 		}
-		out = append(out, xstep{kind: xAttack, kinds: acting}, xstep{kind: xMove, kinds: acting})
+		out = append(out, xstep{kind: xAttack, kinds: acting, fresh: true}, xstep{kind: xMove, kinds: acting})
 	}
 }
 
@@ -148,6 +150,10 @@ func (s State) survivorsIn(z zone.ID) []int {
 // one Survivor; when several stand there the players choose who. It
 // reports whether the step is done.
 func (t *tx) attackStep(st *xstep) bool {
+	if st.fresh {
+		st.fresh = false
+		t.tough = 0 // Tough: a new Attack step
+	}
 	for ; int(st.zone) < len(t.xenos); st.zone, st.sub = st.zone+1, 0 {
 		for ; int(st.sub) < len(t.g.kinds); st.sub, st.begun = st.sub+1, false {
 			if st.kinds&(1<<st.sub) == 0 {
@@ -179,6 +185,10 @@ func (t *tx) attackStep(st *xstep) bool {
 // game is lost (p.10).
 func (t *tx) wound(i int, k xeno.Kind, z zone.ID) {
 	dmg := t.g.kinds[k].Damage
+	if t.has(i, survivor.Tough) && t.tough&(1<<i) == 0 && dmg > 0 {
+		t.tough |= 1 << i // ignores the first Damage point of each Attack step
+		dmg--
+	}
 	t.hurt(i, dmg, func(armor int) Event {
 		return SurvivorWounded{Survivor: i, Kind: k, Zone: z, Damage: dmg, Armor: armor}
 	})

@@ -121,7 +121,7 @@ func AnyAction(s invader.State) *rapid.Generator[invader.Action] {
 	sv := rapid.IntRange(-1, n)
 	return rapid.Custom(func(t *rapid.T) invader.Action {
 		i := sv.Draw(t, "survivor")
-		switch rapid.IntRange(0, 19).Draw(t, "kind") {
+		switch rapid.IntRange(0, 20).Draw(t, "kind") {
 		case 9:
 			return invader.AssignWound{Survivor: i}
 		case 10:
@@ -146,6 +146,8 @@ func AnyAction(s invader.State) *rapid.Generator[invader.Action] {
 				Prefer: xeno.Kind(rapid.IntRange(0, 4).Draw(t, "prefer"))}
 		case 19:
 			return invader.Reroll{Survivor: i, Yes: rapid.Bool().Draw(t, "yes")}
+		case 20:
+			return invader.Heal{Survivor: i, Target: sv.Draw(t, "target")}
 		case 0:
 			return invader.Activate{Survivor: i}
 		case 1:
