@@ -22,6 +22,9 @@ func (s State) Apply(a Action) (State, []Event, error) {
 	t.apply(a)
 	if p.Decision == ActionDecision && t.turn.active == p.Survivor {
 		t.turn.acted = true
+		if _, move := a.(Move); !move {
+			t.turn.onward = 0 // any other action ends a Move across Zones
+		}
 	}
 	t.settle()
 	return t.State, t.ev, nil

@@ -337,6 +337,7 @@ func (t *tx) resolveAttack() {
 	res := combat.Resolve(t.declared(a), toInts(t.fight.rolls[:t.fight.n]))
 	t.emit(AttackResolved{Survivor: a.Survivor, Zone: a.Target, Successes: res.Successes, Misses: res.Misses})
 	t.eliminate(a.Survivor, a.Target, res.Eliminated, res.XP)
+	t.afterKills(a.Survivor, a.Target, res.Eliminated.Total())
 	t.fight.ff = uint8(t.friendlyHits(a, res.Misses))
 	t.friendlyFire()
 }
@@ -438,7 +439,9 @@ func (t *tx) hellfire(a Attack, weapon int) {
 	for k, n := range t.xenos[a.Target][:len(t.g.kinds)] {
 		xp += int(n) * t.g.kinds[k].XP
 	}
+	killed := t.xenos[a.Target].Total()
 	t.eliminate(a.Survivor, a.Target, t.xenos[a.Target], xp)
+	t.afterKills(a.Survivor, a.Target, killed)
 	if next, flipped := mold.Hellfire(t.g.m, t.board, a.Target); flipped {
 		t.board = next
 		t.emit(MoldPlaced{Zone: a.Target, Mold: zone.InactiveMold})

@@ -174,6 +174,7 @@ func (t *tx) dealNext() {
 			return
 		}
 	}
+	t.startsWith()
 	t.beginRound()
 }
 

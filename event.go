@@ -21,7 +21,8 @@ import (
 // [MoldPlaced], [DoorRemoved], [ObjectiveRemoved], [CardDrawn], [CardKept],
 // [CardDiscarded], [EquipmentDeckShuffled], [Reorganized], [CardArranged],
 // [CardAttached], [DieRolled], [AttackResolved], [XenosEliminated],
-// [FriendlyFire], [HellfireStarted], [SurvivorBurned], [SurvivorHealed].
+// [FriendlyFire], [HellfireStarted], [SurvivorBurned], [SurvivorHealed],
+// [FreeActionGained].
 type Event interface{ event() }
 
 // RoundStarted: a new Game Round begins with the Players' Phase (p.10).
@@ -335,3 +336,11 @@ func (FriendlyFire) event()    {}
 func (HellfireStarted) event() {}
 func (SurvivorBurned) event()  {}
 func (SurvivorHealed) event()  {}
+
+// FreeActionGained: a Skill gave the Survivor a free Action of a kind.
+type FreeActionGained struct {
+	Survivor int             `json:"survivor"`
+	Action   survivor.Action `json:"action"`
+}
+
+func (FreeActionGained) event() {}

@@ -146,10 +146,7 @@ func (s State) ready(p int) []int {
 // Action" Skill.
 func (t *tx) activate(i int) {
 	t.surv(i).activated = true
-	t.turn.active = i
-	t.turn.actions = 3
-	t.turn.free = [8]uint8{}
-	t.turn.door, t.turn.acted, t.turn.searched, t.turn.healed = false, false, false, false
+	t.turn = turn{player: t.turn.player, active: i, actions: 3}
 	all, n := t.skillSet(i)
 	for _, sk := range all[:n] {
 		t.grant(sk)

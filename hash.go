@@ -25,7 +25,8 @@ func (s State) appendDynamic(b []byte) []byte {
 	b = append(b, byte(s.phase), byte(s.first), byte(s.chance.kind), byte(s.chance.who), byte(s.goals),
 		byte(s.outcome.Result), byte(s.outcome.Loss))
 	t := s.turn
-	b = append(b, byte(t.player), byte(t.active), byte(t.actions), boolByte(t.door), boolByte(t.acted), boolByte(t.searched), boolByte(t.healed), byte(s.tough), byte(s.tough>>8))
+	b = append(b, byte(t.player), byte(t.active), byte(t.actions), boolByte(t.door), boolByte(t.acted), boolByte(t.searched), boolByte(t.healed), byte(s.tough), byte(s.tough>>8),
+		boolByte(t.matched), t.draws, boolByte(t.slip), t.onward)
 	b = append(b, t.free[:]...)
 	for _, sv := range s.survivors {
 		b = binary.AppendVarint(b, int64(sv.zone))

@@ -24,7 +24,8 @@ var eventTypes = typeTable(RoundStarted{}, PhaseStarted{}, CardDealt{}, Survivor
 	SurvivorWounded{}, SurvivorEliminated{}, XenosMoved{}, DoorDestroyed{}, XenoDeckShuffled{}, XenoCardDrawn{},
 	XenosSpawned{}, ExtraActivation{}, XenosRanOut{}, MoldPlaced{}, DoorRemoved{}, ObjectiveRemoved{},
 	CardDrawn{}, CardKept{}, CardDiscarded{}, EquipmentDeckShuffled{}, Reorganized{}, CardArranged{}, CardAttached{},
-	DieRolled{}, AttackResolved{}, XenosEliminated{}, FriendlyFire{}, HellfireStarted{}, SurvivorBurned{}, SurvivorHealed{})
+	DieRolled{}, AttackResolved{}, XenosEliminated{}, FriendlyFire{}, HellfireStarted{}, SurvivorBurned{}, SurvivorHealed{},
+	FreeActionGained{})
 
 func typeTable(vs ...any) map[string]reflect.Type {
 	t := map[string]reflect.Type{}

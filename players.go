@@ -51,7 +51,10 @@ func (s State) mover(i int) zone.Mover {
 // moveCost returns the Actions a Move out of zone z costs Survivor i:
 // 1, plus 1 per Xeno in z (p.22, classic rule), unless Slippery.
 func (s State) moveCost(i int, z zone.ID) int {
-	if s.countSkill(i, survivor.Slippery, survivor.AnyAction) > 0 {
+	switch {
+	case s.turn.onward > 0:
+		return 0 // the rest of a Move across several Zones
+	case s.countSkill(i, survivor.Slippery, survivor.AnyAction) > 0 || s.turn.slip:
 		return 1
 	}
 	return 1 + s.xenos[z].Total()
@@ -61,6 +64,9 @@ func (s State) moveCost(i int, z zone.ID) int {
 // Action of kind k: one free Action of that kind pays 1, the rest comes
 // from its general Actions.
 func (s State) afford(k survivor.Action, cost int) bool {
+	if cost == 0 {
+		return true
+	}
 	if s.freeFor(k) >= 0 {
 		cost--
 	}
@@ -116,12 +122,27 @@ func (s State) whyNoStep(from, to zone.ID) Reason {
 	return Blocked
 }
 
+// applyMove moves the Survivor. A Move Action of a Survivor with "+1 Zone
+// per Move" or "2 Zones per Move Action" may go on for free into the next
+// Zone, unless it entered a Zone with Xenos (digest §14.2, EX-CLASSIC-MOVE);
+// any other action ends it.
 func (t *tx) applyMove(a Move) {
 	sv := t.surv(a.Survivor)
 	from, cost := sv.zone, t.moveCost(a.Survivor, sv.zone)
-	t.spend(survivor.Move, cost)
+	onward := t.turn.onward
+	if cost > 0 {
+		t.spend(survivor.Move, cost)
+		onward = uint8(t.skillCount(a.Survivor, survivor.PlusOneZone) + t.skillCount(a.Survivor, survivor.TwoZones))
+	} else if onward > 0 {
+		onward--
+	}
+	t.turn.slip = false
 	sv.zone = a.To
 	t.emit(SurvivorMoved{Survivor: a.Survivor, From: from, To: a.To, Cost: cost})
+	if t.xenos[a.To].Total() > 0 {
+		onward = 0
+	}
+	t.turn.onward = onward
 }
 
 // doorCheck checks that a Survivor in zone z may turn door d from state

@@ -89,6 +89,17 @@ func (s State) count(in func(int, itemLoc) bool) int {
 func (t *tx) applySearch(a Search) {
 	t.spend(survivor.Search, 1)
 	t.turn.searched = true
+	t.turn.draws = uint8(1 + t.skillCount(a.Survivor, survivor.SearchPlusOne)) // Search: +1 card
+	t.drawFor(a.Survivor)
+}
+
+// drawFor draws the next card of a Search, if any is left to draw.
+func (t *tx) drawFor(who int) {
+	if t.turn.draws == 0 || t.count(drawable) == 0 {
+		t.turn.draws = 0
+		return
+	}
+	t.turn.draws--
 	if t.count(inTheDeck) == 0 {
 		for id, l := range t.items {
 			if l.place == inDiscard {
@@ -97,7 +108,7 @@ func (t *tx) applySearch(a Search) {
 		}
 		t.emit(EquipmentDeckShuffled{})
 	}
-	t.ask(chanceNode{kind: drawItem, who: a.Survivor})
+	t.ask(chanceNode{kind: drawItem, who: who})
 }
 
 // drawnItem resolves the card of outcome o drawn by Survivor who: a Mold
@@ -109,6 +120,7 @@ func (t *tx) drawnItem(who, o int) {
 	card := t.g.items[id]
 	t.emit(CardDrawn{Survivor: who, Card: card.Name})
 	if card.IsMold() {
+		t.turn.draws = 0 // a Mold card ends the Search
 		t.discard(id)
 		if int(card.Mold.Kind) < len(t.g.kinds) {
 			t.placeInMold(xeno.Kind(card.Mold.Kind), card.Mold.Count)
@@ -148,14 +160,36 @@ func (t *tx) applyKeep(a Keep) {
 	if a.Slot < 0 {
 		t.discard(id)
 		t.emit(CardDiscarded{Survivor: a.Survivor, Card: t.g.items[id].Name})
+	} else {
+		if old := t.itemAt(a.Survivor, a.Slot); old >= 0 {
+			t.discard(old)
+			t.emit(CardDiscarded{Survivor: a.Survivor, Card: t.g.items[old].Name})
+		}
+		t.carry(id, a.Survivor, a.Slot)
+		t.emit(CardKept{Survivor: a.Survivor, Card: t.g.items[id].Name, Slot: a.Slot})
+	}
+	if t.matchingSet(a.Survivor, id) {
 		return
 	}
-	if old := t.itemAt(a.Survivor, a.Slot); old >= 0 {
-		t.discard(old)
-		t.emit(CardDiscarded{Survivor: a.Survivor, Card: t.g.items[old].Name})
+	t.drawFor(a.Survivor)
+}
+
+// matchingSet hands Survivor i a second copy of the Dual weapon id it just
+// drew, from the deck, if it has Matching set! and the deck has one; it
+// waits for Keep like a drawn card (digest §14.2).
+func (t *tx) matchingSet(i, id int) bool {
+	card := t.g.items[id]
+	if !card.Dual || !t.has(i, survivor.MatchingSet) || t.turn.matched {
+		return false
 	}
-	t.carry(id, a.Survivor, a.Slot)
-	t.emit(CardKept{Survivor: a.Survivor, Card: t.g.items[id].Name, Slot: a.Slot})
+	twin := t.firstNamed(card.Name, inTheDeck)
+	if twin < 0 {
+		return false
+	}
+	t.turn.matched = true
+	t.itemsMut()[twin] = itemLoc{place: drawnCard, who: int8(i), host: -1}
+	t.emit(CardDrawn{Survivor: i, Card: card.Name})
+	return true
 }
 
 func (s State) checkDiscard(a Discard) Reason {

@@ -84,6 +84,10 @@ type turn struct {
 	acted    bool     // the active Survivor has taken an action this Turn
 	searched bool     // the active Survivor has Searched this Turn (p.22)
 	healed   bool     // the active Survivor has used Medic this Turn
+	matched  bool     // Matching set! used in this Search
+	draws    uint8    // cards still to draw in this Search
+	slip     bool     // the next Move ignores Xenos (Hit & run)
+	onward   uint8    // free Zones left in this Move (+1 Zone per Move)
 }
 
 // A Phase is a phase of the Game Round (p.10).

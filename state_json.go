@@ -47,6 +47,10 @@ type jsonTurn struct {
 	Acted   bool   `json:"acted,omitempty"`
 	Search  bool   `json:"searched,omitempty"`
 	Healed  bool   `json:"healed,omitempty"`
+	Matched bool   `json:"matched,omitempty"`
+	Draws   int    `json:"draws,omitempty"`
+	Slip    bool   `json:"slip,omitempty"`
+	Onward  int    `json:"onward,omitempty"`
 }
 
 type jsonItem struct {
@@ -107,7 +111,8 @@ func (s State) MarshalJSON() ([]byte, error) {
 	js := jsonState{
 		Mission: s.g.mission, Config: s.g.cfg, RNG: rng, Board: s.board, Round: s.round, Phase: s.phase,
 		First: s.first, Chance: jsonChance{int(s.chance.kind), s.chance.who}, Goals: s.goals, Outcome: s.outcome,
-		Turn: jsonTurn{Player: s.turn.player, Active: s.turn.active, Actions: s.turn.actions, Door: s.turn.door, Acted: s.turn.acted, Search: s.turn.searched, Healed: s.turn.healed},
+		Turn: jsonTurn{Player: s.turn.player, Active: s.turn.active, Actions: s.turn.actions, Door: s.turn.door, Acted: s.turn.acted, Search: s.turn.searched, Healed: s.turn.healed,
+			Matched: s.turn.matched, Draws: int(s.turn.draws), Slip: s.turn.slip, Onward: int(s.turn.onward)},
 	}
 	for i, n := range s.turn.free {
 		js.Turn.Free[i] = int(n)
@@ -273,8 +278,10 @@ func (js *jsonState) checkScalars(g *game) error {
 }
 
 func (jt jsonTurn) turn(g *game, n int) (turn, error) {
-	t := turn{player: jt.Player, active: jt.Active, actions: jt.Actions, door: jt.Door, acted: jt.Acted, searched: jt.Search, healed: jt.Healed}
-	if jt.Player < 0 || jt.Player >= g.players || jt.Active < -1 || jt.Active >= n || jt.Actions < 0 || jt.Actions > 255 {
+	t := turn{player: jt.Player, active: jt.Active, actions: jt.Actions, door: jt.Door, acted: jt.Acted, searched: jt.Search, healed: jt.Healed,
+		matched: jt.Matched, draws: uint8(jt.Draws), slip: jt.Slip, onward: uint8(jt.Onward)}
+	if jt.Player < 0 || jt.Player >= g.players || jt.Active < -1 || jt.Active >= n || jt.Actions < 0 || jt.Actions > 255 ||
+		jt.Draws < 0 || jt.Draws > 8 || jt.Onward < 0 || jt.Onward > 8 {
 		return t, fmt.Errorf("turn %+v: out of range", jt)
 	}
 	for i, f := range jt.Free {
