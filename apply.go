@@ -78,6 +78,16 @@ func (s State) check(a Action) Reason {
 		return s.checkReroll(a)
 	case Heal:
 		return s.checkHeal(a)
+	case Shove:
+		return s.checkShove(a)
+	case Lifesave:
+		return s.checkLifesave(a)
+	case Jump:
+		return s.checkJump(a)
+	case Bloodlust:
+		return s.checkBloodlust(a)
+	case Lead:
+		return s.checkLead(a)
 	}
 	return NotNow // nil Action
 }
@@ -126,6 +136,16 @@ func (t *tx) apply(a Action) {
 		t.applyReroll(a)
 	case Heal:
 		t.applyHeal(a)
+	case Shove:
+		t.applyShove(a)
+	case Lifesave:
+		t.applyLifesave(a)
+	case Jump:
+		t.applyJump(a)
+	case Bloodlust:
+		t.applyBloodlust(a)
+	case Lead:
+		t.applyLead(a)
 	default:
 		panic(fmt.Sprintf("invader: unknown action %T", a)) // unreachable: check accepted it
 	}

@@ -364,10 +364,12 @@ func (t *tx) eliminate(who int, z zone.ID, gone xeno.Counts, xp int) {
 
 // friendlyHits returns how many misses hit Survivors (p.32, digest §11.5):
 // every miss of a Ranged Action aimed at a Zone holding other Survivors
-// who can be hit, unless the shooter is a Sniper.
+// who can be hit, unless the shooter is a Sniper or has Steady hand (which
+// spares whom it chooses: it spares everyone).
 func (s State) friendlyHits(a Attack, misses int) int {
 	w := s.g.items[s.weapons(a)[0]]
-	if w.Weapon != equipment.Ranged || w.Sniper || s.has(a.Survivor, survivor.Sniper) || len(s.friendlyTargets()) == 0 {
+	if w.Weapon != equipment.Ranged || w.Sniper || s.has(a.Survivor, survivor.Sniper) ||
+		s.has(a.Survivor, survivor.SteadyHand) || len(s.friendlyTargets()) == 0 {
 		return 0
 	}
 	return misses

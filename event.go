@@ -22,7 +22,7 @@ import (
 // [CardDiscarded], [EquipmentDeckShuffled], [Reorganized], [CardArranged],
 // [CardAttached], [DieRolled], [AttackResolved], [XenosEliminated],
 // [FriendlyFire], [HellfireStarted], [SurvivorBurned], [SurvivorHealed],
-// [FreeActionGained].
+// [FreeActionGained], [ActionGiven].
 type Event interface{ event() }
 
 // RoundStarted: a new Game Round begins with the Players' Phase (p.10).
@@ -344,3 +344,12 @@ type FreeActionGained struct {
 }
 
 func (FreeActionGained) event() {}
+
+// ActionGiven: a Born leader gave another Survivor an Action for its next
+// Turn.
+type ActionGiven struct {
+	Survivor int `json:"survivor"`
+	Target   int `json:"target"`
+}
+
+func (ActionGiven) event() {}

@@ -146,7 +146,10 @@ func (s State) ready(p int) []int {
 // Action" Skill.
 func (t *tx) activate(i int) {
 	t.surv(i).activated = true
-	t.turn = turn{player: t.turn.player, active: i, actions: 3}
+	t.turn = turn{player: t.turn.player, active: i, actions: 3 + int(t.survivors[i].bonus)}
+	if t.survivors[i].bonus > 0 {
+		t.surv(i).bonus = 0 // Born leader's gift, for this Turn only
+	}
 	all, n := t.skillSet(i)
 	for _, sk := range all[:n] {
 		t.grant(sk)

@@ -26,12 +26,12 @@ func (s State) appendDynamic(b []byte) []byte {
 		byte(s.outcome.Result), byte(s.outcome.Loss))
 	t := s.turn
 	b = append(b, byte(t.player), byte(t.active), byte(t.actions), boolByte(t.door), boolByte(t.acted), boolByte(t.searched), boolByte(t.healed), byte(s.tough), byte(s.tough>>8),
-		boolByte(t.matched), t.draws, boolByte(t.slip), t.onward)
+		boolByte(t.matched), t.draws, boolByte(t.slip), t.onward, boolByte(t.destinyUsed), t.skillUsed)
 	b = append(b, t.free[:]...)
 	for _, sv := range s.survivors {
 		b = binary.AppendVarint(b, int64(sv.zone))
 		b = binary.AppendVarint(b, int64(sv.xp))
-		b = append(b, byte(sv.armor), byte(sv.orange), byte(sv.red), boolByte(sv.activated), boolByte(sv.dead))
+		b = append(b, byte(sv.armor), byte(sv.orange), byte(sv.red), boolByte(sv.activated), boolByte(sv.dead), sv.bonus)
 	}
 	b = append(b, s.noise...)
 	for _, c := range s.xenos {

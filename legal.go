@@ -2,6 +2,7 @@ package invader
 
 import (
 	"github.com/invaderengine/invader/los"
+	"github.com/invaderengine/invader/survivor"
 	"github.com/invaderengine/invader/xeno"
 	"github.com/invaderengine/invader/zone"
 )
@@ -44,8 +45,8 @@ func (s State) candidates() []Action {
 		return out
 	case ActivationDecision:
 		var out []Action
-		for _, i := range s.g.seats[p.Player] {
-			out = append(out, Activate{Survivor: i})
+		for i := range s.survivors {
+			out = append(out, Activate{Survivor: i}) // others' Tacticians too
 		}
 		return out
 	case ActionDecision:
@@ -57,7 +58,7 @@ func (s State) candidates() []Action {
 	case RerollDecision:
 		return []Action{Reroll{Survivor: p.Survivor, Yes: false}, Reroll{Survivor: p.Survivor, Yes: true}}
 	case KeepDecision:
-		out := []Action{Keep{Survivor: p.Survivor, Slot: -1}}
+		out := []Action{Keep{Survivor: p.Survivor, Slot: -1}, Keep{Survivor: p.Survivor, Slot: Redraw}}
 		for slot := range NumSlots {
 			out = append(out, Keep{Survivor: p.Survivor, Slot: slot})
 		}
@@ -84,8 +85,13 @@ func (s State) survivorCandidates(i int) []Action {
 	for j := range s.survivors {
 		out = append(out, Reorganize{Survivor: i, With: j})
 	}
-	for j := range s.survivors {
-		out = append(out, Heal{Survivor: i, Target: j})
+	if s.has(i, survivor.Medic) {
+		for j := range s.survivors {
+			out = append(out, Heal{Survivor: i, Target: j})
+		}
+	}
+	if s.hasActionSkill(i) {
+		out = append(out, s.skillCandidates(i)...)
 	}
 	for o, obj := range s.g.objectives {
 		if obj.Zone == z {
@@ -127,4 +133,15 @@ func (s State) attackCandidates(i int) []Action {
 		}
 	}
 	return out
+}
+
+// hasActionSkill reports whether Survivor i has a Skill that is an action
+// of its own.
+func (s State) hasActionSkill(i int) bool {
+	for _, k := range []survivor.Kind{survivor.Shove, survivor.Lifesaver, survivor.Jump, survivor.Bloodlust, survivor.BornLeader} {
+		if s.has(i, k) {
+			return true
+		}
+	}
+	return false
 }

@@ -61,6 +61,9 @@ func (s State) FormatAction(a Action) string {
 	case Search:
 		return s.name(a.Survivor) + " search"
 	case Keep:
+		if a.Slot == Redraw {
+			return s.name(a.Survivor) + " keep redraw"
+		}
 		if a.Slot < 0 {
 			return s.name(a.Survivor) + " keep none"
 		}
@@ -81,6 +84,16 @@ func (s State) FormatAction(a Action) string {
 		return s.name(a.Survivor) + " reroll " + map[bool]string{true: "yes", false: "no"}[a.Yes]
 	case Heal:
 		return s.name(a.Survivor) + " heal " + s.name(a.Target)
+	case Shove:
+		return s.name(a.Survivor) + " shove " + s.zoneName(a.To)
+	case Lifesave:
+		return s.name(a.Survivor) + " lifesave " + s.zoneName(a.From)
+	case Jump:
+		return s.name(a.Survivor) + " jump " + s.zoneName(a.To)
+	case Bloodlust:
+		return s.name(a.Survivor) + " bloodlust " + s.zoneName(a.To)
+	case Lead:
+		return s.name(a.Survivor) + " lead " + s.name(a.Target)
 	}
 	return fmt.Sprint(a)
 }
@@ -197,6 +210,18 @@ func (s State) parseVerb(i int, verb string, args []string, text string) (Action
 		return s.parseAttack(i, args)
 	case verb == "reroll" && len(args) == 1 && (args[0] == "yes" || args[0] == "no"):
 		return Reroll{Survivor: i, Yes: args[0] == "yes"}, ""
+	case (verb == "shove" || verb == "lifesave" || verb == "jump" || verb == "bloodlust") && len(args) == 1:
+		z, ok := s.g.m.Lookup(args[0])
+		if !ok {
+			return nil, "no zone " + args[0]
+		}
+		return map[string]Action{"shove": Shove{i, z}, "lifesave": Lifesave{i, z}, "jump": Jump{i, z}, "bloodlust": Bloodlust{i, z}}[verb], ""
+	case verb == "lead" && len(args) == 1:
+		j, ok := s.survivorNamed(args[0])
+		if !ok {
+			return nil, "no survivor " + args[0]
+		}
+		return Lead{Survivor: i, Target: j}, ""
 	case verb == "heal" && len(args) == 1:
 		j, ok := s.survivorNamed(args[0])
 		if !ok {
@@ -210,6 +235,9 @@ func (s State) parseVerb(i int, verb string, args []string, text string) (Action
 	case verb == "keep" && len(args) == 1:
 		if args[0] == "none" {
 			return Keep{Survivor: i, Slot: -1}, ""
+		}
+		if args[0] == "redraw" {
+			return Keep{Survivor: i, Slot: Redraw}, ""
 		}
 		slot := slices.Index(slotNames[:], args[0])
 		if slot < 0 {

@@ -149,14 +149,24 @@ func (s State) checkKeep(a Keep) Reason {
 		return NotNow
 	case who != a.Survivor:
 		return NotYours
-	case a.Slot != -1 && !slotFits(s.g.items[id], a.Slot):
+	case a.Slot == Redraw && (!s.has(a.Survivor, survivor.Destiny) || s.turn.destinyUsed || s.count(drawable) <= 1):
+		return NoSkill
+	case a.Slot != -1 && a.Slot != Redraw && !slotFits(s.g.items[id], a.Slot):
 		return WrongSlot
 	}
 	return 0
 }
 
+// Redraw is the Keep slot of Destiny: once per Turn, discard the card just
+// drawn and draw another (digest §14.2).
+const Redraw = -2
+
 func (t *tx) applyKeep(a Keep) {
 	id, _ := t.drawnBy()
+	if a.Slot == Redraw {
+		t.turn.destinyUsed = true
+		t.turn.draws++
+	}
 	if a.Slot < 0 {
 		t.discard(id)
 		t.emit(CardDiscarded{Survivor: a.Survivor, Card: t.g.items[id].Name})

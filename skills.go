@@ -3,7 +3,9 @@ package invader
 import (
 	"fmt"
 
+	"github.com/invaderengine/invader/los"
 	"github.com/invaderengine/invader/survivor"
+	"github.com/invaderengine/invader/xeno"
 	"github.com/invaderengine/invader/zone"
 )
 
@@ -82,4 +84,237 @@ func (t *tx) startsWith() {
 			}
 		}
 	}
+}
+
+// The once-per-Turn action Skills, by bit of turn.skillUsed.
+const (
+	usedShove = 1 << iota
+	usedLifesaver
+	usedJump
+	usedLead
+)
+
+// Shove: once per Turn, for free, every Xeno in the Survivor's Zone is
+// pushed into an adjacent Zone they can enter (digest §14.2).
+type Shove struct {
+	Survivor int     `json:"survivor"`
+	To       zone.ID `json:"to"`
+}
+
+// Lifesave is Lifesaver: once per Turn, for free, the Survivor pulls the
+// Survivors of an adjacent Zone holding Xenos into its own Zone, along a
+// clear path (digest §14.2).
+type Lifesave struct {
+	Survivor int     `json:"survivor"`
+	From     zone.ID `json:"from"`
+}
+
+// Jump: once per Turn, one Action: the Survivor moves to a Zone two Zones
+// away in a straight line of sight, ignoring the Zone between and the
+// Xenos' extra cost (digest §14.2).
+type Jump struct {
+	Survivor int     `json:"survivor"`
+	To       zone.ID `json:"to"`
+}
+
+// Bloodlust: one Action: the Survivor moves up to two Zones into a Zone
+// holding Xenos, then gains one free Action of its Skill's kind.
+type Bloodlust struct {
+	Survivor int     `json:"survivor"`
+	To       zone.ID `json:"to"`
+}
+
+// Lead is Born leader: once per Turn, for free, the Survivor gives another
+// Survivor one Action for its next Turn.
+type Lead struct {
+	Survivor int `json:"survivor"`
+	Target   int `json:"target"`
+}
+
+func (Shove) action()     {}
+func (Lifesave) action()  {}
+func (Jump) action()      {}
+func (Bloodlust) action() {}
+func (Lead) action()      {}
+
+func (a Shove) String() string     { return fmt.Sprintf("s%d shove z%d", a.Survivor, a.To) }
+func (a Lifesave) String() string  { return fmt.Sprintf("s%d lifesave z%d", a.Survivor, a.From) }
+func (a Jump) String() string      { return fmt.Sprintf("s%d jump z%d", a.Survivor, a.To) }
+func (a Bloodlust) String() string { return fmt.Sprintf("s%d bloodlust z%d", a.Survivor, a.To) }
+func (a Lead) String() string      { return fmt.Sprintf("s%d lead s%d", a.Survivor, a.Target) }
+
+// skillAction checks what every Skill action needs: the Survivor's Turn,
+// the Skill, and for once-per-Turn Skills, that it is unused.
+func (s State) skillAction(i int, k survivor.Kind, once uint8) Reason {
+	if r := s.actor(i); r != 0 {
+		return r
+	}
+	switch {
+	case s.skillCount(i, k) == 0:
+		return NoSkill
+	case once != 0 && s.turn.skillUsed&once != 0:
+		return AlreadyUsed
+	}
+	return 0
+}
+
+func (s State) checkShove(a Shove) Reason {
+	if r := s.skillAction(a.Survivor, survivor.Shove, usedShove); r != 0 {
+		return r
+	}
+	z := s.survivors[a.Survivor].zone
+	if int(a.To) >= s.g.m.Len() {
+		return NoSuchThing
+	}
+	if s.xenos[z].Total() == 0 {
+		return NoTargets
+	}
+	if _, ok := s.g.m.CanStep(s.board, z, a.To, zone.Mover{Oxygen: true}); !ok {
+		return Blocked
+	}
+	return 0
+}
+
+func (t *tx) applyShove(a Shove) {
+	t.turn.skillUsed |= usedShove
+	z := t.survivors[a.Survivor].zone
+	for k, n := range t.xenos[z][:len(t.g.kinds)] {
+		if n > 0 {
+			x := t.xenosMut()
+			x[z][k], x[a.To][k] = 0, x[a.To][k]+n
+			t.emit(XenosMoved{Kind: xeno.Kind(k), From: z, To: a.To, Count: int(n)})
+			if t.g.kinds[k].Mold {
+				t.spreadMold(a.To)
+			}
+		}
+	}
+}
+
+func (s State) checkLifesave(a Lifesave) Reason {
+	if r := s.skillAction(a.Survivor, survivor.Lifesaver, usedLifesaver); r != 0 {
+		return r
+	}
+	if int(a.From) >= s.g.m.Len() {
+		return NoSuchThing
+	}
+	z := s.survivors[a.Survivor].zone
+	switch _, ok := s.g.m.CanStep(s.board, a.From, z, zone.Mover{Oxygen: true}); {
+	case !ok || a.From == z:
+		return NotAdjacent
+	case s.xenos[a.From].Total() == 0 || len(s.survivorsIn(a.From)) == 0:
+		return NoTargets
+	}
+	return 0
+}
+
+func (t *tx) applyLifesave(a Lifesave) {
+	t.turn.skillUsed |= usedLifesaver
+	z := t.survivors[a.Survivor].zone
+	for _, i := range t.survivorsIn(a.From) {
+		t.surv(i).zone = z
+		t.emit(SurvivorMoved{Survivor: i, From: a.From, To: z})
+	}
+}
+
+func (s State) checkJump(a Jump) Reason {
+	if r := s.skillAction(a.Survivor, survivor.Jump, usedJump); r != 0 {
+		return r
+	}
+	if int(a.To) >= s.g.m.Len() {
+		return NoSuchThing
+	}
+	z := s.survivors[a.Survivor].zone
+	if r, ok := los.Range(s.g.m, s.board, z, a.To, s.viewer(a.Survivor)); !ok || r != 2 {
+		return OutOfRange
+	}
+	if s.g.m.Zone(a.To).Kind == zone.Exterior && !s.mover(a.Survivor).Oxygen {
+		return NeedsOxygen
+	}
+	if !s.afford(survivor.Move, 1) {
+		return NoActions
+	}
+	return 0
+}
+
+func (t *tx) applyJump(a Jump) {
+	t.turn.skillUsed |= usedJump
+	t.spend(survivor.Move, 1)
+	sv := t.surv(a.Survivor)
+	from := sv.zone
+	sv.zone = a.To
+	t.emit(SurvivorMoved{Survivor: a.Survivor, From: from, To: a.To, Cost: 1})
+}
+
+// bloodlustSkill returns Survivor i's Bloodlust Skill.
+func (s State) bloodlustSkill(i int) (survivor.Skill, bool) {
+	all, n := s.skillSet(i)
+	for _, sk := range all[:n] {
+		if sk.Kind == survivor.Bloodlust {
+			return sk, true
+		}
+	}
+	return survivor.Skill{}, false
+}
+
+func (s State) checkBloodlust(a Bloodlust) Reason {
+	if r := s.skillAction(a.Survivor, survivor.Bloodlust, 0); r != 0 {
+		return r
+	}
+	if int(a.To) >= s.g.m.Len() {
+		return NoSuchThing
+	}
+	if s.xenos[a.To].Total() == 0 {
+		return NoTargets
+	}
+	z := s.survivors[a.Survivor].zone
+	if d, ok := s.g.m.RoutesTo(s.board, s.mover(a.Survivor), a.To).Distance(z, a.To); !ok || d < 1 || d > 2 {
+		return OutOfRange
+	}
+	if s.turn.actions < 1 {
+		return NoActions
+	}
+	return 0
+}
+
+func (t *tx) applyBloodlust(a Bloodlust) {
+	t.turn.actions--
+	sv := t.surv(a.Survivor)
+	from := sv.zone
+	sv.zone = a.To
+	t.emit(SurvivorMoved{Survivor: a.Survivor, From: from, To: a.To, Cost: 1})
+	sk, _ := t.bloodlustSkill(a.Survivor)
+	t.turn.free[sk.Action]++
+	t.emit(FreeActionGained{Survivor: a.Survivor, Action: sk.Action})
+}
+
+func (s State) checkLead(a Lead) Reason {
+	if r := s.skillAction(a.Survivor, survivor.BornLeader, usedLead); r != 0 {
+		return r
+	}
+	switch {
+	case a.Target < 0 || a.Target >= len(s.survivors):
+		return NoSuchThing
+	case a.Target == a.Survivor || s.survivors[a.Target].dead:
+		return NotAChoice
+	}
+	return 0
+}
+
+func (t *tx) applyLead(a Lead) {
+	t.turn.skillUsed |= usedLead
+	t.surv(a.Target).bonus++
+	t.emit(ActionGiven{Survivor: a.Survivor, Target: a.Target})
+}
+
+// skillCandidates lists the Skill actions Survivor i might take.
+func (s State) skillCandidates(i int) []Action {
+	var out []Action
+	for z := range s.g.m.Len() {
+		id := zone.ID(z)
+		out = append(out, Shove{i, id}, Lifesave{i, id}, Jump{i, id}, Bloodlust{i, id})
+	}
+	for j := range s.survivors {
+		out = append(out, Lead{i, j})
+	}
+	return out
 }

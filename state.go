@@ -72,22 +72,25 @@ type survivorState struct {
 	red       int8
 	activated bool // took its Turn this round
 	dead      bool
+	bonus     uint8 // Actions given by a Born leader for its next Turn
 }
 
 // turn is the state of the Players' Phase.
 type turn struct {
-	player   int      // whose turn it is to activate Survivors
-	active   int      // the Survivor taking its Turn, or -1
-	actions  int      // general Actions left
-	free     [8]uint8 // free Actions left, by survivor.Action
-	door     bool     // a door was used this Turn
-	acted    bool     // the active Survivor has taken an action this Turn
-	searched bool     // the active Survivor has Searched this Turn (p.22)
-	healed   bool     // the active Survivor has used Medic this Turn
-	matched  bool     // Matching set! used in this Search
-	draws    uint8    // cards still to draw in this Search
-	slip     bool     // the next Move ignores Xenos (Hit & run)
-	onward   uint8    // free Zones left in this Move (+1 Zone per Move)
+	player      int      // whose turn it is to activate Survivors
+	active      int      // the Survivor taking its Turn, or -1
+	actions     int      // general Actions left
+	free        [8]uint8 // free Actions left, by survivor.Action
+	door        bool     // a door was used this Turn
+	acted       bool     // the active Survivor has taken an action this Turn
+	searched    bool     // the active Survivor has Searched this Turn (p.22)
+	healed      bool     // the active Survivor has used Medic this Turn
+	matched     bool     // Matching set! used in this Search
+	draws       uint8    // cards still to draw in this Search
+	slip        bool     // the next Move ignores Xenos (Hit & run)
+	onward      uint8    // free Zones left in this Move (+1 Zone per Move)
+	destinyUsed bool     // Destiny used this Turn
+	skillUsed   uint8    // once-per-Turn action Skills used, by bit
 }
 
 // A Phase is a phase of the Game Round (p.10).

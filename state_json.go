@@ -51,6 +51,8 @@ type jsonTurn struct {
 	Draws   int    `json:"draws,omitempty"`
 	Slip    bool   `json:"slip,omitempty"`
 	Onward  int    `json:"onward,omitempty"`
+	Destiny bool   `json:"destinyUsed,omitempty"`
+	Skills  int    `json:"skillsUsed,omitempty"`
 }
 
 type jsonItem struct {
@@ -100,6 +102,7 @@ type jsonSurvivor struct {
 	Red       int     `json:"red"`
 	Activated bool    `json:"activated"`
 	Dead      bool    `json:"dead"`
+	Bonus     int     `json:"bonus,omitempty"`
 }
 
 // MarshalJSON implements [json.Marshaler].
@@ -112,14 +115,15 @@ func (s State) MarshalJSON() ([]byte, error) {
 		Mission: s.g.mission, Config: s.g.cfg, RNG: rng, Board: s.board, Round: s.round, Phase: s.phase,
 		First: s.first, Chance: jsonChance{int(s.chance.kind), s.chance.who}, Goals: s.goals, Outcome: s.outcome,
 		Turn: jsonTurn{Player: s.turn.player, Active: s.turn.active, Actions: s.turn.actions, Door: s.turn.door, Acted: s.turn.acted, Search: s.turn.searched, Healed: s.turn.healed,
-			Matched: s.turn.matched, Draws: int(s.turn.draws), Slip: s.turn.slip, Onward: int(s.turn.onward)},
+			Matched: s.turn.matched, Draws: int(s.turn.draws), Slip: s.turn.slip, Onward: int(s.turn.onward),
+			Destiny: s.turn.destinyUsed, Skills: int(s.turn.skillUsed)},
 	}
 	for i, n := range s.turn.free {
 		js.Turn.Free[i] = int(n)
 	}
 	for _, sv := range s.survivors {
 		js.Survivors = append(js.Survivors, jsonSurvivor{sv.zone, sv.xp, sv.armor, int(sv.orange), int(sv.red),
-			sv.activated, sv.dead})
+			sv.activated, sv.dead, int(sv.bonus)})
 	}
 	for _, n := range s.noise {
 		js.Noise = append(js.Noise, int(n))
@@ -279,9 +283,10 @@ func (js *jsonState) checkScalars(g *game) error {
 
 func (jt jsonTurn) turn(g *game, n int) (turn, error) {
 	t := turn{player: jt.Player, active: jt.Active, actions: jt.Actions, door: jt.Door, acted: jt.Acted, searched: jt.Search, healed: jt.Healed,
-		matched: jt.Matched, draws: uint8(jt.Draws), slip: jt.Slip, onward: uint8(jt.Onward)}
+		matched: jt.Matched, draws: uint8(jt.Draws), slip: jt.Slip, onward: uint8(jt.Onward),
+		destinyUsed: jt.Destiny, skillUsed: uint8(jt.Skills)}
 	if jt.Player < 0 || jt.Player >= g.players || jt.Active < -1 || jt.Active >= n || jt.Actions < 0 || jt.Actions > 255 ||
-		jt.Draws < 0 || jt.Draws > 8 || jt.Onward < 0 || jt.Onward > 8 {
+		jt.Draws < 0 || jt.Draws > 8 || jt.Onward < 0 || jt.Onward > 8 || jt.Skills < 0 || jt.Skills > 255 {
 		return t, fmt.Errorf("turn %+v: out of range", jt)
 	}
 	for i, f := range jt.Free {
@@ -300,7 +305,7 @@ func (js *jsonState) survivors(g *game) ([]survivorState, error) {
 	out := make([]survivorState, len(js.Survivors))
 	for i, j := range js.Survivors {
 		bad := int(j.Zone) >= g.m.Len() || j.XP < 0 || j.Armor < 0 || j.Armor > g.cards[i].Class.Armor() ||
-			j.Orange < -1 || j.Orange > 1 || j.Red < -1 || j.Red > 2
+			j.Orange < -1 || j.Orange > 1 || j.Red < -1 || j.Red > 2 || j.Bonus < 0 || j.Bonus > 8
 		if bad {
 			return nil, fmt.Errorf("survivors[%d] %+v: out of range", i, j)
 		}
@@ -308,7 +313,7 @@ func (js *jsonState) survivors(g *game) ([]survivorState, error) {
 			return nil, fmt.Errorf("survivors[%d] is dead but the game goes on: one death loses it (p.10)", i)
 		}
 		out[i] = survivorState{zone: j.Zone, xp: j.XP, armor: j.Armor, orange: int8(j.Orange), red: int8(j.Red),
-			activated: j.Activated, dead: j.Dead}
+			activated: j.Activated, dead: j.Dead, bonus: uint8(j.Bonus)}
 	}
 	return out, nil
 }

@@ -121,7 +121,7 @@ func AnyAction(s invader.State) *rapid.Generator[invader.Action] {
 	sv := rapid.IntRange(-1, n)
 	return rapid.Custom(func(t *rapid.T) invader.Action {
 		i := sv.Draw(t, "survivor")
-		switch rapid.IntRange(0, 20).Draw(t, "kind") {
+		switch rapid.IntRange(0, 21).Draw(t, "kind") {
 		case 9:
 			return invader.AssignWound{Survivor: i}
 		case 10:
@@ -148,6 +148,10 @@ func AnyAction(s invader.State) *rapid.Generator[invader.Action] {
 			return invader.Reroll{Survivor: i, Yes: rapid.Bool().Draw(t, "yes")}
 		case 20:
 			return invader.Heal{Survivor: i, Target: sv.Draw(t, "target")}
+		case 21:
+			z := zone.ID(rapid.IntRange(0, zones).Draw(t, "zone"))
+			return rapid.SampledFrom([]invader.Action{invader.Shove{Survivor: i, To: z}, invader.Lifesave{Survivor: i, From: z},
+				invader.Jump{Survivor: i, To: z}, invader.Bloodlust{Survivor: i, To: z}, invader.Lead{Survivor: i, Target: int(z)}}).Draw(t, "skill action")
 		case 0:
 			return invader.Activate{Survivor: i}
 		case 1:
