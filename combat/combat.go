@@ -61,8 +61,16 @@ func (a *Attack) Validate() error {
 			return fmt.Errorf("combat: weapon %+v out of range", w)
 		}
 	}
+	if err := a.Kinds.Validate(); err != nil {
+		return fmt.Errorf("combat: %w", err)
+	}
 	if int(a.Prefer) >= len(a.Kinds) {
 		return fmt.Errorf("combat: preferred kind %d is not in the catalogue", a.Prefer)
+	}
+	for k := len(a.Kinds); k < xeno.MaxKinds; k++ {
+		if a.Targets[k] != 0 {
+			return fmt.Errorf("combat: %d Xenos of kind %d, which is not in the catalogue", a.Targets[k], k)
+		}
 	}
 	return nil
 }
@@ -77,7 +85,8 @@ func (a *Attack) Dice() int {
 }
 
 // Resolve resolves the attack with the given dice, one per die of the
-// weapons in order (faces 1 to 6).
+// weapons in order (faces 1 to 6); missing dice count as misses. The
+// attack must be valid ([Attack.Validate]).
 func Resolve(a *Attack, rolls []int) Result {
 	var hits []int // the Damage of each success, in order
 	r := Result{}
@@ -119,7 +128,7 @@ func Resolve(a *Attack, rolls []int) Result {
 // highest priority left (the preferred kind first among equals); a hit too
 // weak for it is wasted on it. Free targets take the preferred kind if the
 // hit can eliminate it, else any kind it can eliminate (highest XP first),
-// else the preferred kind.
+// else the priority target, on which the hit is wasted.
 func (a *Attack) nextTarget(t *xeno.Counts, dmg int) (xeno.Kind, bool) {
 	if t.Total() == 0 {
 		return 0, false

@@ -74,7 +74,8 @@ func forEachSplit(ws []Weapon, f func(succ []int, weight uint64)) {
 }
 
 // representative returns rolls with succ[i] successes for weapon i: its
-// successes first (a 6), then misses (a 1, unless every face hits).
+// successes first (a 6), then misses (a 1). When every face hits, no roll
+// has a miss and such splits have weight 0.
 func representative(ws []Weapon, succ []int) []int {
 	var rolls []int
 	for i, w := range ws {
