@@ -88,6 +88,8 @@ func (s State) check(a Action) Reason {
 		return s.checkBloodlust(a)
 	case Lead:
 		return s.checkLead(a)
+	case Taunt:
+		return s.checkTaunt(a)
 	}
 	return NotNow // nil Action
 }
@@ -146,6 +148,8 @@ func (t *tx) apply(a Action) {
 		t.applyBloodlust(a)
 	case Lead:
 		t.applyLead(a)
+	case Taunt:
+		t.applyTaunt(a)
 	default:
 		panic(fmt.Sprintf("invader: unknown action %T", a)) // unreachable: check accepted it
 	}

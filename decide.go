@@ -58,7 +58,7 @@ func (s State) SplitWays() (SplitGroup, bool) {
 	}
 	st := s.queue[0]
 	t := &tx{State: s}
-	return SplitGroup{Zone: st.zone, Kind: xeno.Kind(st.sub), Count: int(s.xenos[st.zone][st.sub]), Ways: t.options(st.zone)}, true
+	return SplitGroup{Zone: st.zone, Kind: xeno.Kind(st.sub), Count: int(s.xenos[st.zone][st.sub]), Ways: t.options(&st, st.zone)}, true
 }
 
 func (s State) checkSplit(a SplitXenos) Reason {

@@ -22,7 +22,7 @@ import (
 // [CardDiscarded], [EquipmentDeckShuffled], [Reorganized], [CardArranged],
 // [CardAttached], [DieRolled], [AttackResolved], [XenosEliminated],
 // [FriendlyFire], [HellfireStarted], [SurvivorBurned], [SurvivorHealed],
-// [FreeActionGained], [ActionGiven].
+// [FreeActionGained], [ActionGiven], [Taunted].
 type Event interface{ event() }
 
 // RoundStarted: a new Game Round begins with the Players' Phase (p.10).
@@ -353,3 +353,11 @@ type ActionGiven struct {
 }
 
 func (ActionGiven) event() {}
+
+// Taunted: a Survivor taunted the Xenos of a Zone: they activate now.
+type Taunted struct {
+	Survivor int     `json:"survivor"`
+	Zone     zone.ID `json:"zone"`
+}
+
+func (Taunted) event() {}

@@ -42,7 +42,7 @@ type Pending struct {
 // Pending reports the decision the game waits for.
 func (s State) Pending() Pending {
 	switch {
-	case s.IsOver():
+	case s.IsOver() || s.g == nil: // the zero State is no game
 		return Pending{NoDecision, -1, -1}
 	case s.chance.kind != noChance:
 		return Pending{ChanceDecision, -1, -1}
@@ -64,7 +64,7 @@ func (s State) Pending() Pending {
 		return Pending{SkillDecision, i % s.g.players, i}
 	}
 	if s.turn.active >= 0 {
-		return Pending{ActionDecision, s.turn.player, s.turn.active}
+		return Pending{ActionDecision, s.turn.active % s.g.players, s.turn.active}
 	}
 	return Pending{ActivationDecision, s.turn.player, -1}
 }

@@ -49,7 +49,8 @@ func (s State) appendDynamic(b []byte) []byte {
 		b = append(b, f.rolls[:f.n]...)
 	}
 	for _, q := range s.queue {
-		b = append(b, byte(q.kind), q.kinds, byte(q.zone), byte(q.zone>>8), q.sub, boolByte(q.begun), q.left, byte(q.arg), boolByte(q.fresh))
+		b = append(b, byte(q.kind), q.kinds, byte(q.zone), byte(q.zone>>8), q.sub, boolByte(q.begun), q.left, byte(q.arg), boolByte(q.fresh),
+			boolByte(q.taunt), byte(q.only), byte(q.only>>8), byte(q.toward), byte(q.toward>>8))
 	}
 	for _, p := range s.moves {
 		b = append(b, byte(p.from), byte(p.from>>8), byte(p.to), byte(p.to>>8), byte(p.kind), p.count, byte(p.door), byte(p.door>>8))

@@ -138,7 +138,7 @@ func (s State) attackCandidates(i int) []Action {
 // hasActionSkill reports whether Survivor i has a Skill that is an action
 // of its own.
 func (s State) hasActionSkill(i int) bool {
-	for _, k := range []survivor.Kind{survivor.Shove, survivor.Lifesaver, survivor.Jump, survivor.Bloodlust, survivor.BornLeader} {
+	for _, k := range []survivor.Kind{survivor.Shove, survivor.Lifesaver, survivor.Jump, survivor.Bloodlust, survivor.BornLeader, survivor.Taunt} {
 		if s.has(i, k) {
 			return true
 		}

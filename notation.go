@@ -94,6 +94,8 @@ func (s State) FormatAction(a Action) string {
 		return s.name(a.Survivor) + " bloodlust " + s.zoneName(a.To)
 	case Lead:
 		return s.name(a.Survivor) + " lead " + s.name(a.Target)
+	case Taunt:
+		return s.name(a.Survivor) + " taunt " + s.zoneName(a.Zone)
 	}
 	return fmt.Sprint(a)
 }
@@ -210,12 +212,12 @@ func (s State) parseVerb(i int, verb string, args []string, text string) (Action
 		return s.parseAttack(i, args)
 	case verb == "reroll" && len(args) == 1 && (args[0] == "yes" || args[0] == "no"):
 		return Reroll{Survivor: i, Yes: args[0] == "yes"}, ""
-	case (verb == "shove" || verb == "lifesave" || verb == "jump" || verb == "bloodlust") && len(args) == 1:
+	case (verb == "shove" || verb == "lifesave" || verb == "jump" || verb == "bloodlust" || verb == "taunt") && len(args) == 1:
 		z, ok := s.g.m.Lookup(args[0])
 		if !ok {
 			return nil, "no zone " + args[0]
 		}
-		return map[string]Action{"shove": Shove{i, z}, "lifesave": Lifesave{i, z}, "jump": Jump{i, z}, "bloodlust": Bloodlust{i, z}}[verb], ""
+		return map[string]Action{"shove": Shove{i, z}, "lifesave": Lifesave{i, z}, "jump": Jump{i, z}, "bloodlust": Bloodlust{i, z}, "taunt": Taunt{i, z}}[verb], ""
 	case verb == "lead" && len(args) == 1:
 		j, ok := s.survivorNamed(args[0])
 		if !ok {

@@ -311,10 +311,48 @@ func (s State) skillCandidates(i int) []Action {
 	var out []Action
 	for z := range s.g.m.Len() {
 		id := zone.ID(z)
-		out = append(out, Shove{i, id}, Lifesave{i, id}, Jump{i, id}, Bloodlust{i, id})
+		out = append(out, Shove{i, id}, Lifesave{i, id}, Jump{i, id}, Bloodlust{i, id}, Taunt{i, id})
 	}
 	for j := range s.survivors {
 		out = append(out, Lead{i, j})
 	}
 	return out
+}
+
+// Taunt: once per Turn, for free, the Xenos of a Zone the Survivor sees get
+// an extra activation heading for it, whatever the noise elsewhere (digest
+// §14.2).
+type Taunt struct {
+	Survivor int     `json:"survivor"`
+	Zone     zone.ID `json:"zone"`
+}
+
+func (Taunt) action()          {}
+func (a Taunt) String() string { return fmt.Sprintf("s%d taunt z%d", a.Survivor, a.Zone) }
+
+const usedTaunt = usedLead << 1
+
+func (s State) checkTaunt(a Taunt) Reason {
+	if r := s.skillAction(a.Survivor, survivor.Taunt, usedTaunt); r != 0 {
+		return r
+	}
+	switch {
+	case int(a.Zone) >= s.g.m.Len():
+		return NoSuchThing
+	case !los.Sees(s.g.m, s.board, s.survivors[a.Survivor].zone, a.Zone, s.viewer(a.Survivor)):
+		return OutOfRange
+	case s.xenos[a.Zone].Total() == 0:
+		return NoTargets
+	}
+	return 0
+}
+
+func (t *tx) applyTaunt(a Taunt) {
+	t.turn.skillUsed |= usedTaunt
+	steps := t.activation(uint8(1)<<len(t.g.kinds) - 1)
+	for i := range steps {
+		steps[i].taunt, steps[i].only, steps[i].toward = true, a.Zone, t.survivors[a.Survivor].zone
+	}
+	t.emit(Taunted{Survivor: a.Survivor, Zone: a.Zone})
+	t.pushFront(steps...)
 }

@@ -7,6 +7,7 @@ import (
 	"github.com/invaderengine/invader/combat"
 	"github.com/invaderengine/invader/equipment"
 	"github.com/invaderengine/invader/mission"
+	"github.com/invaderengine/invader/survivor"
 	"github.com/invaderengine/invader/xeno"
 	"github.com/invaderengine/invader/zone"
 )
@@ -71,14 +72,15 @@ type jsonFight struct {
 }
 
 type jsonStep struct {
-	Kind  int     `json:"kind"`
-	Kinds int     `json:"kinds"`
-	Zone  zone.ID `json:"zone"`
-	Sub   int     `json:"sub"`
-	Begun bool    `json:"begun,omitempty"`
-	Fresh bool    `json:"fresh,omitempty"`
-	Left  int     `json:"left,omitempty"`
-	Arg   int     `json:"arg,omitempty"`
+	Kind  int         `json:"kind"`
+	Kinds int         `json:"kinds"`
+	Zone  zone.ID     `json:"zone"`
+	Sub   int         `json:"sub"`
+	Begun bool        `json:"begun,omitempty"`
+	Fresh bool        `json:"fresh,omitempty"`
+	Taunt *[2]zone.ID `json:"taunt,omitempty"` // the taunted zone and the Taunter's
+	Left  int         `json:"left,omitempty"`
+	Arg   int         `json:"arg,omitempty"`
 }
 
 type jsonMove struct {
@@ -138,7 +140,12 @@ func (s State) MarshalJSON() ([]byte, error) {
 		js.Deck = append(js.Deck, int(n))
 	}
 	for _, q := range s.queue {
-		js.Queue = append(js.Queue, jsonStep{int(q.kind), int(q.kinds), q.zone, int(q.sub), q.begun, q.fresh, int(q.left), int(q.arg)})
+		jq := jsonStep{Kind: int(q.kind), Kinds: int(q.kinds), Zone: q.zone, Sub: int(q.sub), Begun: q.begun, Fresh: q.fresh,
+			Left: int(q.left), Arg: int(q.arg)}
+		if q.taunt {
+			jq.Taunt = &[2]zone.ID{q.only, q.toward}
+		}
+		js.Queue = append(js.Queue, jq)
 	}
 	for _, p := range s.moves {
 		js.Moves = append(js.Moves, jsonMove{p.from, p.to, int(p.kind), int(p.count), p.door})
@@ -245,8 +252,15 @@ func (js *jsonState) xenoPhase(g *game) ([]uint8, []xstep, []planned, xenoWait, 
 			q.Sub < 0 || q.Sub > len(g.kinds) || q.Left < 0 || q.Left > 255 || q.Arg < 0 || q.Arg >= max(1, len(g.spawns)) {
 			return fail("queue step", q)
 		}
-		queue = append(queue, xstep{kind: xstepKind(q.Kind), kinds: uint8(q.Kinds), zone: q.Zone, sub: uint8(q.Sub),
-			begun: q.Begun, fresh: q.Fresh, left: uint8(q.Left), arg: int16(q.Arg)})
+		st := xstep{kind: xstepKind(q.Kind), kinds: uint8(q.Kinds), zone: q.Zone, sub: uint8(q.Sub),
+			begun: q.Begun, fresh: q.Fresh, left: uint8(q.Left), arg: int16(q.Arg)}
+		if q.Taunt != nil {
+			if int(q.Taunt[0]) >= g.m.Len() || int(q.Taunt[1]) >= g.m.Len() {
+				return fail("queue step", q)
+			}
+			st.taunt, st.only, st.toward = true, q.Taunt[0], q.Taunt[1]
+		}
+		queue = append(queue, st)
 	}
 	var moves []planned
 	for _, p := range js.Moves {
@@ -396,7 +410,8 @@ func (s State) consistent() error {
 	case s.phase == XenosPhase && len(s.queue) == 0 && !waiting:
 		return fmt.Errorf("a Xenos' Phase with nothing left to do")
 	case s.phase == PlayersPhase && t.active >= 0 &&
-		(t.active%s.g.players != t.player || !s.survivors[t.active].activated || s.survivors[t.active].dead):
+		(t.active%s.g.players != t.player && !s.has(t.active, survivor.Tactician) ||
+			!s.survivors[t.active].activated || s.survivors[t.active].dead):
 		return fmt.Errorf("turn: survivor %d cannot be taking its Turn for player %d", t.active, t.player)
 	case s.phase == PlayersPhase && t.active < 0 && !waiting && len(s.ready(t.player)) == 0:
 		return fmt.Errorf("turn: player %d has no Survivor left to activate", t.player)

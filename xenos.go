@@ -24,14 +24,17 @@ const (
 
 // xstep is one step of the Xenos' Phase still to run.
 type xstep struct {
-	kind  xstepKind
-	kinds uint8   // bit set of the Xeno kinds acting
-	zone  zone.ID // cursor: the zone being resolved (xPlace: where)
-	sub   uint8   // cursor: the kind being resolved
-	begun bool    // xAttack: the attacks of (zone, sub) are counted in left
-	fresh bool    // xAttack: not started yet (Tough resets when it starts)
-	left  uint8   // xAttack: attacks still to resolve
-	arg   int16   // xSpawn: the Spawn token
+	kind   xstepKind
+	kinds  uint8   // bit set of the Xeno kinds acting
+	zone   zone.ID // cursor: the zone being resolved (xPlace: where)
+	sub    uint8   // cursor: the kind being resolved
+	begun  bool    // xAttack: the attacks of (zone, sub) are counted in left
+	fresh  bool    // xAttack: not started yet (Tough resets when it starts)
+	taunt  bool    // a Taunt: only the Xenos of zone only act, heading for toward
+	only   zone.ID
+	toward zone.ID
+	left   uint8 // xAttack: attacks still to resolve
+	arg    int16 // xSpawn: the Spawn token
 }
 
 // planned is a move of the current xMove step, made once every zone is
@@ -155,6 +158,9 @@ func (t *tx) attackStep(st *xstep) bool {
 		t.tough = 0 // Tough: a new Attack step
 	}
 	for ; int(st.zone) < len(t.xenos); st.zone, st.sub = st.zone+1, 0 {
+		if st.taunt && st.zone != st.only {
+			continue
+		}
 		for ; int(st.sub) < len(t.g.kinds); st.sub, st.begun = st.sub+1, false {
 			if st.kinds&(1<<st.sub) == 0 {
 				continue
@@ -218,8 +224,13 @@ func (s State) field() *xeno.Field {
 	return f
 }
 
-// options returns the steps the Xenos of zone z may take now (p.26).
-func (t *tx) options(z zone.ID) []zone.Step {
+// options returns the steps the Xenos of zone z may take now in step st
+// (p.26); taunted Xenos head for the Taunter.
+func (t *tx) options(st *xstep, z zone.ID) []zone.Step {
+	if st.taunt {
+		r := t.g.m.RoutesTo(t.board, zone.XenoMover, st.toward)
+		return xeno.AppendOptions(nil, r, z, []zone.ID{st.toward})
+	}
 	if t.routes == nil {
 		t.prepareRoutes()
 	}
@@ -255,8 +266,8 @@ func (t *tx) prepareRoutes() {
 // reports whether the step is done.
 func (t *tx) moveStep(st *xstep) bool {
 	for ; int(st.zone) < len(t.xenos); st.zone, st.sub = st.zone+1, 0 {
-		if len(t.survivorsIn(st.zone)) > 0 {
-			continue // these Xenos attacked instead
+		if len(t.survivorsIn(st.zone)) > 0 || st.taunt && st.zone != st.only {
+			continue // these Xenos attacked instead, or are not taunted
 		}
 		var opts []zone.Step
 		for ; int(st.sub) < len(t.g.kinds); st.sub++ {
@@ -265,7 +276,7 @@ func (t *tx) moveStep(st *xstep) bool {
 				continue
 			}
 			if opts == nil {
-				if opts = t.options(st.zone); len(opts) == 0 {
+				if opts = t.options(st, st.zone); len(opts) == 0 {
 					break // no way to go: they stay
 				}
 			}

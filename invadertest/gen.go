@@ -15,9 +15,10 @@ import (
 )
 
 // Mission returns a generator of small valid missions: a random board from
-// [zonetest.Text] with a Player Starting Area and at least one Objective,
-// 1 to 6 of the core Survivors shared by 1 to 3 players, Xenos in some
-// zones, and one or two Goals.
+// [zonetest.Map] with a Player Starting Area and at least one Objective,
+// 1 to 6 Survivors (the core ones, or custom ones with random Skills at
+// every level) shared by 1 to 3 players, Xenos in some zones, and one or
+// two Goals.
 func Mission() *rapid.Generator[mission.Mission] {
 	return rapid.Custom(func(t *rapid.T) mission.Mission {
 		text := withStartAndObjective(zonetest.Map().Draw(t, "map").Format())
@@ -26,6 +27,9 @@ func Mission() *rapid.Generator[mission.Mission] {
 			m = zone.MustParse(strings.NewReplacer(" mold=active", "", " mold=inactive", "").Replace(text))
 		}
 		cards := survivor.Base()[:rapid.IntRange(1, 6).Draw(t, "survivors")]
+		if rapid.Bool().Draw(t, "custom survivors") {
+			cards = drawCards(t, len(cards))
+		}
 		ms := mission.Mission{
 			ID: "gen", Map: m, Survivors: cards,
 			Players: rapid.IntRange(1, min(3, len(cards))).Draw(t, "players"),
@@ -37,6 +41,37 @@ func Mission() *rapid.Generator[mission.Mission] {
 		ms.Xenos = drawXenos(t, m)
 		return ms
 	})
+}
+
+// Skill returns a generator of valid Skills of the catalogue, with a
+// parameter when the Skill takes one.
+func Skill() *rapid.Generator[survivor.Skill] {
+	return rapid.Custom(func(t *rapid.T) survivor.Skill {
+		k := rapid.SampledFrom(survivor.Kinds()).Draw(t, "skill kind")
+		sk := survivor.Skill{Kind: k}
+		switch info := k.Info(); info.Param {
+		case survivor.ActionParam:
+			sk.Action = rapid.SampledFrom(info.Actions).Draw(t, "skill action")
+		case survivor.CardParam:
+			sk.Card = rapid.SampledFrom([]string{"Cattle Prod", "SMG", "Sledge", "Searchlight"}).Draw(t, "skill card")
+		}
+		return sk
+	})
+}
+
+// drawCards draws n Survivors with random classes and Skill trees.
+func drawCards(t *rapid.T, n int) []survivor.Card {
+	cards := make([]survivor.Card, n)
+	for i := range cards {
+		cards[i] = survivor.Card{
+			Name:   fmt.Sprintf("S%d", i+1),
+			Class:  rapid.SampledFrom([]survivor.Class{survivor.Civilian, survivor.Soldier}).Draw(t, "class"),
+			Blue:   Skill().Draw(t, "blue"),
+			Orange: [2]survivor.Skill{Skill().Draw(t, "orange"), Skill().Draw(t, "orange")},
+			Red:    [3]survivor.Skill{Skill().Draw(t, "red"), Skill().Draw(t, "red"), Skill().Draw(t, "red")},
+		}
+	}
+	return cards
 }
 
 // drawXenos places up to 4 groups of Xenos of any kind, within the box.
@@ -151,7 +186,8 @@ func AnyAction(s invader.State) *rapid.Generator[invader.Action] {
 		case 21:
 			z := zone.ID(rapid.IntRange(0, zones).Draw(t, "zone"))
 			return rapid.SampledFrom([]invader.Action{invader.Shove{Survivor: i, To: z}, invader.Lifesave{Survivor: i, From: z},
-				invader.Jump{Survivor: i, To: z}, invader.Bloodlust{Survivor: i, To: z}, invader.Lead{Survivor: i, Target: int(z)}}).Draw(t, "skill action")
+				invader.Jump{Survivor: i, To: z}, invader.Bloodlust{Survivor: i, To: z}, invader.Lead{Survivor: i, Target: int(z)},
+				invader.Taunt{Survivor: i, Zone: z}}).Draw(t, "skill action")
 		case 0:
 			return invader.Activate{Survivor: i}
 		case 1:
