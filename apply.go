@@ -90,6 +90,8 @@ func (s State) check(a Action) Reason {
 		return s.checkLead(a)
 	case Taunt:
 		return s.checkTaunt(a)
+	case TakeWound:
+		return s.checkTakeWound(a)
 	}
 	return NotNow // nil Action
 }
@@ -150,6 +152,8 @@ func (t *tx) apply(a Action) {
 		t.applyLead(a)
 	case Taunt:
 		t.applyTaunt(a)
+	case TakeWound:
+		t.applyTakeWound(a)
 	default:
 		panic(fmt.Sprintf("invader: unknown action %T", a)) // unreachable: check accepted it
 	}

@@ -1,6 +1,7 @@
 package invader
 
 import (
+	"fmt"
 	"slices"
 
 	"github.com/invaderengine/invader/xeno"
@@ -38,8 +39,62 @@ func (t *tx) applyWound(a AssignWound) {
 	}
 	t.wait = noWait
 	st := t.frontStep()
-	t.wound(a.Survivor, xeno.Kind(st.sub), st.zone)
-	st.left--
+	if !t.strike(a.Survivor, xeno.Kind(st.sub), st.zone) {
+		st.left--
+	}
+}
+
+// TakeWound ends an "Is that all you've got?" decision: the Survivor takes
+// the Damage it did not cancel.
+type TakeWound struct {
+	Survivor int `json:"survivor"`
+}
+
+func (TakeWound) action()          {}
+func (a TakeWound) String() string { return fmt.Sprintf("s%d takes the wound", a.Survivor) }
+
+// soaking returns the Survivor cancelling an attack's Damage, and the
+// Damage left.
+func (s State) soaking() (who, dmg int, ok bool) {
+	return int(s.soak[0]) - 1, int(s.soak[1]), s.wait == waitSoak
+}
+
+func (s State) checkTakeWound(a TakeWound) Reason {
+	who, _, ok := s.soaking()
+	switch {
+	case s.IsOver():
+		return GameOver
+	case !ok:
+		return NotNow
+	case a.Survivor != who:
+		return NotYours
+	}
+	return 0
+}
+
+func (t *tx) applyTakeWound(TakeWound) {
+	who, dmg, _ := t.soaking()
+	st := t.frontStep()
+	k, z := xeno.Kind(st.sub), st.zone
+	t.endSoak()
+	t.woundBy(who, k, z, dmg)
+}
+
+// cancelPoint cancels one point of the attack's Damage for a card the
+// Survivor discarded; with none left the attack is over.
+func (t *tx) cancelPoint() {
+	who, dmg, _ := t.soaking()
+	t.emit(DamageCancelled{Survivor: who})
+	t.soak[1] = uint8(dmg - 1)
+	if dmg-1 == 0 {
+		t.endSoak()
+	}
+}
+
+func (t *tx) endSoak() {
+	t.soak = [2]uint8{}
+	t.wait = noWait
+	t.frontStep().left--
 }
 
 // A SplitGroup describes a group of Xenos that splits between several
@@ -86,6 +141,14 @@ func (t *tx) applySplit(a SplitXenos) {
 func (s State) decisionCandidates() []Action {
 	var out []Action
 	switch s.wait {
+	case waitSoak:
+		who, _, _ := s.soaking()
+		out = append(out, TakeWound{Survivor: who})
+		for id := range s.items {
+			if s.reachable(id, who) {
+				out = append(out, Discard{Survivor: who, Card: id})
+			}
+		}
 	case waitWound, waitFriendly:
 		for _, i := range s.woundable() {
 			out = append(out, AssignWound{Survivor: i})

@@ -22,7 +22,7 @@ import (
 // [CardDiscarded], [EquipmentDeckShuffled], [Reorganized], [CardArranged],
 // [CardAttached], [DieRolled], [AttackResolved], [XenosEliminated],
 // [FriendlyFire], [HellfireStarted], [SurvivorBurned], [SurvivorHealed],
-// [FreeActionGained], [ActionGiven], [Taunted].
+// [FreeActionGained], [ActionGiven], [Taunted], [DamageCancelled].
 type Event interface{ event() }
 
 // RoundStarted: a new Game Round begins with the Players' Phase (p.10).
@@ -361,3 +361,11 @@ type Taunted struct {
 }
 
 func (Taunted) event() {}
+
+// DamageCancelled: "Is that all you've got?": a discarded card cancelled
+// one point of a Xeno attack's Damage.
+type DamageCancelled struct {
+	Survivor int `json:"survivor"`
+}
+
+func (DamageCancelled) event() {}

@@ -20,12 +20,13 @@ const (
 	KeepDecision                       // a Survivor places the card it drew
 	ReorganizeDecision                 // a Survivor reorganizes its inventory (and trades)
 	RerollDecision                     // a Survivor decides whether to re-roll its dice
+	SoakDecision                       // a Survivor discards cards to cancel Damage, or takes the wound
 )
 
-var decisionNames = [...]string{"none", "activation", "action", "skill", "chance", "wound", "split", "keep", "reorganize", "reroll"}
+var decisionNames = [...]string{"none", "activation", "action", "skill", "chance", "wound", "split", "keep", "reorganize", "reroll", "soak"}
 
 func (d Decision) String() string {
-	if d <= RerollDecision {
+	if d <= SoakDecision {
 		return decisionNames[d]
 	}
 	return "Decision(?)"
@@ -50,6 +51,9 @@ func (s State) Pending() Pending {
 		return Pending{WoundDecision, s.first, -1}
 	case s.wait == waitSplit:
 		return Pending{SplitDecision, s.first, -1}
+	case s.wait == waitSoak:
+		who, _, _ := s.soaking()
+		return Pending{SoakDecision, who % s.g.players, who}
 	}
 	if s.fight.asking {
 		return Pending{RerollDecision, s.fight.a.Survivor % s.g.players, s.fight.a.Survivor}

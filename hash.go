@@ -41,7 +41,7 @@ func (s State) appendDynamic(b []byte) []byte {
 		b = append(b, byte(l.place), byte(l.who), byte(l.slot), byte(l.host), byte(l.host>>8))
 	}
 	b = append(b, s.deck...)
-	b = append(b, byte(s.wait), byte(s.reorg[0]), byte(s.reorg[1]), byte(len(s.queue)))
+	b = append(b, byte(s.wait), byte(s.reorg[0]), byte(s.reorg[1]), s.soak[0], s.soak[1], byte(len(s.queue)))
 	if f := s.fight; f.on {
 		a := f.a
 		b = append(b, 1, byte(a.Survivor), byte(a.Weapon), boolByte(a.Dual), byte(a.Target), byte(a.Target>>8),

@@ -51,7 +51,7 @@ func (s State) candidates() []Action {
 		return out
 	case ActionDecision:
 		return s.survivorCandidates(p.Survivor)
-	case WoundDecision, SplitDecision:
+	case WoundDecision, SplitDecision, SoakDecision:
 		return s.decisionCandidates()
 	case ReorganizeDecision:
 		return s.reorgCandidates()

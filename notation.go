@@ -96,6 +96,8 @@ func (s State) FormatAction(a Action) string {
 		return s.name(a.Survivor) + " lead " + s.name(a.Target)
 	case Taunt:
 		return s.name(a.Survivor) + " taunt " + s.zoneName(a.Zone)
+	case TakeWound:
+		return s.name(a.Survivor) + " takes"
 	}
 	return fmt.Sprint(a)
 }
@@ -224,6 +226,8 @@ func (s State) parseVerb(i int, verb string, args []string, text string) (Action
 			return nil, "no survivor " + args[0]
 		}
 		return Lead{Survivor: i, Target: j}, ""
+	case verb == "takes" && len(args) == 0:
+		return TakeWound{Survivor: i}, ""
 	case verb == "heal" && len(args) == 1:
 		j, ok := s.survivorNamed(args[0])
 		if !ok {

@@ -208,7 +208,7 @@ func (s State) checkDiscard(a Discard) Reason {
 	}
 	p := s.Pending()
 	switch {
-	case p.Decision != ActionDecision && p.Decision != ReorganizeDecision:
+	case p.Decision != ActionDecision && p.Decision != ReorganizeDecision && p.Decision != SoakDecision:
 		return NotNow
 	case p.Survivor != a.Survivor:
 		return NotYours
@@ -234,6 +234,10 @@ func (t *tx) applyDiscard(a Discard) {
 	card := t.g.items[a.Card]
 	t.emit(CardDiscarded{Survivor: a.Survivor, Card: card.Name})
 	t.discard(a.Card)
+	if t.wait == waitSoak {
+		t.cancelPoint()
+		return
+	}
 	if sv := t.survivors[a.Survivor]; card.Heal > 0 && sv.armor < t.g.cards[a.Survivor].Class.Armor() {
 		t.surv(a.Survivor).armor = min(t.g.cards[a.Survivor].Class.Armor(), sv.armor+card.Heal)
 		t.emit(SurvivorHealed{Survivor: a.Survivor, Armor: t.survivors[a.Survivor].armor})

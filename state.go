@@ -42,6 +42,7 @@ type State struct {
 	reorg     [2]int8       // the Survivors of a Reorganize under way, plus one; 0 for none
 	fight     fight         // an attack being rolled
 	tough     uint16        // Survivors whose Tough was used in this Attack step
+	soak      [2]uint8      // "Is that all you've got?": the Survivor plus one, the Damage left
 	goals     int           // Goals done
 	outcome   Outcome
 }

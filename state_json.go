@@ -35,6 +35,7 @@ type jsonState struct {
 	Reorg     [2]int          `json:"reorganizing"`
 	Fight     *jsonFight      `json:"fight,omitempty"`
 	Tough     int             `json:"tough,omitempty"`
+	Soak      [2]int          `json:"soak"`
 	Goals     int             `json:"goals"`
 	Outcome   Outcome         `json:"outcome"`
 }
@@ -154,6 +155,8 @@ func (s State) MarshalJSON() ([]byte, error) {
 	a, b, _ := s.reorganizing()
 	js.Reorg = [2]int{a, b}
 	js.Tough = int(s.tough)
+	who, dmg, _ := s.soaking()
+	js.Soak = [2]int{who, dmg}
 	if f := s.fight; f.on {
 		js.Fight = &jsonFight{Attack: f.a, Rolls: toInts(f.rolls[:f.n]), Rerolled: f.rerolled, Asking: f.asking, FF: int(f.ff)}
 	}
@@ -225,6 +228,14 @@ func (js *jsonState) state() (State, error) {
 		return State{}, fmt.Errorf("tough %d: out of range", js.Tough)
 	}
 	s.tough = uint16(js.Tough)
+	switch who, dmg := js.Soak[0], js.Soak[1]; {
+	case (who == -1 && dmg == 0) != (s.wait != waitSoak):
+		return State{}, fmt.Errorf("soak %v does not match the wait %d", js.Soak, s.wait)
+	case who >= len(s.survivors) || who < -1 || dmg < 0 || dmg > 255:
+		return State{}, fmt.Errorf("soak %v: out of range", js.Soak)
+	default:
+		s.soak = [2]uint8{uint8(who + 1), uint8(dmg)}
+	}
 	if err := s.consistent(); err != nil {
 		return State{}, err
 	}
@@ -270,8 +281,8 @@ func (js *jsonState) xenoPhase(g *game) ([]uint8, []xstep, []planned, xenoWait, 
 		}
 		moves = append(moves, planned{p.From, p.To, xeno.Kind(p.Kind), uint8(p.Count), p.Door})
 	}
-	xenoWaiting := js.Wait == int(waitWound) || js.Wait == int(waitSplit)
-	if js.Wait < 0 || js.Wait > int(waitFriendly) || xenoWaiting && len(queue) == 0 || js.Wait == int(waitFriendly) && js.Fight == nil {
+	xenoWaiting := js.Wait == int(waitWound) || js.Wait == int(waitSplit) || js.Wait == int(waitSoak)
+	if js.Wait < 0 || js.Wait > int(waitSoak) || xenoWaiting && len(queue) == 0 || js.Wait == int(waitFriendly) && js.Fight == nil {
 		return fail("wait", js.Wait)
 	}
 	return deck, queue, moves, xenoWait(js.Wait), nil

@@ -54,6 +54,7 @@ const (
 	waitWound             // AssignWound: which Survivor takes the next attack
 	waitSplit             // SplitXenos: which ways get the odd Xenos of a split
 	waitFriendly          // AssignWound: which Survivor a miss hits (Friendly Fire)
+	waitSoak              // Discard or TakeWound: "Is that all you've got?"
 )
 
 // xenosPhase starts the Xenos' Phase: every Xeno activates (attacks first,
@@ -177,7 +178,7 @@ func (t *tx) attackStep(st *xstep) bool {
 					t.wait = waitWound
 					return false
 				}
-				if t.wound(victims[0], xeno.Kind(st.sub), st.zone); t.IsOver() {
+				if t.strike(victims[0], xeno.Kind(st.sub), st.zone) {
 					return false
 				}
 			}
@@ -186,11 +187,27 @@ func (t *tx) attackStep(st *xstep) bool {
 	return true
 }
 
+// strike lands one attack of a Xeno of kind k on Survivor i. A Survivor
+// with "Is that all you've got?" and cards may first discard cards to
+// cancel its Damage (a SoakDecision). It reports whether the attack step
+// must stop: a decision to wait for, or the game lost.
+func (t *tx) strike(i int, k xeno.Kind, z zone.ID) bool {
+	if dmg := t.g.kinds[k].Damage; dmg > 0 && t.has(i, survivor.IsThatAll) && t.hasCards(i) {
+		t.soak = [2]uint8{uint8(i + 1), uint8(dmg)}
+		t.wait = waitSoak
+		return true
+	}
+	t.wound(i, k, z)
+	return t.IsOver()
+}
+
 // wound resolves one attack of a Xeno of kind k on Survivor i: its Damage
 // removes Armor points; at none left the Survivor is eliminated and the
 // game is lost (p.10).
-func (t *tx) wound(i int, k xeno.Kind, z zone.ID) {
-	dmg := t.g.kinds[k].Damage
+func (t *tx) wound(i int, k xeno.Kind, z zone.ID) { t.woundBy(i, k, z, t.g.kinds[k].Damage) }
+
+// woundBy deals dmg of a Xeno attack to Survivor i, after Tough.
+func (t *tx) woundBy(i int, k xeno.Kind, z zone.ID, dmg int) {
 	if t.has(i, survivor.Tough) && t.tough&(1<<i) == 0 && dmg > 0 {
 		t.tough |= 1 << i // ignores the first Damage point of each Attack step
 		dmg--
