@@ -3,9 +3,11 @@ package invadertest
 import (
 	"encoding/json"
 	"errors"
+	"fmt"
 	"slices"
 
 	"github.com/invaderengine/invader"
+	"github.com/invaderengine/invader/equipment"
 	"github.com/invaderengine/invader/mold"
 	"github.com/invaderengine/invader/survivor"
 	"github.com/invaderengine/invader/zone"
@@ -65,6 +67,7 @@ func checkDecision(t TB, s invader.State) {
 
 func checkSurvivors(t TB, s invader.State) {
 	t.Helper()
+	checkCards(t, s)
 	for i := range s.Survivors() {
 		sv := s.Survivor(i)
 		switch {
@@ -76,6 +79,35 @@ func checkSurvivors(t TB, s invader.State) {
 			t.Fatalf("survivor %s at %v with %d XP", sv.Card.Name, sv.Level, sv.XP)
 		case sv.Dead && !s.IsOver():
 			t.Fatalf("survivor %s is dead but the game goes on (p.10)", sv.Card.Name)
+		}
+	}
+}
+
+// checkCards checks the inventories (p.18): every card in at most one
+// slot or on one host, Hand and Body slots holding cards that fit them,
+// attachments on cards that take them.
+func checkCards(t TB, s invader.State) {
+	t.Helper()
+	seen := map[int]string{}
+	for i := range s.Survivors() {
+		for slot, it := range s.Inventory(i) {
+			if it.ID < 0 {
+				continue
+			}
+			where := fmt.Sprintf("survivor %d slot %d", i, slot)
+			if other, dup := seen[it.ID]; dup {
+				t.Fatalf("card %d (%s) is in %s and in %s", it.ID, it.Card.Name, other, where)
+			}
+			seen[it.ID] = where
+			if slot <= invader.Hand2 && it.Card.Slot != equipment.Hand || slot >= invader.Body1 && slot <= invader.Body2 && it.Card.Slot != equipment.Body {
+				t.Fatalf("%s holds %s, which does not fit there (p.18)", where, it.Card.Name)
+			}
+			if it.Attached >= 0 {
+				if other, dup := seen[it.Attached]; dup {
+					t.Fatalf("card %d is attached in %s and is in %s", it.Attached, where, other)
+				}
+				seen[it.Attached] = where + " (attached)"
+			}
 		}
 	}
 }
@@ -165,6 +197,7 @@ func CheckApply(t TB, s invader.State, a invader.Action) (invader.State, []invad
 	checkEvents(t, events)
 	checkLevels(t, s, next)
 	checkXenoMoves(t, next, events)
+	checkXP(t, s, next, events)
 	return next, events
 }
 
@@ -204,6 +237,28 @@ func checkXenoMoves(t TB, next invader.State, events []invader.Event) {
 			if st, ok := next.Map().CanStep(next.Board(), mv.From, mv.To, zone.Mover{Oxygen: true}); !ok || st.Door != zone.NoDoor {
 				t.Fatalf("Xenos moved from zone %d to %d, which is no open step (p.26)", mv.From, mv.To)
 			}
+		}
+	}
+}
+
+// checkXP checks that every Experience Point comes from an eliminated
+// Xeno (its profile's XP) or a taken Objective (the mission's XP), and
+// shows in the Survivor's total (p.17).
+func checkXP(t TB, s, next invader.State, events []invader.Event) {
+	t.Helper()
+	want := make([]int, s.Survivors())
+	m := s.Mission()
+	for _, e := range events {
+		switch e := e.(type) {
+		case invader.XenosEliminated:
+			want[e.Survivor] += e.Count * s.Catalog()[e.Kind].XP
+		case invader.ObjectiveTaken:
+			want[e.Survivor] += m.XPForObjective()
+		}
+	}
+	for i := range want {
+		if got := next.Survivor(i).XP - s.Survivor(i).XP; got != want[i] {
+			t.Fatalf("survivor %d gained %d XP; eliminations and Objectives account for %d (p.17)", i, got, want[i])
 		}
 	}
 }
