@@ -5,13 +5,17 @@ import (
 	"github.com/invaderengine/invader/zone"
 )
 
-// greedy takes Objectives where it stands, otherwise heads for the nearest
+// greedy takes Objectives where it stands, fights when the odds are good,
+// searches rooms it passes through, otherwise heads for the nearest
 // Objective token (opening doors on the way), then for the Exit.
 func greedy(s invader.State) invader.Action {
 	legal := s.Legal()
 	p := s.Pending()
+	if p.Decision == invader.KeepDecision {
+		return keep(s, p.Survivor, legal)
+	}
 	if p.Decision != invader.ActionDecision {
-		return legal[0]
+		return legal[0] // the safe default of every other decision
 	}
 	for _, a := range legal {
 		if _, ok := a.(invader.TakeObjective); ok {
@@ -20,6 +24,11 @@ func greedy(s invader.State) invader.Action {
 	}
 	if a, ok := bestAttack(s, legal); ok {
 		return a
+	}
+	for _, a := range legal {
+		if _, ok := a.(invader.Search); ok {
+			return a
+		}
 	}
 	if a, ok := toward(s, p.Survivor, legal); ok {
 		return a
@@ -98,4 +107,16 @@ func bestAttack(s invader.State, legal []invader.Action) (invader.Action, bool) 
 		}
 	}
 	return best, best != nil
+}
+
+// keep puts a drawn weapon in a free Hand, any other card in a free slot
+// that takes it, and discards it when nothing is free.
+func keep(s invader.State, i int, legal []invader.Action) invader.Action {
+	inv := s.Inventory(i)
+	for _, a := range legal {
+		if k, ok := a.(invader.Keep); ok && k.Slot >= 0 && inv[k.Slot].ID < 0 {
+			return a // Legal lists Hand slots first, then Body, then Backpack
+		}
+	}
+	return legal[0] // keep none
 }

@@ -50,6 +50,26 @@ func sentence(s invader.State, e invader.Event) string {
 		return fmt.Sprintf("player %d is now first player", e.Player+1)
 	case invader.GoalDone:
 		return fmt.Sprintf("*** goal %d done: %v", e.Goal+1, s.Mission().Goals[e.Goal].Kind)
+	case invader.CardDrawn:
+		return fmt.Sprintf("%s searches and finds a %s", name(e.Survivor), e.Card)
+	case invader.CardKept:
+		return fmt.Sprintf("%s keeps the %s", name(e.Survivor), e.Card)
+	case invader.AttackResolved:
+		return fmt.Sprintf("%s attacks %s: %d hits, %d misses", name(e.Survivor), m.Zone(e.Zone).Name, e.Successes, e.Misses)
+	case invader.XenosEliminated:
+		return fmt.Sprintf("%s eliminates %d %s", name(e.Survivor), e.Count, s.Catalog()[e.Kind].Name)
+	case invader.XenosSpawned:
+		return fmt.Sprintf("%d %s appear in %s", e.Count, s.Catalog()[e.Kind].Name, m.Zone(e.Zone).Name)
+	case invader.XenosMoved:
+		return fmt.Sprintf("%d %s move %s -> %s", e.Count, s.Catalog()[e.Kind].Name, m.Zone(e.From).Name, m.Zone(e.To).Name)
+	case invader.SurvivorWounded:
+		return fmt.Sprintf("a %s wounds %s (%d armor left)", s.Catalog()[e.Kind].Name, name(e.Survivor), e.Armor)
+	case invader.SurvivorEliminated:
+		return fmt.Sprintf("%s is eliminated", name(e.Survivor))
+	case invader.DoorDestroyed:
+		return fmt.Sprintf("xenos break door d%d", e.Door)
+	case invader.MoldPlaced:
+		return fmt.Sprintf("%v mold in %s", e.Mold, m.Zone(e.Zone).Name)
 	case invader.GameWon:
 		return "*** the mission is won"
 	case invader.GameLost:
