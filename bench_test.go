@@ -1,9 +1,7 @@
 package invader_test
 
 import (
-	"fmt"
 	"math/rand/v2"
-	"strings"
 	"testing"
 
 	"github.com/invaderengine/invader"
@@ -11,6 +9,7 @@ import (
 	"github.com/invaderengine/invader/survivor"
 	"github.com/invaderengine/invader/xeno"
 	"github.com/invaderengine/invader/zone"
+	"github.com/invaderengine/invader/zone/zonetest"
 )
 
 // benchMission is a 6-survivor, 2-player mission on a 24-zone base with
@@ -134,66 +133,10 @@ func BenchmarkPlayout(b *testing.B) {
 	b.ReportMetric(float64(actions)/b.Elapsed().Seconds(), "actions/s")
 }
 
-// bigBoard draws a 10x6 board of 60 one-cell zones: rows of rooms and
-// corridors taking turns, joined by doors in every state and openings.
+// bigBoard is a 10x6 board of 60 one-cell zones (zonetest.Grid) with a
+// starting zone, two Spawn Zones and an Objective.
 func bigBoard() string {
-	const w, h = 10, 6
-	var b strings.Builder
-	label := func(x, y int) string { return fmt.Sprintf("%c%d", 'a'+y, x) }
-	room := func(y int) bool { return y%2 == 0 }
-	doors := "DdxDo-"
-	for y := 0; y <= h; y++ {
-		b.WriteByte('+')
-		for x := range w {
-			s := "--"
-			if y > 0 && y < h {
-				c := doors[(x+y)%len(doors)]
-				if !room(y-1) && !room(y) {
-					c = '.'
-				}
-				s = string([]byte{c, c})
-			}
-			b.WriteString(s + "+")
-		}
-		b.WriteByte('\n')
-		if y == h {
-			break
-		}
-		b.WriteByte('|')
-		for x := range w {
-			sep := "|"
-			if x < w-1 {
-				switch {
-				case !room(y):
-					sep = "."
-				case (x+y)%3 != 0:
-					sep = "o"
-				}
-			}
-			b.WriteString(label(x, y) + sep)
-		}
-		b.WriteByte('\n')
-	}
-	b.WriteByte('\n')
-	for y := range h {
-		for x := range w {
-			kind := "room"
-			if !room(y) {
-				kind = "corridor"
-			}
-			extra := ""
-			switch label(x, y) {
-			case "b0":
-				extra = " start"
-			case "b9", "f0":
-				extra = " spawn"
-			case "e5":
-				extra = " objective"
-			}
-			fmt.Fprintf(&b, "%s: %s%s\n", label(x, y), kind, extra)
-		}
-	}
-	return b.String()
+	return zonetest.Grid(10, 6, map[string]string{"b0": "start", "b9": "spawn", "f0": "spawn", "e5": "objective"})
 }
 
 // BenchmarkXenosPhase measures a whole Xenos' Phase (40 Xenos on a

@@ -1,66 +1,14 @@
 package zone_test
 
 import (
-	"fmt"
-	"strings"
 	"testing"
 
 	"github.com/invaderengine/invader/zone"
+	"github.com/invaderengine/invader/zone/zonetest"
 )
 
-// benchBoard draws a 10x6 board of 60 one-cell zones: rows of rooms and
-// corridors taking turns, rooms joined by openings or walls, corridors by
-// markings, and doors between rooms and corridors in every state.
-func benchBoard() string {
-	const w, h = 10, 6
-	var b strings.Builder
-	label := func(x, y int) string { return fmt.Sprintf("%c%d", 'a'+y, x) }
-	room := func(y int) bool { return y%2 == 0 }
-	doors := "DdxDo-"
-	for y := 0; y <= h; y++ {
-		b.WriteByte('+')
-		for x := range w {
-			s := "--"
-			if y > 0 && y < h {
-				c := doors[(x+y)%len(doors)]
-				if !room(y-1) && !room(y) {
-					c = '.'
-				}
-				s = string([]byte{c, c})
-			}
-			b.WriteString(s + "+")
-		}
-		b.WriteByte('\n')
-		if y == h {
-			break
-		}
-		b.WriteByte('|')
-		for x := range w {
-			sep := "|"
-			if x < w-1 {
-				switch {
-				case !room(y):
-					sep = "."
-				case (x+y)%3 != 0:
-					sep = "o"
-				}
-			}
-			b.WriteString(label(x, y) + sep)
-		}
-		b.WriteByte('\n')
-	}
-	b.WriteByte('\n')
-	for y := range h {
-		for x := range w {
-			kind := "room"
-			if !room(y) {
-				kind = "corridor"
-			}
-			fmt.Fprintf(&b, "%s: %s\n", label(x, y), kind)
-		}
-	}
-	return b.String()
-}
+// benchBoard is a 10x6 board of 60 one-cell zones (zonetest.Grid).
+func benchBoard() string { return zonetest.Grid(10, 6, nil) }
 
 func benchState(m *zone.Map) zone.State {
 	s := m.Initial()

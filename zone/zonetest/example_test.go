@@ -58,3 +58,10 @@ func ExampleText() {
 	// true
 	// true
 }
+
+func ExampleGrid() {
+	m := zone.MustParse(zonetest.Grid(10, 6, map[string]string{"b0": "start"}))
+	w, h := m.Size()
+	fmt.Println(m.Len(), "zones on", w, "x", h, "cells; b0 is", m.Zone(m.MustLookup("b0")).Kind)
+	// Output: 60 zones on 10 x 6 cells; b0 is corridor
+}
