@@ -92,6 +92,8 @@ func (s State) check(a Action) Reason {
 		return s.checkTaunt(a)
 	case TakeWound:
 		return s.checkTakeWound(a)
+	case TakeOxygen:
+		return s.checkTakeOxygen(a)
 	}
 	return NotNow // nil Action
 }
@@ -154,6 +156,8 @@ func (t *tx) apply(a Action) {
 		t.applyTaunt(a)
 	case TakeWound:
 		t.applyTakeWound(a)
+	case TakeOxygen:
+		t.applyTakeOxygen(a)
 	default:
 		panic(fmt.Sprintf("invader: unknown action %T", a)) // unreachable: check accepted it
 	}

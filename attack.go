@@ -45,11 +45,14 @@ func (a Attack) String() string {
 }
 func (a Reroll) String() string { return fmt.Sprintf("s%d reroll %v", a.Survivor, a.Yes) }
 
+// maxDice is the most dice one attack may roll.
+const maxDice = 64
+
 // fight is an attack whose dice are being rolled.
 type fight struct {
 	on       bool
 	a        Attack
-	rolls    [combat.MaxOddsDice]uint8
+	rolls    [maxDice]uint8
 	n        uint8 // dice rolled so far
 	rerolled bool
 	asking   bool  // waiting for a Reroll decision
@@ -106,6 +109,8 @@ func (s State) checkAttack(a Attack) Reason {
 		return NotAChoice // Prefer names a kind that is there
 	case w.Hellfire && (a.Dual || a.Concentrated):
 		return NotAChoice
+	case s.declared(a).Dice() > maxDice:
+		return NotAChoice // more dice than anyone can roll
 	case !s.afford(actionKind(w), 1):
 		return NoActions
 	}
@@ -314,7 +319,7 @@ func (s State) damageWith(i int, card string) int {
 	return c
 }
 
-func (s State) diceOf(a Attack) int { return min(s.declared(a).Dice(), combat.MaxOddsDice) }
+func (s State) diceOf(a Attack) int { return s.declared(a).Dice() }
 
 // AttackOdds returns the exact distribution of what attack a would do now,
 // without rolling (p.16, pp.30-33): eliminations, successes and misses,

@@ -169,7 +169,7 @@ func intn(p *rand.PCG, n uint64) uint64 {
 // Survivor has one or the pool is empty.
 func (t *tx) dealNext() {
 	for i := range t.survivors {
-		if names, _ := t.drawWeights(t.startingAside); len(names) > 0 && t.itemAt(i, Hand1) < 0 {
+		if names, _ := t.drawWeights(t.startingAside); len(names) > 0 && !t.hasCards(i) {
 			t.ask(chanceNode{kind: dealCard, who: i})
 			return
 		}
@@ -182,7 +182,7 @@ func (t *tx) dealNext() {
 func (t *tx) deal(who, o int) {
 	names, _ := t.drawWeights(t.startingAside)
 	id := t.firstNamed(names[o], t.startingAside)
-	t.carry(id, who, Hand1)
+	t.carry(id, who, t.firstSlotFor(who, id))
 	t.emit(CardDealt{Survivor: who, Card: names[o]})
 	t.dealNext()
 }

@@ -163,3 +163,15 @@ func (s State) hand(i int) []string {
 	}
 	return out
 }
+
+// firstSlotFor returns Survivor i's first free slot that takes item id:
+// a Hand for Hand cards, a Body slot for Body cards, else the Backpack; -1
+// when none is free.
+func (s State) firstSlotFor(i, id int) int {
+	for slot := range NumSlots {
+		if s.itemAt(i, slot) < 0 && slotFits(s.g.items[id], slot) {
+			return slot
+		}
+	}
+	return -1
+}

@@ -17,7 +17,7 @@ import (
 var actionTypes = typeTable(Activate{}, Move{}, OpenDoor{}, CloseDoor{}, MakeNoise{}, TakeObjective{}, EndTurn{},
 	ChooseSkill{}, Chance{}, AssignWound{}, SplitXenos{}, Search{}, Keep{}, Discard{},
 	Reorganize{}, Arrange{}, Attach{}, DoneReorganizing{}, Attack{}, Reroll{}, Heal{},
-	Shove{}, Lifesave{}, Jump{}, Bloodlust{}, Lead{}, Taunt{}, TakeWound{})
+	Shove{}, Lifesave{}, Jump{}, Bloodlust{}, Lead{}, Taunt{}, TakeWound{}, TakeOxygen{})
 
 var eventTypes = typeTable(RoundStarted{}, PhaseStarted{}, CardDealt{}, SurvivorActivated{}, SurvivorMoved{},
 	DoorOpened{}, DoorClosed{}, NoiseMade{}, ObjectiveTaken{}, XPGained{}, DangerRaised{}, SkillGained{},

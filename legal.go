@@ -62,6 +62,11 @@ func (s State) candidates() []Action {
 		for slot := range NumSlots {
 			out = append(out, Keep{Survivor: p.Survivor, Slot: slot})
 		}
+		for id := range s.items {
+			if s.reachable(id, p.Survivor) {
+				out = append(out, Discard{Survivor: p.Survivor, Card: id}) // free, to make room (p.18)
+			}
+		}
 		return out
 	}
 	return nil
@@ -81,7 +86,7 @@ func (s State) survivorCandidates(i int) []Action {
 		out = append(out, CloseDoor{Survivor: i, Door: zone.DoorID(d)})
 	}
 	out = append(out, s.attackCandidates(i)...)
-	out = append(out, MakeNoise{Survivor: i}, Search{Survivor: i})
+	out = append(out, MakeNoise{Survivor: i}, Search{Survivor: i}, TakeOxygen{Survivor: i})
 	for j := range s.survivors {
 		out = append(out, Reorganize{Survivor: i, With: j})
 	}

@@ -98,6 +98,8 @@ func (s State) FormatAction(a Action) string {
 		return s.name(a.Survivor) + " taunt " + s.zoneName(a.Zone)
 	case TakeWound:
 		return s.name(a.Survivor) + " takes"
+	case TakeOxygen:
+		return s.name(a.Survivor) + " oxygen"
 	}
 	return fmt.Sprint(a)
 }
@@ -226,6 +228,8 @@ func (s State) parseVerb(i int, verb string, args []string, text string) (Action
 			return nil, "no survivor " + args[0]
 		}
 		return Lead{Survivor: i, Target: j}, ""
+	case verb == "oxygen" && len(args) == 0:
+		return TakeOxygen{Survivor: i}, ""
 	case verb == "takes" && len(args) == 0:
 		return TakeWound{Survivor: i}, ""
 	case verb == "heal" && len(args) == 1:

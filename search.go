@@ -208,7 +208,8 @@ func (s State) checkDiscard(a Discard) Reason {
 	}
 	p := s.Pending()
 	switch {
-	case p.Decision != ActionDecision && p.Decision != ReorganizeDecision && p.Decision != SoakDecision:
+	case p.Decision != ActionDecision && p.Decision != ReorganizeDecision && p.Decision != SoakDecision &&
+		p.Decision != KeepDecision:
 		return NotNow
 	case p.Survivor != a.Survivor:
 		return NotYours
@@ -264,4 +265,52 @@ func (s State) Inventory(i int) [NumSlots]Item {
 		}
 	}
 	return inv
+}
+
+// TakeOxygen spends the Survivor's Search of the Turn in an Oxygen Supply
+// Room to take one of the Oxygen Tanks set aside instead of drawing (p.35,
+// digest §12.2): any class may, in a room without Xenos or Mold. The tank
+// then waits for Keep like a drawn card.
+type TakeOxygen struct {
+	Survivor int `json:"survivor"`
+}
+
+func (TakeOxygen) action()          {}
+func (a TakeOxygen) String() string { return fmt.Sprintf("s%d takes oxygen", a.Survivor) }
+
+// oxygenAside picks the Oxygen Tanks still set aside.
+func (s State) oxygenAside(id int, l itemLoc) bool {
+	return l.place == setAside && s.g.itemGroup[id] == equipment.Oxygen
+}
+
+func (s State) checkTakeOxygen(a TakeOxygen) Reason {
+	if r := s.actor(a.Survivor); r != 0 {
+		return r
+	}
+	z := s.survivors[a.Survivor].zone
+	switch {
+	case !s.g.m.Features(s.board, z).Has(zone.OxygenSupply):
+		return NotSearchable // Mold takes the room's supply away (p.20)
+	case s.xenos[z].Total() > 0:
+		return XenosThere
+	case s.turn.searched:
+		return AlreadySearched
+	case !s.afford(survivor.Search, 1):
+		return NoActions
+	case s.count(s.oxygenAside) == 0:
+		return NothingToDraw
+	}
+	return 0
+}
+
+func (t *tx) applyTakeOxygen(a TakeOxygen) {
+	t.spend(survivor.Search, 1)
+	t.turn.searched = true
+	for id, l := range t.items {
+		if t.oxygenAside(id, l) {
+			t.itemsMut()[id] = itemLoc{place: drawnCard, who: int8(a.Survivor), host: -1}
+			t.emit(CardDrawn{Survivor: a.Survivor, Card: t.g.items[id].Name})
+			return
+		}
+	}
 }

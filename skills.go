@@ -75,12 +75,10 @@ func (t *tx) startsWith() {
 			continue
 		}
 		free := func(id int, l itemLoc) bool { return l.place == setAside || l.place == inDeck }
-		id := t.firstNamed(c.Blue.Card, free)
-		for slot := range NumSlots {
-			if id >= 0 && t.itemAt(i, slot) < 0 && slotFits(t.g.items[id], slot) {
+		if id := t.firstNamed(c.Blue.Card, free); id >= 0 {
+			if slot := t.firstSlotFor(i, id); slot >= 0 {
 				t.carry(id, i, slot)
 				t.emit(CardDealt{Survivor: i, Card: c.Blue.Card})
-				break
 			}
 		}
 	}

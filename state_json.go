@@ -4,7 +4,6 @@ import (
 	"encoding/json"
 	"fmt"
 
-	"github.com/invaderengine/invader/combat"
 	"github.com/invaderengine/invader/equipment"
 	"github.com/invaderengine/invader/mission"
 	"github.com/invaderengine/invader/survivor"
@@ -388,7 +387,7 @@ func (js *jsonState) itemLocs(g *game, survivors int) ([]itemLoc, error) {
 		ok := j.Place >= int(inDeck) && j.Place <= int(drawnCard) && j.Host >= -1 && j.Host < len(g.items)
 		switch l.place {
 		case drawnCard:
-			ok = ok && j.Who >= 0 && j.Who < survivors && g.itemGroup[id] == equipment.Deck
+			ok = ok && j.Who >= 0 && j.Who < survivors && (g.itemGroup[id] == equipment.Deck || g.itemGroup[id] == equipment.Oxygen)
 		case carried:
 			ok = ok && j.Who >= 0 && j.Who < survivors && slotFits(g.items[id], j.Slot) && !taken[[2]int{j.Who, j.Slot}]
 			taken[[2]int{j.Who, j.Slot}] = true
@@ -453,7 +452,7 @@ func (js *jsonState) fighting(s *State) (fight, error) {
 	}
 	a := jf.Attack
 	bad := a.Survivor != s.turn.active || a.Survivor < 0 || a.Weapon != Hand1 && a.Weapon != Hand2 ||
-		int(a.Target) >= s.g.m.Len() || int(a.Prefer) >= len(s.g.kinds) || len(jf.Rolls) > combat.MaxOddsDice || jf.FF < 0 || jf.FF > 255
+		int(a.Target) >= s.g.m.Len() || int(a.Prefer) >= len(s.g.kinds) || len(jf.Rolls) > maxDice || jf.FF < 0 || jf.FF > 255
 	if !bad {
 		for _, id := range s.weapons(a) {
 			bad = bad || id < 0 || !s.g.items[id].IsWeapon()

@@ -156,7 +156,7 @@ func AnyAction(s invader.State) *rapid.Generator[invader.Action] {
 	sv := rapid.IntRange(-1, n)
 	return rapid.Custom(func(t *rapid.T) invader.Action {
 		i := sv.Draw(t, "survivor")
-		switch rapid.IntRange(0, 22).Draw(t, "kind") {
+		switch rapid.IntRange(0, 23).Draw(t, "kind") {
 		case 9:
 			return invader.AssignWound{Survivor: i}
 		case 10:
@@ -185,6 +185,8 @@ func AnyAction(s invader.State) *rapid.Generator[invader.Action] {
 			return invader.Heal{Survivor: i, Target: sv.Draw(t, "target")}
 		case 22:
 			return invader.TakeWound{Survivor: i}
+		case 23:
+			return invader.TakeOxygen{Survivor: i}
 		case 21:
 			z := zone.ID(rapid.IntRange(0, zones).Draw(t, "zone"))
 			return rapid.SampledFrom([]invader.Action{invader.Shove{Survivor: i, To: z}, invader.Lifesave{Survivor: i, From: z},

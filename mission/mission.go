@@ -140,6 +140,9 @@ func (m *Mission) Validate() error {
 	if err := m.validateXenos(); err != nil {
 		return err
 	}
+	if err := m.validateEquipment(); err != nil {
+		return err
+	}
 	if mold.Chained(m.Map, m.Map.Initial()) {
 		return errors.New("mission: the starting Mold already links two Spawn Zones: the game would be lost (p.20)")
 	}
@@ -182,6 +185,28 @@ func (m *Mission) validateXenos() error {
 		}
 		if used[x.Kind] += x.Count; used[x.Kind] > kinds[x.Kind].Supply {
 			return fmt.Errorf("mission: more than the %d %s miniatures of the box", kinds[x.Kind].Supply, kinds[x.Kind].Name)
+		}
+	}
+	return nil
+}
+
+// maxCards is the most Equipment cards a mission may hold.
+const maxCards = 1000
+
+func (m *Mission) validateEquipment() error {
+	total := 0
+	for i, e := range m.EquipmentCards() {
+		c := e.Card
+		total += e.Count
+		switch {
+		case c.Name == "" || e.Count < 1 || total > maxCards:
+			return fmt.Errorf("mission: equipment[%d]: a card needs a name and 1 or more copies (at most %d cards in all)", i, maxCards)
+		case c.Dice < 0 || c.Dice > 32 || c.Accuracy < 0 || c.Accuracy > 7 || c.Damage < 0 || c.MinRange < 0 || c.MaxRange < c.MinRange:
+			return fmt.Errorf("mission: equipment[%d] (%s): dice 0-32, accuracy 1-7, damage and ranges 0 or more", i, c.Name)
+		case c.IsMold() && e.Group != equipment.Deck:
+			return fmt.Errorf("mission: equipment[%d] (%s): a Mold card belongs in the deck", i, c.Name)
+		case e.Group > equipment.Machine:
+			return fmt.Errorf("mission: equipment[%d] (%s): unknown group %d", i, c.Name, e.Group)
 		}
 	}
 	return nil
