@@ -94,6 +94,10 @@ func (s State) check(a Action) Reason {
 		return s.checkTakeWound(a)
 	case TakeOxygen:
 		return s.checkTakeOxygen(a)
+	case MachineMove:
+		return s.checkMachineMove(a)
+	case MachineAttack:
+		return s.checkMachineAttack(a)
 	}
 	return NotNow // nil Action
 }
@@ -158,6 +162,10 @@ func (t *tx) apply(a Action) {
 		t.applyTakeWound(a)
 	case TakeOxygen:
 		t.applyTakeOxygen(a)
+	case MachineMove:
+		t.applyMachineMove(a)
+	case MachineAttack:
+		t.applyMachineAttack(a)
 	default:
 		panic(fmt.Sprintf("invader: unknown action %T", a)) // unreachable: check accepted it
 	}

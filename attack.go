@@ -57,6 +57,30 @@ type fight struct {
 	rerolled bool
 	asking   bool  // waiting for a Reroll decision
 	ff       uint8 // Friendly Fire hits still to place
+	mach     uint8 // a Machine's attack: the Machine plus one; 0 for a Survivor's
+	ranged   bool  // a Machine's attack: its Ranged profile
+}
+
+// fightCombat describes the fight under way for package combat.
+func (s State) fightCombat() *combat.Attack {
+	if s.fight.mach > 0 {
+		return s.machineCombat()
+	}
+	return s.declared(s.fight.a)
+}
+
+// fightHit returns the Damage of the fight's misses that hit Survivors,
+// and whether they can hit any at all (p.32): Ranged, no Sniper, no
+// Steady hand.
+func (s State) fightHit() (dmg int, ok bool) {
+	a := s.fight.a
+	if s.fight.mach > 0 {
+		w := s.machineWeapon(MachineAttack{Machine: int(s.fight.mach) - 1, Ranged: s.fight.ranged})
+		return w.Damage, s.fight.ranged
+	}
+	w := s.g.items[s.weapons(a)[0]]
+	ok = w.Weapon == equipment.Ranged && !w.Sniper && !s.has(a.Survivor, survivor.Sniper) && !s.has(a.Survivor, survivor.SteadyHand)
+	return w.Damage, ok
 }
 
 // weapons returns the items an attack uses.
@@ -224,7 +248,7 @@ func (s State) noiseLeft() int {
 // rollNext rolls the next die of the fight, or resolves the attack when
 // every die is rolled (after a possible re-roll).
 func (t *tx) rollNext() {
-	if int(t.fight.n) < t.diceOf(t.fight.a) {
+	if int(t.fight.n) < t.fightCombat().Dice() {
 		t.ask(chanceNode{kind: rollDie, who: t.fight.a.Survivor})
 		return
 	}
@@ -238,6 +262,9 @@ func (t *tx) rollNext() {
 // canReroll reports whether the attacker has a re-roll for this Action:
 // an attachment its weapon takes (Energy Cell, Plenty of Bullets) or Lucky.
 func (s State) canReroll() bool {
+	if s.fight.mach > 0 {
+		return false
+	}
 	for _, id := range s.weapons(s.fight.a) {
 		w := s.g.items[id]
 		if att := s.attachmentOf(id); att >= 0 && w.Takes != equipment.NoAttach && w.Takes != equipment.CanisterFuel &&
@@ -319,8 +346,6 @@ func (s State) damageWith(i int, card string) int {
 	return c
 }
 
-func (s State) diceOf(a Attack) int { return s.declared(a).Dice() }
-
 // AttackOdds returns the exact distribution of what attack a would do now,
 // without rolling (p.16, pp.30-33): eliminations, successes and misses,
 // with their probabilities. Re-rolls are not counted. The attack must be
@@ -339,11 +364,15 @@ func (s State) AttackOdds(a Attack) ([]combat.Outcome, error) {
 // Friendly Fire.
 func (t *tx) resolveAttack() {
 	a := t.fight.a
-	res := combat.Resolve(t.declared(a), toInts(t.fight.rolls[:t.fight.n]))
+	res := combat.Resolve(t.fightCombat(), toInts(t.fight.rolls[:t.fight.n]))
 	t.emit(AttackResolved{Survivor: a.Survivor, Zone: a.Target, Successes: res.Successes, Misses: res.Misses})
 	t.eliminate(a.Survivor, a.Target, res.Eliminated, res.XP)
-	t.afterKills(a.Survivor, a.Target, res.Eliminated.Total())
-	t.fight.ff = uint8(t.friendlyHits(a, res.Misses))
+	if t.fight.mach == 0 {
+		t.afterKills(a.Survivor, a.Target, res.Eliminated.Total())
+	}
+	if _, ok := t.fightHit(); ok && len(t.friendlyTargets()) > 0 {
+		t.fight.ff = uint8(res.Misses)
+	}
 	t.friendlyFire()
 }
 
@@ -367,25 +396,12 @@ func (t *tx) eliminate(who int, z zone.ID, gone xeno.Counts, xp int) {
 	}
 }
 
-// friendlyHits returns how many misses hit Survivors (p.32, digest §11.5):
-// every miss of a Ranged Action aimed at a Zone holding other Survivors
-// who can be hit, unless the shooter is a Sniper or has Steady hand (which
-// spares whom it chooses: it spares everyone).
-func (s State) friendlyHits(a Attack, misses int) int {
-	w := s.g.items[s.weapons(a)[0]]
-	if w.Weapon != equipment.Ranged || w.Sniper || s.has(a.Survivor, survivor.Sniper) ||
-		s.has(a.Survivor, survivor.SteadyHand) || len(s.friendlyTargets()) == 0 {
-		return 0
-	}
-	return misses
-}
-
 // friendlyTargets lists the Survivors the current fight's misses may hit:
 // those in the target Zone but the shooter, without Low profile.
 func (s State) friendlyTargets() []int {
 	var out []int
 	for _, i := range s.survivorsIn(s.fight.a.Target) {
-		if i != s.fight.a.Survivor && !s.has(i, survivor.LowProfile) {
+		if (i != s.fight.a.Survivor || s.fight.mach > 0) && !s.has(i, survivor.LowProfile) {
 			out = append(out, i)
 		}
 	}
@@ -407,11 +423,11 @@ func (t *tx) friendlyFire() {
 }
 
 func (t *tx) friendlyHit(i int) {
-	w := t.g.items[t.weapons(t.fight.a)[0]]
+	dmg, _ := t.fightHit()
 	t.fight.ff--
 	shooter := t.fight.a.Survivor
-	t.hurt(i, w.Damage, func(armor int) Event {
-		return FriendlyFire{Shooter: shooter, Survivor: i, Damage: w.Damage, Armor: armor}
+	t.hurt(i, dmg, func(armor int) Event {
+		return FriendlyFire{Shooter: shooter, Survivor: i, Damage: dmg, Armor: armor}
 	})
 }
 

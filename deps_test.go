@@ -20,13 +20,14 @@ var allowed = map[string][]string{
 	"zone":      {},
 	"equipment": {},
 	"survivor":  {},
+	"machine":   {},
 	"los":       {"zone"},
 	"mold":      {"zone"},
 	"xeno":      {"zone", "los"},
 	"spawn":     {"zone", "xeno", "mold"},
 	"combat":    {"zone", "los", "xeno", "equipment", "survivor"},
-	"mission":   {"zone", "los", "mold", "xeno", "spawn", "combat", "equipment", "survivor"},
-	".":         {"zone", "los", "mold", "xeno", "spawn", "combat", "equipment", "survivor", "mission"},
+	"mission":   {"zone", "los", "mold", "xeno", "spawn", "combat", "equipment", "survivor", "machine"},
+	".":         {"zone", "los", "mold", "xeno", "spawn", "combat", "equipment", "survivor", "mission", "machine"},
 }
 
 // testOnly are the only modules outside the standard library that code may

@@ -22,7 +22,8 @@ import (
 // [CardDiscarded], [EquipmentDeckShuffled], [Reorganized], [CardArranged],
 // [CardAttached], [DieRolled], [AttackResolved], [XenosEliminated],
 // [FriendlyFire], [HellfireStarted], [SurvivorBurned], [SurvivorHealed],
-// [FreeActionGained], [ActionGiven], [Taunted], [DamageCancelled].
+// [FreeActionGained], [ActionGiven], [Taunted], [DamageCancelled],
+// [MachineControlled], [MachineMoved], [MachineActivated], [MachineRested].
 type Event interface{ event() }
 
 // RoundStarted: a new Game Round begins with the Players' Phase (p.10).
@@ -369,3 +370,32 @@ type DamageCancelled struct {
 }
 
 func (DamageCancelled) event() {}
+
+// MachineControlled: a Survivor took a Machine's remote: it controls it.
+type MachineControlled struct {
+	Machine  int `json:"machine"`
+	Survivor int `json:"survivor"`
+}
+
+// MachineMoved: a Machine moved.
+type MachineMoved struct {
+	Machine int     `json:"machine"`
+	From    zone.ID `json:"from"`
+	To      zone.ID `json:"to"`
+}
+
+// MachineActivated: a Machine got its activation token: it counts as a
+// Noise token until the End Phase (p.17, p.25).
+type MachineActivated struct {
+	Machine int `json:"machine"`
+}
+
+// MachineRested: the End Phase took a Machine's activation token away.
+type MachineRested struct {
+	Machine int `json:"machine"`
+}
+
+func (MachineControlled) event() {}
+func (MachineMoved) event()      {}
+func (MachineActivated) event()  {}
+func (MachineRested) event()     {}

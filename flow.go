@@ -233,6 +233,7 @@ func (t *tx) endPhase() {
 			t.emit(NoiseRemoved{Zone: zone.ID(z), Count: int(n)})
 		}
 	}
+	t.clearTokens()
 	t.regenerate()
 	if t.g.players > 1 {
 		t.first = (t.first + 1) % t.g.players

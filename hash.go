@@ -41,6 +41,10 @@ func (s State) appendDynamic(b []byte) []byte {
 		b = append(b, byte(l.place), byte(l.who), byte(l.slot), byte(l.host), byte(l.host>>8))
 	}
 	b = append(b, s.deck...)
+	for _, m := range s.machines {
+		b = append(b, byte(m.zone), byte(m.zone>>8), boolByte(m.token), byte(m.controller))
+	}
+	b = append(b, s.fight.mach, boolByte(s.fight.ranged))
 	b = append(b, byte(s.wait), byte(s.reorg[0]), byte(s.reorg[1]), s.soak[0], s.soak[1], byte(len(s.queue)))
 	if f := s.fight; f.on {
 		a := f.a

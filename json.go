@@ -17,7 +17,8 @@ import (
 var actionTypes = typeTable(Activate{}, Move{}, OpenDoor{}, CloseDoor{}, MakeNoise{}, TakeObjective{}, EndTurn{},
 	ChooseSkill{}, Chance{}, AssignWound{}, SplitXenos{}, Search{}, Keep{}, Discard{},
 	Reorganize{}, Arrange{}, Attach{}, DoneReorganizing{}, Attack{}, Reroll{}, Heal{},
-	Shove{}, Lifesave{}, Jump{}, Bloodlust{}, Lead{}, Taunt{}, TakeWound{}, TakeOxygen{})
+	Shove{}, Lifesave{}, Jump{}, Bloodlust{}, Lead{}, Taunt{}, TakeWound{}, TakeOxygen{},
+	MachineMove{}, MachineAttack{})
 
 var eventTypes = typeTable(RoundStarted{}, PhaseStarted{}, CardDealt{}, SurvivorActivated{}, SurvivorMoved{},
 	DoorOpened{}, DoorClosed{}, NoiseMade{}, ObjectiveTaken{}, XPGained{}, DangerRaised{}, SkillGained{},
@@ -26,7 +27,8 @@ var eventTypes = typeTable(RoundStarted{}, PhaseStarted{}, CardDealt{}, Survivor
 	XenosSpawned{}, ExtraActivation{}, XenosRanOut{}, MoldPlaced{}, DoorRemoved{}, ObjectiveRemoved{},
 	CardDrawn{}, CardKept{}, CardDiscarded{}, EquipmentDeckShuffled{}, Reorganized{}, CardArranged{}, CardAttached{},
 	DieRolled{}, AttackResolved{}, XenosEliminated{}, FriendlyFire{}, HellfireStarted{}, SurvivorBurned{}, SurvivorHealed{},
-	FreeActionGained{}, ActionGiven{}, Taunted{}, DamageCancelled{})
+	FreeActionGained{}, ActionGiven{}, Taunted{}, DamageCancelled{},
+	MachineControlled{}, MachineMoved{}, MachineActivated{}, MachineRested{})
 
 func typeTable(vs ...any) map[string]reflect.Type {
 	t := map[string]reflect.Type{}

@@ -86,6 +86,7 @@ func (s State) survivorCandidates(i int) []Action {
 		out = append(out, CloseDoor{Survivor: i, Door: zone.DoorID(d)})
 	}
 	out = append(out, s.attackCandidates(i)...)
+	out = append(out, s.machineCandidates(i)...)
 	out = append(out, MakeNoise{Survivor: i}, Search{Survivor: i}, TakeOxygen{Survivor: i})
 	for j := range s.survivors {
 		out = append(out, Reorganize{Survivor: i, With: j})

@@ -4,6 +4,9 @@ import (
 	"fmt"
 	"math/rand/v2"
 
+	"github.com/invaderengine/invader/machine"
+	"github.com/invaderengine/invader/zone"
+
 	"github.com/invaderengine/invader/mission"
 	"github.com/invaderengine/invader/xeno"
 )
@@ -120,6 +123,10 @@ func newGame(m mission.Mission, cfg config) *game {
 		g.seats[i%g.players] = append(g.seats[i%g.players], i)
 	}
 	g.newItems(m.EquipmentCards())
+	g.machines = m.MachineKinds()
+	for _, p := range m.Map.Machines() {
+		g.machineKind = append(g.machineKind, machine.Kind(p.Machine-zone.Bot))
+	}
 	return g
 }
 
@@ -133,6 +140,7 @@ func (g *game) initial() State {
 		xenos:     make([]xeno.Counts, g.m.Len()),
 		items:     g.initialItems(),
 		deck:      append([]uint8(nil), g.deckSize...),
+		machines:  g.initialMachines(),
 	}
 	start := g.mission.Start()
 	for i, c := range g.cards {
@@ -147,3 +155,11 @@ func (g *game) initial() State {
 // pcgStream is the second half of the generator's seed: a constant, so
 // that one uint64 seed names a game.
 const pcgStream = 0x9e3779b97f4a7c15
+
+func (g *game) initialMachines() []machineState {
+	var out []machineState
+	for _, p := range g.m.Machines() {
+		out = append(out, machineState{zone: p.Zone, controller: -1})
+	}
+	return out
+}

@@ -100,6 +100,10 @@ func (s State) FormatAction(a Action) string {
 		return s.name(a.Survivor) + " takes"
 	case TakeOxygen:
 		return s.name(a.Survivor) + " oxygen"
+	case MachineMove:
+		return fmt.Sprintf("%s machine m%d move %s", s.name(a.Survivor), a.Machine, s.zoneName(a.To))
+	case MachineAttack:
+		return s.formatMachineAttack(a)
 	}
 	return fmt.Sprint(a)
 }
@@ -228,6 +232,8 @@ func (s State) parseVerb(i int, verb string, args []string, text string) (Action
 			return nil, "no survivor " + args[0]
 		}
 		return Lead{Survivor: i, Target: j}, ""
+	case verb == "machine" && len(args) >= 3:
+		return s.parseMachine(i, args)
 	case verb == "oxygen" && len(args) == 0:
 		return TakeOxygen{Survivor: i}, ""
 	case verb == "takes" && len(args) == 0:
@@ -350,4 +356,53 @@ func (s State) kindNamed(name string) (xeno.Kind, bool) {
 		}
 	}
 	return 0, false
+}
+
+func (s State) formatMachineAttack(a MachineAttack) string {
+	out := fmt.Sprintf("%s machine m%d attack %s", s.name(a.Survivor), a.Machine, s.zoneName(a.Target))
+	if a.Ranged {
+		out += " ranged"
+	}
+	if a.Concentrated {
+		out += " concentrated"
+	}
+	if a.Prefer != 0 {
+		out += " prefer " + s.kindName(a.Prefer)
+	}
+	return out
+}
+
+// parseMachine reads "mN move ZONE" and "mN attack ZONE [ranged]
+// [concentrated] [prefer KIND]".
+func (s State) parseMachine(i int, args []string) (Action, string) {
+	m, ok := number(args[0], "m")
+	z, zok := s.g.m.Lookup(args[2])
+	if !ok || !zok {
+		return nil, "want machine mN move|attack ZONE ..."
+	}
+	if args[1] == "move" && len(args) == 3 {
+		return MachineMove{Survivor: i, Machine: m, To: z}, ""
+	}
+	if args[1] != "attack" {
+		return nil, "want machine mN move|attack ZONE ..."
+	}
+	a := MachineAttack{Survivor: i, Machine: m, Target: z}
+	for j := 3; j < len(args); j++ {
+		switch {
+		case args[j] == "ranged":
+			a.Ranged = true
+		case args[j] == "concentrated":
+			a.Concentrated = true
+		case args[j] == "prefer" && j+1 < len(args):
+			k, ok := s.kindNamed(args[j+1])
+			if !ok {
+				return nil, "no Xeno kind " + args[j+1]
+			}
+			a.Prefer = k
+			j++
+		default:
+			return nil, "unknown word " + args[j]
+		}
+	}
+	return a, ""
 }

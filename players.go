@@ -243,6 +243,7 @@ func (t *tx) applyTake(a TakeObjective) {
 	t.turn.actions--
 	t.board = t.board.WithoutObjective(a.Objective)
 	t.emit(ObjectiveTaken{Survivor: a.Survivor, Objective: a.Objective})
+	t.controlFrom(a.Survivor, t.g.objectives[a.Objective].Color)
 	t.gainXP(a.Survivor, t.g.mission.XPForObjective())
 }
 

@@ -6,6 +6,7 @@ import (
 	"slices"
 
 	"github.com/invaderengine/invader/equipment"
+	"github.com/invaderengine/invader/machine"
 	"github.com/invaderengine/invader/mission"
 	"github.com/invaderengine/invader/spawn"
 	"github.com/invaderengine/invader/survivor"
@@ -43,25 +44,28 @@ type State struct {
 	fight     fight         // an attack being rolled
 	tough     uint16        // Survivors whose Tough was used in this Attack step
 	soak      [2]uint8      // "Is that all you've got?": the Survivor plus one, the Damage left
-	goals     int           // Goals done
+	machines  []machineState
+	goals     int // Goals done
 	outcome   Outcome
 }
 
 // game is what never changes during a game.
 type game struct {
-	mission    mission.Mission
-	m          *zone.Map
-	cards      []survivor.Card
-	kinds      xeno.Catalog
-	objectives []zone.Objective
-	spawns     []zone.Spawn
-	deck       spawn.Deck
-	deckSize   []uint8           // copies of each deck entry
-	items      []equipment.Card  // every physical Equipment card of the game
-	itemGroup  []equipment.Group // where each starts
-	players    int
-	seats      [][]int // each player's survivors, in seating order
-	cfg        config
+	mission     mission.Mission
+	m           *zone.Map
+	cards       []survivor.Card
+	kinds       xeno.Catalog
+	objectives  []zone.Objective
+	spawns      []zone.Spawn
+	machines    machine.Catalog
+	machineKind []machine.Kind // per Machine on the board
+	deck        spawn.Deck
+	deckSize    []uint8           // copies of each deck entry
+	items       []equipment.Card  // every physical Equipment card of the game
+	itemGroup   []equipment.Group // where each starts
+	players     int
+	seats       [][]int // each player's survivors, in seating order
+	cfg         config
 }
 
 // survivorState is one Survivor's dynamic state.

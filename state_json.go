@@ -35,6 +35,7 @@ type jsonState struct {
 	Fight     *jsonFight      `json:"fight,omitempty"`
 	Tough     int             `json:"tough,omitempty"`
 	Soak      [2]int          `json:"soak"`
+	Machines  []jsonMachine   `json:"machines,omitempty"`
 	Goals     int             `json:"goals"`
 	Outcome   Outcome         `json:"outcome"`
 }
@@ -63,7 +64,15 @@ type jsonItem struct {
 	Host  int `json:"host"`
 }
 
+type jsonMachine struct {
+	Zone       zone.ID `json:"zone"`
+	Token      bool    `json:"token,omitempty"`
+	Controller int     `json:"controller"`
+}
+
 type jsonFight struct {
+	Machine  int    `json:"machine,omitempty"` // plus one; 0 for a Survivor's attack
+	Ranged   bool   `json:"ranged,omitempty"`
 	Attack   Attack `json:"attack"`
 	Rolls    []int  `json:"rolls"`
 	Rerolled bool   `json:"rerolled,omitempty"`
@@ -153,11 +162,14 @@ func (s State) MarshalJSON() ([]byte, error) {
 	js.Wait = int(s.wait)
 	a, b, _ := s.reorganizing()
 	js.Reorg = [2]int{a, b}
+	for _, m := range s.machines {
+		js.Machines = append(js.Machines, jsonMachine{m.zone, m.token, int(m.controller)})
+	}
 	js.Tough = int(s.tough)
 	who, dmg, _ := s.soaking()
 	js.Soak = [2]int{who, dmg}
 	if f := s.fight; f.on {
-		js.Fight = &jsonFight{Attack: f.a, Rolls: toInts(f.rolls[:f.n]), Rerolled: f.rerolled, Asking: f.asking, FF: int(f.ff)}
+		js.Fight = &jsonFight{Machine: int(f.mach), Ranged: f.ranged, Attack: f.a, Rolls: toInts(f.rolls[:f.n]), Rerolled: f.rerolled, Asking: f.asking, FF: int(f.ff)}
 	}
 	return json.Marshal(js)
 }
@@ -218,6 +230,9 @@ func (js *jsonState) state() (State, error) {
 		return State{}, err
 	}
 	if s.reorg, err = js.reorganizing(len(s.survivors)); err != nil {
+		return State{}, err
+	}
+	if s.machines, err = js.machineStates(g, len(s.survivors)); err != nil {
 		return State{}, err
 	}
 	if s.fight, err = js.fighting(&s); err != nil {
@@ -451,14 +466,20 @@ func (js *jsonState) fighting(s *State) (fight, error) {
 		return fight{}, nil
 	}
 	a := jf.Attack
-	bad := a.Survivor != s.turn.active || a.Survivor < 0 || a.Weapon != Hand1 && a.Weapon != Hand2 ||
+	bad := a.Survivor != s.turn.active || a.Survivor < 0 || jf.Machine == 0 && a.Weapon != Hand1 && a.Weapon != Hand2 ||
 		int(a.Target) >= s.g.m.Len() || int(a.Prefer) >= len(s.g.kinds) || len(jf.Rolls) > maxDice || jf.FF < 0 || jf.FF > 255
-	if !bad {
+	switch m := jf.Machine - 1; {
+	case jf.Machine < 0 || m >= len(s.machines):
+		bad = true
+	case m >= 0:
+		bad = bad || !s.machineWeapon(MachineAttack{Machine: m, Ranged: jf.Ranged}).Has()
+	case !bad:
 		for _, id := range s.weapons(a) {
 			bad = bad || id < 0 || !s.g.items[id].IsWeapon()
 		}
 	}
-	f := fight{on: true, a: a, n: uint8(len(jf.Rolls)), rerolled: jf.Rerolled, asking: jf.Asking, ff: uint8(jf.FF)}
+	f := fight{on: true, a: a, n: uint8(len(jf.Rolls)), rerolled: jf.Rerolled, asking: jf.Asking, ff: uint8(jf.FF),
+		mach: uint8(max(0, jf.Machine)), ranged: jf.Ranged}
 	for i, r := range jf.Rolls {
 		bad = bad || r < 1 || r > 6
 		f.rolls[i] = uint8(r)
@@ -467,4 +488,18 @@ func (js *jsonState) fighting(s *State) (fight, error) {
 		return fight{}, fmt.Errorf("fight %+v: not an attack the active Survivor can be making", jf)
 	}
 	return f, nil
+}
+
+func (js *jsonState) machineStates(g *game, survivors int) ([]machineState, error) {
+	if len(js.Machines) != len(g.machineKind) {
+		return nil, fmt.Errorf("machines: %d for %d on the map", len(js.Machines), len(g.machineKind))
+	}
+	var out []machineState
+	for i, m := range js.Machines {
+		if int(m.Zone) >= g.m.Len() || m.Controller < -1 || m.Controller >= survivors {
+			return nil, fmt.Errorf("machines[%d] %+v: out of range", i, m)
+		}
+		out = append(out, machineState{m.Zone, m.Token, int8(m.Controller)})
+	}
+	return out, nil
 }

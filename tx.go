@@ -14,8 +14,8 @@ type tx struct {
 	State
 	ev []Event
 
-	ownAll                                                    bool // New: every slice is fresh
-	ownSurv, ownNoise, ownXenos, ownItems, ownQueue, ownMoves bool
+	ownAll                                                                 bool // New: every slice is fresh
+	ownSurv, ownNoise, ownXenos, ownItems, ownQueue, ownMoves, ownMachines bool
 
 	// Derived for the current xMove step, never stored in the State.
 	routes    *zone.Routes

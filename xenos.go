@@ -238,6 +238,11 @@ func (s State) field() *xeno.Field {
 			f.Survivors[sv.zone]++
 		}
 	}
+	for _, m := range s.machines {
+		if m.token {
+			f.Noise[m.zone]++ // p.17: an activated Machine counts as a Noise token
+		}
+	}
 	return f
 }
 

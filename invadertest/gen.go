@@ -156,7 +156,7 @@ func AnyAction(s invader.State) *rapid.Generator[invader.Action] {
 	sv := rapid.IntRange(-1, n)
 	return rapid.Custom(func(t *rapid.T) invader.Action {
 		i := sv.Draw(t, "survivor")
-		switch rapid.IntRange(0, 23).Draw(t, "kind") {
+		switch rapid.IntRange(0, 24).Draw(t, "kind") {
 		case 9:
 			return invader.AssignWound{Survivor: i}
 		case 10:
@@ -187,6 +187,11 @@ func AnyAction(s invader.State) *rapid.Generator[invader.Action] {
 			return invader.TakeWound{Survivor: i}
 		case 23:
 			return invader.TakeOxygen{Survivor: i}
+		case 24:
+			m := rapid.IntRange(-1, 2).Draw(t, "machine")
+			z := zone.ID(rapid.IntRange(0, zones).Draw(t, "zone"))
+			return rapid.SampledFrom([]invader.Action{invader.MachineMove{Survivor: i, Machine: m, To: z},
+				invader.MachineAttack{Survivor: i, Machine: m, Target: z, Ranged: rapid.Bool().Draw(t, "ranged")}}).Draw(t, "machine action")
 		case 21:
 			z := zone.ID(rapid.IntRange(0, zones).Draw(t, "zone"))
 			return rapid.SampledFrom([]invader.Action{invader.Shove{Survivor: i, To: z}, invader.Lifesave{Survivor: i, From: z},

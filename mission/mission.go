@@ -14,6 +14,7 @@ import (
 	"fmt"
 
 	"github.com/invaderengine/invader/equipment"
+	"github.com/invaderengine/invader/machine"
 	"github.com/invaderengine/invader/mold"
 	"github.com/invaderengine/invader/spawn"
 	"github.com/invaderengine/invader/survivor"
@@ -45,6 +46,16 @@ type Mission struct {
 	Deck spawn.Deck
 	// Equipment lists the Equipment cards; nil means [equipment.Core].
 	Equipment []equipment.Entry
+	// Machines lists the Machines' profiles; nil means [machine.Invader].
+	Machines machine.Catalog
+}
+
+// MachineKinds returns the Machines' profiles in play.
+func (m *Mission) MachineKinds() machine.Catalog {
+	if m.Machines == nil {
+		return machine.Invader
+	}
+	return m.Machines
 }
 
 // Xenos places Count Xenos of one kind in a zone at the start.
@@ -142,6 +153,14 @@ func (m *Mission) Validate() error {
 	}
 	if err := m.validateEquipment(); err != nil {
 		return err
+	}
+	if err := m.MachineKinds().Validate(); err != nil {
+		return fmt.Errorf("mission: %w", err)
+	}
+	for _, p := range m.Map.Machines() {
+		if int(p.Machine-zone.Bot) >= len(m.MachineKinds()) {
+			return fmt.Errorf("mission: the map places a %v, which has no profile", p.Machine)
+		}
 	}
 	if mold.Chained(m.Map, m.Map.Initial()) {
 		return errors.New("mission: the starting Mold already links two Spawn Zones: the game would be lost (p.20)")
