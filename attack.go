@@ -54,7 +54,7 @@ type fight struct {
 	a        Attack
 	rolls    [maxDice]uint8
 	n        uint8 // dice rolled so far
-	rerolled bool
+	rerolled uint8 // re-rolls used
 	asking   bool  // waiting for a Reroll decision
 	ff       uint8 // Friendly Fire hits still to place
 	mach     uint8 // a Machine's attack: the Machine plus one; 0 for a Survivor's
@@ -252,27 +252,36 @@ func (t *tx) rollNext() {
 		t.ask(chanceNode{kind: rollDie, who: t.fight.a.Survivor})
 		return
 	}
-	if !t.fight.rerolled && t.canReroll() {
+	if t.canReroll() {
 		t.fight.asking = true
 		return
 	}
 	t.resolveAttack()
 }
 
-// canReroll reports whether the attacker has a re-roll for this Action:
-// an attachment its weapon takes (Energy Cell, Plenty of Bullets) or Lucky.
+// canReroll reports whether the attacker has a re-roll left for this
+// Action: one from an attachment its weapon takes (Energy Cell, Plenty of
+// Bullets), and one from Lucky, once per Turn; they stack (digest §14.2).
 func (s State) canReroll() bool {
-	if s.fight.mach > 0 {
-		return false
-	}
+	return s.fight.mach == 0 && int(s.fight.rerolled) < s.equipReroll()+s.luckyReroll()
+}
+
+func (s State) equipReroll() int {
 	for _, id := range s.weapons(s.fight.a) {
 		w := s.g.items[id]
 		if att := s.attachmentOf(id); att >= 0 && w.Takes != equipment.NoAttach && w.Takes != equipment.CanisterFuel &&
 			s.g.items[att].Is == w.Takes {
-			return true
+			return 1
 		}
 	}
-	return s.has(s.fight.a.Survivor, survivor.Lucky)
+	return 0
+}
+
+func (s State) luckyReroll() int {
+	if s.has(s.fight.a.Survivor, survivor.Lucky) && !s.turn.lucky {
+		return 1
+	}
+	return 0
 }
 
 func (t *tx) rolled(face int) {
@@ -296,10 +305,15 @@ func (s State) checkReroll(r Reroll) Reason {
 
 func (t *tx) applyReroll(r Reroll) {
 	t.fight.asking = false
-	t.fight.rerolled = true
-	if r.Yes {
-		t.fight.n = 0
+	if !r.Yes {
+		t.resolveAttack()
+		return
 	}
+	if int(t.fight.rerolled) >= t.equipReroll() {
+		t.turn.lucky = true // the equipment's re-roll is spent: this one is Lucky's
+	}
+	t.fight.rerolled++
+	t.fight.n = 0
 	t.rollNext()
 }
 
@@ -456,7 +470,9 @@ func (t *tx) hurt(i, dmg int, why func(armor int) Event) {
 // the attacker), every Survivor there is eliminated, and Active Mold turns
 // Inactive.
 func (t *tx) hellfire(a Attack, weapon int) {
-	t.discard(t.attachmentOf(weapon))
+	canister := t.attachmentOf(weapon)
+	t.discard(canister)
+	t.emit(CardDiscarded{Survivor: a.Survivor, Card: t.g.items[canister].Name})
 	t.emit(HellfireStarted{Survivor: a.Survivor, Zone: a.Target})
 	xp := 0
 	for k, n := range t.xenos[a.Target][:len(t.g.kinds)] {

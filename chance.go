@@ -15,11 +15,12 @@ import (
 type chanceKind uint8
 
 const (
-	noChance chanceKind = iota
-	dealCard            // deal a Starting Equipment card to survivor who
-	drawXeno            // draw a Xeno card for Spawn token who
-	drawItem            // draw an Equipment card for survivor who
-	rollDie             // roll a die of survivor who's attack
+	noChance      chanceKind = iota
+	dealCard                 // deal a Starting Equipment card to survivor who
+	drawXeno                 // draw a Xeno card for Spawn token who
+	drawItem                 // draw an Equipment card for survivor who
+	rollDie                  // roll a die of survivor who's attack
+	drawPrototype            // hand survivor who a random Prototype (a mission's trigger)
 )
 
 type chanceNode struct {
@@ -62,6 +63,12 @@ func (s State) outcomes(n chanceNode) []ChanceOutcome {
 			out = append(out, ChanceOutcome{Action: Chance{f - 1}, Label: fmt.Sprint(f), Weight: 1})
 		}
 		total = 6
+	case drawPrototype:
+		names, weights := s.drawWeights(s.prototypeAside)
+		for k, name := range names {
+			out = append(out, ChanceOutcome{Action: Chance{k}, Label: name, Weight: weights[k]})
+			total += weights[k]
+		}
 	case drawItem:
 		names, weights := s.drawWeights(inTheDeck)
 		for k, name := range names {
@@ -120,6 +127,8 @@ func (s State) weights(n chanceNode) []int {
 		_, out = s.drawWeights(inTheDeck)
 	case rollDie:
 		out = []int{1, 1, 1, 1, 1, 1}
+	case drawPrototype:
+		_, out = s.drawWeights(s.prototypeAside)
 	}
 	return out
 }
@@ -136,6 +145,8 @@ func (t *tx) resolve(n chanceNode, o int) {
 		t.drawnItem(n.who, o)
 	case rollDie:
 		t.rolled(o + 1)
+	case drawPrototype:
+		t.gotPrototype(n.who, o)
 	}
 }
 

@@ -23,7 +23,8 @@ import (
 // [CardAttached], [DieRolled], [AttackResolved], [XenosEliminated],
 // [FriendlyFire], [HellfireStarted], [SurvivorBurned], [SurvivorHealed],
 // [FreeActionGained], [ActionGiven], [Taunted], [DamageCancelled],
-// [MachineControlled], [MachineMoved], [MachineActivated], [MachineRested].
+// [MachineControlled], [MachineMoved], [MachineActivated], [MachineRested],
+// [DoorUnlocked], [SpawnActivated], [XPAwarded].
 type Event interface{ event() }
 
 // RoundStarted: a new Game Round begins with the Players' Phase (p.10).
@@ -399,3 +400,24 @@ func (MachineControlled) event() {}
 func (MachineMoved) event()      {}
 func (MachineActivated) event()  {}
 func (MachineRested) event()     {}
+
+// DoorUnlocked: the mission unlocked a door (p.22).
+type DoorUnlocked struct {
+	Door zone.DoorID `json:"door"`
+}
+
+// SpawnActivated: the mission woke a Spawn Zone (p.28).
+type SpawnActivated struct {
+	Spawn int     `json:"spawn"`
+	Zone  zone.ID `json:"zone"`
+}
+
+// XPAwarded: the mission gave a Survivor Experience Points.
+type XPAwarded struct {
+	Survivor int `json:"survivor"`
+	XP       int `json:"xp"`
+}
+
+func (DoorUnlocked) event()   {}
+func (SpawnActivated) event() {}
+func (XPAwarded) event()      {}

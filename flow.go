@@ -120,9 +120,11 @@ func (t *tx) nextActivation() {
 	for {
 		ready := t.ready(t.turn.player)
 		switch {
-		case len(ready) == 1:
+		case len(ready) == 1 && !t.tacticianWaiting(ready[0]):
 			t.activate(ready[0])
 			return
+		case len(ready) == 1:
+			return // another player's Tactician may go first: a choice
 		case len(ready) > 1:
 			return // the player chooses: ActivationDecision
 		}
@@ -290,4 +292,15 @@ func (t *tx) regenerate() {
 			t.emit(SurvivorHealed{Survivor: i, Armor: full})
 		}
 	}
+}
+
+// tacticianWaiting reports whether a Survivor other than i, with
+// Tactician, has yet to take its Turn this round: it could go now.
+func (s State) tacticianWaiting(i int) bool {
+	for j, sv := range s.survivors {
+		if j != i && !sv.activated && !sv.dead && s.has(j, survivor.Tactician) {
+			return true
+		}
+	}
+	return false
 }

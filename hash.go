@@ -26,7 +26,7 @@ func (s State) appendDynamic(b []byte) []byte {
 		byte(s.outcome.Result), byte(s.outcome.Loss))
 	t := s.turn
 	b = append(b, byte(t.player), byte(t.active), byte(t.actions), boolByte(t.door), boolByte(t.acted), boolByte(t.searched), boolByte(t.healed), byte(s.tough), byte(s.tough>>8),
-		boolByte(t.matched), t.draws, boolByte(t.slip), t.onward, boolByte(t.destinyUsed), t.skillUsed)
+		boolByte(t.matched), t.draws, boolByte(t.slip), t.onward, boolByte(t.destinyUsed), t.skillUsed, boolByte(t.lucky))
 	b = append(b, t.free[:]...)
 	for _, sv := range s.survivors {
 		b = binary.AppendVarint(b, int64(sv.zone))
@@ -45,11 +45,14 @@ func (s State) appendDynamic(b []byte) []byte {
 		b = append(b, byte(m.zone), byte(m.zone>>8), boolByte(m.token), byte(m.controller))
 	}
 	b = append(b, s.fight.mach, boolByte(s.fight.ranged))
+	for _, o := range s.opened {
+		b = append(b, boolByte(o))
+	}
 	b = append(b, byte(s.wait), byte(s.reorg[0]), byte(s.reorg[1]), s.soak[0], s.soak[1], byte(len(s.queue)))
 	if f := s.fight; f.on {
 		a := f.a
 		b = append(b, 1, byte(a.Survivor), byte(a.Weapon), boolByte(a.Dual), byte(a.Target), byte(a.Target>>8),
-			boolByte(a.Concentrated), byte(a.Prefer), f.n, boolByte(f.rerolled), boolByte(f.asking), f.ff)
+			boolByte(a.Concentrated), byte(a.Prefer), f.n, f.rerolled, boolByte(f.asking), f.ff)
 		b = append(b, f.rolls[:f.n]...)
 	}
 	for _, q := range s.queue {

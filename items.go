@@ -112,7 +112,12 @@ func (t *tx) carry(id, i, slot int) {
 // pile; cards from outside the deck go back aside.
 func (t *tx) discard(id int) {
 	if a := t.attachmentOf(id); a >= 0 {
+		owner := -1
+		if l := t.items[id]; l.place == carried {
+			owner = int(l.who)
+		}
 		t.discard(a)
+		t.emit(CardDiscarded{Survivor: owner, Card: t.g.items[a].Name}) // with its host
 	}
 	loc := itemLoc{place: inDiscard, host: -1}
 	if t.g.itemGroup[id] != equipment.Deck {

@@ -28,7 +28,8 @@ var eventTypes = typeTable(RoundStarted{}, PhaseStarted{}, CardDealt{}, Survivor
 	CardDrawn{}, CardKept{}, CardDiscarded{}, EquipmentDeckShuffled{}, Reorganized{}, CardArranged{}, CardAttached{},
 	DieRolled{}, AttackResolved{}, XenosEliminated{}, FriendlyFire{}, HellfireStarted{}, SurvivorBurned{}, SurvivorHealed{},
 	FreeActionGained{}, ActionGiven{}, Taunted{}, DamageCancelled{},
-	MachineControlled{}, MachineMoved{}, MachineActivated{}, MachineRested{})
+	MachineControlled{}, MachineMoved{}, MachineActivated{}, MachineRested{},
+	DoorUnlocked{}, SpawnActivated{}, XPAwarded{})
 
 func typeTable(vs ...any) map[string]reflect.Type {
 	t := map[string]reflect.Type{}

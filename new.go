@@ -141,6 +141,7 @@ func (g *game) initial() State {
 		items:     g.initialItems(),
 		deck:      append([]uint8(nil), g.deckSize...),
 		machines:  g.initialMachines(),
+		opened:    make([]bool, g.m.Doors()),
 	}
 	start := g.mission.Start()
 	for i, c := range g.cards {

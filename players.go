@@ -2,6 +2,7 @@ package invader
 
 import (
 	"github.com/invaderengine/invader/equipment"
+	"github.com/invaderengine/invader/mission"
 	"github.com/invaderengine/invader/survivor"
 	"github.com/invaderengine/invader/zone"
 )
@@ -73,8 +74,13 @@ func (s State) afford(k survivor.Action, cost int) bool {
 	return s.turn.actions >= cost
 }
 
-// freeFor returns the index of a free Action usable for kind k, or -1.
+// freeFor returns the index of a free Action usable for kind k, or -1:
+// one of exactly that kind first, then a broader one (Combat for Melee or
+// Ranged), so that the broader one stays for later.
 func (s State) freeFor(k survivor.Action) int {
+	if s.turn.free[k] > 0 {
+		return int(k)
+	}
 	for a, n := range s.turn.free {
 		if n > 0 && survivor.Action(a).Includes(k) {
 			return a
@@ -192,6 +198,7 @@ func (t *tx) useDoor(d zone.DoorID, st zone.DoorState) {
 func (t *tx) applyOpenDoor(a OpenDoor) {
 	t.useDoor(a.Door, zone.Open)
 	t.emit(DoorOpened{Survivor: a.Survivor, Door: a.Door})
+	t.doorOpened(a.Door, a.Survivor)
 }
 
 func (t *tx) applyCloseDoor(a CloseDoor) {
@@ -244,6 +251,7 @@ func (t *tx) applyTake(a TakeObjective) {
 	t.board = t.board.WithoutObjective(a.Objective)
 	t.emit(ObjectiveTaken{Survivor: a.Survivor, Objective: a.Objective})
 	t.controlFrom(a.Survivor, t.g.objectives[a.Objective].Color)
+	t.fire(mission.ObjectiveTaken, t.g.objectives[a.Objective].Color, a.Survivor)
 	t.gainXP(a.Survivor, t.g.mission.XPForObjective())
 }
 

@@ -122,6 +122,7 @@ func (t *tx) drawnItem(who, o int) {
 	if card.IsMold() {
 		t.turn.draws = 0 // a Mold card ends the Search
 		t.discard(id)
+		t.emit(CardDiscarded{Survivor: who, Card: card.Name})
 		if int(card.Mold.Kind) < len(t.g.kinds) {
 			t.placeInMold(xeno.Kind(card.Mold.Kind), card.Mold.Count)
 		}
@@ -149,7 +150,7 @@ func (s State) checkKeep(a Keep) Reason {
 		return NotNow
 	case who != a.Survivor:
 		return NotYours
-	case a.Slot == Redraw && (!s.has(a.Survivor, survivor.Destiny) || s.turn.destinyUsed || s.count(drawable) <= 1):
+	case a.Slot == Redraw && (!s.has(a.Survivor, survivor.Destiny) || s.turn.destinyUsed):
 		return NoSkill
 	case a.Slot != -1 && a.Slot != Redraw && !slotFits(s.g.items[id], a.Slot):
 		return WrongSlot
@@ -172,14 +173,14 @@ func (t *tx) applyKeep(a Keep) {
 		t.emit(CardDiscarded{Survivor: a.Survivor, Card: t.g.items[id].Name})
 	} else {
 		if old := t.itemAt(a.Survivor, a.Slot); old >= 0 {
-			t.discard(old)
 			t.emit(CardDiscarded{Survivor: a.Survivor, Card: t.g.items[old].Name})
+			t.discard(old)
 		}
 		t.carry(id, a.Survivor, a.Slot)
 		t.emit(CardKept{Survivor: a.Survivor, Card: t.g.items[id].Name, Slot: a.Slot})
 	}
-	if t.matchingSet(a.Survivor, id) {
-		return
+	if a.Slot >= 0 && t.matchingSet(a.Survivor, id) {
+		return // Matching set!: on keeping a Dual weapon
 	}
 	t.drawFor(a.Survivor)
 }

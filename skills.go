@@ -209,6 +209,9 @@ func (t *tx) applyLifesave(a Lifesave) {
 	t.turn.skillUsed |= usedLifesaver
 	z := t.survivors[a.Survivor].zone
 	for _, i := range t.survivorsIn(a.From) {
+		if t.g.m.Zone(z).Kind == zone.Exterior && !t.mover(i).Oxygen {
+			continue // nobody is pulled outside without oxygen (p.35)
+		}
 		t.surv(i).zone = z
 		t.emit(SurvivorMoved{Survivor: i, From: a.From, To: z})
 	}

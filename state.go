@@ -45,7 +45,8 @@ type State struct {
 	tough     uint16        // Survivors whose Tough was used in this Attack step
 	soak      [2]uint8      // "Is that all you've got?": the Survivor plus one, the Damage left
 	machines  []machineState
-	goals     int // Goals done
+	opened    []bool // doors opened at least once (DoorOpened triggers fire once)
+	goals     int    // Goals done
 	outcome   Outcome
 }
 
@@ -95,6 +96,7 @@ type turn struct {
 	slip        bool     // the next Move ignores Xenos (Hit & run)
 	onward      uint8    // free Zones left in this Move (+1 Zone per Move)
 	destinyUsed bool     // Destiny used this Turn
+	lucky       bool     // Lucky used this Turn
 	skillUsed   uint8    // once-per-Turn action Skills used, by bit
 }
 

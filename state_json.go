@@ -36,6 +36,7 @@ type jsonState struct {
 	Tough     int             `json:"tough,omitempty"`
 	Soak      [2]int          `json:"soak"`
 	Machines  []jsonMachine   `json:"machines,omitempty"`
+	Opened    []bool          `json:"opened"`
 	Goals     int             `json:"goals"`
 	Outcome   Outcome         `json:"outcome"`
 }
@@ -55,6 +56,7 @@ type jsonTurn struct {
 	Onward  int    `json:"onward,omitempty"`
 	Destiny bool   `json:"destinyUsed,omitempty"`
 	Skills  int    `json:"skillsUsed,omitempty"`
+	Lucky   bool   `json:"luckyUsed,omitempty"`
 }
 
 type jsonItem struct {
@@ -75,7 +77,7 @@ type jsonFight struct {
 	Ranged   bool   `json:"ranged,omitempty"`
 	Attack   Attack `json:"attack"`
 	Rolls    []int  `json:"rolls"`
-	Rerolled bool   `json:"rerolled,omitempty"`
+	Rerolled int    `json:"rerolled,omitempty"`
 	Asking   bool   `json:"asking,omitempty"`
 	FF       int    `json:"friendlyFire,omitempty"`
 }
@@ -127,7 +129,7 @@ func (s State) MarshalJSON() ([]byte, error) {
 		First: s.first, Chance: jsonChance{int(s.chance.kind), s.chance.who}, Goals: s.goals, Outcome: s.outcome,
 		Turn: jsonTurn{Player: s.turn.player, Active: s.turn.active, Actions: s.turn.actions, Door: s.turn.door, Acted: s.turn.acted, Search: s.turn.searched, Healed: s.turn.healed,
 			Matched: s.turn.matched, Draws: int(s.turn.draws), Slip: s.turn.slip, Onward: int(s.turn.onward),
-			Destiny: s.turn.destinyUsed, Skills: int(s.turn.skillUsed)},
+			Destiny: s.turn.destinyUsed, Skills: int(s.turn.skillUsed), Lucky: s.turn.lucky},
 	}
 	for i, n := range s.turn.free {
 		js.Turn.Free[i] = int(n)
@@ -165,11 +167,12 @@ func (s State) MarshalJSON() ([]byte, error) {
 	for _, m := range s.machines {
 		js.Machines = append(js.Machines, jsonMachine{m.zone, m.token, int(m.controller)})
 	}
+	js.Opened = s.opened
 	js.Tough = int(s.tough)
 	who, dmg, _ := s.soaking()
 	js.Soak = [2]int{who, dmg}
 	if f := s.fight; f.on {
-		js.Fight = &jsonFight{Machine: int(f.mach), Ranged: f.ranged, Attack: f.a, Rolls: toInts(f.rolls[:f.n]), Rerolled: f.rerolled, Asking: f.asking, FF: int(f.ff)}
+		js.Fight = &jsonFight{Machine: int(f.mach), Ranged: f.ranged, Attack: f.a, Rolls: toInts(f.rolls[:f.n]), Rerolled: int(f.rerolled), Asking: f.asking, FF: int(f.ff)}
 	}
 	return json.Marshal(js)
 }
@@ -235,6 +238,10 @@ func (js *jsonState) state() (State, error) {
 	if s.machines, err = js.machineStates(g, len(s.survivors)); err != nil {
 		return State{}, err
 	}
+	if len(js.Opened) != g.m.Doors() {
+		return State{}, fmt.Errorf("opened: %d for %d doors", len(js.Opened), g.m.Doors())
+	}
+	s.opened = js.Opened
 	if s.fight, err = js.fighting(&s); err != nil {
 		return State{}, err
 	}
@@ -312,7 +319,7 @@ func (js *jsonState) checkScalars(g *game) error {
 		return fmt.Errorf("no phase")
 	case js.Goals < 0 || js.Goals > len(g.mission.Goals):
 		return fmt.Errorf("goals done %d: out of range", js.Goals)
-	case js.Chance.Kind < 0 || js.Chance.Kind > int(rollDie) || js.Chance.Who < 0 || js.Chance.Who >= max(len(g.cards), len(g.spawns)):
+	case js.Chance.Kind < 0 || js.Chance.Kind > int(drawPrototype) || js.Chance.Who < 0 || js.Chance.Who >= max(len(g.cards), len(g.spawns)):
 		return fmt.Errorf("chance %+v: out of range", js.Chance)
 	case js.Outcome.Result > Lost || js.Outcome.Loss > MoldChain:
 		return fmt.Errorf("outcome %+v: out of range", js.Outcome)
@@ -323,7 +330,7 @@ func (js *jsonState) checkScalars(g *game) error {
 func (jt jsonTurn) turn(g *game, n int) (turn, error) {
 	t := turn{player: jt.Player, active: jt.Active, actions: jt.Actions, door: jt.Door, acted: jt.Acted, searched: jt.Search, healed: jt.Healed,
 		matched: jt.Matched, draws: uint8(jt.Draws), slip: jt.Slip, onward: uint8(jt.Onward),
-		destinyUsed: jt.Destiny, skillUsed: uint8(jt.Skills)}
+		destinyUsed: jt.Destiny, skillUsed: uint8(jt.Skills), lucky: jt.Lucky}
 	if jt.Player < 0 || jt.Player >= g.players || jt.Active < -1 || jt.Active >= n || jt.Actions < 0 || jt.Actions > 255 ||
 		jt.Draws < 0 || jt.Draws > 8 || jt.Onward < 0 || jt.Onward > 8 || jt.Skills < 0 || jt.Skills > 255 {
 		return t, fmt.Errorf("turn %+v: out of range", jt)
@@ -402,7 +409,8 @@ func (js *jsonState) itemLocs(g *game, survivors int) ([]itemLoc, error) {
 		ok := j.Place >= int(inDeck) && j.Place <= int(drawnCard) && j.Host >= -1 && j.Host < len(g.items)
 		switch l.place {
 		case drawnCard:
-			ok = ok && j.Who >= 0 && j.Who < survivors && (g.itemGroup[id] == equipment.Deck || g.itemGroup[id] == equipment.Oxygen)
+			ok = ok && j.Who >= 0 && j.Who < survivors && (g.itemGroup[id] == equipment.Deck || g.itemGroup[id] == equipment.Oxygen ||
+				g.itemGroup[id] == equipment.Prototype)
 		case carried:
 			ok = ok && j.Who >= 0 && j.Who < survivors && slotFits(g.items[id], j.Slot) && !taken[[2]int{j.Who, j.Slot}]
 			taken[[2]int{j.Who, j.Slot}] = true
@@ -478,7 +486,7 @@ func (js *jsonState) fighting(s *State) (fight, error) {
 			bad = bad || id < 0 || !s.g.items[id].IsWeapon()
 		}
 	}
-	f := fight{on: true, a: a, n: uint8(len(jf.Rolls)), rerolled: jf.Rerolled, asking: jf.Asking, ff: uint8(jf.FF),
+	f := fight{on: true, a: a, n: uint8(len(jf.Rolls)), rerolled: uint8(jf.Rerolled), asking: jf.Asking, ff: uint8(jf.FF),
 		mach: uint8(max(0, jf.Machine)), ranged: jf.Ranged}
 	for i, r := range jf.Rolls {
 		bad = bad || r < 1 || r > 6

@@ -254,6 +254,8 @@ func checkXP(t TB, s, next invader.State, events []invader.Event) {
 			want[e.Survivor] += e.Count * s.Catalog()[e.Kind].XP
 		case invader.ObjectiveTaken:
 			want[e.Survivor] += m.XPForObjective()
+		case invader.XPAwarded:
+			want[e.Survivor] += e.XP
 		}
 	}
 	for i := range want {

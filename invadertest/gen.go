@@ -39,6 +39,7 @@ func Mission() *rapid.Generator[mission.Mission] {
 			ms.Goals = append(ms.Goals, mission.Goal{Kind: mission.ReachExit})
 		}
 		ms.Xenos = drawXenos(t, m)
+		ms.Triggers = rapid.SliceOfN(Trigger(), 0, 3).Draw(t, "triggers")
 		return ms
 	})
 }
@@ -56,6 +57,21 @@ func Skill() *rapid.Generator[survivor.Skill] {
 			sk.Card = rapid.SampledFrom([]string{"Cattle Prod", "SMG", "Sledge", "Searchlight"}).Draw(t, "skill card")
 		}
 		return sk
+	})
+}
+
+// Trigger returns a generator of mission triggers of every cause and
+// effect.
+func Trigger() *rapid.Generator[mission.Trigger] {
+	colors := []zone.Color{zone.Neutral, zone.Red, zone.Green, zone.Purple}
+	return rapid.Custom(func(t *rapid.T) mission.Trigger {
+		return mission.Trigger{
+			Cause:  rapid.SampledFrom([]mission.Cause{mission.ObjectiveTaken, mission.DoorOpened}).Draw(t, "cause"),
+			Color:  rapid.SampledFrom(colors).Draw(t, "color"),
+			Effect: rapid.SampledFrom([]mission.Effect{mission.UnlockDoors, mission.ActivateSpawns, mission.GivePrototype, mission.GiveXP}).Draw(t, "effect"),
+			Arg:    rapid.SampledFrom(colors).Draw(t, "arg"),
+			N:      rapid.IntRange(1, 10).Draw(t, "n"),
+		}
 	})
 }
 

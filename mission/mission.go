@@ -48,6 +48,8 @@ type Mission struct {
 	Equipment []equipment.Entry
 	// Machines lists the Machines' profiles; nil means [machine.Invader].
 	Machines machine.Catalog
+	// Triggers are the mission's special rules, checked in order.
+	Triggers []Trigger
 }
 
 // MachineKinds returns the Machines' profiles in play.
@@ -153,6 +155,11 @@ func (m *Mission) Validate() error {
 	}
 	if err := m.validateEquipment(); err != nil {
 		return err
+	}
+	for i, t := range m.Triggers {
+		if err := t.validate(); err != nil {
+			return fmt.Errorf("mission: triggers[%d]: %w", i, err)
+		}
 	}
 	if err := m.MachineKinds().Validate(); err != nil {
 		return fmt.Errorf("mission: %w", err)

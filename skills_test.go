@@ -1,0 +1,1696 @@
+package invader_test
+
+import (
+	"fmt"
+	"slices"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+	"github.com/stretchr/testify/require"
+
+	"github.com/invaderengine/invader"
+	"github.com/invaderengine/invader/equipment"
+	"github.com/invaderengine/invader/invadertest"
+	"github.com/invaderengine/invader/mission"
+	"github.com/invaderengine/invader/survivor"
+	"github.com/invaderengine/invader/xeno"
+	"github.com/invaderengine/invader/zone"
+)
+
+// Skills (rulebook pp.52-55; digest §14.1 for the five Skills confirmed
+// for Invader, §14.2 for the classic ones Invader reuses; the engine's
+// readings are in docs/RULINGS.md, "Skills"). TestSkills runs one test per
+// Skill kind of survivor.Kinds(); each puts a custom Survivor whose Blue
+// Skill is the Skill under test (so that it acts from the first Turn) on a
+// board drawn in the zone text format, and compares with a Survivor
+// without it. Every helper here is prefixed sk; rules_test.go provides
+// newMission, card, only, apply, refuse, refuseText and notation.
+
+// sk returns a Skill without parameter.
+func sk(k survivor.Kind) survivor.Skill { return survivor.Skill{Kind: k} }
+
+// skFor returns a Skill naming a kind of Action.
+func skFor(k survivor.Kind, a survivor.Action) survivor.Skill {
+	return survivor.Skill{Kind: k, Action: a}
+}
+
+// skCardSkill returns a Skill naming an Equipment card.
+func skCardSkill(k survivor.Kind, name string) survivor.Skill {
+	return survivor.Skill{Kind: k, Card: name}
+}
+
+// skNeutral is the Blue Skill of the Survivors "without the Skill": in a
+// one-player game, Tactician changes nothing.
+var skNeutral = sk(survivor.Tactician)
+
+// skCard returns an ID card of the given class and Blue Skill, with the
+// tree of card (rules_test.go).
+func skCard(name string, class survivor.Class, blue survivor.Skill) survivor.Card {
+	c := card(name, blue)
+	c.Class = class
+	return c
+}
+
+func skCiv(name string, blue survivor.Skill) survivor.Card {
+	return skCard(name, survivor.Civilian, blue)
+}
+
+func skSol(name string, blue survivor.Skill) survivor.Card {
+	return skCard(name, survivor.Soldier, blue)
+}
+
+// skEntry is an Entry of n copies of the catalogue card named name, in
+// group g.
+func skEntry(t testing.TB, name string, n int, g equipment.Group) equipment.Entry {
+	t.Helper()
+	for _, e := range equipment.Core() {
+		if e.Card.Name == name {
+			return equipment.Entry{Card: e.Card, Count: n, Group: g}
+		}
+	}
+	t.Fatalf("no Equipment card %q in the catalogue", name)
+	return equipment.Entry{}
+}
+
+// skMission builds a mission on board (see newMission) with exactly the
+// given Equipment cards (none when equip is empty).
+func skMission(t testing.TB, board string, equip []equipment.Entry, cards ...survivor.Card) mission.Mission {
+	t.Helper()
+	m := newMission(t, board, cards...)
+	m.Equipment = append([]equipment.Entry{}, equip...)
+	return m
+}
+
+// skPut puts n Xenos of kind k in the zone named z at the start.
+func skPut(m *mission.Mission, z string, k xeno.Kind, n int) {
+	m.Xenos = append(m.Xenos, mission.Xenos{Zone: m.Map.MustLookup(z), Kind: k, Count: n})
+}
+
+// skStart starts m with ExternalChance and deals the Starting Equipment:
+// Survivor i gets the card named deal[i]. It returns the State and the
+// events of the setup.
+func skStart(t testing.TB, m mission.Mission, deal ...string) (invader.State, []invader.Event) {
+	t.Helper()
+	s, ev, err := invader.Start(m, invader.ExternalChance())
+	require.NoError(t, err)
+	for _, name := range deal {
+		var more []invader.Event
+		s, more = skChance(t, s, name)
+		ev = append(ev, more...)
+	}
+	require.NotEqual(t, invader.ChanceDecision, s.Pending().Decision, "Starting Equipment left to deal after %q", deal)
+	invadertest.CheckInvariants(t, s)
+	return s, ev
+}
+
+// skDo applies actions as apply does (each listed by Legal, the receiver
+// untouched), checking the engine's invariants after each.
+func skDo(t testing.TB, s invader.State, actions ...invader.Action) (invader.State, []invader.Event) {
+	t.Helper()
+	var all []invader.Event
+	for _, a := range actions {
+		var ev []invader.Event
+		s, ev = apply(t, s, a)
+		invadertest.CheckInvariants(t, s)
+		all = append(all, ev...)
+	}
+	return s, all
+}
+
+// skPlay is skDo with actions in the game's notation ("chance N" supplies
+// the outcome N of a chance event: face N+1 of a die).
+func skPlay(t testing.TB, s invader.State, lines ...string) (invader.State, []invader.Event) {
+	t.Helper()
+	var all []invader.Event
+	for _, line := range lines {
+		a, err := s.ParseAction(line)
+		if err != nil {
+			t.Fatalf("ParseAction(%q): %v", line, err)
+		}
+		var ev []invader.Event
+		s, ev = skDo(t, s, a)
+		all = append(all, ev...)
+	}
+	return s, all
+}
+
+// skChance supplies the outcome of the pending chance event labelled label:
+// a card's name or a die's face.
+func skChance(t testing.TB, s invader.State, label string) (invader.State, []invader.Event) {
+	t.Helper()
+	for _, o := range s.ChanceOutcomes() {
+		if o.Label == label {
+			return skDo(t, s, o.Action)
+		}
+	}
+	t.Fatalf("no chance outcome %q in %+v (pending %+v)", label, s.ChanceOutcomes(), s.Pending())
+	return s, nil
+}
+
+// skRoll rolls an attack's dice.
+func skRoll(t testing.TB, s invader.State, faces ...int) (invader.State, []invader.Event) {
+	t.Helper()
+	var all []invader.Event
+	for _, f := range faces {
+		if outs := s.ChanceOutcomes(); len(outs) != 6 || outs[0].Label != "1" {
+			t.Fatalf("rolling a %d: pending %+v, chance outcomes %+v: want a die", f, s.Pending(), outs)
+		}
+		var ev []invader.Event
+		s, ev = skChance(t, s, fmt.Sprint(f))
+		all = append(all, ev...)
+	}
+	return s, all
+}
+
+// skRollOut rolls face until no die is left to roll, and returns how many
+// dice were rolled.
+func skRollOut(t testing.TB, s invader.State, face int) (invader.State, []invader.Event, int) {
+	t.Helper()
+	var all []invader.Event
+	n := 0
+	for ; n < 40 && s.Pending().Decision == invader.ChanceDecision; n++ {
+		var ev []invader.Event
+		s, ev = skRoll(t, s, face)
+		all = append(all, ev...)
+	}
+	return s, all, n
+}
+
+// skKilled adds up the Xenos eliminated in events.
+func skKilled(ev []invader.Event) xeno.Counts {
+	var c xeno.Counts
+	for _, e := range only[invader.XenosEliminated](ev) {
+		c[e.Kind] += uint8(e.Count)
+	}
+	return c
+}
+
+// skLeft checks the Actions left to the active Survivor.
+func skLeft(t testing.TB, s invader.State, rule string, n int, free map[survivor.Action]int) {
+	t.Helper()
+	gotN, gotFree := s.ActionsLeft()
+	if free == nil {
+		free = map[survivor.Action]int{}
+	}
+	if gotN != n || !cmp.Equal(gotFree, free) {
+		t.Errorf("%s: ActionsLeft() = %d, %v; want %d, %v", rule, gotN, gotFree, n, free)
+	}
+}
+
+// skMoves returns the SurvivorMoved events.
+func skMoves(ev []invader.Event) []invader.SurvivorMoved { return only[invader.SurvivorMoved](ev) }
+
+// skCosts returns the cost of each SurvivorMoved event.
+func skCosts(ev []invader.Event) []int {
+	var out []int
+	for _, e := range skMoves(ev) {
+		out = append(out, e.Cost)
+	}
+	return out
+}
+
+// skLegal reports whether Legal lists the action written line.
+func skLegal(t testing.TB, s invader.State, line string) bool {
+	t.Helper()
+	a, err := s.ParseAction(line)
+	require.NoError(t, err)
+	return slices.Contains(s.Legal(), a)
+}
+
+// Boards.
+
+// skLine: four corridors in a row; from the start s, b is at Range 1, c at
+// Range 2 and o at Range 3.
+const skLine = `
++--+--+--+--+
+|s .b .c .o |
++--+--+--+--+
+
+s: corridor start
+b: corridor
+c: corridor
+o: corridor objective
+`
+
+// skRoom: the start s is a room with an opening on corridor c, which runs
+// on to corridor o. From s, c is at Range 1 and o at Range 2.
+const skRoom = `
++--+--+--+
+|s oc .o |
++--+--+--+
+
+s: room start
+c: corridor
+o: corridor objective
+`
+
+// skObjectives: corridors with an Objective token in the start s (o0) and
+// another in c (o1), so taking o0 does not win the game.
+const skObjectives = `
++--+--+--+
+|s .b .c |
++--+--+--+
+
+s: corridor start objective
+b: corridor
+c: corridor objective
+`
+
+// TestSkills runs the test of every Skill of the catalogue.
+func TestSkills(t *testing.T) {
+	tests := map[survivor.Kind]func(*testing.T){
+		survivor.PlusOneAction:     skPlusOneAction,
+		survivor.FreeAction:        skFreeAction,
+		survivor.PlusOneToRoll:     skPlusOneToRoll,
+		survivor.LowProfile:        skLowProfile,
+		survivor.PointBlank:        skPointBlank,
+		survivor.PlusOneDamage:     skPlusOneDamage,
+		survivor.PlusOneDamageWith: skPlusOneDamageWith,
+		survivor.PlusOneDie:        skPlusOneDie,
+		survivor.PlusOneMaxRange:   skPlusOneMaxRange,
+		survivor.PlusOneZone:       func(t *testing.T) { skOnward(t, sk(survivor.PlusOneZone)) },
+		survivor.TwoZones:          func(t *testing.T) { skOnward(t, sk(survivor.TwoZones)) },
+		survivor.Lucky:             skLucky,
+		survivor.Ambidextrous:      skAmbidextrous,
+		survivor.Blitz:             skBlitz,
+		survivor.Bloodlust:         skBloodlust,
+		survivor.BornLeader:        skBornLeader,
+		survivor.Destiny:           skDestiny,
+		survivor.HitAndRun:         skHitAndRun,
+		survivor.IsThatAll:         skIsThatAll,
+		survivor.Jump:              skJump,
+		survivor.Lifesaver:         skLifesaver,
+		survivor.Sniper:            skSniper,
+		survivor.MatchingSet:       skMatchingSet,
+		survivor.Medic:             skMedic,
+		survivor.Regeneration:      skRegeneration,
+		survivor.Scavenger:         skScavenger,
+		survivor.SearchPlusOne:     skSearchPlusOne,
+		survivor.Shove:             skShove,
+		survivor.Slippery:          skSlippery,
+		survivor.StartsWith:        skStartsWith,
+		survivor.SteadyHand:        skSteadyHand,
+		survivor.SuperStrength:     skSuperStrength,
+		survivor.Tactician:         skTactician,
+		survivor.Taunt:             skTaunt,
+		survivor.Tough:             skTough,
+	}
+	kinds := survivor.Kinds()
+	if len(kinds) != 35 {
+		t.Errorf("pp.52-55: survivor.Kinds() has %d Skills; this file tests 35", len(kinds))
+	}
+	for _, k := range kinds {
+		f, ok := tests[k]
+		if !ok {
+			t.Errorf("Skill %q has no test", k.Info().Name)
+			continue
+		}
+		t.Run(k.Info().Name, f)
+	}
+}
+
+// "+1 Action" (p.17, p.52, digest §14.1): one extra Action of any kind in
+// each Turn; it stacks with the Yellow Level's "+1 Action".
+func skPlusOneAction(t *testing.T) {
+	const rule = "p.52 (digest §14.1) +1 Action"
+	m := skMission(t, skObjectives, nil, skCiv("Ann", sk(survivor.PlusOneAction)))
+	s, ev := skStart(t, m)
+	if diff := cmp.Diff([]invader.SurvivorActivated{{Survivor: 0, Actions: 4}}, only[invader.SurvivorActivated](ev)); diff != "" {
+		t.Errorf("%s: activation (-want +got):\n%s", rule, diff)
+	}
+	skLeft(t, s, rule, 4, nil)
+	next, ev := skPlay(t, s, "Ann noise", "Ann noise", "Ann noise")
+	if got := only[invader.TurnEnded](ev); len(got) != 0 {
+		t.Errorf("%s: the Turn ended after 3 of 4 Actions", rule)
+	}
+	_, ev = skPlay(t, next, "Ann noise")
+	if got := only[invader.TurnEnded](ev); len(got) == 0 {
+		t.Errorf("%s: the Turn did not end after its 4 Actions", rule)
+	}
+
+	// Reaching Yellow mid-Turn adds the Yellow "+1 Action" on top (p.17).
+	m.ObjectiveXP = 7
+	s, _ = skStart(t, m)
+	s, _ = skPlay(t, s, "Ann take o0")
+	skLeft(t, s, rule+" and Yellow", 4, nil) // 4 - 1 + 1
+	if diff := cmp.Diff([]survivor.Skill{sk(survivor.PlusOneAction), plusOne}, s.Survivor(0).Skills); diff != "" {
+		t.Errorf("%s: Skills at Yellow (-want +got):\n%s", rule, diff)
+	}
+
+	// Without it: 3 Actions.
+	s, ev = skStart(t, skMission(t, skObjectives, nil, skCiv("Ann", skNeutral)))
+	if diff := cmp.Diff([]invader.SurvivorActivated{{Survivor: 0, Actions: 3}}, only[invader.SurvivorActivated](ev)); diff != "" {
+		t.Errorf("%s: without the Skill (-want +got):\n%s", rule, diff)
+	}
+	skLeft(t, s, rule+", without it", 3, nil)
+}
+
+// "+1 free [Action] Action" (p.52, digest §14.1; RULINGS "Free Actions"):
+// one more Action each Turn, only for Actions of the named kind (Combat:
+// Melee or Ranged), spent before the general Actions. A free Machine
+// Action has nothing to do yet.
+func skFreeAction(t *testing.T) {
+	type row struct {
+		name   string
+		free   survivor.Action
+		weapon string                  // Starting Equipment dealt to Ann, if any
+		worker string                  // where a Worker stands, if anywhere
+		do     []string                // one Action
+		left   int                     // general Actions left after it
+		want   map[survivor.Action]int // free Actions left after it
+	}
+	melee := []string{"Ann attack s hand1", "chance 5", "chance 5"}
+	ranged := []string{"Ann attack c hand1", "chance 5", "chance 5"}
+	search := []string{"Ann search", "chance 0", "Ann keep pack1"}
+	tests := []row{
+		{name: "Move pays a Move", free: survivor.Move, do: []string{"Ann move c"}, left: 3},
+		{name: "Search pays a Search", free: survivor.Search, do: search, left: 3},
+		{name: "Melee pays a Melee Action", free: survivor.Melee, weapon: "Cattle Prod", worker: "s", do: melee, left: 3},
+		{name: "Ranged pays a Ranged Action", free: survivor.Ranged, weapon: "SMG", worker: "c", do: ranged, left: 3},
+		{name: "Combat pays a Melee Action", free: survivor.Combat, weapon: "Cattle Prod", worker: "s", do: melee, left: 3},
+		{name: "Combat pays a Ranged Action", free: survivor.Combat, weapon: "SMG", worker: "c", do: ranged, left: 3},
+		{name: "Move does not pay a Search", free: survivor.Move, do: search, left: 2, want: map[survivor.Action]int{survivor.Move: 1}},
+		{name: "Search does not pay a Move", free: survivor.Search, do: []string{"Ann move c"}, left: 2, want: map[survivor.Action]int{survivor.Search: 1}},
+		{name: "Melee does not pay a Ranged Action", free: survivor.Melee, weapon: "SMG", worker: "c", do: ranged, left: 2, want: map[survivor.Action]int{survivor.Melee: 1}},
+		{name: "Ranged does not pay a Melee Action", free: survivor.Ranged, weapon: "Cattle Prod", worker: "s", do: melee, left: 2, want: map[survivor.Action]int{survivor.Ranged: 1}},
+		{name: "Machine has nothing to pay yet", free: survivor.Machine, do: []string{"Ann move c"}, left: 2, want: map[survivor.Action]int{survivor.Machine: 1}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			rule := "p.52 (digest §14.1) +1 free " + tt.free.String() + " Action: " + tt.name
+			equip := []equipment.Entry{skEntry(t, "Sledge", 2, equipment.Deck)}
+			var deal []string
+			if tt.weapon != "" {
+				equip = append(equip, skEntry(t, tt.weapon, 1, equipment.Start))
+				deal = []string{tt.weapon}
+			}
+			m := skMission(t, skRoom, equip, skCiv("Ann", skFor(survivor.FreeAction, tt.free)))
+			if tt.worker != "" {
+				skPut(&m, tt.worker, xeno.Worker, 1)
+			}
+			s, _ := skStart(t, m, deal...)
+			skLeft(t, s, rule+" (at the start)", 3, map[survivor.Action]int{tt.free: 1})
+			s, _ = skPlay(t, s, tt.do...)
+			skLeft(t, s, rule, tt.left, tt.want)
+		})
+	}
+}
+
+// skShot is one attack by Ann from s of skLine with her dealt weapon.
+type skShot struct {
+	blue   survivor.Skill
+	class  survivor.Class // Civilian when zero
+	weapon string
+	xenos  map[string]xeno.Counts // Xenos per zone at the start
+	target string
+	prefer xeno.Kind
+	rolls  []int
+}
+
+// run makes the attack and rolls its dice; it returns the State and the
+// events of the attack.
+func (r skShot) run(t *testing.T) (invader.State, []invader.Event) {
+	t.Helper()
+	class := r.class
+	if class == 0 {
+		class = survivor.Civilian
+	}
+	m := skMission(t, skLine, []equipment.Entry{skEntry(t, r.weapon, 1, equipment.Start)}, skCard("Ann", class, r.blue))
+	for z, c := range r.xenos {
+		for k, n := range c {
+			if n > 0 {
+				skPut(&m, z, xeno.Kind(k), int(n))
+			}
+		}
+	}
+	s, _ := skStart(t, m, r.weapon)
+	s, ev := skDo(t, s, invader.Attack{Survivor: 0, Weapon: invader.Hand1, Target: m.Map.MustLookup(r.target), Prefer: r.prefer})
+	s, more := skRoll(t, s, r.rolls...)
+	return s, append(ev, more...)
+}
+
+// skXenos returns Counts of Workers, Tanks and Spoilers.
+func skXenos(workers, tanks, spoilers int) xeno.Counts {
+	var c xeno.Counts
+	c[xeno.Worker], c[xeno.Tank], c[xeno.Spoiler] = uint8(workers), uint8(tanks), uint8(spoilers)
+	return c
+}
+
+// skSuccesses returns the successes of the attack in events.
+func skSuccesses(t testing.TB, ev []invader.Event) int {
+	t.Helper()
+	res := only[invader.AttackResolved](ev)
+	if len(res) != 1 {
+		t.Fatalf("want one AttackResolved, got %v", res)
+	}
+	return res[0].Successes
+}
+
+// "+1 to dice roll: [Action]" (p.52, digest §14.1): +1 to each die of
+// Actions of the named kind. An SMG (Accuracy 5) rolling 4 and 4 at two
+// Workers hits twice with it, never without.
+func skPlusOneToRoll(t *testing.T) {
+	tests := []struct {
+		blue survivor.Skill
+		succ int
+	}{
+		{skFor(survivor.PlusOneToRoll, survivor.Ranged), 2},
+		{skFor(survivor.PlusOneToRoll, survivor.Combat), 2},
+		{skFor(survivor.PlusOneToRoll, survivor.Melee), 0},
+		{skNeutral, 0},
+	}
+	for _, tt := range tests {
+		t.Run(tt.blue.String(), func(t *testing.T) {
+			_, ev := skShot{blue: tt.blue, weapon: "SMG", xenos: map[string]xeno.Counts{"b": skXenos(2, 0, 0)}, target: "b", rolls: []int{4, 4}}.run(t)
+			if got := skSuccesses(t, ev); got != tt.succ {
+				t.Errorf("p.52 (digest §14.1): %v, SMG rolling 4, 4: %d successes, want %d", tt.blue, got, tt.succ)
+			}
+			if got := skKilled(ev)[xeno.Worker]; got != uint8(tt.succ) {
+				t.Errorf("p.52: %v: %d Workers eliminated, want %d", tt.blue, got, tt.succ)
+			}
+		})
+	}
+	// Combat covers Melee: a Cattle Prod (Accuracy 5) rolling 4 and 3 hits
+	// once.
+	_, ev := skShot{blue: skFor(survivor.PlusOneToRoll, survivor.Combat), weapon: "Cattle Prod",
+		xenos: map[string]xeno.Counts{"s": skXenos(2, 0, 0)}, target: "s", rolls: []int{4, 3}}.run(t)
+	if got := skSuccesses(t, ev); got != 1 {
+		t.Errorf("p.52: +1 to dice roll: Combat, Cattle Prod rolling 4, 3: %d successes, want 1", got)
+	}
+}
+
+// skFriendlyFire: Bob (targetBlue) walks into b, where a Worker stands;
+// Ann (shooterBlue) shoots at b from s with an SMG and rolls a 6 and a 1:
+// the Worker dies and the miss may hit Bob (p.32, digest §11.5).
+func skFriendlyFire(t *testing.T, shooterBlue, targetBlue survivor.Skill) (invader.State, []invader.Event) {
+	t.Helper()
+	m := skMission(t, skLine, []equipment.Entry{skEntry(t, "SMG", 1, equipment.Start)},
+		skCiv("Ann", shooterBlue), skCiv("Bob", targetBlue))
+	skPut(&m, "b", xeno.Worker, 1)
+	s, _ := skStart(t, m, "SMG")
+	s, _ = skPlay(t, s, "activate Bob", "Bob move b", "Bob end")
+	require.Equal(t, invader.Pending{Decision: invader.ActionDecision, Player: 0, Survivor: 0}, s.Pending())
+	return skPlay(t, s, "Ann attack b hand1", "chance 5", "chance 0")
+}
+
+// skCheckFriendlyFire checks whether the miss hit Bob.
+func skCheckFriendlyFire(t *testing.T, rule string, s invader.State, ev []invader.Event, hit bool) {
+	t.Helper()
+	if got := skKilled(ev)[xeno.Worker]; got != 1 {
+		t.Errorf("%s: %d Workers eliminated, want 1", rule, got)
+	}
+	var want []invader.FriendlyFire
+	armor := 2
+	if hit {
+		want, armor = []invader.FriendlyFire{{Shooter: 0, Survivor: 1, Damage: 1, Armor: 1}}, 1
+	}
+	if diff := cmp.Diff(want, only[invader.FriendlyFire](ev)); diff != "" {
+		t.Errorf("%s: Friendly Fire (-want +got):\n%s", rule, diff)
+	}
+	if got := s.Survivor(1).Armor; got != armor {
+		t.Errorf("%s: Bob's Armor = %d, want %d", rule, got, armor)
+	}
+}
+
+// "Low profile" (p.52, digest §14.1): never hit by Friendly Fire.
+func skLowProfile(t *testing.T) {
+	s, ev := skFriendlyFire(t, skNeutral, sk(survivor.LowProfile))
+	skCheckFriendlyFire(t, "p.52 (digest §14.1) Low profile", s, ev, false)
+	s, ev = skFriendlyFire(t, skNeutral, skNeutral)
+	skCheckFriendlyFire(t, "p.32: without Low profile", s, ev, true)
+}
+
+// "Point-blank" (p.52, digest §14.1): Ranged Actions in its own Zone
+// whatever the weapon's minimum Range, choosing the targets freely there;
+// at Range 1 the Targeting Priority Order holds.
+func skPointBlank(t *testing.T) {
+	const rule = "p.52 (digest §14.1) Point-blank"
+	xenos := map[string]xeno.Counts{"s": skXenos(1, 1, 0), "b": skXenos(1, 1, 0)}
+	_, ev := skShot{blue: sk(survivor.PointBlank), weapon: "SMG", xenos: xenos, target: "s", prefer: xeno.Worker, rolls: []int{6, 1}}.run(t)
+	if got := skKilled(ev); got != skXenos(1, 0, 0) {
+		t.Errorf("%s: SMG (Range 1-1) at its own Zone, one hit, Worker chosen over the Tank: eliminated %v, want the Worker", rule, got)
+	}
+	_, ev = skShot{blue: sk(survivor.PointBlank), weapon: "SMG", xenos: xenos, target: "b", prefer: xeno.Worker, rolls: []int{6, 1}}.run(t)
+	if got := skKilled(ev); got != (xeno.Counts{}) {
+		t.Errorf("%s: at Range 1 the hit goes to the Tank first (p.32) and is wasted: eliminated %v", rule, got)
+	}
+
+	m := skMission(t, skLine, []equipment.Entry{skEntry(t, "SMG", 1, equipment.Start)}, skCiv("Ann", skNeutral))
+	skPut(&m, "s", xeno.Worker, 1)
+	s, _ := skStart(t, m, "SMG")
+	refuse(t, s, invader.Attack{Survivor: 0, Weapon: invader.Hand1, Target: m.Map.MustLookup("s")}, invader.OutOfRange)
+}
+
+// skMelee: Ann, with the Cattle Prod (Damage 1) or another dealt weapon,
+// hits once (6, 1) at one Xeno of kind k in her Zone; it returns how many
+// were eliminated.
+func skMelee(t *testing.T, blue survivor.Skill, weapon string, k xeno.Kind) int {
+	t.Helper()
+	var c xeno.Counts
+	c[k] = 1
+	rolls := []int{6, 1}
+	if weapon == "Sledge" { // 1 die
+		rolls = []int{6}
+	}
+	_, ev := skShot{blue: blue, weapon: weapon, xenos: map[string]xeno.Counts{"s": c}, target: "s", prefer: k, rolls: rolls}.run(t)
+	return int(skKilled(ev)[k])
+}
+
+// "+1 Damage: [Action]" (digest §14.2): +1 Damage with Actions of the named
+// kind: a Cattle Prod (Damage 1) hit then eliminates a Tank (p.19: needs
+// Damage 2).
+func skPlusOneDamage(t *testing.T) {
+	tests := []struct {
+		blue survivor.Skill
+		want int
+	}{
+		{skFor(survivor.PlusOneDamage, survivor.Melee), 1},
+		{skFor(survivor.PlusOneDamage, survivor.Combat), 1},
+		{skFor(survivor.PlusOneDamage, survivor.Ranged), 0},
+		{skNeutral, 0},
+	}
+	for _, tt := range tests {
+		if got := skMelee(t, tt.blue, "Cattle Prod", xeno.Tank); got != tt.want {
+			t.Errorf("digest §14.2: %v: a Cattle Prod hit on a Tank eliminated %d, want %d", tt.blue, got, tt.want)
+		}
+	}
+	// Ranged: an SMG hit on a Tank at Range 1.
+	_, ev := skShot{blue: skFor(survivor.PlusOneDamage, survivor.Ranged), weapon: "SMG",
+		xenos: map[string]xeno.Counts{"b": skXenos(0, 1, 0)}, target: "b", prefer: xeno.Tank, rolls: []int{6, 1}}.run(t)
+	if got := skKilled(ev)[xeno.Tank]; got != 1 {
+		t.Errorf("digest §14.2: +1 Damage: Ranged, an SMG hit on a Tank eliminated %d, want 1", got)
+	}
+}
+
+// "+1 Damage with [Equipment]" (digest §14.2): +1 Damage with the named
+// card only.
+func skPlusOneDamageWith(t *testing.T) {
+	tests := []struct {
+		blue survivor.Skill
+		want int
+	}{
+		{skCardSkill(survivor.PlusOneDamageWith, "Cattle Prod"), 1},
+		{skCardSkill(survivor.PlusOneDamageWith, "Sledge"), 0},
+		{skNeutral, 0},
+	}
+	for _, tt := range tests {
+		if got := skMelee(t, tt.blue, "Cattle Prod", xeno.Tank); got != tt.want {
+			t.Errorf("digest §14.2: %v: a Cattle Prod hit on a Tank eliminated %d, want %d", tt.blue, got, tt.want)
+		}
+	}
+}
+
+// "+1 die: [Action]" (digest §14.2): each weapon rolls one more die with
+// Actions of the named kind; with Dual weapons, one more die each.
+func skPlusOneDie(t *testing.T) {
+	tests := []struct {
+		blue      survivor.Skill
+		one, dual int // dice of a Cattle Prod, of two Dual Cattle Prods
+	}{
+		{skFor(survivor.PlusOneDie, survivor.Melee), 3, 6},
+		{skFor(survivor.PlusOneDie, survivor.Combat), 3, 6},
+		{skFor(survivor.PlusOneDie, survivor.Ranged), 2, 4},
+		{skNeutral, 2, 4},
+	}
+	for _, tt := range tests {
+		t.Run(tt.blue.String(), func(t *testing.T) {
+			rule := "digest §14.2 " + tt.blue.String()
+			// One Cattle Prod.
+			m := skMission(t, skRoom, []equipment.Entry{skEntry(t, "Cattle Prod", 1, equipment.Start), skEntry(t, "Cattle Prod", 1, equipment.Deck)},
+				skCiv("Ann", tt.blue))
+			skPut(&m, "c", xeno.Worker, 2)
+			s, _ := skStart(t, m, "Cattle Prod")
+			one, _ := skPlay(t, s, "Ann move c", "Ann attack c hand1")
+			_, ev, n := skRollOut(t, one, 1)
+			if n != tt.one || len(only[invader.DieRolled](ev)) != tt.one {
+				t.Errorf("%s: a Cattle Prod (2 dice) rolled %d dice, want %d", rule, n, tt.one)
+			}
+			// Two, Dual: the second comes from the deck.
+			s, _ = skPlay(t, s, "Ann search", "chance 0", "Ann keep hand2", "Ann move c", "Ann attack c hand1 dual")
+			_, _, n = skRollOut(t, s, 1)
+			if n != tt.dual {
+				t.Errorf("%s: two Dual Cattle Prods rolled %d dice, want %d", rule, n, tt.dual)
+			}
+		})
+	}
+}
+
+// "+1 max Range" (digest §14.2): +1 to the maximum Range of Ranged weapons:
+// the SMG (Range 1-1) reaches Range 2, not 3.
+func skPlusOneMaxRange(t *testing.T) {
+	const rule = "digest §14.2 +1 max Range"
+	equip := []equipment.Entry{skEntry(t, "SMG", 1, equipment.Start)}
+	build := func(blue survivor.Skill) (invader.State, mission.Mission) {
+		m := skMission(t, skLine, equip, skCiv("Ann", blue))
+		skPut(&m, "c", xeno.Worker, 1)
+		skPut(&m, "o", xeno.Worker, 1)
+		s, _ := skStart(t, m, "SMG")
+		return s, m
+	}
+	s, m := build(sk(survivor.PlusOneMaxRange))
+	refuseText(t, s, "Ann attack o hand1", invader.OutOfRange)
+	s, _ = skPlay(t, s, "Ann attack c hand1", "chance 5", "chance 5")
+	if got := s.Xenos(m.Map.MustLookup("c")).Total(); got != 0 {
+		t.Errorf("%s: an SMG hit at Range 2 left %d Xenos", rule, got)
+	}
+	s, _ = build(skNeutral)
+	refuseText(t, s, "Ann attack c hand1", invader.OutOfRange)
+}
+
+// "+1 Zone per Move" and "2 Zones per Move Action" (digest §14.2, RULINGS
+// "Skills"): after a Move Action the Survivor may go on into one more Zone
+// for free, unless it entered a Zone with Xenos; any other action ends the
+// Move.
+func skOnward(t *testing.T, blue survivor.Skill) {
+	rule := "digest §14.2 " + blue.String()
+	build := func(blue survivor.Skill, workerIn string) invader.State {
+		m := skMission(t, skLine, nil, skCiv("Ann", blue))
+		if workerIn != "" {
+			skPut(&m, workerIn, xeno.Worker, 1)
+		}
+		s, _ := skStart(t, m)
+		return s
+	}
+	s := build(blue, "")
+	s, ev := skPlay(t, s, "Ann move b")
+	skLeft(t, s, rule+": after the Move Action", 2, nil)
+	if !skLegal(t, s, "Ann move c") {
+		t.Errorf("%s: the Move may go on to c", rule)
+	}
+	s, more := skPlay(t, s, "Ann move c")
+	skLeft(t, s, rule+": the second Zone is free", 2, nil)
+	s, more2 := skPlay(t, s, "Ann move o")
+	if got := skCosts(append(append(ev, more...), more2...)); !slices.Equal(got, []int{1, 0, 1}) {
+		t.Errorf("%s: moves s-b-c-o cost %v, want [1 0 1]: one extra Zone per Move", rule, got)
+	}
+	skLeft(t, s, rule+": a third Zone is a new Move", 1, nil)
+
+	// Entering a Zone with Xenos ends the Move: leaving it is a new Move,
+	// and costs 1 more for the Worker (p.22).
+	s = build(blue, "b")
+	_, ev = skPlay(t, s, "Ann move b", "Ann move c")
+	if got := skCosts(ev); !slices.Equal(got, []int{1, 2}) {
+		t.Errorf("%s: into b (a Worker) then c: costs %v, want [1 2]", rule, got)
+	}
+
+	// Another action in between ends the Move.
+	s = build(blue, "")
+	_, ev = skPlay(t, s, "Ann move b", "Ann noise", "Ann move c")
+	if got := skCosts(ev); !slices.Equal(got, []int{1, 1}) {
+		t.Errorf("%s: move, noise, move: costs %v, want [1 1]", rule, got)
+	}
+
+	// Without the Skill every Move costs an Action.
+	s = build(skNeutral, "")
+	_, ev = skPlay(t, s, "Ann move b", "Ann move c")
+	if got := skCosts(ev); !slices.Equal(got, []int{1, 1}) {
+		t.Errorf("p.22: without %v, moves s-b-c cost %v, want [1 1]", blue, got)
+	}
+}
+
+// "Lucky" (digest §14.2 "1 re-roll per turn / Lucky: re-roll all dice of
+// one Action (stacks with equipment re-rolls)"; the catalogue: "once per
+// Turn, re-roll all the dice of one Action"): the new dice replace the old;
+// a declined re-roll is not spent; an attached Energy Cell's re-roll comes
+// on top.
+func skLucky(t *testing.T) {
+	const rule = "digest §14.2 Lucky"
+	build := func(blue survivor.Skill) invader.State {
+		m := skMission(t, skLine, []equipment.Entry{skEntry(t, "Cattle Prod", 1, equipment.Start)}, skSol("Ann", blue))
+		skPut(&m, "s", xeno.Worker, 3)
+		s, _ := skStart(t, m, "Cattle Prod")
+		return s
+	}
+	rerolling := func(s invader.State) bool {
+		return s.Pending() == (invader.Pending{Decision: invader.RerollDecision, Player: 0, Survivor: 0})
+	}
+	s := build(sk(survivor.Lucky))
+	s, _ = skPlay(t, s, "Ann attack s hand1", "chance 0", "chance 0")
+	if !rerolling(s) {
+		t.Fatalf("%s: after rolling 1, 1: Pending() = %+v, want a re-roll decision", rule, s.Pending())
+	}
+	if got, want := notation(s, s.Legal()), []string{"Ann reroll no", "Ann reroll yes"}; !slices.Equal(got, want) {
+		t.Errorf("%s: Legal() = %q, want %q", rule, got, want)
+	}
+	s, ev := skPlay(t, s, "Ann reroll yes", "chance 0", "chance 5")
+	if p := s.Pending(); p.Decision != invader.ActionDecision {
+		t.Errorf("%s: a second re-roll in one Action: Pending() = %+v", rule, p)
+	}
+	if got := only[invader.DieRolled](ev); len(got) != 2 || got[1].Face != 6 {
+		t.Errorf("%s: re-rolled dice %v, want 2 new dice", rule, got)
+	}
+	if got := skSuccesses(t, ev); got != 1 {
+		t.Errorf("%s: the new dice (1, 6) replace the old (1, 1): %d successes, want 1", rule, got)
+	}
+	// Spent for this Turn; back in the next one.
+	s, ev = skPlay(t, s, "Ann attack s hand1", "chance 0", "chance 0")
+	if rerolling(s) || len(only[invader.AttackResolved](ev)) != 1 {
+		t.Errorf("%s: once per Turn: a second Action offered a re-roll (Pending() = %+v)", rule, s.Pending())
+	}
+	s, _ = skPlay(t, s, "Ann end", "Ann attack s hand1", "chance 0", "chance 0")
+	if !rerolling(s) {
+		t.Errorf("%s: the next Turn: Pending() = %+v, want a re-roll decision", rule, s.Pending())
+	}
+
+	// Declining keeps the dice, and the re-roll for a later Action.
+	s = build(sk(survivor.Lucky))
+	s, _ = skPlay(t, s, "Ann attack s hand1", "chance 5", "chance 0")
+	s, ev = skPlay(t, s, "Ann reroll no")
+	if got := skSuccesses(t, ev); got != 1 {
+		t.Errorf("%s: declined re-roll keeps 6, 1: %d successes, want 1", rule, got)
+	}
+	s, _ = skPlay(t, s, "Ann attack s hand1", "chance 0", "chance 0")
+	if !rerolling(s) {
+		t.Errorf("%s: a declined re-roll is not spent: Pending() = %+v", rule, s.Pending())
+	}
+
+	s = build(skNeutral)
+	s, ev = skPlay(t, s, "Ann attack s hand1", "chance 0", "chance 0")
+	if p := s.Pending(); p.Decision != invader.ActionDecision || len(only[invader.AttackResolved](ev)) != 1 {
+		t.Errorf("digest §6.5: without Lucky or an attachment, no re-roll: Pending() = %+v, events %v", p, ev)
+	}
+
+	// With an Energy Cell on the Cattle Prod: two re-rolls in one Action.
+	m := skMission(t, skRoom, []equipment.Entry{skEntry(t, "Cattle Prod", 1, equipment.Start), skEntry(t, "Energy Cell", 1, equipment.Deck)},
+		skCiv("Ann", sk(survivor.Lucky)))
+	skPut(&m, "c", xeno.Worker, 2)
+	s, _ = skStart(t, m, "Cattle Prod")
+	s, _ = skPlay(t, s, "Ann search", "chance 0", "Ann keep pack1")
+	inv := s.Inventory(0)
+	s, _ = skDo(t, s, invader.Reorganize{Survivor: 0, With: 0},
+		invader.Attach{Card: inv[invader.Backpack1].ID, Host: inv[invader.Hand1].ID}, invader.DoneReorganizing{Survivor: 0})
+	s, _ = skPlay(t, s, "Ann end") // the Workers come to s
+	require.Equal(t, 2, s.Xenos(m.Map.MustLookup("s")).Total(), "the Workers walked into s")
+	s, _ = skPlay(t, s, "Ann attack s hand1", "chance 0", "chance 0", "Ann reroll yes", "chance 0", "chance 0")
+	if !rerolling(s) {
+		t.Errorf("%s stacks with the Energy Cell's re-roll: after one re-roll Pending() = %+v, want a second one", rule, s.Pending())
+	}
+	s, _ = skPlay(t, s, "Ann reroll yes", "chance 0", "chance 0")
+	if rerolling(s) {
+		t.Errorf("%s and an Energy Cell: a third re-roll offered", rule)
+	}
+}
+
+// "Ambidextrous" (digest §14.2): every Melee and Ranged weapon counts as
+// Dual: two Sledges (not Dual) strike together.
+func skAmbidextrous(t *testing.T) {
+	const rule = "digest §14.2 Ambidextrous"
+	build := func(blue survivor.Skill) invader.State {
+		m := skMission(t, skRoom, []equipment.Entry{skEntry(t, "Sledge", 1, equipment.Start), skEntry(t, "Sledge", 1, equipment.Deck)},
+			skCiv("Ann", blue))
+		skPut(&m, "c", xeno.Worker, 2)
+		s, _ := skStart(t, m, "Sledge")
+		s, _ = skPlay(t, s, "Ann search", "chance 0", "Ann keep hand2", "Ann move c")
+		return s
+	}
+	s, ev := skPlay(t, build(sk(survivor.Ambidextrous)), "Ann attack c hand1 dual")
+	_, more, n := skRollOut(t, s, 6)
+	ev = append(ev, more...)
+	if n != 2 || skKilled(ev)[xeno.Worker] != 2 {
+		t.Errorf("%s: two Sledges (1 die each) as Dual: rolled %d dice, eliminated %d Workers; want 2, 2", rule, n, skKilled(ev)[xeno.Worker])
+	}
+	s = build(skNeutral)
+	refuseText(t, s, "Ann attack c hand1 dual", invader.NotDual)
+}
+
+// "Blitz" (digest §14.2): a free Move after eliminating the last Xeno of a
+// Zone.
+func skBlitz(t *testing.T) {
+	const rule = "digest §14.2 Blitz"
+	build := func(blue survivor.Skill, workers int) invader.State {
+		m := skMission(t, skLine, []equipment.Entry{skEntry(t, "Cattle Prod", 1, equipment.Start)}, skCiv("Ann", blue))
+		skPut(&m, "s", xeno.Worker, workers)
+		s, _ := skStart(t, m, "Cattle Prod")
+		return s
+	}
+	s, ev := skPlay(t, build(sk(survivor.Blitz), 1), "Ann attack s hand1", "chance 5", "chance 0")
+	if diff := cmp.Diff([]invader.FreeActionGained{{Survivor: 0, Action: survivor.Move}}, only[invader.FreeActionGained](ev)); diff != "" {
+		t.Errorf("%s: the last Worker of s eliminated (-want +got):\n%s", rule, diff)
+	}
+	skLeft(t, s, rule, 2, map[survivor.Action]int{survivor.Move: 1})
+	s, _ = skPlay(t, s, "Ann move b")
+	skLeft(t, s, rule+": the Move used the free Move", 2, nil)
+
+	s, ev = skPlay(t, build(sk(survivor.Blitz), 2), "Ann attack s hand1", "chance 5", "chance 0")
+	if got := only[invader.FreeActionGained](ev); len(got) != 0 {
+		t.Errorf("%s: a Worker is left in s: free Actions %v, want none", rule, got)
+	}
+	skLeft(t, s, rule+": a Worker left", 2, nil)
+
+	s, ev = skPlay(t, build(skNeutral, 1), "Ann attack s hand1", "chance 5", "chance 0")
+	if got := only[invader.FreeActionGained](ev); len(got) != 0 {
+		t.Errorf("%s: without Blitz: free Actions %v, want none", rule, got)
+	}
+	skLeft(t, s, rule+": without it", 2, nil)
+}
+
+// "Bloodlust: [Action]" (digest §14.2, RULINGS "Skills"): one Action: move
+// up to two Zones into a Zone holding Xenos, then one free Action of the
+// named kind.
+func skBloodlust(t *testing.T) {
+	const rule = "digest §14.2 Bloodlust"
+	build := func(blue survivor.Skill) (invader.State, mission.Mission) {
+		m := skMission(t, skLine, []equipment.Entry{skEntry(t, "Cattle Prod", 1, equipment.Start)}, skCiv("Ann", blue))
+		skPut(&m, "c", xeno.Worker, 1)
+		skPut(&m, "o", xeno.Worker, 1)
+		s, _ := skStart(t, m, "Cattle Prod")
+		return s, m
+	}
+	s, m := build(skFor(survivor.Bloodlust, survivor.Melee))
+	var lusts []invader.Action
+	for _, a := range s.Legal() {
+		if _, ok := a.(invader.Bloodlust); ok {
+			lusts = append(lusts, a)
+		}
+	}
+	if got, want := notation(s, lusts), []string{"Ann bloodlust c"}; !slices.Equal(got, want) {
+		t.Errorf("%s: Legal Bloodlusts %q, want %q (c: 2 Zones away with a Worker)", rule, got, want)
+	}
+	refuseText(t, s, "Ann bloodlust o", invader.OutOfRange)
+	refuseText(t, s, "Ann bloodlust b", invader.NoTargets)
+	s, ev := skPlay(t, s, "Ann bloodlust c")
+	want := []invader.Event{
+		invader.SurvivorMoved{Survivor: 0, From: m.Map.MustLookup("s"), To: m.Map.MustLookup("c"), Cost: 1},
+		invader.FreeActionGained{Survivor: 0, Action: survivor.Melee},
+	}
+	if diff := cmp.Diff(want, ev); diff != "" {
+		t.Errorf("%s: events (-want +got):\n%s", rule, diff)
+	}
+	skLeft(t, s, rule, 2, map[survivor.Action]int{survivor.Melee: 1})
+	s, _ = skPlay(t, s, "Ann attack c hand1", "chance 5", "chance 5")
+	skLeft(t, s, rule+": the free Melee Action paid the attack", 2, nil)
+
+	s, _ = build(skNeutral)
+	refuseText(t, s, "Ann bloodlust c", invader.NoSkill)
+}
+
+// "Born leader" (digest §14.2, RULINGS "Skills"): once per Turn, for free,
+// another Survivor gets one more Action on its next Turn.
+func skBornLeader(t *testing.T) {
+	const rule = "digest §14.2 Born leader"
+	m := skMission(t, skLine, nil, skCiv("Ann", sk(survivor.BornLeader)), skCiv("Bob", skNeutral))
+	s, _ := skStart(t, m)
+	s, _ = skPlay(t, s, "activate Ann")
+	refuseText(t, s, "Ann lead Ann", invader.NotAChoice)
+	s, ev := skPlay(t, s, "Ann lead Bob")
+	if diff := cmp.Diff([]invader.Event{invader.ActionGiven{Survivor: 0, Target: 1}}, ev); diff != "" {
+		t.Errorf("%s: events (-want +got):\n%s", rule, diff)
+	}
+	skLeft(t, s, rule+": Lead is free", 3, nil)
+	refuseText(t, s, "Ann lead Bob", invader.AlreadyUsed)
+	s, ev = skPlay(t, s, "Ann end")
+	if diff := cmp.Diff([]invader.SurvivorActivated{{Survivor: 1, Actions: 4}}, only[invader.SurvivorActivated](ev)); diff != "" {
+		t.Errorf("%s: Bob's next Turn (-want +got):\n%s", rule, diff)
+	}
+	skLeft(t, s, rule+": Bob's Turn", 4, nil)
+	s, _ = skPlay(t, s, "Bob end", "activate Bob")
+	skLeft(t, s, rule+": the Action was for one Turn only", 3, nil)
+	refuseText(t, s, "Bob lead Ann", invader.NoSkill)
+}
+
+// skSearchGame: Ann (blue) stands in the room s of skRoom with the deck
+// holding the given cards, one copy each.
+func skSearchGame(t *testing.T, blue survivor.Skill, deck ...string) invader.State {
+	t.Helper()
+	var equip []equipment.Entry
+	for _, name := range deck {
+		equip = append(equip, skEntry(t, name, 1, equipment.Deck))
+	}
+	s, _ := skStart(t, skMission(t, skRoom, equip, skCiv("Ann", blue)))
+	return s
+}
+
+// "Destiny" (digest §14.2, RULINGS "Skills"): once per Turn, discard the
+// card just drawn (Keep{Slot: Redraw}) and draw another.
+func skDestiny(t *testing.T) {
+	const rule = "digest §14.2 Destiny"
+	s := skSearchGame(t, sk(survivor.Destiny), "Sledge", "SMG", "Chainsaw")
+	s, _ = skPlay(t, s, "Ann search", "chance 0")
+	if !skLegal(t, s, "Ann keep redraw") {
+		t.Errorf("%s: Legal() = %q lacks the redraw", rule, notation(s, s.Legal()))
+	}
+	s, ev := skPlay(t, s, "Ann keep redraw")
+	if diff := cmp.Diff([]invader.CardDiscarded{{Survivor: 0, Card: "Sledge"}}, only[invader.CardDiscarded](ev)); diff != "" {
+		t.Errorf("%s: the drawn card is discarded (-want +got):\n%s", rule, diff)
+	}
+	if p := s.Pending(); p.Decision != invader.ChanceDecision {
+		t.Fatalf("%s: after the redraw Pending() = %+v, want another draw", rule, p)
+	}
+	s, _ = skChance(t, s, "SMG")
+	refuseText(t, s, "Ann keep redraw", invader.NoSkill) // once per Turn
+	s, _ = skPlay(t, s, "Ann keep hand1")
+	if got := s.Inventory(0)[invader.Hand1].Card.Name; got != "SMG" {
+		t.Errorf("%s: Hand1 holds %q, want the SMG drawn instead", rule, got)
+	}
+	skLeft(t, s, rule+": one Search", 2, nil)
+
+	s = skSearchGame(t, skNeutral, "Sledge", "SMG", "Chainsaw")
+	s, _ = skPlay(t, s, "Ann search", "chance 0")
+	refuseText(t, s, "Ann keep redraw", invader.NoSkill)
+}
+
+// "Hit & run" (digest §14.2): after an Action that eliminates a Xeno, a
+// free Move that ignores the Xenos' extra cost.
+func skHitAndRun(t *testing.T) {
+	const rule = "digest §14.2 Hit & run"
+	build := func(blue survivor.Skill) (invader.State, mission.Mission) {
+		m := skMission(t, skLine, []equipment.Entry{skEntry(t, "Cattle Prod", 1, equipment.Start)}, skCiv("Ann", blue))
+		skPut(&m, "s", xeno.Worker, 2)
+		s, _ := skStart(t, m, "Cattle Prod")
+		return s, m
+	}
+	s, m := build(sk(survivor.HitAndRun))
+	s, ev := skPlay(t, s, "Ann attack s hand1", "chance 5", "chance 0")
+	if diff := cmp.Diff([]invader.FreeActionGained{{Survivor: 0, Action: survivor.Move}}, only[invader.FreeActionGained](ev)); diff != "" {
+		t.Errorf("%s: a Worker eliminated (-want +got):\n%s", rule, diff)
+	}
+	skLeft(t, s, rule, 2, map[survivor.Action]int{survivor.Move: 1})
+	s, ev = skPlay(t, s, "Ann move b")
+	want := []invader.SurvivorMoved{{Survivor: 0, From: m.Map.MustLookup("s"), To: m.Map.MustLookup("b"), Cost: 1}}
+	if diff := cmp.Diff(want, skMoves(ev)); diff != "" {
+		t.Errorf("%s: leaving the last Worker (-want +got):\n%s", rule, diff)
+	}
+	skLeft(t, s, rule+": the free Move paid it all", 2, nil)
+
+	s, _ = build(skNeutral)
+	_, ev = skPlay(t, s, "Ann attack s hand1", "chance 5", "chance 0", "Ann move b")
+	if got := skCosts(ev); !slices.Equal(got, []int{2}) || len(only[invader.FreeActionGained](ev)) != 0 {
+		t.Errorf("p.22: without Hit & run, leaving a Worker costs %v (want [2]), free Actions %v", got, only[invader.FreeActionGained](ev))
+	}
+}
+
+// "Is that all you've got?" (digest §14.2, RULINGS "Skills"): when a Xeno
+// attack lands on the Survivor, it may discard cards one by one, each
+// cancelling one point of the attack's Damage (Discard during a
+// SoakDecision), then takes the rest (TakeWound).
+func skIsThatAll(t *testing.T) {
+	const rule = "digest §14.2 Is that all you've got?"
+	build := func(blue survivor.Skill, k xeno.Kind, cards bool) (invader.State, mission.Mission) {
+		var equip []equipment.Entry
+		var deal []string
+		if cards {
+			equip, deal = []equipment.Entry{skEntry(t, "Cattle Prod", 1, equipment.Start)}, []string{"Cattle Prod"}
+		}
+		m := skMission(t, skLine, equip, skSol("Ann", blue))
+		skPut(&m, "s", k, 1)
+		s, _ := skStart(t, m, deal...)
+		return s, m
+	}
+	zs := func(m mission.Mission) zone.ID { return m.Map.MustLookup("s") }
+
+	// A Tank (Damage 2): one card cancels one point; Ann takes the other.
+	s, m := build(sk(survivor.IsThatAll), xeno.Tank, true)
+	s, ev := skPlay(t, s, "Ann end")
+	if p := s.Pending(); p != (invader.Pending{Decision: invader.SoakDecision, Player: 0, Survivor: 0}) {
+		t.Fatalf("%s: the Tank attacks Ann: Pending() = %+v, want a soak decision (events %v)", rule, p, ev)
+	}
+	if got, want := notation(s, s.Legal()), []string{"Ann takes", "Ann discard c0"}; !slices.Equal(got, want) {
+		t.Errorf("%s: Legal() = %q, want %q", rule, got, want)
+	}
+	s, ev = skPlay(t, s, "Ann discard c0")
+	want := []invader.Event{invader.CardDiscarded{Survivor: 0, Card: "Cattle Prod"}, invader.DamageCancelled{Survivor: 0}}
+	if diff := cmp.Diff(want, ev); diff != "" {
+		t.Errorf("%s: discarding (-want +got):\n%s", rule, diff)
+	}
+	if got, want := notation(s, s.Legal()), []string{"Ann takes"}; !slices.Equal(got, want) {
+		t.Errorf("%s: one point left, no card: Legal() = %q, want %q", rule, got, want)
+	}
+	s, ev = skPlay(t, s, "Ann takes")
+	if diff := cmp.Diff([]invader.SurvivorWounded{{Survivor: 0, Kind: xeno.Tank, Zone: zs(m), Damage: 1, Armor: 2}}, only[invader.SurvivorWounded](ev)); diff != "" {
+		t.Errorf("%s: the point not cancelled (-want +got):\n%s", rule, diff)
+	}
+	if s.Round() != 2 || s.Inventory(0)[invader.Hand1].ID != -1 {
+		t.Errorf("%s: round %d, Hand1 %+v; want round 2 and the Cattle Prod gone", rule, s.Round(), s.Inventory(0)[invader.Hand1])
+	}
+
+	// Taking the wound at once: all of it.
+	s, m = build(sk(survivor.IsThatAll), xeno.Tank, true)
+	_, ev = skPlay(t, s, "Ann end", "Ann takes")
+	if diff := cmp.Diff([]invader.SurvivorWounded{{Survivor: 0, Kind: xeno.Tank, Zone: zs(m), Damage: 2, Armor: 1}}, only[invader.SurvivorWounded](ev)); diff != "" {
+		t.Errorf("%s: TakeWound at once (-want +got):\n%s", rule, diff)
+	}
+
+	// A Worker (Damage 1): one card cancels the whole attack.
+	s, _ = build(sk(survivor.IsThatAll), xeno.Worker, true)
+	s, ev = skPlay(t, s, "Ann end", "Ann discard c0")
+	if got := only[invader.SurvivorWounded](ev); len(got) != 0 || s.Survivor(0).Armor != 3 || s.Round() != 2 {
+		t.Errorf("%s: the Worker's point cancelled: wounds %v, Armor %d, round %d; want none, 3, 2", rule, got, s.Survivor(0).Armor, s.Round())
+	}
+
+	// No card to discard, or no Skill: the wound lands at once.
+	for _, tt := range []struct {
+		name  string
+		blue  survivor.Skill
+		cards bool
+	}{{"with the Skill but no card", sk(survivor.IsThatAll), false}, {"without the Skill", skNeutral, true}} {
+		s, m = build(tt.blue, xeno.Tank, tt.cards)
+		s, ev = skPlay(t, s, "Ann end")
+		if diff := cmp.Diff([]invader.SurvivorWounded{{Survivor: 0, Kind: xeno.Tank, Zone: zs(m), Damage: 2, Armor: 1}}, only[invader.SurvivorWounded](ev)); diff != "" {
+			t.Errorf("%s, %s (-want +got):\n%s", rule, tt.name, diff)
+		}
+		if p := s.Pending(); p.Decision != invader.ActionDecision {
+			t.Errorf("%s, %s: Pending() = %+v, want the next round", rule, tt.name, p)
+		}
+	}
+}
+
+// "Jump" (digest §14.2, RULINGS "Skills"): once per Turn, one Move Action:
+// to a Zone at Range 2 in sight, ignoring the Zone between and the Xenos'
+// extra cost.
+func skJump(t *testing.T) {
+	const rule = "digest §14.2 Jump"
+	build := func(blue survivor.Skill) (invader.State, mission.Mission) {
+		m := skMission(t, skLine, nil, skCiv("Ann", blue))
+		skPut(&m, "s", xeno.Worker, 2)
+		skPut(&m, "b", xeno.Worker, 3)
+		s, _ := skStart(t, m)
+		return s, m
+	}
+	s, m := build(sk(survivor.Jump))
+	refuseText(t, s, "Ann jump b", invader.OutOfRange)
+	refuseText(t, s, "Ann jump o", invader.OutOfRange)
+	s, ev := skPlay(t, s, "Ann jump c")
+	want := []invader.Event{invader.SurvivorMoved{Survivor: 0, From: m.Map.MustLookup("s"), To: m.Map.MustLookup("c"), Cost: 1}}
+	if diff := cmp.Diff(want, ev); diff != "" {
+		t.Errorf("%s: over the Workers of b, leaving the Workers of s (-want +got):\n%s", rule, diff)
+	}
+	skLeft(t, s, rule+": one Action", 2, nil)
+	refuseText(t, s, "Ann jump s", invader.AlreadyUsed)
+
+	s, _ = build(skNeutral)
+	refuseText(t, s, "Ann jump c", invader.NoSkill)
+}
+
+// "Lifesaver" (digest §14.2, RULINGS "Skills"): once per Turn, for free,
+// the Survivors of an adjacent Zone holding Xenos come to the Lifesaver.
+func skLifesaver(t *testing.T) {
+	const rule = "digest §14.2 Lifesaver"
+	build := func(blue survivor.Skill, workers int) (invader.State, mission.Mission) {
+		m := skMission(t, skLine, nil, skCiv("Ann", blue), skCiv("Bob", skNeutral))
+		if workers > 0 {
+			skPut(&m, "b", xeno.Worker, workers)
+		}
+		s, _ := skStart(t, m)
+		s, _ = skPlay(t, s, "activate Bob", "Bob move b", "Bob end")
+		return s, m
+	}
+	s, m := build(sk(survivor.Lifesaver), 1)
+	refuseText(t, s, "Ann lifesave c", invader.NotAdjacent)
+	s, ev := skPlay(t, s, "Ann lifesave b")
+	want := []invader.Event{invader.SurvivorMoved{Survivor: 1, From: m.Map.MustLookup("b"), To: m.Map.MustLookup("s")}}
+	if diff := cmp.Diff(want, ev); diff != "" {
+		t.Errorf("%s: Bob pulled out of b (-want +got):\n%s", rule, diff)
+	}
+	skLeft(t, s, rule+": free", 3, nil)
+	if got := zoneOf(s, 1); got != "s" {
+		t.Errorf("%s: Bob is in %s, want s", rule, got)
+	}
+	refuseText(t, s, "Ann lifesave b", invader.AlreadyUsed)
+
+	s, _ = build(sk(survivor.Lifesaver), 0)
+	refuseText(t, s, "Ann lifesave b", invader.NoTargets) // no Xeno with Bob
+	s, _ = build(skNeutral, 1)
+	refuseText(t, s, "Ann lifesave b", invader.NoSkill)
+}
+
+// "Sniper" (digest §14.2, RULINGS "Skills"): free choice of the targets of
+// Ranged Actions, and misses hit no Survivor.
+func skSniper(t *testing.T) {
+	const rule = "digest §14.2 Sniper"
+	xenos := map[string]xeno.Counts{"b": skXenos(1, 1, 0)}
+	_, ev := skShot{blue: sk(survivor.Sniper), weapon: "SMG", xenos: xenos, target: "b", prefer: xeno.Worker, rolls: []int{6, 1}}.run(t)
+	if got := skKilled(ev); got != skXenos(1, 0, 0) {
+		t.Errorf("%s: one SMG hit at a Tank and a Worker, the Worker chosen: eliminated %v", rule, got)
+	}
+	_, ev = skShot{blue: skNeutral, weapon: "SMG", xenos: xenos, target: "b", prefer: xeno.Worker, rolls: []int{6, 1}}.run(t)
+	if got := skKilled(ev); got != (xeno.Counts{}) {
+		t.Errorf("p.32: without Sniper the hit goes to the Tank first and is wasted: eliminated %v", got)
+	}
+	s, ev := skFriendlyFire(t, sk(survivor.Sniper), skNeutral)
+	skCheckFriendlyFire(t, rule, s, ev, false)
+}
+
+// "Matching set!" (digest §14.2, RULINGS "Skills"): on keeping a Dual
+// weapon drawn in a Search, a second copy comes from the deck.
+func skMatchingSet(t *testing.T) {
+	const rule = "digest §14.2 Matching set!"
+	build := func(blue survivor.Skill) invader.State {
+		m := skMission(t, skRoom, []equipment.Entry{skEntry(t, "Cattle Prod", 2, equipment.Deck), skEntry(t, "Sledge", 2, equipment.Deck)},
+			skCiv("Ann", blue))
+		s, _ := skStart(t, m)
+		return s
+	}
+	s := build(sk(survivor.MatchingSet))
+	s, _ = skPlay(t, s, "Ann search")
+	s, _ = skChance(t, s, "Cattle Prod")
+	s, ev := skPlay(t, s, "Ann keep hand1")
+	if diff := cmp.Diff([]invader.CardDrawn{{Survivor: 0, Card: "Cattle Prod"}}, only[invader.CardDrawn](ev)); diff != "" {
+		t.Errorf("%s: the twin (-want +got):\n%s", rule, diff)
+	}
+	if p := s.Pending(); p.Decision != invader.KeepDecision {
+		t.Fatalf("%s: Pending() = %+v, want Keep for the twin", rule, p)
+	}
+	s, _ = skPlay(t, s, "Ann keep hand2")
+	inv := s.Inventory(0)
+	if inv[invader.Hand1].Card.Name != "Cattle Prod" || inv[invader.Hand2].Card.Name != "Cattle Prod" {
+		t.Errorf("%s: Hands hold %q and %q, want two Cattle Prods", rule, inv[invader.Hand1].Card.Name, inv[invader.Hand2].Card.Name)
+	}
+	skLeft(t, s, rule+": one Search", 2, nil)
+
+	// Not for a weapon that is not Dual.
+	s = build(sk(survivor.MatchingSet))
+	s, _ = skPlay(t, s, "Ann search")
+	s, _ = skChance(t, s, "Sledge")
+	s, ev = skPlay(t, s, "Ann keep hand1")
+	if got := only[invader.CardDrawn](ev); len(got) != 0 || s.Pending().Decision != invader.ActionDecision {
+		t.Errorf("%s: a Sledge is not Dual: drew %v, Pending() = %+v", rule, got, s.Pending())
+	}
+
+	s = build(skNeutral)
+	s, _ = skPlay(t, s, "Ann search")
+	s, _ = skChance(t, s, "Cattle Prod")
+	s, ev = skPlay(t, s, "Ann keep hand1")
+	if got := only[invader.CardDrawn](ev); len(got) != 0 || s.Pending().Decision != invader.ActionDecision {
+		t.Errorf("%s: without the Skill: drew %v, Pending() = %+v", rule, got, s.Pending())
+	}
+}
+
+// "Medic" (digest §14.2, RULINGS "Skills"): once per Turn, for free, one
+// Armor point back to a Survivor in the Medic's Zone.
+func skMedic(t *testing.T) {
+	const rule = "digest §14.2 Medic"
+	m := skMission(t, skLine, nil, skCiv("Ann", sk(survivor.Medic)), skSol("Bob", skNeutral))
+	skPut(&m, "s", xeno.Worker, 2)
+	s, _ := skStart(t, m)
+	s, _ = skPlay(t, s, "activate Ann", "Ann end", "Bob end", "wound Bob", "wound Bob")
+	require.Equal(t, 1, s.Survivor(1).Armor, "two Workers wounded Bob")
+	s, _ = skPlay(t, s, "activate Ann")
+	refuseText(t, s, "Ann heal Ann", invader.NotAChoice) // nothing to heal
+	s, ev := skPlay(t, s, "Ann heal Bob")
+	if diff := cmp.Diff([]invader.Event{invader.SurvivorHealed{Survivor: 1, Armor: 2}}, ev); diff != "" {
+		t.Errorf("%s: events (-want +got):\n%s", rule, diff)
+	}
+	skLeft(t, s, rule+": free", 3, nil)
+	refuseText(t, s, "Ann heal Bob", invader.AlreadyUsed)
+	s, _ = skPlay(t, s, "Ann end")
+	refuseText(t, s, "Bob heal Bob", invader.NoSkill)
+}
+
+// "Regeneration" (digest §14.2, RULINGS "Skills"): every Armor point back
+// at the end of the round.
+func skRegeneration(t *testing.T) {
+	const rule = "digest §14.2 Regeneration"
+	build := func(blue survivor.Skill) invader.State {
+		m := skMission(t, skLine, nil, skSol("Ann", blue))
+		skPut(&m, "s", xeno.Worker, 1)
+		s, _ := skStart(t, m)
+		return s
+	}
+	s, ev := skPlay(t, build(sk(survivor.Regeneration)), "Ann end")
+	end := slices.Index(ev, invader.Event(invader.PhaseStarted{Phase: invader.EndPhase}))
+	healed := slices.Index(ev, invader.Event(invader.SurvivorHealed{Survivor: 0, Armor: 3}))
+	next := slices.Index(ev, invader.Event(invader.RoundStarted{Round: 2}))
+	if len(only[invader.SurvivorWounded](ev)) != 1 || end < 0 || healed < end || next < healed {
+		t.Errorf("%s: wounded, then healed in the End Phase: events %v", rule, ev)
+	}
+	if got := s.Survivor(0).Armor; got != 3 {
+		t.Errorf("%s: Armor %d in round 2, want 3", rule, got)
+	}
+	s, ev = skPlay(t, build(skNeutral), "Ann end")
+	if got := only[invader.SurvivorHealed](ev); len(got) != 0 || s.Survivor(0).Armor != 2 {
+		t.Errorf("%s: without it: healed %v, Armor %d; want none, 2", rule, got, s.Survivor(0).Armor)
+	}
+}
+
+// "Scavenger" (digest §14.2, RULINGS "Skills"): Search in any Zone without
+// Mold (not only rooms, and Soldiers outside Security Rooms).
+func skScavenger(t *testing.T) {
+	const rule = "digest §14.2 Scavenger"
+	deck := []equipment.Entry{skEntry(t, "Sledge", 2, equipment.Deck)}
+	mold := `
++--+--+
+|s .o |
++--+--+
+
+s: corridor start mold=active
+o: corridor objective
+`
+	tests := []struct {
+		name, board string
+		class       survivor.Class
+		worker      bool
+		want        invader.Reason
+	}{
+		{"a corridor", skLine, survivor.Civilian, false, 0},
+		{"a Soldier outside a Security Room", skRoom, survivor.Soldier, false, 0},
+		{"a Zone with Mold", mold, survivor.Civilian, false, invader.NotSearchable},
+		{"a Zone with Xenos", skLine, survivor.Civilian, true, invader.XenosThere},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			for _, blue := range []survivor.Skill{sk(survivor.Scavenger), skNeutral} {
+				m := skMission(t, tt.board, deck, skCard("Ann", tt.class, blue))
+				if tt.worker {
+					skPut(&m, "s", xeno.Worker, 1)
+				}
+				s, _ := skStart(t, m)
+				want := tt.want
+				if blue == skNeutral {
+					want = invader.NotSearchable // p.22 (rooms only), p.34 (Soldiers in Security Rooms)
+				}
+				if want != 0 {
+					refuseText(t, s, "Ann search", want)
+					continue
+				}
+				s, ev := skPlay(t, s, "Ann search", "chance 0")
+				if diff := cmp.Diff([]invader.CardDrawn{{Survivor: 0, Card: "Sledge"}}, only[invader.CardDrawn](ev)); diff != "" {
+					t.Errorf("%s: %s (-want +got):\n%s", rule, tt.name, diff)
+				}
+				_ = s
+			}
+		})
+	}
+}
+
+// "Search: +1 card" (digest §14.2, RULINGS "Skills"): one more draw per
+// Search; a Mold card still ends the Search.
+func skSearchPlusOne(t *testing.T) {
+	const rule = "digest §14.2 Search: +1 card"
+	s := skSearchGame(t, sk(survivor.SearchPlusOne), "Sledge", "SMG", "Chainsaw")
+	s, _ = skPlay(t, s, "Ann search")
+	s, _ = skChance(t, s, "Sledge")
+	s, _ = skPlay(t, s, "Ann keep hand1")
+	if p := s.Pending(); p.Decision != invader.ChanceDecision {
+		t.Fatalf("%s: after the first card Pending() = %+v, want a second draw", rule, p)
+	}
+	s, _ = skChance(t, s, "SMG")
+	s, _ = skPlay(t, s, "Ann keep hand2")
+	if got := s.Survivor(0).Hand; !slices.Equal(got, []string{"Sledge", "SMG"}) {
+		t.Errorf("%s: Hand %q, want both cards", rule, got)
+	}
+	skLeft(t, s, rule+": one Action", 2, nil)
+
+	// A Mold card ends the Search (digest §10.2).
+	s = skSearchGame(t, sk(survivor.SearchPlusOne), "Mold: 1 Worker", "SMG")
+	s, _ = skPlay(t, s, "Ann search")
+	s, _ = skChance(t, s, "Mold: 1 Worker")
+	if p := s.Pending(); p.Decision != invader.ActionDecision {
+		t.Errorf("%s: after a Mold card Pending() = %+v, want the Search over", rule, p)
+	}
+
+	s = skSearchGame(t, skNeutral, "Sledge", "SMG", "Chainsaw")
+	s, _ = skPlay(t, s, "Ann search", "chance 0", "Ann keep hand1")
+	if p := s.Pending(); p.Decision != invader.ActionDecision {
+		t.Errorf("%s: without it, one card: Pending() = %+v", rule, p)
+	}
+}
+
+// "Shove" (digest §14.2, RULINGS "Skills"): once per Turn, for free, every
+// Xeno of the Survivor's Zone goes to an adjacent Zone they can enter
+// (closed doors stop them).
+func skShove(t *testing.T) {
+	const rule = "digest §14.2 Shove"
+	board := `
++--+--+--+--+
+|r Ds .c .o |
++--+--+--+--+
+
+r: room
+s: corridor start
+c: corridor
+o: corridor objective
+`
+	build := func(blue survivor.Skill) (invader.State, mission.Mission) {
+		m := skMission(t, board, nil, skCiv("Ann", blue))
+		skPut(&m, "s", xeno.Worker, 2)
+		skPut(&m, "s", xeno.Tank, 1)
+		s, _ := skStart(t, m)
+		return s, m
+	}
+	s, m := build(sk(survivor.Shove))
+	z := m.Map.MustLookup
+	refuseText(t, s, "Ann shove r", invader.Blocked) // a closed door
+	refuseText(t, s, "Ann shove o", invader.Blocked) // not adjacent
+	s, ev := skPlay(t, s, "Ann shove c")
+	want := []invader.Event{
+		invader.XenosMoved{Kind: xeno.Worker, From: z("s"), To: z("c"), Count: 2},
+		invader.XenosMoved{Kind: xeno.Tank, From: z("s"), To: z("c"), Count: 1},
+	}
+	if diff := cmp.Diff(want, ev); diff != "" {
+		t.Errorf("%s: events (-want +got):\n%s", rule, diff)
+	}
+	if s.Xenos(z("s")).Total() != 0 || s.Xenos(z("c")) != skXenos(2, 1, 0) {
+		t.Errorf("%s: Xenos in s %v, in c %v", rule, s.Xenos(z("s")), s.Xenos(z("c")))
+	}
+	skLeft(t, s, rule+": free", 3, nil)
+	refuseText(t, s, "Ann shove c", invader.AlreadyUsed)
+	s, ev = skPlay(t, s, "Ann open d0", "Ann move r")
+	if got := skCosts(ev); !slices.Equal(got, []int{1}) {
+		t.Errorf("%s: leaving s after the Shove costs %v, want [1]", rule, got)
+	}
+
+	s, _ = build(skNeutral)
+	refuseText(t, s, "Ann shove c", invader.NoSkill)
+}
+
+// "Slippery" (digest §14.2, RULINGS "Leaving a Zone with Xenos"): no extra
+// Actions to leave a Zone with Xenos.
+func skSlippery(t *testing.T) {
+	for _, tt := range []struct {
+		blue survivor.Skill
+		cost int
+	}{{sk(survivor.Slippery), 1}, {skNeutral, 3}} {
+		m := skMission(t, skLine, nil, skCiv("Ann", tt.blue))
+		skPut(&m, "s", xeno.Worker, 2)
+		s, _ := skStart(t, m)
+		_, ev := skPlay(t, s, "Ann move b")
+		if got := skCosts(ev); !slices.Equal(got, []int{tt.cost}) {
+			t.Errorf("digest §14.2, p.22: %v: leaving 2 Workers costs %v, want [%d]", tt.blue, got, tt.cost)
+		}
+	}
+}
+
+// "Starts with [Equipment]" (digest §14.2, RULINGS "Skills"): at setup the
+// card comes from the cards set aside or the deck into the first free slot
+// that takes it.
+func skStartsWith(t *testing.T) {
+	const rule = "digest §14.2 Starts with"
+	equip := []equipment.Entry{
+		skEntry(t, "Cattle Prod", 1, equipment.Start),
+		skEntry(t, "Sledge", 2, equipment.Deck),
+		skEntry(t, "Searchlight", 1, equipment.Deck),
+		skEntry(t, "Oxygen Tank", 1, equipment.Oxygen),
+	}
+	tests := []struct {
+		card string
+		slot int
+	}{{"Sledge", invader.Hand2}, {"Searchlight", invader.Body1}, {"Oxygen Tank", invader.Body1}}
+	for _, tt := range tests {
+		m := skMission(t, skLine, equip, skCiv("Ann", skCardSkill(survivor.StartsWith, tt.card)))
+		s, ev := skStart(t, m, "Cattle Prod")
+		want := []invader.CardDealt{{Survivor: 0, Card: "Cattle Prod"}, {Survivor: 0, Card: tt.card}}
+		if diff := cmp.Diff(want, only[invader.CardDealt](ev)); diff != "" {
+			t.Errorf("%s %s: setup (-want +got):\n%s", rule, tt.card, diff)
+		}
+		if got := s.Inventory(0)[tt.slot].Card.Name; got != tt.card {
+			t.Errorf("%s %s: slot %d holds %q", rule, tt.card, tt.slot, got)
+		}
+	}
+	s, ev := skStart(t, skMission(t, skLine, equip, skCiv("Ann", skNeutral)), "Cattle Prod")
+	if got := only[invader.CardDealt](ev); len(got) != 1 || s.Survivor(0).Hand[0] != "Cattle Prod" || len(s.Survivor(0).Hand) != 1 {
+		t.Errorf("%s: without it: dealt %v, Hand %q", rule, got, s.Survivor(0).Hand)
+	}
+}
+
+// "Steady hand" (digest §14.2, RULINGS "Skills"): the shooter spares whom
+// it chooses from its Friendly Fire; the engine spares everyone.
+func skSteadyHand(t *testing.T) {
+	s, ev := skFriendlyFire(t, sk(survivor.SteadyHand), skNeutral)
+	skCheckFriendlyFire(t, "digest §14.2 Steady hand", s, ev, false)
+}
+
+// "Super strength" (digest §14.2, RULINGS "Skills"): Melee hits have Damage
+// 3, enough for the Spoiler Abomination; Ranged hits do not change.
+func skSuperStrength(t *testing.T) {
+	const rule = "digest §14.2 Super strength"
+	if got := skMelee(t, sk(survivor.SuperStrength), "Cattle Prod", xeno.Spoiler); got != 1 {
+		t.Errorf("%s: a Cattle Prod hit on the Spoiler (needs Damage 3) eliminated %d, want 1", rule, got)
+	}
+	if got := skMelee(t, sk(survivor.SuperStrength), "Sledge", xeno.Spoiler); got != 1 {
+		t.Errorf("%s: a Sledge hit on the Spoiler eliminated %d, want 1", rule, got)
+	}
+	if got := skMelee(t, skNeutral, "Cattle Prod", xeno.Spoiler); got != 0 {
+		t.Errorf("%s: without it a Cattle Prod hit eliminated the Spoiler", rule)
+	}
+	_, ev := skShot{blue: sk(survivor.SuperStrength), weapon: "SMG", xenos: map[string]xeno.Counts{"b": skXenos(0, 1, 0)},
+		target: "b", prefer: xeno.Tank, rolls: []int{6, 6}}.run(t)
+	if got := skKilled(ev)[xeno.Tank]; got != 0 {
+		t.Errorf("%s: SMG (Ranged) hits on a Tank eliminated %d: Super strength is for Melee", rule, got)
+	}
+}
+
+// "Tactician" (digest §14.2, RULINGS "Skills"): its player may activate it
+// whenever a player is choosing which Survivor takes its Turn.
+func skTactician(t *testing.T) {
+	const rule = "digest §14.2 Tactician"
+	medicSk := sk(survivor.Medic) // here skNeutral would be a Tactician
+	build := func(blue survivor.Skill) invader.State {
+		// Player 0: Ann and Cid; player 1: Bob.
+		m := skMission(t, skLine, nil, skCiv("Ann", medicSk), skCiv("Bob", blue), skCiv("Cid", medicSk))
+		m.Players = 2
+		s, _ := skStart(t, m)
+		return s
+	}
+	s := build(sk(survivor.Tactician))
+	if p := s.Pending(); p != (invader.Pending{Decision: invader.ActivationDecision, Player: 0, Survivor: -1}) {
+		t.Fatalf("%s: Pending() = %+v, want player 0 to choose", rule, p)
+	}
+	s, ev := skPlay(t, s, "activate Bob")
+	if diff := cmp.Diff([]invader.SurvivorActivated{{Survivor: 1, Actions: 3}}, only[invader.SurvivorActivated](ev)); diff != "" {
+		t.Errorf("%s: Bob before player 0's Survivors (-want +got):\n%s", rule, diff)
+	}
+	s, _ = skPlay(t, s, "Bob end")
+	if p := s.Pending(); p != (invader.Pending{Decision: invader.ActivationDecision, Player: 0, Survivor: -1}) {
+		t.Errorf("%s: after Bob's Turn Pending() = %+v, want player 0 to choose again", rule, p)
+	}
+	s, _ = skPlay(t, s, "activate Ann", "Ann end", "Cid end")
+	if s.Round() != 2 {
+		t.Errorf("%s: every Survivor took its Turn, yet round %d", rule, s.Round())
+	}
+
+	s = build(medicSk)
+	refuseText(t, s, "activate Bob", invader.NotYours)
+}
+
+// "Taunt" (digest §14.2, RULINGS "Skills"): once per Turn, for free, the
+// Xenos of a Zone the Survivor sees get an extra activation at once,
+// heading for the Taunter whatever the noise elsewhere.
+func skTaunt(t *testing.T) {
+	const rule = "digest §14.2 Taunt"
+	// s is a crossroads: a to the west, c to the east, o to the south.
+	board := `
++--+--+--+
+|a .s .c |
++--+..+--+
+   |o |
+   +--+
+
+a: corridor
+s: corridor start
+c: corridor
+o: corridor objective
+`
+	// A Worker in s. Bob walks to c and makes noise there (noise 2); Ann
+	// walks to a (noise 1).
+	build := func(blue survivor.Skill) (invader.State, mission.Mission) {
+		m := skMission(t, board, nil, skCiv("Ann", blue), skCiv("Bob", skNeutral))
+		skPut(&m, "s", xeno.Worker, 1)
+		s, _ := skStart(t, m)
+		s, _ = skPlay(t, s, "activate Bob", "Bob move c", "Bob noise", "Ann move a")
+		return s, m
+	}
+	s, m := build(sk(survivor.Taunt))
+	z := m.Map.MustLookup
+	refuseText(t, s, "Ann taunt c", invader.NoTargets)  // in sight, no Xeno
+	refuseText(t, s, "Ann taunt o", invader.OutOfRange) // not in sight
+	s, ev := skPlay(t, s, "Ann taunt s")
+	want := []invader.Event{
+		invader.Taunted{Survivor: 0, Zone: z("s")},
+		invader.XenosMoved{Kind: xeno.Worker, From: z("s"), To: z("a"), Count: 1},
+	}
+	if diff := cmp.Diff(want, ev); diff != "" {
+		t.Errorf("%s: the Worker heads for Ann, not for the louder c (-want +got):\n%s", rule, diff)
+	}
+	skLeft(t, s, rule+": free", 1, nil)
+	refuseText(t, s, "Ann taunt a", invader.AlreadyUsed)
+
+	// Without the Taunt, the Xenos' Phase sends it to the louder c.
+	s, _ = build(skNeutral)
+	refuseText(t, s, "Ann taunt s", invader.NoSkill)
+	_, ev = skPlay(t, s, "Ann end")
+	if diff := cmp.Diff([]invader.XenosMoved{{Kind: xeno.Worker, From: z("s"), To: z("c"), Count: 1}}, only[invader.XenosMoved](ev)); diff != "" {
+		t.Errorf("p.26: without the Taunt (-want +got):\n%s", diff)
+	}
+}
+
+// "Tough" (digest §14.2, RULINGS "Skills"): the first point of Damage the
+// Survivor takes in each Xeno attack step is ignored.
+func skTough(t *testing.T) {
+	const rule = "digest §14.2 Tough"
+	build := func(blue survivor.Skill, k xeno.Kind, n int) (invader.State, zone.ID) {
+		m := skMission(t, skLine, nil, skSol("Ann", blue))
+		skPut(&m, "s", k, n)
+		s, _ := skStart(t, m)
+		return s, m.Map.MustLookup("s")
+	}
+	wounds := func(zs zone.ID, k xeno.Kind, dmgArmor ...int) []invader.SurvivorWounded {
+		var out []invader.SurvivorWounded
+		for i := 0; i < len(dmgArmor); i += 2 {
+			out = append(out, invader.SurvivorWounded{Survivor: 0, Kind: k, Zone: zs, Damage: dmgArmor[i], Armor: dmgArmor[i+1]})
+		}
+		return out
+	}
+	s, zs := build(sk(survivor.Tough), xeno.Worker, 2)
+	s, ev := skPlay(t, s, "Ann end")
+	if diff := cmp.Diff(wounds(zs, xeno.Worker, 0, 3, 1, 2), only[invader.SurvivorWounded](ev)); diff != "" {
+		t.Errorf("%s: two Workers (-want +got):\n%s", rule, diff)
+	}
+	_, ev = skPlay(t, s, "Ann end")
+	if diff := cmp.Diff(wounds(zs, xeno.Worker, 0, 2, 1, 1), only[invader.SurvivorWounded](ev)); diff != "" {
+		t.Errorf("%s: the next round's attack step (-want +got):\n%s", rule, diff)
+	}
+
+	s, zs = build(sk(survivor.Tough), xeno.Tank, 1)
+	_, ev = skPlay(t, s, "Ann end")
+	if diff := cmp.Diff(wounds(zs, xeno.Tank, 1, 2), only[invader.SurvivorWounded](ev)); diff != "" {
+		t.Errorf("%s: a Tank (-want +got):\n%s", rule, diff)
+	}
+
+	s, zs = build(skNeutral, xeno.Worker, 2)
+	_, ev = skPlay(t, s, "Ann end")
+	if diff := cmp.Diff(wounds(zs, xeno.Worker, 1, 2, 1, 1), only[invader.SurvivorWounded](ev)); diff != "" {
+		t.Errorf("%s: without it (-want +got):\n%s", rule, diff)
+	}
+}
+
+// Skills gained mid-Turn (p.17, digest §14.1: "Skills can be used in the
+// Turn they are gained"): a Survivor reaching Orange by taking an
+// Objective chooses its Skill and uses it at once.
+func TestSkillGainedMidTurnActsAtOnce(t *testing.T) {
+	tests := []struct {
+		name  string
+		skill survivor.Skill
+		xenos int      // Workers in s
+		then  []string // after choosing
+		costs []int    // of the Moves in then
+		left  int
+		free  map[survivor.Action]int
+		legal string // listed by Legal after choosing, if not ""
+	}{
+		{name: "+1 free Move Action", skill: freeMove, left: 3, free: map[survivor.Action]int{survivor.Move: 1}},
+		{name: "+1 Action", skill: plusOne, left: 4},
+		{name: "Slippery", skill: slippery, xenos: 2, then: []string{"Ann move b"}, costs: []int{1}, left: 2},
+		{name: "+1 Zone per Move", skill: sk(survivor.PlusOneZone), then: []string{"Ann move b", "Ann move c"}, costs: []int{1, 0}, left: 2},
+		{name: "Shove", skill: sk(survivor.Shove), xenos: 2, legal: "Ann shove b", left: 3},
+		{name: "Jump", skill: sk(survivor.Jump), legal: "Ann jump c", left: 3},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			c := skCiv("Ann", skNeutral)
+			c.Orange = [2]survivor.Skill{tt.skill, sk(survivor.Tough)}
+			m := skMission(t, skObjectives, nil, c)
+			m.ObjectiveXP = 19
+			if tt.xenos > 0 {
+				skPut(&m, "s", xeno.Worker, tt.xenos)
+			}
+			s, _ := skStart(t, m)
+			s, _ = skPlay(t, s, "Ann take o0")
+			if p := s.Pending(); p.Decision != invader.SkillDecision {
+				t.Fatalf("p.17: 19 XP: Pending() = %+v, want the Orange choice", p)
+			}
+			s, ev := skDo(t, s, invader.ChooseSkill{Survivor: 0, Skill: tt.skill})
+			if diff := cmp.Diff([]invader.Event{invader.SkillGained{Survivor: 0, Skill: tt.skill}}, ev); diff != "" {
+				t.Errorf("p.17: choosing %v (-want +got):\n%s", tt.skill, diff)
+			}
+			if tt.legal != "" && !skLegal(t, s, tt.legal) {
+				t.Errorf("digest §14.1: %v gained mid-Turn: Legal() = %q lacks %q", tt.skill, notation(s, s.Legal()), tt.legal)
+			}
+			s, ev = skPlay(t, s, tt.then...)
+			if got := skCosts(ev); !slices.Equal(got, tt.costs) {
+				t.Errorf("digest §14.1: %v gained mid-Turn: Moves %q cost %v, want %v", tt.skill, tt.then, got, tt.costs)
+			}
+			skLeft(t, s, "digest §14.1: "+tt.name+" gained mid-Turn (3 - 1 + Yellow's 1)", tt.left, tt.free)
+		})
+	}
+}
+
+// Bugs found while writing these tests (fixed since; these guard them).
+
+// RULINGS "Free Actions": a free Action is spent before general Actions
+// "(it can never be worse)". With both "+1 free Combat Action" and "+1
+// free Melee Action", a Melee Action must spend the Melee one and keep the
+// Combat one, which can also pay a Ranged Action. (freeFor used to take
+// the first kind in index order, Combat before Melee.)
+func TestSkillFreeActionNarrowestFirst(t *testing.T) {
+	c := skCiv("Ann", skFor(survivor.FreeAction, survivor.Combat))
+	c.Orange = [2]survivor.Skill{skFor(survivor.FreeAction, survivor.Melee), sk(survivor.Tough)}
+	m := skMission(t, skObjectives, []equipment.Entry{skEntry(t, "Cattle Prod", 1, equipment.Start)}, c)
+	m.ObjectiveXP = 19
+	skPut(&m, "s", xeno.Worker, 2)
+	s, _ := skStart(t, m, "Cattle Prod")
+	s, _ = skPlay(t, s, "Ann take o0", "Ann skill +1 free Melee Action")
+	skLeft(t, s, "p.17: both free Actions", 3, map[survivor.Action]int{survivor.Combat: 1, survivor.Melee: 1})
+	s, _ = skPlay(t, s, "Ann attack s hand1", "chance 0", "chance 0")
+	skLeft(t, s, "RULINGS \"Free Actions\": a Melee Action should spend the free Melee Action and keep the free Combat one (which also pays Ranged)",
+		3, map[survivor.Action]int{survivor.Combat: 1})
+}
+
+// Destiny (digest §14.2: "discard a drawn Equipment card and draw
+// another"): with one card left in the deck after the draw, there is
+// another card to draw. (checkKeep used to refuse the redraw unless two
+// cards were left in the deck and discard pile: count(drawable) <= 1 did
+// not count the card just drawn, which is in neither.)
+func TestSkillDestinyWithOneCardLeft(t *testing.T) {
+	s := skSearchGame(t, sk(survivor.Destiny), "Sledge", "SMG")
+	s, _ = skPlay(t, s, "Ann search")
+	s, _ = skChance(t, s, "Sledge")
+	var a invader.Action = invader.Keep{Survivor: 0, Slot: invader.Redraw}
+	if _, _, err := s.Apply(a); err != nil || !slices.Contains(s.Legal(), a) {
+		t.Fatalf("digest §14.2 Destiny: the SMG is still in the deck, yet the redraw is refused: %v (listed by Legal: %v)", err, slices.Contains(s.Legal(), a))
+	}
+	s, _ = skDo(t, s, a)
+	if outs := s.ChanceOutcomes(); len(outs) != 1 || outs[0].Label != "SMG" {
+		t.Errorf("digest §14.2 Destiny: the redraw should draw the SMG: outcomes %+v", outs)
+	}
+}
+
+// Tactician (digest §14.2: "may take its Turn at any point of the Players'
+// Phase"): each of two players has one Survivor, and Bob, a Tactician of
+// the second player, may go before Ann. (nextActivation used to activate a
+// player's single Survivor left at once, RULINGS "Turn order and
+// activation": "there is nothing to choose", so another player's Tactician
+// could never go before it.)
+func TestSkillTacticianBeforeAnAutomaticActivation(t *testing.T) {
+	m := skMission(t, skLine, nil, skCiv("Ann", sk(survivor.Medic)), skCiv("Bob", sk(survivor.Tactician)))
+	m.Players = 2
+	s, _ := skStart(t, m)
+	var a invader.Action = invader.Activate{Survivor: 1}
+	if !slices.Contains(s.Legal(), a) {
+		t.Errorf("digest §14.2 Tactician: at the start of the Players' Phase Bob may take his Turn before Ann, "+
+			"but Ann was activated at once: Pending() = %+v, Legal() = %q", s.Pending(), notation(s, s.Legal()))
+	}
+}
+
+// Lifesaver (digest §14.2: "pull Survivors out of an adjacent
+// Xeno-occupied Zone") and the exterior (p.35, digest §12.4: "A Survivor
+// must be equipped with an Oxygen Tank to go outside; otherwise it is
+// impossible to step out"): Ann, outside with her tank, cannot pull Bob,
+// who has none, out of the Airlock into the exterior. (Lifesave used to
+// check the way with a Mover with oxygen, whoever was pulled.)
+func TestSkillLifesaverPullsNobodyOutsideWithoutOxygen(t *testing.T) {
+	board := `
++--+--+
+|s oe |
++--+--+
+
+s: room airlock start objective
+e: exterior objective
+`
+	ann := skCiv("Ann", skCardSkill(survivor.StartsWith, "Oxygen Tank"))
+	ann.Orange = [2]survivor.Skill{sk(survivor.Lifesaver), sk(survivor.Tough)}
+	m := skMission(t, board, []equipment.Entry{skEntry(t, "Oxygen Tank", 1, equipment.Oxygen)}, ann, skSol("Bob", sk(survivor.Medic)))
+	m.ObjectiveXP = 19
+	skPut(&m, "s", xeno.Worker, 1)
+	s, _ := skStart(t, m)
+	require.Equal(t, "Oxygen Tank", s.Inventory(0)[invader.Body1].Card.Name)
+	s, _ = skPlay(t, s, "activate Ann", "Ann take o0", "Ann skill Lifesaver", "Ann move e")
+	require.Equal(t, "e", zoneOf(s, 0))
+	a, err := s.ParseAction("Ann lifesave s")
+	require.NoError(t, err)
+	if slices.Contains(s.Legal(), a) {
+		s, _ = skDo(t, s, a)
+	}
+	if got := zoneOf(s, 1); got == "e" {
+		t.Errorf("p.35 (digest §12.4): Bob, without an Oxygen Tank, was pulled into the exterior Zone e by Lifesaver")
+	}
+}
