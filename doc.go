@@ -26,10 +26,17 @@
 //
 // Whenever the rules let players choose, the game stops on a decision and
 // [State.Pending] says whose: which Survivor takes its Turn next
-// ([Activate]), which Action the active Survivor takes ([Move], [OpenDoor],
-// [CloseDoor], [MakeNoise], [TakeObjective], [EndTurn]), which Skill a
-// Survivor gains at Orange or Red ([ChooseSkill]). Nothing the rulebook
-// gives to the players is decided by the engine.
+// ([Activate]); which Action the active Survivor takes ([Move], [OpenDoor],
+// [CloseDoor], [MakeNoise], [TakeObjective], [Search], [TakeOxygen],
+// [Reorganize], [Attack], [MachineMove], [MachineAttack], the Skills'
+// actions, [EndTurn]); where a drawn card goes ([Keep]); how to rearrange
+// and trade ([Arrange], [Attach], [Discard], [DoneReorganizing]); whether
+// to re-roll ([Reroll]); which Skill a Survivor gains at Orange or Red
+// ([ChooseSkill]); who takes a Xeno's attack or a miss ([AssignWound]);
+// where the odd Xenos of a split go ([SplitXenos]); whether to discard
+// cards against a wound ([Discard], [TakeWound]). Nothing the rulebook gives
+// to the players is decided by the engine. [State.AttackOdds] gives the
+// exact odds of an attack before it is made.
 //
 // # Chance
 //
@@ -56,9 +63,13 @@
 //   - zone: the board: zones, boundaries, doors, tokens, movement and routes
 //   - los: line of sight and Range
 //   - survivor: ID cards, Danger Levels and the Skill catalogue
-//   - xeno: Xeno kinds and profiles
+//   - xeno: Xeno kinds and profiles, destinations, routes and splits
+//   - spawn: Xeno cards and decks
+//   - mold: Mold spreading and the chain loss
 //   - equipment: Equipment cards
-//   - mission: missions: board, Survivors, Goals
+//   - machine: the Machines' profiles
+//   - combat: attack resolution and exact odds
+//   - mission: missions: board, Survivors, Xenos, cards, Goals, triggers
 //   - invadertest, zone/zonetest: generators and invariant checks for tests
 //
 // Rulings on points the rulebook leaves open are in docs/RULINGS.md.
