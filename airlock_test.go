@@ -153,3 +153,19 @@ g: room spawn=green objective
 		t.Errorf("M11: opening the green door wakes the green Spawn Zone: events %v", got)
 	}
 }
+
+// digest Q-OX-1, an option: with OxygenAnywhere a tank in the Backpack
+// lets the Survivor out.
+func TestOxygenAnywhereOption(t *testing.T) {
+	m := newMission(t, surfaceBoard)
+	m.Equipment = []equipment.Entry{
+		{Card: equipment.CattleProd, Count: 1, Group: equipment.Start},
+		{Card: equipment.Card{Name: "Oxygen Tank", Slot: equipment.Body, Oxygen: true}, Count: 1, Group: equipment.Oxygen},
+	}
+	s := start(t, m, invader.ExternalChance(), invader.Oxygen(invader.OxygenAnywhere))
+	s = drive(t, s, "Ann move c", "Ann move o", "Ann oxygen", "Ann keep pack1")
+	s = drive(t, s, "Ann move c", "Ann open d1", "Ann move a1", "Ann move e2")
+	if got := s.Survivor(0).Zone; got != m.Map.MustLookup("e2") {
+		t.Errorf("OxygenAnywhere: Ann is in zone %d, want e2", got)
+	}
+}

@@ -134,6 +134,35 @@ func (d *DoorRule) UnmarshalText(b []byte) error {
 
 var doorRuleNames = [...]string{FreeDoorOncePerTurn: "free once per turn", DoorCostsAction: "costs an action"}
 
+var oxygenNames = [...]string{OxygenInBody: "body slot", OxygenAnywhere: "anywhere"}
+
+var machineRuleNames = [...]string{MachinesAreNoise: "noise", MachinesAreTargets: "targets"}
+
+func (r OxygenRule) MarshalText() ([]byte, error) { return enumText(r.String(), r <= OxygenAnywhere) }
+func (r *OxygenRule) UnmarshalText(b []byte) error {
+	return enumParse(b, "oxygen rule", oxygenNames[:], (*uint8)(r))
+}
+func (r MachineRule) MarshalText() ([]byte, error) {
+	return enumText(r.String(), r <= MachinesAreTargets)
+}
+func (r *MachineRule) UnmarshalText(b []byte) error {
+	return enumParse(b, "machine rule", machineRuleNames[:], (*uint8)(r))
+}
+
+func (r OxygenRule) String() string {
+	if r <= OxygenAnywhere {
+		return oxygenNames[r]
+	}
+	return fmt.Sprintf("OxygenRule(%d)", uint8(r))
+}
+
+func (r MachineRule) String() string {
+	if r <= MachinesAreTargets {
+		return machineRuleNames[r]
+	}
+	return fmt.Sprintf("MachineRule(%d)", uint8(r))
+}
+
 func (d DoorRule) String() string {
 	if d <= DoorCostsAction {
 		return doorRuleNames[d]

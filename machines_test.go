@@ -86,3 +86,38 @@ func isReason(err error, r invader.Reason) bool {
 	var ie *invader.IllegalError
 	return errors.As(err, &ie) && ie.Reason == r
 }
+
+// digest Q-XMOV-3, an option: an activated Machine counts as a Noise token
+// (p.17); with MachinesAreTargets it also draws Xenos like a Survivor in
+// sight. Ann, walled off in a, is the loudest; the Bot stands in c, in the
+// Worker's sight.
+func TestMachinesAreTargetsOption(t *testing.T) {
+	board := `
++--+--+--+--+
+|a |b .c .d |
++--+--+--+--+
+
+a: corridor start objective=green objective
+b: corridor bot
+c: corridor
+d: corridor
+`
+	for _, tt := range []struct {
+		name string
+		opts []invader.Option
+		want string // where the Worker ends the Xenos' Phase
+	}{
+		{"machines are noise", nil, "d"},
+		{"machines are targets", []invader.Option{invader.Machines(invader.MachinesAreTargets)}, "c"},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			m := newMission(t, board)
+			m.Xenos = append(m.Xenos, workers(m, "d", 1))
+			s := start(t, m, tt.opts...)
+			s, _ = play(t, s, "Ann take o0", "Ann machine m0 move c", "Ann noise")
+			if got := s.Xenos(m.Map.MustLookup(tt.want)).Total(); got != 1 || s.Round() != 2 {
+				t.Errorf("p.17, Q-XMOV-3: after the Xenos' Phase %d Xenos in %s (round %d), want the Worker there", got, tt.want, s.Round())
+			}
+		})
+	}
+}

@@ -14,10 +14,12 @@ import (
 // config holds the options of a game. It is part of the State (and of its
 // JSON form) so that a saved game goes on with the same rules.
 type config struct {
-	Seed     uint64   `json:"seed"`
-	Players  int      `json:"players,omitempty"`
-	Doors    DoorRule `json:"doors,omitempty"`
-	External bool     `json:"externalChance,omitempty"`
+	Seed     uint64      `json:"seed"`
+	Players  int         `json:"players,omitempty"`
+	Doors    DoorRule    `json:"doors,omitempty"`
+	External bool        `json:"externalChance,omitempty"`
+	Oxygen   OxygenRule  `json:"oxygen,omitempty"`
+	Machines MachineRule `json:"machines,omitempty"`
 }
 
 // An Option changes how a game is set up or which rules it follows.
@@ -40,6 +42,38 @@ func Doors(r DoorRule) Option { return func(c *config) { c.Doors = r } }
 // [ChanceDecision], [State.ChanceOutcomes] lists the possible outcomes and
 // their probabilities, and a [Chance] action picks one.
 func ExternalChance() Option { return func(c *config) { c.External = true } }
+
+// Oxygen chooses where an Oxygen Tank must be for its Survivor to go
+// outside (digest Q-OX-1).
+func Oxygen(r OxygenRule) Option { return func(c *config) { c.Oxygen = r } }
+
+// Machines chooses how Xenos treat activated Machines (digest Q-MACH-1,
+// Q-XMOV-3).
+func Machines(r MachineRule) Option { return func(c *config) { c.Machines = r } }
+
+// An OxygenRule says where an Oxygen Tank works. Tanks are never used up.
+type OxygenRule uint8
+
+const (
+	// OxygenInBody: a tank works in a Body slot only, like every Body card
+	// (p.18; the default).
+	OxygenInBody OxygenRule = iota
+	// OxygenAnywhere: a tank anywhere in the inventory will do.
+	OxygenAnywhere
+)
+
+// A MachineRule says how Xenos treat activated Machines.
+type MachineRule uint8
+
+const (
+	// MachinesAreNoise: an activated Machine counts as one Noise token, no
+	// more (p.17; the default).
+	MachinesAreNoise MachineRule = iota
+	// MachinesAreTargets: an activated Machine also draws Xenos like a
+	// Survivor in sight when they choose where to go. Xenos still never
+	// attack Machines.
+	MachinesAreTargets
+)
 
 // A DoorRule says what opening or closing a door costs. The rulebook text
 // was not available; third-party summaries disagree (digest Q-DOOR-1).
@@ -77,8 +111,8 @@ func Start(m mission.Mission, opts ...Option) (State, []Event, error) {
 	if err := m.Validate(); err != nil {
 		return State{}, nil, err
 	}
-	if cfg.Doors > DoorCostsAction {
-		return State{}, nil, fmt.Errorf("invader: unknown door rule %d", cfg.Doors)
+	if cfg.Doors > DoorCostsAction || cfg.Oxygen > OxygenAnywhere || cfg.Machines > MachinesAreTargets {
+		return State{}, nil, fmt.Errorf("invader: unknown rule option %+v", cfg)
 	}
 	g := newGame(m, cfg)
 	t := &tx{State: g.initial(), ownAll: true}

@@ -46,7 +46,15 @@ func (t *tx) applyActivate(a Activate) { t.activate(a.Survivor) }
 // mover says what Survivor i may cross: outside only with an Oxygen Tank
 // in a Body slot (p.35, digest Q-OX-1).
 func (s State) mover(i int) zone.Mover {
-	return zone.Mover{Oxygen: s.bodyHas(i, func(c equipment.Card) bool { return c.Oxygen })}
+	tank := func(c equipment.Card) bool { return c.Oxygen }
+	if s.g.cfg.Oxygen == OxygenAnywhere {
+		for _, it := range s.Inventory(i) {
+			if it.ID >= 0 && tank(it.Card) {
+				return zone.Mover{Oxygen: true}
+			}
+		}
+	}
+	return zone.Mover{Oxygen: s.bodyHas(i, tank)}
 }
 
 // moveCost returns the Actions a Move out of zone z costs Survivor i:

@@ -241,6 +241,9 @@ func (s State) field() *xeno.Field {
 	for _, m := range s.machines {
 		if m.token {
 			f.Noise[m.zone]++ // p.17: an activated Machine counts as a Noise token
+			if s.g.cfg.Machines == MachinesAreTargets {
+				f.Survivors[m.zone]++ // ... and, by option, draws Xenos like a Survivor
+			}
 		}
 	}
 	return f

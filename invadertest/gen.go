@@ -142,6 +142,12 @@ func Options() *rapid.Generator[[]invader.Option] {
 		if rapid.Bool().Draw(t, "external chance") {
 			opts = append(opts, invader.ExternalChance())
 		}
+		if rapid.Bool().Draw(t, "oxygen anywhere") {
+			opts = append(opts, invader.Oxygen(invader.OxygenAnywhere))
+		}
+		if rapid.Bool().Draw(t, "machines are targets") {
+			opts = append(opts, invader.Machines(invader.MachinesAreTargets))
+		}
 		return opts
 	})
 }
