@@ -4,7 +4,7 @@
 //
 // Usage:
 //
-//	go run ./examples/play [-bot greedy|random] [-seed N] [-rounds N] [-quiet]
+//	go run ./examples/play [-mission demo|M0|M11] [-bot greedy|random] [-seed N] [-rounds N] [-quiet]
 //
 // The greedy bot takes Objectives, walks toward the nearest one (opening
 // doors on the way), then toward the Exit; the random bot picks any legal
@@ -18,6 +18,7 @@ import (
 	"io"
 	"math/rand/v2"
 	"os"
+	"strings"
 
 	"github.com/invaderengine/invader"
 	"github.com/invaderengine/invader/mission"
@@ -29,6 +30,7 @@ var baseMap string
 
 func main() {
 	bot := flag.String("bot", "greedy", "the bot: greedy or random")
+	which := flag.String("mission", "demo", "the mission: demo, or a built-in one ("+strings.Join(mission.Builtins(), ", ")+")")
 	seed := flag.Uint64("seed", 1, "the game's seed")
 	rounds := flag.Int("rounds", 30, "stop after this many rounds")
 	quiet := flag.Bool("quiet", false, "print only the outcome")
@@ -37,7 +39,12 @@ func main() {
 	if *quiet {
 		out = io.Discard
 	}
-	s, err := play(out, *bot, *seed, *rounds)
+	m, err := pickMission(*which)
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "play:", err)
+		os.Exit(1)
+	}
+	s, err := play(out, m, *bot, *seed, *rounds)
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "play:", err)
 		os.Exit(1)
@@ -54,12 +61,19 @@ func Mission() mission.Mission {
 	}
 }
 
-func play(w io.Writer, name string, seed uint64, rounds int) (invader.State, error) {
+func pickMission(id string) (mission.Mission, error) {
+	if id == "demo" {
+		return Mission(), nil
+	}
+	return mission.Builtin(id)
+}
+
+func play(w io.Writer, m mission.Mission, name string, seed uint64, rounds int) (invader.State, error) {
 	choose, err := pickBot(name, seed)
 	if err != nil {
 		return invader.State{}, err
 	}
-	s, events, err := invader.Start(Mission(), invader.Seed(seed))
+	s, events, err := invader.Start(m, invader.Seed(seed))
 	if err != nil {
 		return s, err
 	}

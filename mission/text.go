@@ -1,0 +1,276 @@
+package mission
+
+import (
+	"errors"
+	"fmt"
+	"slices"
+	"strconv"
+	"strings"
+
+	"github.com/invaderengine/invader/survivor"
+	"github.com/invaderengine/invader/xeno"
+	"github.com/invaderengine/invader/zone"
+)
+
+// The text form of a mission is a header of "key: value" lines, then a
+// line "map:" and the board in zone's text form:
+//
+//	id: M11
+//	title: Rescue the Scientists
+//	players: 2
+//	survivors: Cole Vivian Mitsuki Magnus Jared Baraka
+//	objective-xp: 5
+//	goal: take all objectives
+//	goal: reach the exit
+//	xenos: c3 worker 2
+//	trigger: objective green -> unlock green
+//	trigger: door green -> spawn green
+//	trigger: objective red -> prototype
+//	trigger: objective blue -> xp 5
+//	map:
+//	+--+--+
+//	...
+//
+// Lines starting with # are comments. survivors names core Survivors;
+// omitted, the six play. Xenos kinds are the catalogue's names in lower
+// case (worker, tank, hunter, spoiler). [Parse] checks everything
+// [Mission.Validate] does and reports the line and column of a problem.
+
+// A ParseError says what is wrong with a mission's text and where.
+type ParseError struct {
+	Line, Column int // 1-based
+	Msg          string
+}
+
+func (e *ParseError) Error() string {
+	return fmt.Sprintf("mission: line %d:%d: %s", e.Line, e.Column, e.Msg)
+}
+
+// Parse reads a mission in its text form.
+func Parse(text string) (Mission, error) {
+	lines := strings.Split(strings.ReplaceAll(text, "\r\n", "\n"), "\n")
+	var m Mission
+	var xenosLines []int // "xenos:" lines wait for the map
+	for i, l := range lines {
+		if isBlank(l) || strings.HasPrefix(l, "#") {
+			continue
+		}
+		key, val, ok := strings.Cut(l, ":")
+		if !ok {
+			return Mission{}, &ParseError{i + 1, 1, fmt.Sprintf("line %q: want \"key: value\" or \"map:\"", l)}
+		}
+		if key == "map" {
+			return finish(m, lines, i+1, xenosLines)
+		}
+		if key == "xenos" {
+			xenosLines = append(xenosLines, i)
+			continue
+		}
+		if msg := m.header(key, strings.TrimSpace(val)); msg != "" {
+			return Mission{}, &ParseError{i + 1, len(key) + 3, msg}
+		}
+	}
+	return Mission{}, &ParseError{len(lines), 1, "no \"map:\" line: a mission needs a board"}
+}
+
+func isBlank(l string) bool { return strings.TrimSpace(l) == "" }
+
+// finish parses the map that starts at line index first, then resolves
+// what needed it, and validates the mission.
+func finish(m Mission, lines []string, first int, xenosLines []int) (Mission, error) {
+	mp, err := zone.Parse(strings.Join(lines[first:], "\n"))
+	if err != nil {
+		var pe *zone.ParseError
+		if errors.As(err, &pe) {
+			return Mission{}, &ParseError{pe.Line + first, pe.Column, pe.Msg}
+		}
+		return Mission{}, err
+	}
+	m.Map = mp
+	if err := m.resolveXenos(lines, xenosLines); err != nil {
+		return Mission{}, err
+	}
+	if err := m.Validate(); err != nil {
+		return Mission{}, &ParseError{1, 1, err.Error()}
+	}
+	return m, nil
+}
+
+// header reads one header line into m, or says what is wrong.
+func (m *Mission) header(key, val string) string {
+	switch key {
+	case "id":
+		m.ID = val
+	case "title":
+		m.Title = val
+	case "players":
+		n, err := strconv.Atoi(val)
+		if err != nil || n < 1 || n > 6 {
+			return fmt.Sprintf("players %q: want 1 to 6", val)
+		}
+		m.Players = n
+	case "survivors":
+		return m.survivorsLine(val)
+	case "objective-xp":
+		n, err := strconv.Atoi(val)
+		if err != nil || n < 1 || n > 100 {
+			return fmt.Sprintf("objective-xp %q: want 1 to 100", val)
+		}
+		m.ObjectiveXP = n
+	case "goal":
+		k := slices.Index(goalNames[:], val)
+		if k < 1 {
+			return fmt.Sprintf("goal %q: want \"take all objectives\" or \"reach the exit\"", val)
+		}
+		m.Goals = append(m.Goals, Goal{Kind: GoalKind(k)})
+	case "trigger":
+		t, msg := parseTrigger(val)
+		if msg != "" {
+			return msg
+		}
+		m.Triggers = append(m.Triggers, t)
+	default:
+		return fmt.Sprintf("unknown key %q: want id, title, players, survivors, objective-xp, goal, xenos, trigger or map", key)
+	}
+	return ""
+}
+
+func (m *Mission) survivorsLine(val string) string {
+	for _, name := range strings.Fields(val) {
+		c, ok := survivor.Lookup(name)
+		if !ok {
+			return fmt.Sprintf("no core Survivor %q", name)
+		}
+		m.Survivors = append(m.Survivors, c)
+	}
+	return ""
+}
+
+// resolveXenos reads the "xenos: ZONE KIND COUNT" lines (indexes into
+// lines) once the map is known.
+func (m *Mission) resolveXenos(lines []string, at []int) error {
+	kinds := m.Kinds()
+	for _, i := range at {
+		line := i + 1
+		_, val, _ := strings.Cut(lines[i], ":")
+		val = strings.TrimSpace(val)
+		f := strings.Fields(val)
+		if len(f) != 3 {
+			return &ParseError{line, 8, fmt.Sprintf("xenos %q: want ZONE KIND COUNT", val)}
+		}
+		z, ok := m.Map.Lookup(f[0])
+		k := slices.IndexFunc(kinds, func(p xeno.Profile) bool { return kindWord(p.Name) == f[1] })
+		n, err := strconv.Atoi(f[2])
+		if !ok || k < 0 || err != nil || n < 1 {
+			return &ParseError{line, 8, fmt.Sprintf("xenos %q: unknown zone or kind, or a count below 1", val)}
+		}
+		m.Xenos = append(m.Xenos, Xenos{Zone: z, Kind: xeno.Kind(k), Count: n})
+	}
+	return nil
+}
+
+// kindWord is a Xeno kind's word in the text form: its name's first word,
+// in lower case ("spoiler" for the Spoiler Abomination).
+func kindWord(name string) string {
+	w, _, _ := strings.Cut(strings.ToLower(name), " ")
+	return w
+}
+
+var (
+	causeWords  = map[string]Cause{"objective": ObjectiveTaken, "door": DoorOpened}
+	effectWords = map[string]Effect{"unlock": UnlockDoors, "spawn": ActivateSpawns, "prototype": GivePrototype, "xp": GiveXP}
+)
+
+// parseTrigger reads "CAUSE [COLOUR] -> EFFECT [ARG]".
+func parseTrigger(val string) (Trigger, string) {
+	lhs, rhs, ok := strings.Cut(val, "->")
+	l, r := strings.Fields(lhs), strings.Fields(rhs)
+	if !ok || len(l) < 1 || len(l) > 2 || len(r) < 1 || len(r) > 2 {
+		return Trigger{}, fmt.Sprintf("trigger %q: want \"objective|door [COLOUR] -> unlock|spawn COLOUR | prototype | xp N\"", val)
+	}
+	t := Trigger{Cause: causeWords[l[0]], Effect: effectWords[r[0]]}
+	if t.Cause == 0 || t.Effect == 0 {
+		return Trigger{}, fmt.Sprintf("trigger %q: unknown cause or effect", val)
+	}
+	if len(l) == 2 && colorWord(l[1], &t.Color) != nil {
+		return Trigger{}, fmt.Sprintf("trigger %q: unknown colour %q", val, l[1])
+	}
+	switch {
+	case t.Effect == GiveXP && len(r) == 2:
+		t.N, _ = strconv.Atoi(r[1])
+	case (t.Effect == UnlockDoors || t.Effect == ActivateSpawns) && len(r) == 2:
+		if colorWord(r[1], &t.Arg) != nil {
+			return Trigger{}, fmt.Sprintf("trigger %q: unknown colour %q", val, r[1])
+		}
+	case t.Effect == GivePrototype && len(r) == 1:
+	default:
+		return Trigger{}, fmt.Sprintf("trigger %q: %s takes the wrong argument", val, r[0])
+	}
+	if err := t.validate(); err != nil {
+		return Trigger{}, fmt.Sprintf("trigger %q: %v", val, err)
+	}
+	return t, ""
+}
+
+func colorWord(s string, c *zone.Color) error { return c.UnmarshalText([]byte(s)) }
+
+// Format writes m in the text form, which Parse reads back to an equal
+// mission. It writes only what the text form can say: custom Survivors,
+// catalogues, decks and Equipment lists are left out.
+func Format(m Mission) string {
+	var b strings.Builder
+	line := func(key, val string) {
+		if val != "" {
+			fmt.Fprintf(&b, "%s: %s\n", key, val)
+		}
+	}
+	line("id", m.ID)
+	line("title", m.Title)
+	if m.Players > 0 {
+		line("players", strconv.Itoa(m.Players))
+	}
+	var names []string
+	for _, c := range m.Survivors {
+		names = append(names, c.Name)
+	}
+	line("survivors", strings.Join(names, " "))
+	if m.ObjectiveXP > 0 {
+		line("objective-xp", strconv.Itoa(m.ObjectiveXP))
+	}
+	for _, g := range m.Goals {
+		line("goal", g.Kind.String())
+	}
+	for _, x := range m.Xenos {
+		line("xenos", fmt.Sprintf("%s %s %d", m.Map.Zone(x.Zone).Name, kindWord(m.Kinds()[x.Kind].Name), x.Count))
+	}
+	for _, t := range m.Triggers {
+		line("trigger", t.String())
+	}
+	b.WriteString("map:\n")
+	b.WriteString(m.Map.Format())
+	return b.String()
+}
+
+func (t Trigger) String() string {
+	var lhs, rhs string
+	for w, c := range causeWords {
+		if c == t.Cause {
+			lhs = w
+		}
+	}
+	for w, e := range effectWords {
+		if e == t.Effect {
+			rhs = w
+		}
+	}
+	if t.Color != zone.Neutral {
+		lhs += " " + t.Color.String()
+	}
+	switch t.Effect {
+	case GiveXP:
+		rhs += " " + strconv.Itoa(t.N)
+	case UnlockDoors, ActivateSpawns:
+		rhs += " " + t.Arg.String()
+	}
+	return lhs + " -> " + rhs
+}
