@@ -1,0 +1,94 @@
+package mission_test
+
+import (
+	"errors"
+	"testing"
+
+	"github.com/invaderengine/invader/mission"
+)
+
+func TestBuiltinsRoundTrip(t *testing.T) {
+	ids := mission.Builtins()
+	if len(ids) < 2 || ids[0] != "M0" {
+		t.Fatalf("Builtins() = %v, want M0 first and more", ids)
+	}
+	for _, id := range ids {
+		m, err := mission.Builtin(id)
+		if err != nil {
+			t.Fatalf("Builtin(%s): %v", id, err)
+		}
+		text := mission.Format(m)
+		back, err := mission.Parse(text)
+		if err != nil {
+			t.Fatalf("Parse(Format(%s)): %v\n%s", id, err, text)
+		}
+		if got := mission.Format(back); got != text {
+			t.Errorf("%s: Format(Parse(Format(m))) differs:\n%s\nwant\n%s", id, got, text)
+		}
+	}
+	if _, err := mission.Builtin("M99"); err == nil {
+		t.Error("Builtin(M99) = nil error, want one")
+	}
+}
+
+const tinyMap = `map:
++--+--+
+|s .c |
++--+--+
+
+s: corridor start
+c: corridor objective
+`
+
+// Errors give the line and column of the problem (DESIGN.md §3).
+func TestParseErrors(t *testing.T) {
+	tests := []struct {
+		name      string
+		text      string
+		line, col int
+	}{
+		{"no colon", "title Breach\n" + tinyMap, 1, 1},
+		{"unknown key", "goal: take all objectives\ncolour: red\n" + tinyMap, 2, 9},
+		{"players", "players: 9\ngoal: take all objectives\n" + tinyMap, 1, 10},
+		{"survivor", "survivors: Cole Elsa\ngoal: take all objectives\n" + tinyMap, 1, 12},
+		{"goal", "goal: win\n" + tinyMap, 1, 7},
+		{"trigger", "goal: take all objectives\ntrigger: objective -> explode\n" + tinyMap, 2, 10},
+		{"xenos zone", "goal: take all objectives\nxenos: q worker 1\n" + tinyMap, 2, 8},
+		{"map", "goal: take all objectives\n" + "map:\n+--+--+\n|s ?c |\n+--+--+\n\ns: corridor start\nc: corridor\n", 4, 4},
+		{"no map", "goal: take all objectives\n", 2, 1},
+		{"invalid mission", tinyMap, 1, 1}, // no goal
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			_, err := mission.Parse(tt.text)
+			var pe *mission.ParseError
+			if !errors.As(err, &pe) {
+				t.Fatalf("Parse = %v, want a *ParseError", err)
+			}
+			if pe.Line != tt.line || pe.Column != tt.col {
+				t.Errorf("Parse error at %d:%d (%v), want %d:%d", pe.Line, pe.Column, err, tt.line, tt.col)
+			}
+		})
+	}
+}
+
+func FuzzParse(f *testing.F) {
+	for _, id := range mission.Builtins() {
+		m, _ := mission.Builtin(id)
+		f.Add(mission.Format(m))
+	}
+	f.Add("goal: reach the exit\n" + tinyMap)
+	f.Fuzz(func(t *testing.T, text string) {
+		m, err := mission.Parse(text)
+		if err != nil {
+			var pe *mission.ParseError
+			if !errors.As(err, &pe) || pe.Line < 1 || pe.Column < 1 {
+				t.Fatalf("Parse error %v has no position", err)
+			}
+			return
+		}
+		if _, err := mission.Parse(mission.Format(m)); err != nil {
+			t.Fatalf("a parsed mission does not format back: %v", err)
+		}
+	})
+}
