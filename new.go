@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math/rand/v2"
 
+	"github.com/invaderengine/invader/equipment"
 	"github.com/invaderengine/invader/machine"
 	"github.com/invaderengine/invader/zone"
 
@@ -157,6 +158,7 @@ func newGame(m mission.Mission, cfg config) *game {
 		g.seats[i%g.players] = append(g.seats[i%g.players], i)
 	}
 	g.newItems(m.EquipmentCards())
+	g.moreSurvivors()
 	g.machines = m.MachineKinds()
 	for _, p := range m.Map.Machines() {
 		g.machineKind = append(g.machineKind, machine.Kind(p.Machine-zone.Bot))
@@ -197,4 +199,39 @@ func (g *game) initialMachines() []machineState {
 		out = append(out, machineState{zone: p.Zone, controller: -1})
 	}
 	return out
+}
+
+// moreSurvivors applies "Playing with 7+ Survivors" (p.36, digest §7.3):
+// one more Spawn token per pair of Survivors beyond six, rounded up, on the
+// zones the mission names (by default on the map's red Spawn Zones in
+// order, which then draw one card per token); and one more Starting card
+// for each Survivor beyond six, a Cattle Prod for the 7th, 9th... and an
+// SMG for the 8th, 10th... (from outside the box).
+func (g *game) moreSurvivors() {
+	extra := len(g.cards) - 6
+	if extra <= 0 {
+		return
+	}
+	var red []zone.ID
+	for _, sp := range g.spawns {
+		if sp.Color == zone.Red {
+			red = append(red, sp.Zone)
+		}
+	}
+	for k := range (extra + 1) / 2 {
+		switch {
+		case k < len(g.mission.ExtraSpawns):
+			g.extraSpawns = append(g.extraSpawns, g.mission.ExtraSpawns[k])
+		case len(red) > 0:
+			g.extraSpawns = append(g.extraSpawns, red[k%len(red)])
+		}
+	}
+	for k := 1; k <= extra; k++ {
+		card := equipment.StartingSMG
+		if k%2 == 1 {
+			card = equipment.CattleProd
+		}
+		g.items = append(g.items, card)
+		g.itemGroup = append(g.itemGroup, equipment.Start)
+	}
 }

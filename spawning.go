@@ -19,8 +19,8 @@ var xenoSight = los.Viewer{Searchlight: true}
 // spawnStep draws a Xeno card for Spawn token i, if it is active (p.28).
 // An empty deck is reshuffled first: every card is back.
 func (t *tx) spawnStep(i int) {
-	if !t.board.SpawnActive(i) {
-		return
+	if i < len(t.g.spawns) && !t.board.SpawnActive(i) {
+		return // the extra tokens of 7+ Survivors are always active
 	}
 	if t.deckLeft() == 0 {
 		t.deck = slices.Clone(t.g.deckSize)
@@ -42,7 +42,7 @@ func (t *tx) drawn(i, e int) {
 	t.deck = slices.Clone(t.deck)
 	t.deck[e]--
 	t.emit(XenoCardDrawn{Spawn: i, Card: e})
-	z := t.g.spawns[i].Zone
+	z := t.spawnZone(i)
 	card := t.g.deck[e].Card
 	switch card.Type {
 	case spawn.Spawn:
@@ -59,6 +59,15 @@ func (t *tx) drawn(i, e int) {
 		g := card.Line(0)
 		t.placeInMold(g.Kind, g.Count)
 	}
+}
+
+// spawnZone returns the zone of Spawn token i: the map's tokens, then the
+// extra ones of 7+ Survivors.
+func (s State) spawnZone(i int) zone.ID {
+	if i < len(s.g.spawns) {
+		return s.g.spawns[i].Zone
+	}
+	return s.g.extraSpawns[i-len(s.g.spawns)]
 }
 
 // dangerLevel returns the highest Danger Level among the Survivors: the

@@ -284,7 +284,7 @@ func (js *jsonState) xenoPhase(g *game) ([]uint8, []xstep, []planned, xenoWait, 
 	var queue []xstep
 	for _, q := range js.Queue {
 		if q.Kind < int(xAttack) || q.Kind > int(xPlace) || q.Kinds < 0 || q.Kinds > 255 || int(q.Zone) >= g.m.Len() ||
-			q.Sub < 0 || q.Sub > len(g.kinds) || q.Left < 0 || q.Left > 255 || q.Arg < 0 || q.Arg >= max(1, len(g.spawns)) {
+			q.Sub < 0 || q.Sub > len(g.kinds) || q.Left < 0 || q.Left > 255 || q.Arg < 0 || q.Arg >= max(1, len(g.spawns)+len(g.extraSpawns)) {
 			return fail("queue step", q)
 		}
 		st := xstep{kind: xstepKind(q.Kind), kinds: uint8(q.Kinds), zone: q.Zone, sub: uint8(q.Sub),
@@ -322,7 +322,7 @@ func (js *jsonState) checkScalars(g *game) error {
 		return fmt.Errorf("no phase")
 	case js.Goals < 0 || js.Goals > len(g.mission.Goals):
 		return fmt.Errorf("goals done %d: out of range", js.Goals)
-	case js.Chance.Kind < 0 || js.Chance.Kind > int(drawPrototype) || js.Chance.Who < 0 || js.Chance.Who >= max(len(g.cards), len(g.spawns)):
+	case js.Chance.Kind < 0 || js.Chance.Kind > int(drawPrototype) || js.Chance.Who < 0 || js.Chance.Who >= max(len(g.cards), len(g.spawns)+len(g.extraSpawns)):
 		return fmt.Errorf("chance %+v: out of range", js.Chance)
 	case js.Outcome.Result > Lost || js.Outcome.Loss > MoldChain:
 		return fmt.Errorf("outcome %+v: out of range", js.Outcome)

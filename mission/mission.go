@@ -50,6 +50,9 @@ type Mission struct {
 	Machines machine.Catalog
 	// Triggers are the mission's special rules, checked in order.
 	Triggers []Trigger
+	// ExtraSpawns are where the extra Spawn tokens of 7+ Survivors go, one
+	// per pair beyond six (p.36); missing ones go on the red Spawn Zones.
+	ExtraSpawns []zone.ID
 }
 
 // MachineKinds returns the Machines' profiles in play.
@@ -177,6 +180,11 @@ func (m *Mission) Validate() error {
 
 func (m *Mission) validateSurvivors() error {
 	cards := m.Cards()
+	for i, z := range m.ExtraSpawns {
+		if int(z) >= m.Map.Len() {
+			return fmt.Errorf("mission: extra spawns[%d]: zone %d is not on the map", i, z)
+		}
+	}
 	if len(cards) > MaxSurvivors {
 		return fmt.Errorf("mission: %d survivors; at most %d", len(cards), MaxSurvivors)
 	}
