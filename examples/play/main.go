@@ -16,11 +16,11 @@ import (
 	"flag"
 	"fmt"
 	"io"
-	"math/rand/v2"
 	"os"
 	"strings"
 
 	"github.com/invaderengine/invader"
+	"github.com/invaderengine/invader/examples/internal/bots"
 	"github.com/invaderengine/invader/mission"
 	"github.com/invaderengine/invader/zone"
 )
@@ -92,16 +92,12 @@ func play(w io.Writer, m mission.Mission, name string, seed uint64, rounds int) 
 	return s, nil
 }
 
-func pickBot(name string, seed uint64) (func(invader.State) invader.Action, error) {
+func pickBot(name string, seed uint64) (bots.Bot, error) {
 	switch name {
 	case "greedy":
-		return greedy, nil
+		return bots.Greedy, nil
 	case "random":
-		r := rand.New(rand.NewPCG(seed, 1))
-		return func(s invader.State) invader.Action {
-			legal := s.Legal()
-			return legal[r.IntN(len(legal))]
-		}, nil
+		return bots.Random(seed), nil
 	}
 	return nil, fmt.Errorf("unknown bot %q: want greedy or random", name)
 }

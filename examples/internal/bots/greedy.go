@@ -1,14 +1,31 @@
-package main
+// Package bots holds simple players for the example programs: a greedy
+// heuristic and a uniformly random one. They use only the public API.
+package bots
 
 import (
+	"math/rand/v2"
+
 	"github.com/invaderengine/invader"
 	"github.com/invaderengine/invader/zone"
 )
 
-// greedy takes Objectives where it stands, fights when the odds are good,
+// A Bot picks an action among the legal ones of a State.
+type Bot func(invader.State) invader.Action
+
+// Random returns a bot that picks uniformly among the legal actions, from
+// its own seeded generator (not safe for concurrent use).
+func Random(seed uint64) Bot {
+	r := rand.New(rand.NewPCG(seed, 1))
+	return func(s invader.State) invader.Action {
+		legal := s.Legal()
+		return legal[r.IntN(len(legal))]
+	}
+}
+
+// Greedy takes Objectives where it stands, fights when the odds are good,
 // searches rooms it passes through, otherwise heads for the nearest
 // Objective token (opening doors on the way), then for the Exit.
-func greedy(s invader.State) invader.Action {
+func Greedy(s invader.State) invader.Action {
 	legal := s.Legal()
 	p := s.Pending()
 	if p.Decision == invader.KeepDecision {

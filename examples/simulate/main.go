@@ -1,0 +1,153 @@
+// Command simulate plays many games of a mission with a bot, on every core,
+// and reports how they end: win rate, rounds, causes of defeat, and speed.
+// It can draw the results as an SVG chart.
+//
+// Usage:
+//
+//	go run ./examples/simulate [-mission M0] [-games 10000] [-bot random|greedy]
+//	                          [-rounds 40] [-seed 1] [-svg results.svg]
+//
+// Game i is played with seed+i, so a run is reproducible whatever the
+// number of cores.
+package main
+
+import (
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"runtime"
+	"strings"
+	"sync"
+	"sync/atomic"
+	"time"
+
+	"github.com/invaderengine/invader"
+	"github.com/invaderengine/invader/examples/internal/bots"
+	"github.com/invaderengine/invader/mission"
+)
+
+type result struct {
+	outcome invader.Outcome // InProgress when the round cap stopped it
+	rounds  int
+	actions int
+}
+
+func main() {
+	id := flag.String("mission", "M0", "the built-in mission: "+strings.Join(mission.Builtins(), ", "))
+	games := flag.Int("games", 10000, "how many games")
+	bot := flag.String("bot", "random", "the bot: random or greedy")
+	rounds := flag.Int("rounds", 40, "stop a game after this many rounds")
+	seed := flag.Uint64("seed", 1, "game i is played with seed+i")
+	svg := flag.String("svg", "", "write a chart of the results to this SVG file")
+	flag.Parse()
+	if err := run(*id, *games, *bot, *rounds, *seed, *svg); err != nil {
+		fmt.Fprintln(os.Stderr, "simulate:", err)
+		os.Exit(1)
+	}
+}
+
+func run(id string, games int, bot string, rounds int, seed uint64, svg string) error {
+	m, err := mission.Builtin(id)
+	if err != nil {
+		return err
+	}
+	if bot != "random" && bot != "greedy" {
+		return fmt.Errorf("unknown bot %q: want random or greedy", bot)
+	}
+	start := time.Now()
+	results := simulate(m, games, bot, rounds, seed)
+	report(os.Stdout, id, results, time.Since(start))
+	if svg != "" {
+		return os.WriteFile(svg, []byte(chart(id, results, rounds)), 0o644)
+	}
+	return nil
+}
+
+// simulate plays the games on every core, with a progress bar on stderr.
+func simulate(m mission.Mission, games int, bot string, rounds int, seed uint64) []result {
+	results := make([]result, games)
+	var next, done atomic.Int64
+	var wg sync.WaitGroup
+	for range runtime.NumCPU() {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for i := next.Add(1) - 1; i < int64(games); i = next.Add(1) - 1 {
+				results[i] = playOne(m, bot, rounds, seed+uint64(i))
+				done.Add(1)
+			}
+		}()
+	}
+	stop := make(chan struct{})
+	go progress(&done, games, stop)
+	wg.Wait()
+	close(stop)
+	fmt.Fprintf(os.Stderr, "\r%s\n", bar(games, games))
+	return results
+}
+
+func playOne(m mission.Mission, bot string, rounds int, seed uint64) result {
+	s, err := invader.New(m, invader.Seed(seed))
+	if err != nil {
+		return result{}
+	}
+	choose := bots.Greedy
+	if bot == "random" {
+		choose = bots.Random(seed)
+	}
+	r := result{}
+	for !s.IsOver() && s.Round() <= rounds {
+		next, _, err := s.Apply(choose(s))
+		if err != nil {
+			panic(fmt.Sprintf("seed %d: a bot chose an illegal action: %v", seed, err))
+		}
+		s = next
+		r.actions++
+	}
+	r.outcome, r.rounds = s.Outcome(), s.Round()
+	return r
+}
+
+func progress(done *atomic.Int64, games int, stop <-chan struct{}) {
+	tick := time.NewTicker(200 * time.Millisecond)
+	defer tick.Stop()
+	for {
+		select {
+		case <-stop:
+			return
+		case <-tick.C:
+			fmt.Fprintf(os.Stderr, "\r%s", bar(int(done.Load()), games))
+		}
+	}
+}
+
+func bar(done, total int) string {
+	const width = 40
+	n := width * done / max(total, 1)
+	return fmt.Sprintf("[%s%s] %d/%d", strings.Repeat("#", n), strings.Repeat(".", width-n), done, total)
+}
+
+func report(w io.Writer, id string, results []result, took time.Duration) {
+	counts := map[string]int{}
+	rounds, actions := 0, 0
+	for _, r := range results {
+		counts[r.outcome.String()]++
+		rounds += r.rounds
+		actions += r.actions
+	}
+	n := max(len(results), 1)
+	fmt.Fprintf(w, "%s: %d games in %v (%.0f games/s, %.0f actions/s)\n", id, len(results), took.Round(time.Millisecond),
+		float64(len(results))/took.Seconds(), float64(actions)/took.Seconds())
+	fmt.Fprintf(w, "  mean rounds: %.1f\n", float64(rounds)/float64(n))
+	for _, k := range []string{"won", "lost: a survivor was eliminated", "lost: the mission's objectives can no longer be achieved",
+		"lost: two spawn zones are linked by active mold", "in progress"} {
+		if c := counts[k]; c > 0 {
+			label := k
+			if k == "in progress" {
+				label = "unfinished at the round cap"
+			}
+			fmt.Fprintf(w, "  %-58s %6d  %5.1f%%\n", label, c, 100*float64(c)/float64(n))
+		}
+	}
+}
