@@ -168,3 +168,30 @@ func BenchmarkXenosPhase(b *testing.B) {
 	}
 	b.ReportMetric(float64(total), "xenos")
 }
+
+// BenchmarkPlayoutBuiltin plays whole games of every built-in mission with a
+// uniformly random bot (one core), up to round 40, and reports games and
+// actions per second.
+func BenchmarkPlayoutBuiltin(b *testing.B) {
+	for _, id := range mission.Builtins() {
+		m, err := mission.Builtin(id)
+		if err != nil {
+			b.Fatal(err)
+		}
+		b.Run(id, func(b *testing.B) {
+			r := rand.New(rand.NewPCG(5, 6))
+			actions := 0
+			b.ReportAllocs()
+			for b.Loop() {
+				s, _ := invader.New(m, invader.Seed(r.Uint64()))
+				for !s.IsOver() && s.Round() <= 40 {
+					legal := s.Legal()
+					s, _, _ = s.Apply(legal[r.IntN(len(legal))])
+					actions++
+				}
+			}
+			b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "games/s")
+			b.ReportMetric(float64(actions)/b.Elapsed().Seconds(), "actions/s")
+		})
+	}
+}
