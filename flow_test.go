@@ -65,8 +65,8 @@ func TestSetupDealsStartingEquipment(t *testing.T) {
 	}
 }
 
-// With more Survivors than Starting Equipment cards, the last ones get
-// none (p.9, ruling).
+// With 7 Survivors, the 7th gets a Cattle Prod from outside the box (p.36,
+// digest §7.3): everyone starts with one card.
 func TestSetupSevenSurvivors(t *testing.T) {
 	var cards []survivor.Card
 	for _, n := range []string{"A", "B", "C", "D", "E", "F", "G"} {
@@ -77,8 +77,11 @@ func TestSetupSevenSurvivors(t *testing.T) {
 	for i := range s.Survivors() {
 		got = append(got, len(s.Survivor(i).Hand))
 	}
-	if diff := cmp.Diff([]int{1, 1, 1, 1, 1, 1, 0}, got); diff != "" {
-		t.Errorf("p.9: cards per survivor with 7 survivors (-want +got):\n%s", diff)
+	if diff := cmp.Diff([]int{1, 1, 1, 1, 1, 1, 1}, got); diff != "" {
+		t.Errorf("p.36: cards per survivor with 7 survivors (-want +got):\n%s", diff)
+	}
+	if got := s.Survivor(6).Hand; len(got) != 1 || got[0] != "Cattle Prod" {
+		t.Errorf("p.36: the 7th Survivor starts with %v, want a Cattle Prod", got)
 	}
 }
 

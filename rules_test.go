@@ -1118,12 +1118,13 @@ o: corridor objective
 	}
 }
 
-// withoutTrades drops Reorganize actions (p.23) from a Legal() listing, for
-// tests about the other actions of a Survivor standing with others.
+// withoutTrades drops Reorganize actions (p.23) and free Discards (p.18)
+// from a Legal() listing, for tests about the other actions of a Survivor
+// standing with others.
 func withoutTrades(actions []string) []string {
 	var out []string
 	for _, a := range actions {
-		if !strings.Contains(a, " reorganize ") {
+		if !strings.Contains(a, " reorganize ") && !strings.Contains(a, " discard ") {
 			out = append(out, a)
 		}
 	}

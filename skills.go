@@ -199,19 +199,28 @@ func (s State) checkLifesave(a Lifesave) Reason {
 	switch _, ok := s.g.m.CanStep(s.board, a.From, z, zone.Mover{Oxygen: true}); {
 	case !ok || a.From == z:
 		return NotAdjacent
-	case s.xenos[a.From].Total() == 0 || len(s.survivorsIn(a.From)) == 0:
+	case s.xenos[a.From].Total() == 0 || len(s.pullable(a.From, z)) == 0:
 		return NoTargets
 	}
 	return 0
 }
 
+// pullable lists the Survivors of zone from a Lifesaver in zone to can
+// pull: nobody goes outside without oxygen (p.35).
+func (s State) pullable(from, to zone.ID) []int {
+	var out []int
+	for _, i := range s.survivorsIn(from) {
+		if s.g.m.Zone(to).Kind != zone.Exterior || s.mover(i).Oxygen {
+			out = append(out, i)
+		}
+	}
+	return out
+}
+
 func (t *tx) applyLifesave(a Lifesave) {
 	t.turn.skillUsed |= usedLifesaver
 	z := t.survivors[a.Survivor].zone
-	for _, i := range t.survivorsIn(a.From) {
-		if t.g.m.Zone(z).Kind == zone.Exterior && !t.mover(i).Oxygen {
-			continue // nobody is pulled outside without oxygen (p.35)
-		}
+	for _, i := range t.pullable(a.From, z) {
 		t.surv(i).zone = z
 		t.emit(SurvivorMoved{Survivor: i, From: a.From, To: z})
 	}
@@ -322,7 +331,8 @@ func (s State) skillCandidates(i int) []Action {
 
 // Taunt: once per Turn, for free, the Xenos of a Zone the Survivor sees get
 // an extra activation heading for it, whatever the noise elsewhere (digest
-// §14.2).
+// §14.2): they ignore every other Survivor, and attack only the Taunter
+// when they share its Zone.
 type Taunt struct {
 	Survivor int     `json:"survivor"`
 	Zone     zone.ID `json:"zone"`
@@ -353,6 +363,7 @@ func (t *tx) applyTaunt(a Taunt) {
 	steps := t.activation(uint8(1)<<len(t.g.kinds) - 1)
 	for i := range steps {
 		steps[i].taunt, steps[i].only, steps[i].toward = true, a.Zone, t.survivors[a.Survivor].zone
+		steps[i].arg = int16(a.Survivor)
 	}
 	t.emit(Taunted{Survivor: a.Survivor, Zone: a.Zone})
 	t.pushFront(steps...)

@@ -614,7 +614,7 @@ func skPlusOneDie(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.blue.String(), func(t *testing.T) {
-			rule := "digest §14.2 " + tt.blue.String()
+			rule := "pp.52-55 (digest §14.2) " + tt.blue.String()
 			// One Cattle Prod.
 			m := skMission(t, skRoom, []equipment.Entry{skEntry(t, "Cattle Prod", 1, equipment.Start), skEntry(t, "Cattle Prod", 1, equipment.Deck)},
 				skCiv("Ann", tt.blue))
@@ -638,7 +638,7 @@ func skPlusOneDie(t *testing.T) {
 // "+1 max Range" (digest §14.2): +1 to the maximum Range of Ranged weapons:
 // the SMG (Range 1-1) reaches Range 2, not 3.
 func skPlusOneMaxRange(t *testing.T) {
-	const rule = "digest §14.2 +1 max Range"
+	const rule = "pp.52-55 (digest §14.2) +1 max Range"
 	equip := []equipment.Entry{skEntry(t, "SMG", 1, equipment.Start)}
 	build := func(blue survivor.Skill) (invader.State, mission.Mission) {
 		m := skMission(t, skLine, equip, skCiv("Ann", blue))
@@ -662,7 +662,7 @@ func skPlusOneMaxRange(t *testing.T) {
 // for free, unless it entered a Zone with Xenos; any other action ends the
 // Move.
 func skOnward(t *testing.T, blue survivor.Skill) {
-	rule := "digest §14.2 " + blue.String()
+	rule := "pp.52-55 (digest §14.2) " + blue.String()
 	build := func(blue survivor.Skill, workerIn string) invader.State {
 		m := skMission(t, skLine, nil, skCiv("Ann", blue))
 		if workerIn != "" {
@@ -714,7 +714,7 @@ func skOnward(t *testing.T, blue survivor.Skill) {
 // a declined re-roll is not spent; an attached Energy Cell's re-roll comes
 // on top.
 func skLucky(t *testing.T) {
-	const rule = "digest §14.2 Lucky"
+	const rule = "pp.52-55 (digest §14.2) Lucky"
 	build := func(blue survivor.Skill) invader.State {
 		m := skMission(t, skLine, []equipment.Entry{skEntry(t, "Cattle Prod", 1, equipment.Start)}, skSol("Ann", blue))
 		skPut(&m, "s", xeno.Worker, 3)
@@ -794,7 +794,7 @@ func skLucky(t *testing.T) {
 // "Ambidextrous" (digest §14.2): every Melee and Ranged weapon counts as
 // Dual: two Sledges (not Dual) strike together.
 func skAmbidextrous(t *testing.T) {
-	const rule = "digest §14.2 Ambidextrous"
+	const rule = "pp.52-55 (digest §14.2) Ambidextrous"
 	build := func(blue survivor.Skill) invader.State {
 		m := skMission(t, skRoom, []equipment.Entry{skEntry(t, "Sledge", 1, equipment.Start), skEntry(t, "Sledge", 1, equipment.Deck)},
 			skCiv("Ann", blue))
@@ -816,7 +816,7 @@ func skAmbidextrous(t *testing.T) {
 // "Blitz" (digest §14.2): a free Move after eliminating the last Xeno of a
 // Zone.
 func skBlitz(t *testing.T) {
-	const rule = "digest §14.2 Blitz"
+	const rule = "pp.52-55 (digest §14.2) Blitz"
 	build := func(blue survivor.Skill, workers int) invader.State {
 		m := skMission(t, skLine, []equipment.Entry{skEntry(t, "Cattle Prod", 1, equipment.Start)}, skCiv("Ann", blue))
 		skPut(&m, "s", xeno.Worker, workers)
@@ -848,7 +848,7 @@ func skBlitz(t *testing.T) {
 // up to two Zones into a Zone holding Xenos, then one free Action of the
 // named kind.
 func skBloodlust(t *testing.T) {
-	const rule = "digest §14.2 Bloodlust"
+	const rule = "pp.52-55 (digest §14.2) Bloodlust"
 	build := func(blue survivor.Skill) (invader.State, mission.Mission) {
 		m := skMission(t, skLine, []equipment.Entry{skEntry(t, "Cattle Prod", 1, equipment.Start)}, skCiv("Ann", blue))
 		skPut(&m, "c", xeno.Worker, 1)
@@ -887,7 +887,7 @@ func skBloodlust(t *testing.T) {
 // "Born leader" (digest §14.2, RULINGS "Skills"): once per Turn, for free,
 // another Survivor gets one more Action on its next Turn.
 func skBornLeader(t *testing.T) {
-	const rule = "digest §14.2 Born leader"
+	const rule = "pp.52-55 (digest §14.2) Born leader"
 	m := skMission(t, skLine, nil, skCiv("Ann", sk(survivor.BornLeader)), skCiv("Bob", skNeutral))
 	s, _ := skStart(t, m)
 	s, _ = skPlay(t, s, "activate Ann")
@@ -923,7 +923,7 @@ func skSearchGame(t *testing.T, blue survivor.Skill, deck ...string) invader.Sta
 // "Destiny" (digest §14.2, RULINGS "Skills"): once per Turn, discard the
 // card just drawn (Keep{Slot: Redraw}) and draw another.
 func skDestiny(t *testing.T) {
-	const rule = "digest §14.2 Destiny"
+	const rule = "pp.52-55 (digest §14.2) Destiny"
 	s := skSearchGame(t, sk(survivor.Destiny), "Sledge", "SMG", "Chainsaw")
 	s, _ = skPlay(t, s, "Ann search", "chance 0")
 	if !skLegal(t, s, "Ann keep redraw") {
@@ -952,7 +952,7 @@ func skDestiny(t *testing.T) {
 // "Hit & run" (digest §14.2): after an Action that eliminates a Xeno, a
 // free Move that ignores the Xenos' extra cost.
 func skHitAndRun(t *testing.T) {
-	const rule = "digest §14.2 Hit & run"
+	const rule = "pp.52-55 (digest §14.2) Hit & run"
 	build := func(blue survivor.Skill) (invader.State, mission.Mission) {
 		m := skMission(t, skLine, []equipment.Entry{skEntry(t, "Cattle Prod", 1, equipment.Start)}, skCiv("Ann", blue))
 		skPut(&m, "s", xeno.Worker, 2)
@@ -984,7 +984,7 @@ func skHitAndRun(t *testing.T) {
 // cancelling one point of the attack's Damage (Discard during a
 // SoakDecision), then takes the rest (TakeWound).
 func skIsThatAll(t *testing.T) {
-	const rule = "digest §14.2 Is that all you've got?"
+	const rule = "pp.52-55 (digest §14.2) Is that all you've got?"
 	build := func(blue survivor.Skill, k xeno.Kind, cards bool) (invader.State, mission.Mission) {
 		var equip []equipment.Entry
 		var deal []string
@@ -1058,7 +1058,7 @@ func skIsThatAll(t *testing.T) {
 // to a Zone at Range 2 in sight, ignoring the Zone between and the Xenos'
 // extra cost.
 func skJump(t *testing.T) {
-	const rule = "digest §14.2 Jump"
+	const rule = "pp.52-55 (digest §14.2) Jump"
 	build := func(blue survivor.Skill) (invader.State, mission.Mission) {
 		m := skMission(t, skLine, nil, skCiv("Ann", blue))
 		skPut(&m, "s", xeno.Worker, 2)
@@ -1084,7 +1084,7 @@ func skJump(t *testing.T) {
 // "Lifesaver" (digest §14.2, RULINGS "Skills"): once per Turn, for free,
 // the Survivors of an adjacent Zone holding Xenos come to the Lifesaver.
 func skLifesaver(t *testing.T) {
-	const rule = "digest §14.2 Lifesaver"
+	const rule = "pp.52-55 (digest §14.2) Lifesaver"
 	build := func(blue survivor.Skill, workers int) (invader.State, mission.Mission) {
 		m := skMission(t, skLine, nil, skCiv("Ann", blue), skCiv("Bob", skNeutral))
 		if workers > 0 {
@@ -1116,7 +1116,7 @@ func skLifesaver(t *testing.T) {
 // "Sniper" (digest §14.2, RULINGS "Skills"): free choice of the targets of
 // Ranged Actions, and misses hit no Survivor.
 func skSniper(t *testing.T) {
-	const rule = "digest §14.2 Sniper"
+	const rule = "pp.52-55 (digest §14.2) Sniper"
 	xenos := map[string]xeno.Counts{"b": skXenos(1, 1, 0)}
 	_, ev := skShot{blue: sk(survivor.Sniper), weapon: "SMG", xenos: xenos, target: "b", prefer: xeno.Worker, rolls: []int{6, 1}}.run(t)
 	if got := skKilled(ev); got != skXenos(1, 0, 0) {
@@ -1133,7 +1133,7 @@ func skSniper(t *testing.T) {
 // "Matching set!" (digest §14.2, RULINGS "Skills"): on keeping a Dual
 // weapon drawn in a Search, a second copy comes from the deck.
 func skMatchingSet(t *testing.T) {
-	const rule = "digest §14.2 Matching set!"
+	const rule = "pp.52-55 (digest §14.2) Matching set!"
 	build := func(blue survivor.Skill) invader.State {
 		m := skMission(t, skRoom, []equipment.Entry{skEntry(t, "Cattle Prod", 2, equipment.Deck), skEntry(t, "Sledge", 2, equipment.Deck)},
 			skCiv("Ann", blue))
@@ -1178,7 +1178,7 @@ func skMatchingSet(t *testing.T) {
 // "Medic" (digest §14.2, RULINGS "Skills"): once per Turn, for free, one
 // Armor point back to a Survivor in the Medic's Zone.
 func skMedic(t *testing.T) {
-	const rule = "digest §14.2 Medic"
+	const rule = "pp.52-55 (digest §14.2) Medic"
 	m := skMission(t, skLine, nil, skCiv("Ann", sk(survivor.Medic)), skSol("Bob", skNeutral))
 	skPut(&m, "s", xeno.Worker, 2)
 	s, _ := skStart(t, m)
@@ -1199,7 +1199,7 @@ func skMedic(t *testing.T) {
 // "Regeneration" (digest §14.2, RULINGS "Skills"): every Armor point back
 // at the end of the round.
 func skRegeneration(t *testing.T) {
-	const rule = "digest §14.2 Regeneration"
+	const rule = "pp.52-55 (digest §14.2) Regeneration"
 	build := func(blue survivor.Skill) invader.State {
 		m := skMission(t, skLine, nil, skSol("Ann", blue))
 		skPut(&m, "s", xeno.Worker, 1)
@@ -1225,7 +1225,7 @@ func skRegeneration(t *testing.T) {
 // "Scavenger" (digest §14.2, RULINGS "Skills"): Search in any Zone without
 // Mold (not only rooms, and Soldiers outside Security Rooms).
 func skScavenger(t *testing.T) {
-	const rule = "digest §14.2 Scavenger"
+	const rule = "pp.52-55 (digest §14.2) Scavenger"
 	deck := []equipment.Entry{skEntry(t, "Sledge", 2, equipment.Deck)}
 	mold := `
 +--+--+
@@ -1275,7 +1275,7 @@ o: corridor objective
 // "Search: +1 card" (digest §14.2, RULINGS "Skills"): one more draw per
 // Search; a Mold card still ends the Search.
 func skSearchPlusOne(t *testing.T) {
-	const rule = "digest §14.2 Search: +1 card"
+	const rule = "pp.52-55 (digest §14.2) Search: +1 card"
 	s := skSearchGame(t, sk(survivor.SearchPlusOne), "Sledge", "SMG", "Chainsaw")
 	s, _ = skPlay(t, s, "Ann search")
 	s, _ = skChance(t, s, "Sledge")
@@ -1309,7 +1309,7 @@ func skSearchPlusOne(t *testing.T) {
 // Xeno of the Survivor's Zone goes to an adjacent Zone they can enter
 // (closed doors stop them).
 func skShove(t *testing.T) {
-	const rule = "digest §14.2 Shove"
+	const rule = "pp.52-55 (digest §14.2) Shove"
 	board := `
 +--+--+--+--+
 |r Ds .c .o |
@@ -1374,7 +1374,7 @@ func skSlippery(t *testing.T) {
 // card comes from the cards set aside or the deck into the first free slot
 // that takes it.
 func skStartsWith(t *testing.T) {
-	const rule = "digest §14.2 Starts with"
+	const rule = "pp.52-55 (digest §14.2) Starts with"
 	equip := []equipment.Entry{
 		skEntry(t, "Cattle Prod", 1, equipment.Start),
 		skEntry(t, "Sledge", 2, equipment.Deck),
@@ -1412,7 +1412,7 @@ func skSteadyHand(t *testing.T) {
 // "Super strength" (digest §14.2, RULINGS "Skills"): Melee hits have Damage
 // 3, enough for the Spoiler Abomination; Ranged hits do not change.
 func skSuperStrength(t *testing.T) {
-	const rule = "digest §14.2 Super strength"
+	const rule = "pp.52-55 (digest §14.2) Super strength"
 	if got := skMelee(t, sk(survivor.SuperStrength), "Cattle Prod", xeno.Spoiler); got != 1 {
 		t.Errorf("%s: a Cattle Prod hit on the Spoiler (needs Damage 3) eliminated %d, want 1", rule, got)
 	}
@@ -1432,7 +1432,7 @@ func skSuperStrength(t *testing.T) {
 // "Tactician" (digest §14.2, RULINGS "Skills"): its player may activate it
 // whenever a player is choosing which Survivor takes its Turn.
 func skTactician(t *testing.T) {
-	const rule = "digest §14.2 Tactician"
+	const rule = "pp.52-55 (digest §14.2) Tactician"
 	medicSk := sk(survivor.Medic) // here skNeutral would be a Tactician
 	build := func(blue survivor.Skill) invader.State {
 		// Player 0: Ann and Cid; player 1: Bob.
@@ -1466,7 +1466,7 @@ func skTactician(t *testing.T) {
 // Xenos of a Zone the Survivor sees get an extra activation at once,
 // heading for the Taunter whatever the noise elsewhere.
 func skTaunt(t *testing.T) {
-	const rule = "digest §14.2 Taunt"
+	const rule = "pp.52-55 (digest §14.2) Taunt"
 	// s is a crossroads: a to the west, c to the east, o to the south.
 	board := `
 +--+--+--+
@@ -1516,7 +1516,7 @@ o: corridor objective
 // "Tough" (digest §14.2, RULINGS "Skills"): the first point of Damage the
 // Survivor takes in each Xeno attack step is ignored.
 func skTough(t *testing.T) {
-	const rule = "digest §14.2 Tough"
+	const rule = "pp.52-55 (digest §14.2) Tough"
 	build := func(blue survivor.Skill, k xeno.Kind, n int) (invader.State, zone.ID) {
 		m := skMission(t, skLine, nil, skSol("Ann", blue))
 		skPut(&m, "s", k, n)
@@ -1692,5 +1692,60 @@ e: exterior objective
 	}
 	if got := zoneOf(s, 1); got == "e" {
 		t.Errorf("p.35 (digest §12.4): Bob, without an Oxygen Tank, was pulled into the exterior Zone e by Lifesaver")
+	}
+}
+
+// Open bugs.
+
+// Taunt (digest §14.2: "Xenos in a visible Zone get an extra activation
+// toward it", RULINGS: "heading for the Taunter whatever the noise
+// elsewhere"; classic Taunt: "Taunted Zombies ignore all other Survivors.
+// They do not attack them and cross the Zone they stand in if needed to
+// reach the taunting Survivor"). The taunted activation runs the ordinary
+// attack step in the taunted Zone (attackStep, moveStep skip Zones with
+// Survivors), so a Worker standing with Bob attacks Bob instead of heading
+// for Ann, who taunted it.
+func TestSkillTauntedXenosIgnoreBystanders(t *testing.T) {
+	m := skMission(t, skLine, nil, skCiv("Ann", sk(survivor.Taunt)), skCiv("Bob", sk(survivor.Medic)))
+	skPut(&m, "b", xeno.Worker, 1)
+	s, _ := skStart(t, m)
+	s, _ = skPlay(t, s, "activate Bob", "Bob move b", "Bob end")
+	s, ev := skPlay(t, s, "Ann taunt b")
+	if got := only[invader.SurvivorWounded](ev); len(got) != 0 {
+		t.Errorf("digest §14.2 Taunt: the taunted Worker attacked %v instead of heading for Ann (events %v)", got, ev)
+	}
+	want := []invader.XenosMoved{{Kind: xeno.Worker, From: m.Map.MustLookup("b"), To: m.Map.MustLookup("s"), Count: 1}}
+	if diff := cmp.Diff(want, only[invader.XenosMoved](ev)); diff != "" {
+		t.Errorf("digest §14.2 Taunt: the taunted Worker should head for Ann (-want +got):\n%s", diff)
+	}
+}
+
+// Lifesaver with nobody it may pull: the Xenos' Zone holds only Survivors
+// without oxygen and the Lifesaver stands outside (p.35). Lifesave then
+// moves nobody, yet Legal lists it and Apply spends the once-per-Turn
+// Skill on it; checkLifesave refuses a Zone without Survivors (NoTargets)
+// but not one whose Survivors cannot come.
+func TestSkillLifesaveRefusedWhenNobodyCanCome(t *testing.T) {
+	board := `
++--+--+
+|s oe |
++--+--+
+
+s: room airlock start objective
+e: exterior objective
+`
+	ann := skCiv("Ann", skCardSkill(survivor.StartsWith, "Oxygen Tank"))
+	ann.Orange = [2]survivor.Skill{sk(survivor.Lifesaver), sk(survivor.Tough)}
+	m := skMission(t, board, []equipment.Entry{skEntry(t, "Oxygen Tank", 1, equipment.Oxygen)}, ann, skSol("Bob", sk(survivor.Medic)))
+	m.ObjectiveXP = 19
+	skPut(&m, "s", xeno.Worker, 1)
+	s, _ := skStart(t, m)
+	s, _ = skPlay(t, s, "activate Ann", "Ann take o0", "Ann skill Lifesaver", "Ann move e")
+	a, err := s.ParseAction("Ann lifesave s")
+	require.NoError(t, err)
+	if slices.Contains(s.Legal(), a) {
+		next, ev, _ := s.Apply(a)
+		t.Errorf("p.35, digest §14.2 Lifesaver: Bob cannot be pulled outside, yet Legal lists %q (events %v, Bob in %s)",
+			s.FormatAction(a), ev, zoneOf(next, 1))
 	}
 }

@@ -284,7 +284,7 @@ func (js *jsonState) xenoPhase(g *game) ([]uint8, []xstep, []planned, xenoWait, 
 	var queue []xstep
 	for _, q := range js.Queue {
 		if q.Kind < int(xAttack) || q.Kind > int(xPlace) || q.Kinds < 0 || q.Kinds > 255 || int(q.Zone) >= g.m.Len() ||
-			q.Sub < 0 || q.Sub > len(g.kinds) || q.Left < 0 || q.Left > 255 || q.Arg < 0 || q.Arg >= max(1, len(g.spawns)+len(g.extraSpawns)) {
+			q.Sub < 0 || q.Sub > len(g.kinds) || q.Left < 0 || q.Left > 255 || q.Arg < 0 || q.Arg >= max(1, len(g.spawns)+len(g.extraSpawns), len(g.cards)) {
 			return fail("queue step", q)
 		}
 		st := xstep{kind: xstepKind(q.Kind), kinds: uint8(q.Kinds), zone: q.Zone, sub: uint8(q.Sub),

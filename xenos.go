@@ -159,8 +159,8 @@ func (t *tx) attackStep(st *xstep) bool {
 		t.tough = 0 // Tough: a new Attack step
 	}
 	for ; int(st.zone) < len(t.xenos); st.zone, st.sub = st.zone+1, 0 {
-		if st.taunt && st.zone != st.only {
-			continue
+		if st.taunt && (st.zone != st.only || st.only != st.toward) {
+			continue // taunted Xenos attack only the Taunter, in its Zone
 		}
 		for ; int(st.sub) < len(t.g.kinds); st.sub, st.begun = st.sub+1, false {
 			if st.kinds&(1<<st.sub) == 0 {
@@ -174,6 +174,9 @@ func (t *tx) attackStep(st *xstep) bool {
 			}
 			for ; st.left > 0; st.left-- {
 				victims := t.survivorsIn(st.zone)
+				if st.taunt {
+					victims = []int{int(st.arg)}
+				}
 				if len(victims) > 1 {
 					t.wait = waitWound
 					return false
@@ -291,8 +294,8 @@ func (t *tx) prepareRoutes() {
 // reports whether the step is done.
 func (t *tx) moveStep(st *xstep) bool {
 	for ; int(st.zone) < len(t.xenos); st.zone, st.sub = st.zone+1, 0 {
-		if len(t.survivorsIn(st.zone)) > 0 || st.taunt && st.zone != st.only {
-			continue // these Xenos attacked instead, or are not taunted
+		if st.taunt && st.zone != st.only || !st.taunt && len(t.survivorsIn(st.zone)) > 0 {
+			continue // not taunted, or these Xenos attacked instead
 		}
 		var opts []zone.Step
 		for ; int(st.sub) < len(t.g.kinds); st.sub++ {
