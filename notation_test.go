@@ -167,7 +167,7 @@ func TestParseActionErrors(t *testing.T) {
 
 // A door number too large for a DoorID is not a door: it must not wrap
 // around to door 0.
-func TestBug_ParseActionDoorNumberWraps(t *testing.T) {
+func TestParseActionDoorNumberDoesNotWrap(t *testing.T) {
 	s := notationState(t)
 	a, err := s.ParseAction("Cole open d65536")
 	if err == nil {
@@ -425,7 +425,7 @@ func survivors(js map[string]any) []any { return js["survivors"].([]any) }
 // error that kills the process. The child process below shows it with a
 // small stack limit; either refusing such a State or ending the recursion
 // fixes it.
-func TestBug_EveryoneDeadRecursesForever(t *testing.T) {
+func TestEveryoneDeadDoesNotRecurse(t *testing.T) {
 	var js map[string]any
 	require.NoError(t, json.Unmarshal(stateJSON(t, jsonGame(t)), &js))
 	for _, sv := range survivors(js) {
@@ -444,7 +444,7 @@ func TestBug_EveryoneDeadRecursesForever(t *testing.T) {
 		}
 		return
 	}
-	cmd := exec.Command(os.Args[0], "-test.run=^TestBug_EveryoneDeadRecursesForever$", "-test.count=1")
+	cmd := exec.Command(os.Args[0], "-test.run=^TestEveryoneDeadDoesNotRecurse$", "-test.count=1")
 	cmd.Env = append(os.Environ(), "INVADER_BUG_CHILD=1")
 	out, err := cmd.CombinedOutput()
 	if err != nil {

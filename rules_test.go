@@ -1029,7 +1029,7 @@ func TestZeroState(t *testing.T) {
 }
 
 // Custom missions (p.38): a mission may bring its own Xeno catalogue.
-func TestBug_XenoCountAbove255(t *testing.T) {
+func TestXenoCountAbove255Refused(t *testing.T) {
 	m := newMission(t, `
 +--+--+
 |s .o |
@@ -1056,7 +1056,7 @@ o: corridor objective
 // "+1 free Machine Action"; with no Machine Action in the game (or no
 // Machine on the board) her only legal action after her three Actions is
 // EndTurn, yet the Turn waits for it.
-func TestBug_TurnWaitsOnUnusableFreeAction(t *testing.T) {
+func TestTurnEndsDespiteUnusableFreeAction(t *testing.T) {
 	mitsuki, ok := survivor.Lookup("Mitsuki")
 	require.True(t, ok)
 	m := newMission(t, `

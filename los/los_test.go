@@ -905,12 +905,12 @@ func TestAppendInRangeManyZones(t *testing.T) {
 	}
 }
 
-// TestBug_RangeOutOfSightValue: when the target is out of sight, Range
+// TestRangeOutOfSightIsZero: when the target is out of sight, Range
 // returns 0 if the two zones share no straight line (the Aligned fast path)
 // but -1 if they do and the line is blocked. Its doc gives no value for that
 // case; the usual comma-ok convention, and the fast path, say 0. A caller
 // that reads the Range without ok sees two different "no" values.
-func TestBug_RangeOutOfSightValue(t *testing.T) {
+func TestRangeOutOfSightIsZero(t *testing.T) {
 	m := zone.MustParse(exLOS6) // p.12 EX-LOS-6: J0.J1|J2.J3.J4
 	s := m.Initial()
 	for _, tc := range []struct{ from, to, why string }{
