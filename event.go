@@ -24,7 +24,7 @@ import (
 // [FriendlyFire], [HellfireStarted], [SurvivorBurned], [SurvivorHealed],
 // [FreeActionGained], [ActionGiven], [Taunted], [DamageCancelled],
 // [MachineControlled], [MachineMoved], [MachineActivated], [MachineRested],
-// [DoorUnlocked], [SpawnActivated], [XPAwarded].
+// [DoorUnlocked], [SpawnActivated], [XPAwarded], [UltraredReset].
 type Event interface{ event() }
 
 // RoundStarted: a new Game Round begins with the Players' Phase (p.10).
@@ -421,3 +421,12 @@ type XPAwarded struct {
 func (DoorUnlocked) event()   {}
 func (SpawnActivated) event() {}
 func (XPAwarded) event()      {}
+
+// UltraredReset: in Ultrared mode a Survivor reached Red: its XP counts
+// again from XP (what went beyond 43); it stays at Red (p.36).
+type UltraredReset struct {
+	Survivor int `json:"survivor"`
+	XP       int `json:"xp"`
+}
+
+func (UltraredReset) event() {}

@@ -84,14 +84,19 @@ func (s State) skillPending() int {
 	return -1
 }
 
-// owedLevel returns the level whose Skill Survivor i must still choose.
+// owedLevel returns the level whose Skill Survivor i must still choose:
+// its card's Orange and Red choices, then the picks Ultrared owes.
 func (s State) owedLevel(i int) (survivor.Level, bool) {
 	sv := &s.survivors[i]
-	l := survivor.LevelOf(sv.xp)
+	l := s.level(i)
 	switch {
 	case l >= survivor.Orange && sv.orange < 0:
 		return survivor.Orange, true
 	case l >= survivor.Red && sv.red < 0:
+		return survivor.Red, true
+	case sv.owed[0] > 0:
+		return survivor.Orange, true
+	case sv.owed[1] > 0:
 		return survivor.Red, true
 	}
 	return 0, false

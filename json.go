@@ -29,7 +29,7 @@ var eventTypes = typeTable(RoundStarted{}, PhaseStarted{}, CardDealt{}, Survivor
 	DieRolled{}, AttackResolved{}, XenosEliminated{}, FriendlyFire{}, HellfireStarted{}, SurvivorBurned{}, SurvivorHealed{},
 	FreeActionGained{}, ActionGiven{}, Taunted{}, DamageCancelled{},
 	MachineControlled{}, MachineMoved{}, MachineActivated{}, MachineRested{},
-	DoorUnlocked{}, SpawnActivated{}, XPAwarded{})
+	DoorUnlocked{}, SpawnActivated{}, XPAwarded{}, UltraredReset{})
 
 func typeTable(vs ...any) map[string]reflect.Type {
 	t := map[string]reflect.Type{}

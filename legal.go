@@ -37,9 +37,8 @@ func (s State) candidates() []Action {
 		}
 		return out
 	case SkillDecision:
-		l, _ := s.owedLevel(p.Survivor)
 		var out []Action
-		for _, sk := range s.g.cards[p.Survivor].Choices(l) {
+		for _, sk := range s.skillChoices(p.Survivor) {
 			out = append(out, ChooseSkill{Survivor: p.Survivor, Skill: sk})
 		}
 		return out

@@ -21,6 +21,7 @@ type config struct {
 	External bool        `json:"externalChance,omitempty"`
 	Oxygen   OxygenRule  `json:"oxygen,omitempty"`
 	Machines MachineRule `json:"machines,omitempty"`
+	Ultrared bool        `json:"ultrared,omitempty"`
 }
 
 // An Option changes how a game is set up or which rules it follows.

@@ -272,14 +272,17 @@ func (t *tx) applyEnd(EndTurn) { t.endTurn() }
 // Orange and Red Skills wait for a ChooseSkill decision.
 func (t *tx) gainXP(i, xp int) {
 	sv := t.surv(i)
-	before := survivor.LevelOf(sv.xp)
+	before, old := t.level(i), sv.xp
 	sv.xp += xp
 	t.emit(XPGained{Survivor: i, XP: xp, Total: sv.xp})
-	for l := before + 1; l <= survivor.LevelOf(sv.xp); l++ {
+	for l := before + 1; l <= t.level(i); l++ {
 		t.emit(DangerRaised{Survivor: i, Level: l})
 		if l == survivor.Yellow {
 			t.gainSkill(i, survivor.YellowSkill())
 		}
+	}
+	if t.g.cfg.Ultrared {
+		t.ultrared(i, old)
 	}
 }
 
@@ -301,8 +304,7 @@ func (s State) checkSkill(a ChooseSkill) Reason {
 	case p.Survivor != a.Survivor:
 		return NotYours
 	}
-	l, _ := s.owedLevel(a.Survivor)
-	if skillIndex(s.g.cards[a.Survivor].Choices(l), a.Skill) < 0 {
+	if skillIndex(s.skillChoices(a.Survivor), a.Skill) < 0 {
 		return NotAChoice
 	}
 	return 0
@@ -318,14 +320,26 @@ func skillIndex(choices []survivor.Skill, sk survivor.Skill) int {
 }
 
 func (t *tx) applySkill(a ChooseSkill) {
-	l, _ := t.owedLevel(a.Survivor)
-	k := int8(skillIndex(t.g.cards[a.Survivor].Choices(l), a.Skill))
-	if sv := t.surv(a.Survivor); l == survivor.Orange {
+	t.pick(a.Survivor, a.Skill)
+	t.autoPicks(a.Survivor)
+}
+
+// pick gives Survivor i the Skill sk it chose for the level it is owed.
+func (t *tx) pick(i int, sk survivor.Skill) {
+	l, _ := t.owedLevel(i)
+	sv := t.surv(i)
+	card := &t.g.cards[i]
+	switch k := int8(skillIndex(card.Choices(l), sk)); {
+	case l == survivor.Orange && sv.orange < 0:
 		sv.orange = k
-	} else {
+	case l == survivor.Red && sv.red < 0:
 		sv.red = k
+	default:
+		sv.owed[l-survivor.Orange]--
+		sv.extra[sv.nExtra] = sk
+		sv.nExtra++
 	}
-	t.gainSkill(a.Survivor, a.Skill)
+	t.gainSkill(i, sk)
 }
 
 func (s State) checkChance(a Chance) Reason {

@@ -74,9 +74,9 @@ func (s State) spawnZone(i int) zone.ID {
 // line of Xeno cards to read (p.17).
 func (s State) dangerLevel() survivor.Level {
 	l := survivor.Blue
-	for _, sv := range s.survivors {
+	for i, sv := range s.survivors {
 		if !sv.dead {
-			l = max(l, survivor.LevelOf(sv.xp))
+			l = max(l, s.level(i))
 		}
 	}
 	return l

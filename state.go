@@ -77,6 +77,10 @@ type survivorState struct {
 	armor     int
 	orange    int8 // index of the chosen Orange skill, -1 before
 	red       int8
+	ultra     bool                     // Ultrared: reached Red; stays Red, XP counts again from 0
+	owed      [2]uint8                 // Ultrared: Orange and Red Skills still to pick
+	extra     [maxExtra]survivor.Skill // Ultrared: Skills gained after the first Red
+	nExtra    uint8
 	activated bool // took its Turn this round
 	dead      bool
 	bonus     uint8 // Actions given by a Born leader for its next Turn
@@ -251,7 +255,7 @@ func (s State) Survivor(i int) Survivor {
 	sv := &s.survivors[i]
 	out := Survivor{
 		Index: i, Card: s.g.cards[i], Player: i % s.g.players, Zone: sv.zone, XP: sv.xp,
-		Level: survivor.LevelOf(sv.xp), Armor: sv.armor, Skills: s.skills(i),
+		Level: s.level(i), Armor: sv.armor, Skills: s.skills(i),
 		Activated: sv.activated, Dead: sv.dead,
 	}
 	out.Hand = s.hand(i)
@@ -264,13 +268,26 @@ func (s State) skills(i int) []survivor.Skill {
 	return append([]survivor.Skill(nil), all[:n]...)
 }
 
+// maxExtra is the most Skills a Survivor gains in Ultrared mode beyond its
+// card's four.
+const maxExtra = 12
+
+// level returns Survivor i's Danger Level: in Ultrared mode it stays Red
+// once reached (p.36).
+func (s State) level(i int) survivor.Level {
+	if s.survivors[i].ultra {
+		return survivor.Red
+	}
+	return survivor.LevelOf(s.survivors[i].xp)
+}
+
 // skillSet returns the Skills Survivor i has now, without allocating.
-func (s State) skillSet(i int) ([4]survivor.Skill, int) {
+func (s State) skillSet(i int) ([4 + maxExtra]survivor.Skill, int) {
 	sv, card := &s.survivors[i], &s.g.cards[i]
-	var out [4]survivor.Skill
+	var out [4 + maxExtra]survivor.Skill
 	out[0] = card.Blue
 	n := 1
-	if survivor.LevelOf(sv.xp) >= survivor.Yellow {
+	if s.level(i) >= survivor.Yellow {
 		out[n], n = survivor.YellowSkill(), n+1
 	}
 	if sv.orange >= 0 {
@@ -279,6 +296,7 @@ func (s State) skillSet(i int) ([4]survivor.Skill, int) {
 	if sv.red >= 0 {
 		out[n], n = card.Red[sv.red], n+1
 	}
+	n += copy(out[n:], sv.extra[:sv.nExtra])
 	return out, n
 }
 

@@ -108,14 +108,17 @@ type jsonChance struct {
 }
 
 type jsonSurvivor struct {
-	Zone      zone.ID `json:"zone"`
-	XP        int     `json:"xp"`
-	Armor     int     `json:"armor"`
-	Orange    int     `json:"orange"`
-	Red       int     `json:"red"`
-	Activated bool    `json:"activated"`
-	Dead      bool    `json:"dead"`
-	Bonus     int     `json:"bonus,omitempty"`
+	Zone      zone.ID          `json:"zone"`
+	XP        int              `json:"xp"`
+	Armor     int              `json:"armor"`
+	Orange    int              `json:"orange"`
+	Red       int              `json:"red"`
+	Activated bool             `json:"activated"`
+	Dead      bool             `json:"dead"`
+	Bonus     int              `json:"bonus,omitempty"`
+	Ultra     bool             `json:"ultra,omitempty"`
+	Owed      [2]int           `json:"owed,omitzero"`
+	Extra     []survivor.Skill `json:"extra,omitempty"`
 }
 
 // MarshalJSON implements [json.Marshaler].
@@ -136,7 +139,8 @@ func (s State) MarshalJSON() ([]byte, error) {
 	}
 	for _, sv := range s.survivors {
 		js.Survivors = append(js.Survivors, jsonSurvivor{sv.zone, sv.xp, sv.armor, int(sv.orange), int(sv.red),
-			sv.activated, sv.dead, int(sv.bonus)})
+			sv.activated, sv.dead, int(sv.bonus), sv.ultra, [2]int{int(sv.owed[0]), int(sv.owed[1])},
+			append([]survivor.Skill(nil), sv.extra[:sv.nExtra]...)})
 	}
 	for _, n := range s.noise {
 		js.Noise = append(js.Noise, int(n))
@@ -354,7 +358,8 @@ func (js *jsonState) survivors(g *game) ([]survivorState, error) {
 	out := make([]survivorState, len(js.Survivors))
 	for i, j := range js.Survivors {
 		bad := int(j.Zone) >= g.m.Len() || j.XP < 0 || j.Armor < 0 || j.Armor > g.cards[i].Class.Armor() ||
-			j.Orange < -1 || j.Orange > 1 || j.Red < -1 || j.Red > 2 || j.Bonus < 0 || j.Bonus > 8
+			j.Orange < -1 || j.Orange > 1 || j.Red < -1 || j.Red > 2 || j.Bonus < 0 || j.Bonus > 8 ||
+			len(j.Extra) > maxExtra || j.Owed[0] < 0 || j.Owed[0] > 8 || j.Owed[1] < 0 || j.Owed[1] > 8
 		if bad {
 			return nil, fmt.Errorf("survivors[%d] %+v: out of range", i, j)
 		}
@@ -362,7 +367,9 @@ func (js *jsonState) survivors(g *game) ([]survivorState, error) {
 			return nil, fmt.Errorf("survivors[%d] is dead but the game goes on: one death loses it (p.10)", i)
 		}
 		out[i] = survivorState{zone: j.Zone, xp: j.XP, armor: j.Armor, orange: int8(j.Orange), red: int8(j.Red),
-			activated: j.Activated, dead: j.Dead, bonus: uint8(j.Bonus)}
+			activated: j.Activated, dead: j.Dead, bonus: uint8(j.Bonus), ultra: j.Ultra,
+			owed: [2]uint8{uint8(j.Owed[0]), uint8(j.Owed[1])}, nExtra: uint8(len(j.Extra))}
+		copy(out[i].extra[:], j.Extra)
 	}
 	return out, nil
 }

@@ -75,7 +75,7 @@ func checkSurvivors(t TB, s invader.State) {
 			t.Fatalf("survivor %s in zone %d, off the map", sv.Card.Name, sv.Zone)
 		case sv.Armor < 0 || sv.Armor > sv.Card.Class.Armor():
 			t.Fatalf("survivor %s has %d Armor; a %v has at most %d", sv.Card.Name, sv.Armor, sv.Card.Class, sv.Card.Class.Armor())
-		case sv.Level != survivor.LevelOf(sv.XP):
+		case sv.Level != survivor.LevelOf(sv.XP) && sv.Level != survivor.Red: // Ultrared stays Red (p.36)
 			t.Fatalf("survivor %s at %v with %d XP", sv.Card.Name, sv.Level, sv.XP)
 		case sv.Dead && !s.IsOver():
 			t.Fatalf("survivor %s is dead but the game goes on (p.10)", sv.Card.Name)

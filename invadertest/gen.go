@@ -148,6 +148,9 @@ func Options() *rapid.Generator[[]invader.Option] {
 		if rapid.Bool().Draw(t, "machines are targets") {
 			opts = append(opts, invader.Machines(invader.MachinesAreTargets))
 		}
+		if rapid.Bool().Draw(t, "ultrared") {
+			opts = append(opts, invader.Ultrared())
+		}
 		return opts
 	})
 }
