@@ -22,7 +22,13 @@ type config struct {
 	Oxygen   OxygenRule  `json:"oxygen,omitempty"`
 	Machines MachineRule `json:"machines,omitempty"`
 	Ultrared bool        `json:"ultrared,omitempty"`
+	StartXP  int         `json:"startXP,omitempty"`
 }
+
+// StartingXP makes every Survivor start with xp Experience Points, and the
+// Danger Level and Skills that come with them (the difficulty tuning of
+// p.37, digest §7.4): the game then starts with their Skill choices.
+func StartingXP(xp int) Option { return func(c *config) { c.StartXP = xp } }
 
 // An Option changes how a game is set up or which rules it follows.
 type Option func(*config)
@@ -113,7 +119,8 @@ func Start(m mission.Mission, opts ...Option) (State, []Event, error) {
 	if err := m.Validate(); err != nil {
 		return State{}, nil, err
 	}
-	if cfg.Doors > DoorCostsAction || cfg.Oxygen > OxygenAnywhere || cfg.Machines > MachinesAreTargets {
+	if cfg.Doors > DoorCostsAction || cfg.Oxygen > OxygenAnywhere || cfg.Machines > MachinesAreTargets ||
+		cfg.StartXP < 0 || cfg.StartXP > 1000 {
 		return State{}, nil, fmt.Errorf("invader: unknown rule option %+v", cfg)
 	}
 	g := newGame(m, cfg)
@@ -121,6 +128,11 @@ func Start(m mission.Mission, opts ...Option) (State, []Event, error) {
 	for _, x := range m.Xenos {
 		if t.g.kinds[x.Kind].Mold {
 			t.spreadMold(x.Zone) // p.20: wherever a Spoiler stands
+		}
+	}
+	for i := range t.survivors {
+		if cfg.StartXP > 0 {
+			t.gainXP(i, cfg.StartXP)
 		}
 	}
 	t.dealNext()

@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"github.com/invaderengine/invader"
+	"github.com/invaderengine/invader/spawn"
 	"github.com/invaderengine/invader/survivor"
 )
 
@@ -73,4 +74,19 @@ func hasSkill(s invader.State, i int, sk survivor.Skill) bool {
 		}
 	}
 	return false
+}
+
+// p.37, digest §7.4: StartingXP starts every Survivor at a Danger Level,
+// with its choices; the Xeno deck can be made easier or harder.
+func TestDifficulty(t *testing.T) {
+	m := newMission(t, "+--+--+\n|s .o |\n+--+--+\n\ns: corridor start\no: corridor objective\n")
+	s := start(t, m, invader.StartingXP(19))
+	if sv := s.Survivor(0); sv.Level != survivor.Orange || s.Pending().Decision != invader.SkillDecision {
+		t.Fatalf("StartingXP(19): %v, Pending %+v; want Orange and its Skill choice first", sv.Level, s.Pending())
+	}
+	d := spawn.Invader()
+	easier, harder := d.Adjust(spawn.Extra, -1), d.Adjust(spawn.Abomination, 2)
+	if easier.Size() != d.Size()-3 || harder.Size() != d.Size()+2 {
+		t.Errorf("Adjust: sizes %d and %d from %d, want 3 Extra Activation cards fewer and 2 Abomination cards more", easier.Size(), harder.Size(), d.Size())
+	}
 }
