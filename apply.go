@@ -98,6 +98,8 @@ func (s State) check(a Action) Reason {
 		return s.checkMachineMove(a)
 	case MachineAttack:
 		return s.checkMachineAttack(a)
+	case ForceDoor:
+		return s.checkForceDoor(a)
 	}
 	return NotNow // nil Action
 }
@@ -166,6 +168,8 @@ func (t *tx) apply(a Action) {
 		t.applyMachineMove(a)
 	case MachineAttack:
 		t.applyMachineAttack(a)
+	case ForceDoor:
+		t.applyForceDoor(a)
 	default:
 		panic(fmt.Sprintf("invader: unknown action %T", a)) // unreachable: check accepted it
 	}

@@ -53,12 +53,13 @@ type fight struct {
 	on       bool
 	a        Attack
 	rolls    [maxDice]uint8
-	n        uint8 // dice rolled so far
-	rerolled uint8 // re-rolls used
-	asking   bool  // waiting for a Reroll decision
-	ff       uint8 // Friendly Fire hits still to place
-	mach     uint8 // a Machine's attack: the Machine plus one; 0 for a Survivor's
-	ranged   bool  // a Machine's attack: its Ranged profile
+	n        uint8  // dice rolled so far
+	rerolled uint8  // re-rolls used
+	asking   bool   // waiting for a Reroll decision
+	ff       uint8  // Friendly Fire hits still to place
+	mach     uint8  // a Machine's attack: the Machine plus one; 0 for a Survivor's
+	door     uint16 // a ForceDoor: the door plus one
+	ranged   bool   // a Machine's attack: its Ranged profile
 }
 
 // fightCombat describes the fight under way for package combat.
@@ -378,6 +379,12 @@ func (s State) AttackOdds(a Attack) ([]combat.Outcome, error) {
 // Friendly Fire.
 func (t *tx) resolveAttack() {
 	a := t.fight.a
+	if t.fight.door > 0 {
+		ca := t.declared(Attack{Survivor: a.Survivor, Weapon: a.Weapon})
+		ca.Targets = xeno.Counts{}
+		t.forced(combat.Resolve(ca, toInts(t.fight.rolls[:t.fight.n])).Successes)
+		return
+	}
 	res := combat.Resolve(t.fightCombat(), toInts(t.fight.rolls[:t.fight.n]))
 	t.emit(AttackResolved{Survivor: a.Survivor, Zone: a.Target, Successes: res.Successes, Misses: res.Misses})
 	t.eliminate(a.Survivor, a.Target, res.Eliminated, res.XP)

@@ -24,7 +24,7 @@ import (
 // [FriendlyFire], [HellfireStarted], [SurvivorBurned], [SurvivorHealed],
 // [FreeActionGained], [ActionGiven], [Taunted], [DamageCancelled],
 // [MachineControlled], [MachineMoved], [MachineActivated], [MachineRested],
-// [DoorUnlocked], [SpawnActivated], [XPAwarded], [UltraredReset].
+// [DoorUnlocked], [SpawnActivated], [XPAwarded], [UltraredReset], [DoorForced].
 type Event interface{ event() }
 
 // RoundStarted: a new Game Round begins with the Players' Phase (p.10).
@@ -430,3 +430,11 @@ type UltraredReset struct {
 }
 
 func (UltraredReset) event() {}
+
+// DoorForced: a hit opened a forced door for good (M11).
+type DoorForced struct {
+	Survivor int         `json:"survivor"`
+	Door     zone.DoorID `json:"door"`
+}
+
+func (DoorForced) event() {}

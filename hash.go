@@ -49,7 +49,7 @@ func (s State) appendDynamic(b []byte) []byte {
 	for _, m := range s.machines {
 		b = append(b, byte(m.zone), byte(m.zone>>8), boolByte(m.token), byte(m.controller))
 	}
-	b = append(b, s.fight.mach, boolByte(s.fight.ranged))
+	b = append(b, s.fight.mach, boolByte(s.fight.ranged), byte(s.fight.door), byte(s.fight.door>>8))
 	for _, o := range s.opened {
 		b = append(b, boolByte(o))
 	}

@@ -18,7 +18,7 @@ var actionTypes = typeTable(Activate{}, Move{}, OpenDoor{}, CloseDoor{}, MakeNoi
 	ChooseSkill{}, Chance{}, AssignWound{}, SplitXenos{}, Search{}, Keep{}, Discard{},
 	Reorganize{}, Arrange{}, Attach{}, DoneReorganizing{}, Attack{}, Reroll{}, Heal{},
 	Shove{}, Lifesave{}, Jump{}, Bloodlust{}, Lead{}, Taunt{}, TakeWound{}, TakeOxygen{},
-	MachineMove{}, MachineAttack{})
+	MachineMove{}, MachineAttack{}, ForceDoor{})
 
 var eventTypes = typeTable(RoundStarted{}, PhaseStarted{}, CardDealt{}, SurvivorActivated{}, SurvivorMoved{},
 	DoorOpened{}, DoorClosed{}, NoiseMade{}, ObjectiveTaken{}, XPGained{}, DangerRaised{}, SkillGained{},
@@ -29,7 +29,7 @@ var eventTypes = typeTable(RoundStarted{}, PhaseStarted{}, CardDealt{}, Survivor
 	DieRolled{}, AttackResolved{}, XenosEliminated{}, FriendlyFire{}, HellfireStarted{}, SurvivorBurned{}, SurvivorHealed{},
 	FreeActionGained{}, ActionGiven{}, Taunted{}, DamageCancelled{},
 	MachineControlled{}, MachineMoved{}, MachineActivated{}, MachineRested{},
-	DoorUnlocked{}, SpawnActivated{}, XPAwarded{}, UltraredReset{})
+	DoorUnlocked{}, SpawnActivated{}, XPAwarded{}, UltraredReset{}, DoorForced{})
 
 func typeTable(vs ...any) map[string]reflect.Type {
 	t := map[string]reflect.Type{}

@@ -86,6 +86,9 @@ func (s State) survivorCandidates(i int) []Action {
 	}
 	out = append(out, s.attackCandidates(i)...)
 	out = append(out, s.machineCandidates(i)...)
+	for _, d := range s.g.mission.ForcedDoors {
+		out = append(out, ForceDoor{Survivor: i, Door: d, Weapon: Hand1}, ForceDoor{Survivor: i, Door: d, Weapon: Hand2})
+	}
 	out = append(out, MakeNoise{Survivor: i}, Search{Survivor: i}, TakeOxygen{Survivor: i})
 	for j := range s.survivors {
 		out = append(out, Reorganize{Survivor: i, With: j})

@@ -130,6 +130,9 @@ func Start(m mission.Mission, opts ...Option) (State, []Event, error) {
 			t.spreadMold(x.Zone) // p.20: wherever a Spoiler stands
 		}
 	}
+	for _, d := range m.ForcedDoors {
+		t.board = t.board.WithLocked(d, true) // M11: they do not open normally
+	}
 	for i := range t.survivors {
 		if cfg.StartXP > 0 {
 			t.gainXP(i, cfg.StartXP)

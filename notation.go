@@ -104,6 +104,8 @@ func (s State) FormatAction(a Action) string {
 		return fmt.Sprintf("%s machine m%d move %s", s.name(a.Survivor), a.Machine, s.zoneName(a.To))
 	case MachineAttack:
 		return s.formatMachineAttack(a)
+	case ForceDoor:
+		return fmt.Sprintf("%s force d%d %s", s.name(a.Survivor), a.Door, slotName(a.Weapon))
 	}
 	return fmt.Sprint(a)
 }
@@ -232,6 +234,13 @@ func (s State) parseVerb(i int, verb string, args []string, text string) (Action
 			return nil, "no survivor " + args[0]
 		}
 		return Lead{Survivor: i, Target: j}, ""
+	case verb == "force" && len(args) == 2:
+		d, ok := number(args[0], "d")
+		slot := slices.Index(slotNames[:], args[1])
+		if !ok || (slot != Hand1 && slot != Hand2) {
+			return nil, "want force dN hand1|hand2"
+		}
+		return ForceDoor{Survivor: i, Door: zone.DoorID(d), Weapon: slot}, ""
 	case verb == "machine" && len(args) >= 3:
 		return s.parseMachine(i, args)
 	case verb == "oxygen" && len(args) == 0:

@@ -74,6 +74,7 @@ type jsonMachine struct {
 
 type jsonFight struct {
 	Machine  int    `json:"machine,omitempty"` // plus one; 0 for a Survivor's attack
+	Door     int    `json:"door,omitempty"`    // a ForceDoor: the door plus one
 	Ranged   bool   `json:"ranged,omitempty"`
 	Attack   Attack `json:"attack"`
 	Rolls    []int  `json:"rolls"`
@@ -176,7 +177,7 @@ func (s State) MarshalJSON() ([]byte, error) {
 	who, dmg, _ := s.soaking()
 	js.Soak = [2]int{who, dmg}
 	if f := s.fight; f.on {
-		js.Fight = &jsonFight{Machine: int(f.mach), Ranged: f.ranged, Attack: f.a, Rolls: toInts(f.rolls[:f.n]), Rerolled: int(f.rerolled), Asking: f.asking, FF: int(f.ff)}
+		js.Fight = &jsonFight{Machine: int(f.mach), Door: int(f.door), Ranged: f.ranged, Attack: f.a, Rolls: toInts(f.rolls[:f.n]), Rerolled: int(f.rerolled), Asking: f.asking, FF: int(f.ff)}
 	}
 	return json.Marshal(js)
 }
@@ -497,7 +498,10 @@ func (js *jsonState) fighting(s *State) (fight, error) {
 		}
 	}
 	f := fight{on: true, a: a, n: uint8(len(jf.Rolls)), rerolled: uint8(jf.Rerolled), asking: jf.Asking, ff: uint8(jf.FF),
-		mach: uint8(max(0, jf.Machine)), ranged: jf.Ranged}
+		mach: uint8(max(0, jf.Machine)), ranged: jf.Ranged, door: uint16(max(0, jf.Door))}
+	if jf.Door < 0 || jf.Door > s.g.m.Doors() || jf.Door > 0 && jf.Machine > 0 {
+		bad = true
+	}
 	for i, r := range jf.Rolls {
 		bad = bad || r < 1 || r > 6
 		f.rolls[i] = uint8(r)

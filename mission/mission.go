@@ -50,6 +50,9 @@ type Mission struct {
 	Machines machine.Catalog
 	// Triggers are the mission's special rules, checked in order.
 	Triggers []Trigger
+	// ForcedDoors cannot be opened normally: they start locked and open to
+	// a hit of a Damage 2 weapon (M11).
+	ForcedDoors []zone.DoorID
 	// ExtraSpawns are where the extra Spawn tokens of 7+ Survivors go, one
 	// per pair beyond six (p.36); missing ones go on the red Spawn Zones.
 	ExtraSpawns []zone.ID
@@ -180,6 +183,11 @@ func (m *Mission) Validate() error {
 
 func (m *Mission) validateSurvivors() error {
 	cards := m.Cards()
+	for i, d := range m.ForcedDoors {
+		if int(d) >= m.Map.Doors() {
+			return fmt.Errorf("mission: forced doors[%d]: door %d is not on the map", i, d)
+		}
+	}
 	for i, z := range m.ExtraSpawns {
 		if int(z) >= m.Map.Len() {
 			return fmt.Errorf("mission: extra spawns[%d]: zone %d is not on the map", i, z)

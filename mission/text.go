@@ -27,6 +27,7 @@ import (
 //	trigger: door green -> spawn green
 //	trigger: objective red -> prototype
 //	trigger: objective blue -> xp 5
+//	forced-doors: d0 d2
 //	map:
 //	+--+--+
 //	...
@@ -123,6 +124,14 @@ func (m *Mission) header(key, val string) string {
 			return fmt.Sprintf("goal %q: want \"take all objectives\" or \"reach the exit\"", val)
 		}
 		m.Goals = append(m.Goals, Goal{Kind: GoalKind(k)})
+	case "forced-doors":
+		for _, w := range strings.Fields(val) {
+			n, err := strconv.Atoi(strings.TrimPrefix(w, "d"))
+			if err != nil || !strings.HasPrefix(w, "d") || n < 0 || n >= 1<<16-1 {
+				return fmt.Sprintf("forced door %q: want dN", w)
+			}
+			m.ForcedDoors = append(m.ForcedDoors, zone.DoorID(n))
+		}
 	case "trigger":
 		t, msg := parseTrigger(val)
 		if msg != "" {
@@ -130,7 +139,7 @@ func (m *Mission) header(key, val string) string {
 		}
 		m.Triggers = append(m.Triggers, t)
 	default:
-		return fmt.Sprintf("unknown key %q: want id, title, players, survivors, objective-xp, goal, xenos, trigger or map", key)
+		return fmt.Sprintf("unknown key %q: want id, title, players, survivors, objective-xp, goal, xenos, trigger, forced-doors or map", key)
 	}
 	return ""
 }
@@ -246,6 +255,11 @@ func Format(m Mission) string {
 	for _, t := range m.Triggers {
 		line("trigger", t.String())
 	}
+	var forced []string
+	for _, d := range m.ForcedDoors {
+		forced = append(forced, fmt.Sprintf("d%d", d))
+	}
+	line("forced-doors", strings.Join(forced, " "))
 	b.WriteString("map:\n")
 	b.WriteString(m.Map.Format())
 	return b.String()

@@ -1,0 +1,74 @@
+package invader
+
+import (
+	"fmt"
+	"slices"
+
+	"github.com/invaderengine/invader/survivor"
+	"github.com/invaderengine/invader/zone"
+)
+
+// ForceDoor attacks one of the mission's forced doors (M11: "cannot be
+// opened normally") with the weapon in Hand slot Weapon, which must deal
+// 2 Damage or more: a Combat Action whose dice are rolled as usual, any
+// success unlocking and opening the door for good. The Survivor must stand
+// in one of the door's Zones; Range does not matter.
+type ForceDoor struct {
+	Survivor int         `json:"survivor"`
+	Door     zone.DoorID `json:"door"`
+	Weapon   int         `json:"weapon"`
+}
+
+func (ForceDoor) action() {}
+
+func (a ForceDoor) String() string {
+	return fmt.Sprintf("s%d forces d%d with hand%d", a.Survivor, a.Door, a.Weapon+1)
+}
+
+func (s State) checkForceDoor(a ForceDoor) Reason {
+	if r := s.actor(a.Survivor); r != 0 {
+		return r
+	}
+	if a.Weapon != Hand1 && a.Weapon != Hand2 || int(a.Door) >= s.g.m.Doors() {
+		return NoSuchThing
+	}
+	id := s.itemAt(a.Survivor, a.Weapon)
+	if id < 0 || !s.g.items[id].IsWeapon() || s.g.items[id].Hellfire {
+		return NoWeapon
+	}
+	w, info := s.g.items[id], s.g.m.Door(a.Door)
+	switch z := s.survivors[a.Survivor].zone; {
+	case !slices.Contains(s.g.mission.ForcedDoors, a.Door) || !s.board.Locked(a.Door):
+		return WrongDoorState
+	case info.Zones[0] != z && info.Zones[1] != z:
+		return NotAtDoor
+	case w.Damage+s.damageWith(a.Survivor, w.Name)+s.countFor(a.Survivor, survivor.PlusOneDamage, actionKind(w)) < 2:
+		return NoWeapon // M11: a Damage 2 weapon or better
+	case !s.afford(actionKind(w), 1):
+		return NoActions
+	}
+	return s.usable(Attack{Survivor: a.Survivor, Weapon: a.Weapon}, id)
+}
+
+func (t *tx) applyForceDoor(a ForceDoor) {
+	w := t.g.items[t.itemAt(a.Survivor, a.Weapon)]
+	t.spend(actionKind(w), 1)
+	if w.Noisy && t.noiseLeft() > 0 {
+		z := t.survivors[a.Survivor].zone
+		t.noiseMut()[z]++
+		t.emit(NoiseMade{Survivor: a.Survivor, Zone: z})
+	}
+	t.fight = fight{on: true, door: uint16(a.Door) + 1, a: Attack{Survivor: a.Survivor, Weapon: a.Weapon}}
+	t.rollNext()
+}
+
+// forced resolves the dice thrown at a forced door: any success opens it.
+func (t *tx) forced(successes int) {
+	d := zone.DoorID(t.fight.door - 1)
+	if successes > 0 {
+		t.board = t.board.WithLocked(d, false).WithDoor(d, zone.Open)
+		t.emit(DoorForced{Survivor: t.fight.a.Survivor, Door: d})
+		t.doorOpened(d, t.fight.a.Survivor)
+	}
+	t.fight = fight{}
+}

@@ -1,0 +1,70 @@
+package invader_test
+
+import (
+	"testing"
+
+	"github.com/invaderengine/invader"
+	"github.com/invaderengine/invader/equipment"
+)
+
+// M11: forced doors do not open normally; a hit of a Damage 2 weapon from
+// the door's Zone opens them for good; a Damage 1 weapon cannot.
+func TestForceDoor(t *testing.T) {
+	board := `
++--+--+
+|s Dr |
++--+--+
+
+s: corridor start
+r: room objective
+`
+	cutter := equipment.Card{Name: "Heavy Cutter", Slot: equipment.Hand, Weapon: equipment.Melee, Ammo: equipment.Energy,
+		Dual: true, Dice: 2, Accuracy: 3, Damage: 2}
+	for _, tt := range []struct {
+		name   string
+		weapon equipment.Card
+		faces  []string // the dice rolled, by ChanceOutcome label
+		opened bool
+	}{
+		{"a hit opens it", cutter, []string{"1", "6"}, true},
+		{"no hit, still shut", cutter, []string{"1", "2"}, false},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			m := newMission(t, board)
+			m.Equipment = []equipment.Entry{{Card: tt.weapon, Count: 1, Group: equipment.Start}}
+			m.ForcedDoors = append(m.ForcedDoors, 0)
+			s := start(t, m, invader.ExternalChance())
+			s, _ = apply(t, s, invader.Chance{Outcome: 0}) // the deal
+			if _, _, err := s.Apply(invader.OpenDoor{Survivor: 0, Door: 0}); !isReason(err, invader.DoorLocked) {
+				t.Fatalf("M11: opening a forced door normally: %v, want DoorLocked", err)
+			}
+			s, _ = play(t, s, "Ann force d0 hand1")
+			var ev []invader.Event
+			for _, face := range tt.faces {
+				for _, o := range s.ChanceOutcomes() {
+					if o.Label == face {
+						var e []invader.Event
+						s, e = apply(t, s, o.Action)
+						ev = append(ev, e...)
+					}
+				}
+			}
+			if s.Pending().Decision == invader.RerollDecision { // Ann is Lucky
+				var e []invader.Event
+				s, e = play(t, s, "Ann reroll no")
+				ev = append(ev, e...)
+			}
+			if got := len(only[invader.DoorForced](ev)) == 1; got != tt.opened || s.Board().Locked(0) == tt.opened {
+				t.Errorf("M11: dice %v: door forced %v, locked %v; want forced %v", tt.faces, got, s.Board().Locked(0), tt.opened)
+			}
+		})
+	}
+	// A Damage 1 weapon cannot force it.
+	m := newMission(t, board)
+	m.Equipment = []equipment.Entry{{Card: equipment.CattleProd, Count: 1, Group: equipment.Start}}
+	m.ForcedDoors = append(m.ForcedDoors, 0)
+	s := start(t, m)
+	if _, _, err := s.Apply(invader.ForceDoor{Survivor: 0, Door: 0, Weapon: invader.Hand1}); !isReason(err, invader.NoWeapon) {
+		t.Errorf("M11: forcing with a Damage 1 Cattle Prod: %v, want NoWeapon", err)
+	}
+}
