@@ -40,6 +40,11 @@ func Mission() *rapid.Generator[mission.Mission] {
 		}
 		ms.Xenos = drawXenos(t, m)
 		ms.Triggers = rapid.SliceOfN(Trigger(), 0, 3).Draw(t, "triggers")
+		for d := range m.Doors() {
+			if rapid.IntRange(0, 3).Draw(t, "forced door") == 0 {
+				ms.ForcedDoors = append(ms.ForcedDoors, zone.DoorID(d))
+			}
+		}
 		return ms
 	})
 }
@@ -181,7 +186,7 @@ func AnyAction(s invader.State) *rapid.Generator[invader.Action] {
 	sv := rapid.IntRange(-1, n)
 	return rapid.Custom(func(t *rapid.T) invader.Action {
 		i := sv.Draw(t, "survivor")
-		switch rapid.IntRange(0, 24).Draw(t, "kind") {
+		switch rapid.IntRange(0, 25).Draw(t, "kind") {
 		case 9:
 			return invader.AssignWound{Survivor: i}
 		case 10:
@@ -212,6 +217,8 @@ func AnyAction(s invader.State) *rapid.Generator[invader.Action] {
 			return invader.TakeWound{Survivor: i}
 		case 23:
 			return invader.TakeOxygen{Survivor: i}
+		case 25:
+			return invader.ForceDoor{Survivor: i, Door: zone.DoorID(rapid.IntRange(0, doors).Draw(t, "door")), Weapon: rapid.IntRange(-1, 2).Draw(t, "weapon")}
 		case 24:
 			m := rapid.IntRange(-1, 2).Draw(t, "machine")
 			z := zone.ID(rapid.IntRange(0, zones).Draw(t, "zone"))
