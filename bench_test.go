@@ -57,7 +57,7 @@ func midGame(b *testing.B, n int) invader.State {
 		b.Fatal(err)
 	}
 	r := rand.New(rand.NewPCG(1, 2))
-	for s.Round() < n || s.Pending().Decision != invader.ActionDecision || firstMove(s) == nil {
+	for s.Round() < n || s.Pending().Decision != invader.ActionDecision || firstMove(s) == nil || actionsLeft(s) < 2 {
 		var moves []invader.Action
 		for _, a := range s.Legal() {
 			if _, take := a.(invader.TakeObjective); !take {
@@ -67,6 +67,14 @@ func midGame(b *testing.B, n int) invader.State {
 		s, _, _ = s.Apply(moves[r.IntN(len(moves))])
 	}
 	return s
+}
+
+// actionsLeft returns the general Actions left to the active Survivor: with
+// two or more, a Move cannot end its Turn, so the benchmark measures the
+// Move alone.
+func actionsLeft(s invader.State) int {
+	n, _ := s.ActionsLeft()
+	return n
 }
 
 func firstMove(s invader.State) invader.Action {

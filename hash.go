@@ -33,10 +33,7 @@ func (s State) appendDynamic(b []byte) []byte {
 		b = binary.AppendVarint(b, int64(sv.xp))
 		b = append(b, byte(sv.armor), byte(sv.orange), byte(sv.red), boolByte(sv.activated), boolByte(sv.dead), sv.bonus,
 			boolByte(sv.ultra), sv.owed[0], sv.owed[1], sv.nExtra)
-		for _, sk := range sv.extra[:sv.nExtra] {
-			b = append(b, byte(sk.Kind), byte(sk.Action))
-			b = append(b, sk.Card...)
-		}
+		b = append(b, sv.extra[:sv.nExtra]...)
 	}
 	b = append(b, s.noise...)
 	for _, c := range s.xenos {

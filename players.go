@@ -336,7 +336,7 @@ func (t *tx) pick(i int, sk survivor.Skill) {
 		sv.red = k
 	default:
 		sv.owed[l-survivor.Orange]--
-		sv.extra[sv.nExtra] = sk
+		sv.extra[sv.nExtra], _ = skillCode(card, sk)
 		sv.nExtra++
 	}
 	t.gainSkill(i, sk)

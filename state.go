@@ -77,9 +77,9 @@ type survivorState struct {
 	armor     int
 	orange    int8 // index of the chosen Orange skill, -1 before
 	red       int8
-	ultra     bool                     // Ultrared: reached Red; stays Red, XP counts again from 0
-	owed      [2]uint8                 // Ultrared: Orange and Red Skills still to pick
-	extra     [maxExtra]survivor.Skill // Ultrared: Skills gained after the first Red
+	ultra     bool            // Ultrared: reached Red; stays Red, XP counts again from 0
+	owed      [2]uint8        // Ultrared: Orange and Red Skills still to pick
+	extra     [maxExtra]uint8 // Ultrared: Skills gained after the first Red, as skillCodes
 	nExtra    uint8
 	activated bool // took its Turn this round
 	dead      bool
@@ -296,8 +296,36 @@ func (s State) skillSet(i int) ([4 + maxExtra]survivor.Skill, int) {
 	if sv.red >= 0 {
 		out[n], n = card.Red[sv.red], n+1
 	}
-	n += copy(out[n:], sv.extra[:sv.nExtra])
+	for _, code := range sv.extra[:sv.nExtra] {
+		out[n], n = skillOf(card, code), n+1
+	}
 	return out, n
+}
+
+// A Survivor's Ultrared Skills are stored as one byte each: the index of a
+// Skill of its card's tree, or codeKind plus the Kind of a catalogue Skill
+// without parameter. This keeps survivorState small to copy.
+const codeKind = 8
+
+func skillOf(card *survivor.Card, code uint8) survivor.Skill {
+	if code < codeKind {
+		return card.Tree()[code]
+	}
+	return survivor.Skill{Kind: survivor.Kind(code - codeKind)}
+}
+
+// skillCode encodes sk for a Survivor with card, and reports whether it
+// can: a Skill of the card, or one without parameter.
+func skillCode(card *survivor.Card, sk survivor.Skill) (uint8, bool) {
+	for i, t := range card.Tree() {
+		if t == sk {
+			return uint8(i), true
+		}
+	}
+	if sk.Kind.Info().Param == survivor.NoParam && sk.Action == survivor.AnyAction && sk.Card == "" {
+		return uint8(codeKind + int(sk.Kind)), true
+	}
+	return 0, false
 }
 
 // countSkill counts how many times Survivor i has skill k (with action a).

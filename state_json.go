@@ -139,9 +139,12 @@ func (s State) MarshalJSON() ([]byte, error) {
 		js.Turn.Free[i] = int(n)
 	}
 	for _, sv := range s.survivors {
+		var extra []survivor.Skill
+		for _, code := range sv.extra[:sv.nExtra] {
+			extra = append(extra, skillOf(&s.g.cards[len(js.Survivors)], code))
+		}
 		js.Survivors = append(js.Survivors, jsonSurvivor{sv.zone, sv.xp, sv.armor, int(sv.orange), int(sv.red),
-			sv.activated, sv.dead, int(sv.bonus), sv.ultra, [2]int{int(sv.owed[0]), int(sv.owed[1])},
-			append([]survivor.Skill(nil), sv.extra[:sv.nExtra]...)})
+			sv.activated, sv.dead, int(sv.bonus), sv.ultra, [2]int{int(sv.owed[0]), int(sv.owed[1])}, extra})
 	}
 	for _, n := range s.noise {
 		js.Noise = append(js.Noise, int(n))
@@ -370,7 +373,13 @@ func (js *jsonState) survivors(g *game) ([]survivorState, error) {
 		out[i] = survivorState{zone: j.Zone, xp: j.XP, armor: j.Armor, orange: int8(j.Orange), red: int8(j.Red),
 			activated: j.Activated, dead: j.Dead, bonus: uint8(j.Bonus), ultra: j.Ultra,
 			owed: [2]uint8{uint8(j.Owed[0]), uint8(j.Owed[1])}, nExtra: uint8(len(j.Extra))}
-		copy(out[i].extra[:], j.Extra)
+		for k, sk := range j.Extra {
+			code, ok := skillCode(&g.cards[i], sk)
+			if !ok {
+				return nil, fmt.Errorf("survivors[%d]: Ultrared Skill %v is neither on its card nor without parameter", i, sk)
+			}
+			out[i].extra[k] = code
+		}
 	}
 	return out, nil
 }
