@@ -403,3 +403,24 @@ func TestValidate_SupplyFitsCounts(t *testing.T) {
 	m.Xenos = []mission.Xenos{{Zone: 0, Kind: xeno.Worker, Count: 300}}
 	require.Error(t, m.Validate(), "300 Xenos for a box of %d", xeno.MaxSupply)
 }
+
+// Every built-in mission, triggers and forced doors included, round-trips
+// through JSON and still validates: JSON is a mission format as much as
+// the text one.
+func TestBuiltinJSON(t *testing.T) {
+	for _, id := range mission.Builtins() {
+		t.Run(id, func(t *testing.T) {
+			m, err := mission.Builtin(id)
+			require.NoError(t, err)
+			data, err := json.Marshal(m)
+			require.NoError(t, err)
+			var back mission.Mission
+			require.NoError(t, json.Unmarshal(data, &back), "%s", data)
+			require.NoError(t, back.Validate())
+			if diff := cmp.Diff(m, back, cmp.Comparer(func(a, b *zone.Map) bool { return a.Format() == b.Format() })); diff != "" {
+				t.Errorf("%s after JSON (-want +got):\n%s", id, diff)
+			}
+			require.Equal(t, mission.Format(m), mission.Format(back))
+		})
+	}
+}

@@ -47,10 +47,77 @@ func Greedy(s invader.State) invader.Action {
 			return a
 		}
 	}
-	if a, ok := toward(s, p.Survivor, legal); ok {
+	if a, ok := away(s, p.Survivor, legal); ok {
 		return a
 	}
+	if leads(s, p.Survivor) {
+		if a, ok := toward(s, p.Survivor, legal); ok {
+			return a
+		}
+	}
 	return invader.EndTurn{Survivor: p.Survivor}
+}
+
+// leads reports whether Survivor i should head for the target: every
+// Survivor once only the Exit is left, else the one closest to an
+// Objective, so the others stay out of harm's way.
+func leads(s invader.State, i int) bool {
+	m := s.Map()
+	routes := m.Routes(s.Board(), zone.Mover{ThroughDoors: true})
+	mine, ok := distance(s, routes, i)
+	if !ok || objectivesLeft(s) == 0 {
+		return true
+	}
+	for j := range s.Survivors() {
+		if d, ok := distance(s, routes, j); ok && j != i && d < mine {
+			return false
+		}
+	}
+	return true
+}
+
+func distance(s invader.State, r *zone.Routes, i int) (int, bool) {
+	here := s.Survivor(i).Zone
+	target, ok := nearest(s, r, here)
+	if !ok {
+		return 0, false
+	}
+	return r.Distance(here, target)
+}
+
+func objectivesLeft(s invader.State) int {
+	n := 0
+	for i := range s.Map().Objectives() {
+		if s.Board().HasObjective(i) {
+			n++
+		}
+	}
+	return n
+}
+
+// threat counts the Xenos that could attack zone z in the next Xenos'
+// Phase: those in it and those one open step away.
+func threat(s invader.State, z zone.ID) int {
+	n := s.Xenos(z).Total()
+	for _, st := range s.Map().AppendSteps(nil, s.Board(), z, zone.Mover{Oxygen: true}) {
+		n += s.Xenos(st.To).Total()
+	}
+	return n
+}
+
+// away returns the Move to the least threatened zone, if it is safer than
+// where Survivor i stands.
+func away(s invader.State, i int, legal []invader.Action) (invader.Action, bool) {
+	var best invader.Action
+	least := threat(s, s.Survivor(i).Zone)
+	for _, a := range legal {
+		if mv, ok := a.(invader.Move); ok && mv.Survivor == i {
+			if t := threat(s, mv.To); t < least {
+				best, least = a, t
+			}
+		}
+	}
+	return best, best != nil
 }
 
 // toward returns the Move or OpenDoor that brings Survivor i one step
@@ -63,6 +130,9 @@ func toward(s invader.State, i int, legal []invader.Action) (invader.Action, boo
 		return nil, false
 	}
 	for _, st := range routes.AppendFirstSteps(nil, here, target) {
+		if s.Xenos(st.To).Total() > 0 {
+			continue // never walk into Xenos
+		}
 		var a invader.Action = invader.Move{Survivor: i, To: st.To}
 		if st.Door != zone.NoDoor {
 			a = invader.OpenDoor{Survivor: i, Door: st.Door}
