@@ -16,7 +16,7 @@ import (
 // [NoiseMade], [ObjectiveTaken], [XPGained], [DangerRaised],
 // [SkillGained], [TurnEnded], [NoiseRemoved], [FirstPlayerPassed],
 // [GoalDone], [GameWon], [GameLost], [SurvivorWounded],
-// [SurvivorEliminated], [XenosMoved], [DoorDestroyed], [XenoDeckShuffled],
+// [SurvivorEliminated], [SurvivorEscaped], [XenosMoved], [DoorDestroyed], [XenoDeckShuffled],
 // [XenoCardDrawn], [XenosSpawned], [ExtraActivation], [XenosRanOut],
 // [MoldPlaced], [DoorRemoved], [ObjectiveRemoved], [CardDrawn], [CardKept],
 // [CardDiscarded], [EquipmentDeckShuffled], [Reorganized], [CardArranged],
@@ -158,6 +158,14 @@ type SurvivorWounded struct {
 	Armor    int       `json:"armor"`
 }
 
+// SurvivorEscaped: a Survivor ended its Turn in an Exit Zone free of
+// Xenos while the mission's Goal was to escape ([mission.EscapeExit]); it
+// has left the board and plays no more.
+type SurvivorEscaped struct {
+	Survivor int     `json:"survivor"`
+	Zone     zone.ID `json:"zone"`
+}
+
 // SurvivorEliminated: a Survivor lost its last Armor point.
 type SurvivorEliminated struct {
 	Survivor int `json:"survivor"`
@@ -221,6 +229,7 @@ type ObjectiveRemoved struct {
 
 func (SurvivorWounded) event()    {}
 func (SurvivorEliminated) event() {}
+func (SurvivorEscaped) event()    {}
 func (XenosMoved) event()         {}
 func (DoorDestroyed) event()      {}
 func (XenoDeckShuffled) event()   {}

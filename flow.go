@@ -145,7 +145,7 @@ func (t *tx) nextActivation() {
 func (s State) ready(p int) []int {
 	var out []int
 	for _, i := range s.g.seats[p] {
-		if sv := &s.survivors[i]; !sv.activated && !sv.dead {
+		if sv := &s.survivors[i]; !sv.activated && !sv.off() {
 			out = append(out, i)
 		}
 	}
@@ -181,7 +181,11 @@ func (t *tx) grant(sk survivor.Skill) {
 // endTurn ends the active Survivor's Turn.
 func (t *tx) endTurn() {
 	t.emit(TurnEnded{Survivor: t.turn.active})
+	t.escape()
 	t.turn.active = -1
+	if t.checkGoals(); t.IsOver() {
+		return
+	}
 	t.nextActivation()
 }
 
@@ -277,8 +281,14 @@ func (s State) goalDone(g mission.Goal) bool {
 		return true
 	case mission.ReachExit:
 		for _, sv := range s.survivors {
-			z := sv.zone
-			if !sv.dead && (!s.g.m.Features(s.board, z).Has(zone.Exit) || s.xenos[z].Total() > 0) {
+			if !sv.off() && !s.canEscape(sv.zone) {
+				return false
+			}
+		}
+		return true
+	case mission.EscapeExit:
+		for _, sv := range s.survivors {
+			if !sv.escaped && !sv.dead {
 				return false
 			}
 		}
@@ -287,12 +297,31 @@ func (s State) goalDone(g mission.Goal) bool {
 	return false
 }
 
+// canEscape reports whether zone z is an Exit Zone free of Xenos.
+func (s State) canEscape(z zone.ID) bool {
+	return s.g.m.Features(s.board, z).Has(zone.Exit) && s.xenos[z].Total() == 0
+}
+
+// escape takes the active Survivor off the board at the end of its Turn
+// when it stands in an Exit Zone free of Xenos and the mission's current
+// Goal is to escape (mission.EscapeExit; M11: "a Survivor may escape
+// through the Exit Zone at the end of its Turn if no Xeno is there").
+// The escape is automatic: see docs/RULINGS.md.
+func (t *tx) escape() {
+	i, goals := t.turn.active, t.g.mission.Goals
+	if t.goals >= len(goals) || goals[t.goals].Kind != mission.EscapeExit || !t.canEscape(t.survivors[i].zone) {
+		return
+	}
+	t.surv(i).escaped = true
+	t.emit(SurvivorEscaped{Survivor: i, Zone: t.survivors[i].zone})
+}
+
 // regenerate restores every Armor point of the Survivors with
 // Regeneration, at the end of the round (digest §14.2).
 func (t *tx) regenerate() {
 	for i, sv := range t.survivors {
 		full := t.g.cards[i].Class.Armor()
-		if !sv.dead && sv.armor < full && t.has(i, survivor.Regeneration) {
+		if !sv.off() && sv.armor < full && t.has(i, survivor.Regeneration) {
 			t.surv(i).armor = full
 			t.emit(SurvivorHealed{Survivor: i, Armor: full})
 		}
@@ -303,7 +332,7 @@ func (t *tx) regenerate() {
 // Tactician, has yet to take its Turn this round: it could go now.
 func (s State) tacticianWaiting(i int) bool {
 	for j, sv := range s.survivors {
-		if j != i && !sv.activated && !sv.dead && s.has(j, survivor.Tactician) {
+		if j != i && !sv.activated && !sv.off() && s.has(j, survivor.Tactician) {
 			return true
 		}
 	}

@@ -31,7 +31,7 @@ func (s State) appendDynamic(b []byte) []byte {
 	for _, sv := range s.survivors {
 		b = binary.AppendVarint(b, int64(sv.zone))
 		b = binary.AppendVarint(b, int64(sv.xp))
-		b = append(b, byte(sv.armor), byte(sv.orange), byte(sv.red), boolByte(sv.activated), boolByte(sv.dead), sv.bonus,
+		b = append(b, byte(sv.armor), byte(sv.orange), byte(sv.red), boolByte(sv.activated), boolByte(sv.dead), sv.bonus, boolByte(sv.escaped),
 			boolByte(sv.ultra), sv.owed[0], sv.owed[1], sv.nExtra)
 		b = append(b, sv.extra[:sv.nExtra]...)
 	}

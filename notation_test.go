@@ -212,6 +212,7 @@ var allEvents = []invader.Event{
 	invader.GameLost{Reason: invader.MoldChain},
 	invader.SurvivorWounded{Survivor: 1, Kind: xeno.Tank, Zone: 3, Damage: 2, Armor: 1},
 	invader.SurvivorEliminated{Survivor: 2},
+	invader.SurvivorEscaped{Survivor: 1, Zone: 4},
 	invader.XenosMoved{Kind: xeno.Hunter, From: 1, To: 2, Count: 3},
 	invader.DoorDestroyed{Door: 2},
 	invader.XenoDeckShuffled{},
@@ -284,8 +285,8 @@ func TestEventJSON(t *testing.T) {
 			t.Errorf("UnmarshalEvent(%s) = %#v, %v; want %#v", b, got, err, e)
 		}
 	}
-	if len(seen) != 30 {
-		t.Errorf("allEvents covers %d event types, want all 30", len(seen))
+	if len(seen) != 31 {
+		t.Errorf("allEvents covers %d event types, want all 31", len(seen))
 	}
 	for _, bad := range []string{
 		`{"type":"Move","survivor":0,"to":1}`,

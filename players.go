@@ -33,7 +33,7 @@ func (s State) checkActivate(a Activate) Reason {
 		return NoSuchThing
 	case p.Decision != ActivationDecision:
 		return NotNow
-	case a.Survivor%s.g.players != p.Player && !s.has(a.Survivor, survivor.Tactician) || s.survivors[a.Survivor].dead:
+	case a.Survivor%s.g.players != p.Player && !s.has(a.Survivor, survivor.Tactician) || s.survivors[a.Survivor].off():
 		return NotYours // a Tactician may take its Turn at any point of the Players' Phase
 	case s.survivors[a.Survivor].activated:
 		return AlreadyActivated

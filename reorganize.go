@@ -62,7 +62,7 @@ func (s State) checkReorganize(a Reorganize) Reason {
 	switch {
 	case a.With < 0 || a.With >= len(s.survivors):
 		return NoSuchThing
-	case s.survivors[a.With].dead || s.survivors[a.With].zone != s.survivors[a.Survivor].zone:
+	case s.survivors[a.With].off() || s.survivors[a.With].zone != s.survivors[a.Survivor].zone:
 		return NotAdjacent
 	case s.turn.actions < 1:
 		return NoActions

@@ -33,7 +33,7 @@ func (s State) checkHeal(a Heal) Reason {
 		return AlreadyUsed
 	case a.Target < 0 || a.Target >= len(s.survivors):
 		return NoSuchThing
-	case s.survivors[a.Target].dead || s.survivors[a.Target].zone != s.survivors[a.Survivor].zone:
+	case s.survivors[a.Target].off() || s.survivors[a.Target].zone != s.survivors[a.Survivor].zone:
 		return NotAdjacent
 	case s.survivors[a.Target].armor >= s.g.cards[a.Target].Class.Armor():
 		return NotAChoice // nothing to heal
@@ -304,7 +304,7 @@ func (s State) checkLead(a Lead) Reason {
 	switch {
 	case a.Target < 0 || a.Target >= len(s.survivors):
 		return NoSuchThing
-	case a.Target == a.Survivor || s.survivors[a.Target].dead:
+	case a.Target == a.Survivor || s.survivors[a.Target].off():
 		return NotAChoice
 	}
 	return 0

@@ -75,7 +75,7 @@ func (s State) spawnZone(i int) zone.ID {
 func (s State) dangerLevel() survivor.Level {
 	l := survivor.Blue
 	for i, sv := range s.survivors {
-		if !sv.dead {
+		if !sv.off() {
 			l = max(l, s.level(i))
 		}
 	}

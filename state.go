@@ -83,8 +83,14 @@ type survivorState struct {
 	nExtra    uint8
 	activated bool // took its Turn this round
 	dead      bool
+	escaped   bool  // left the board through the Exit (mission.EscapeExit)
 	bonus     uint8 // Actions given by a Born leader for its next Turn
 }
+
+// off reports whether the Survivor has left the board, eliminated or
+// escaped: it takes no Turn, makes no noise, draws no Xeno and takes no
+// wound.
+func (sv *survivorState) off() bool { return sv.dead || sv.escaped }
 
 // turn is the state of the Players' Phase.
 type turn struct {
@@ -248,6 +254,9 @@ type Survivor struct {
 	Hand      []string         // names of the cards in Hand
 	Activated bool             // took its Turn this round
 	Dead      bool
+	// Escaped: the Survivor left the board through the Exit
+	// ([mission.EscapeExit]); it plays no more.
+	Escaped bool
 }
 
 // Survivor describes Survivor i. It panics if i is out of range.
@@ -256,7 +265,7 @@ func (s State) Survivor(i int) Survivor {
 	out := Survivor{
 		Index: i, Card: s.g.cards[i], Player: i % s.g.players, Zone: sv.zone, XP: sv.xp,
 		Level: s.level(i), Armor: sv.armor, Skills: s.skills(i),
-		Activated: sv.activated, Dead: sv.dead,
+		Activated: sv.activated, Dead: sv.dead, Escaped: sv.escaped,
 	}
 	out.Hand = s.hand(i)
 	return out

@@ -116,6 +116,7 @@ type jsonSurvivor struct {
 	Red       int              `json:"red"`
 	Activated bool             `json:"activated"`
 	Dead      bool             `json:"dead"`
+	Escaped   bool             `json:"escaped,omitempty"`
 	Bonus     int              `json:"bonus,omitempty"`
 	Ultra     bool             `json:"ultra,omitempty"`
 	Owed      [2]int           `json:"owed,omitzero"`
@@ -144,7 +145,7 @@ func (s State) MarshalJSON() ([]byte, error) {
 			extra = append(extra, skillOf(&s.g.cards[len(js.Survivors)], code))
 		}
 		js.Survivors = append(js.Survivors, jsonSurvivor{sv.zone, sv.xp, sv.armor, int(sv.orange), int(sv.red),
-			sv.activated, sv.dead, int(sv.bonus), sv.ultra, [2]int{int(sv.owed[0]), int(sv.owed[1])}, extra})
+			sv.activated, sv.dead, sv.escaped, int(sv.bonus), sv.ultra, [2]int{int(sv.owed[0]), int(sv.owed[1])}, extra})
 	}
 	for _, n := range s.noise {
 		js.Noise = append(js.Noise, int(n))
@@ -370,8 +371,11 @@ func (js *jsonState) survivors(g *game) ([]survivorState, error) {
 		if j.Dead && js.Outcome.Result == InProgress {
 			return nil, fmt.Errorf("survivors[%d] is dead but the game goes on: one death loses it (p.10)", i)
 		}
+		if j.Escaped && (j.Dead || !g.mission.Escapes()) {
+			return nil, fmt.Errorf("survivors[%d] escaped, but the mission has no escape or the survivor is dead", i)
+		}
 		out[i] = survivorState{zone: j.Zone, xp: j.XP, armor: j.Armor, orange: int8(j.Orange), red: int8(j.Red),
-			activated: j.Activated, dead: j.Dead, bonus: uint8(j.Bonus), ultra: j.Ultra,
+			activated: j.Activated, dead: j.Dead, escaped: j.Escaped, bonus: uint8(j.Bonus), ultra: j.Ultra,
 			owed: [2]uint8{uint8(j.Owed[0]), uint8(j.Owed[1])}, nExtra: uint8(len(j.Extra))}
 		for k, sk := range j.Extra {
 			code, ok := skillCode(&g.cards[i], sk)
@@ -464,7 +468,7 @@ func (s State) consistent() error {
 		return fmt.Errorf("a Xenos' Phase with nothing left to do")
 	case s.phase == PlayersPhase && t.active >= 0 &&
 		(t.active%s.g.players != t.player && !s.has(t.active, survivor.Tactician) ||
-			!s.survivors[t.active].activated || s.survivors[t.active].dead):
+			!s.survivors[t.active].activated || s.survivors[t.active].off()):
 		return fmt.Errorf("turn: survivor %d cannot be taking its Turn for player %d", t.active, t.player)
 	case s.phase == PlayersPhase && t.active < 0 && !waiting && len(s.ready(t.player)) == 0:
 		return fmt.Errorf("turn: player %d has no Survivor left to activate", t.player)

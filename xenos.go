@@ -142,7 +142,7 @@ func (t *tx) pushFront(steps ...xstep) {
 func (s State) survivorsIn(z zone.ID) []int {
 	var out []int
 	for i := range s.survivors {
-		if sv := &s.survivors[i]; sv.zone == z && !sv.dead {
+		if sv := &s.survivors[i]; sv.zone == z && !sv.off() {
 			out = append(out, i)
 		}
 	}
@@ -236,7 +236,7 @@ func (s State) field() *xeno.Field {
 		f.Noise[z] = int(c)
 	}
 	for _, sv := range s.survivors {
-		if !sv.dead {
+		if !sv.off() {
 			f.Noise[sv.zone]++
 			f.Survivors[sv.zone]++
 		}

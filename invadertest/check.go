@@ -68,6 +68,7 @@ func checkDecision(t TB, s invader.State) {
 func checkSurvivors(t TB, s invader.State) {
 	t.Helper()
 	checkCards(t, s)
+	m := s.Mission()
 	for i := range s.Survivors() {
 		sv := s.Survivor(i)
 		switch {
@@ -79,6 +80,10 @@ func checkSurvivors(t TB, s invader.State) {
 			t.Fatalf("survivor %s at %v with %d XP", sv.Card.Name, sv.Level, sv.XP)
 		case sv.Dead && !s.IsOver():
 			t.Fatalf("survivor %s is dead but the game goes on (p.10)", sv.Card.Name)
+		case sv.Escaped && (sv.Dead || !m.Escapes()):
+			t.Fatalf("survivor %s escaped, but it is dead or the mission has no escape", sv.Card.Name)
+		case sv.Escaped && !s.Map().Features(s.Board(), sv.Zone).Has(zone.Exit):
+			t.Fatalf("survivor %s escaped from %s, which is no Exit Zone", sv.Card.Name, s.Map().Zone(sv.Zone).Name)
 		}
 	}
 }
@@ -270,6 +275,9 @@ func checkLevels(t TB, s, next invader.State) {
 	for i := range s.Survivors() {
 		if a, b := s.Survivor(i).Level, next.Survivor(i).Level; b < a {
 			t.Fatalf("survivor %s went down from %v to %v", s.Survivor(i).Card.Name, a, b)
+		}
+		if a, b := s.Survivor(i), next.Survivor(i); a.Escaped && (!b.Escaped || a.Zone != b.Zone || a.Armor != b.Armor || a.XP != b.XP || b.Activated && !a.Activated) {
+			t.Fatalf("survivor %s escaped, yet it came back, moved, took wounds, gained XP or took a Turn", a.Card.Name)
 		}
 	}
 }

@@ -35,8 +35,16 @@ func Mission() *rapid.Generator[mission.Mission] {
 			Players: rapid.IntRange(1, min(3, len(cards))).Draw(t, "players"),
 			Goals:   []mission.Goal{{Kind: mission.TakeAllObjectives}},
 		}
-		if hasExit(m) && rapid.Bool().Draw(t, "exit goal") {
-			ms.Goals = append(ms.Goals, mission.Goal{Kind: mission.ReachExit})
+		if hasExit(m) {
+			// Objectives only, then the Exit, then an escape, or an escape alone.
+			switch rapid.IntRange(0, 3).Draw(t, "exit goal") {
+			case 1:
+				ms.Goals = append(ms.Goals, mission.Goal{Kind: mission.ReachExit})
+			case 2:
+				ms.Goals = append(ms.Goals, mission.Goal{Kind: mission.EscapeExit})
+			case 3:
+				ms.Goals = []mission.Goal{{Kind: mission.EscapeExit}}
+			}
 		}
 		ms.Xenos = drawXenos(t, m)
 		ms.Triggers = rapid.SliceOfN(Trigger(), 0, 3).Draw(t, "triggers")

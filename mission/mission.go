@@ -83,12 +83,18 @@ const (
 	// ReachExit is done when every Survivor stands in an Exit Zone that
 	// holds no Xeno.
 	ReachExit
+	// EscapeExit is done when every Survivor has escaped: once the Goals
+	// before it are done, a Survivor ending its Turn in an Exit Zone that
+	// holds no Xeno leaves the board for good (M11).
+	EscapeExit
 )
 
-var goalNames = [...]string{TakeAllObjectives: "take all objectives", ReachExit: "reach the exit"}
+var goalNames = [...]string{TakeAllObjectives: "take all objectives", ReachExit: "reach the exit", EscapeExit: "escape through the exit"}
+
+func (k GoalKind) valid() bool { return k >= TakeAllObjectives && k <= EscapeExit }
 
 func (k GoalKind) String() string {
-	if k == TakeAllObjectives || k == ReachExit {
+	if k.valid() {
 		return goalNames[k]
 	}
 	return fmt.Sprintf("GoalKind(%d)", uint8(k))
@@ -97,6 +103,17 @@ func (k GoalKind) String() string {
 // A Goal is one Objective of a mission.
 type Goal struct {
 	Kind GoalKind
+}
+
+// Escapes reports whether Survivors leave the board through the Exit
+// ([EscapeExit] is one of the Goals).
+func (m *Mission) Escapes() bool {
+	for _, g := range m.Goals {
+		if g.Kind == EscapeExit {
+			return true
+		}
+	}
+	return false
 }
 
 // Cards returns the Survivors who play: m.Survivors, or the core six.
@@ -264,9 +281,12 @@ func (m *Mission) validateGoals() error {
 			if len(m.Map.Objectives()) == 0 {
 				return fmt.Errorf("mission: goals[%d]: %v, but the map has no Objective token", i, g.Kind)
 			}
-		case ReachExit:
+		case ReachExit, EscapeExit:
 			if !m.hasFeature(zone.Exit) {
 				return fmt.Errorf("mission: goals[%d]: %v, but the map has no Exit Zone", i, g.Kind)
+			}
+			if g.Kind == EscapeExit && i != len(m.Goals)-1 {
+				return fmt.Errorf("mission: goals[%d]: %v must be the last goal: nobody is left to do goals[%d]", i, g.Kind, i+1)
 			}
 		default:
 			return fmt.Errorf("mission: goals[%d]: unknown kind %d", i, g.Kind)
@@ -300,7 +320,7 @@ func (m *Mission) Start() zone.ID { return m.startZones()[0] }
 
 // MarshalText implements encoding.TextMarshaler.
 func (k GoalKind) MarshalText() ([]byte, error) {
-	if k != TakeAllObjectives && k != ReachExit {
+	if !k.valid() {
 		return nil, fmt.Errorf("mission: cannot marshal %v", k)
 	}
 	return []byte(k.String()), nil

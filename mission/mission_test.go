@@ -216,7 +216,17 @@ func TestValidate(t *testing.T) {
 			m.Goals = []mission.Goal{{Kind: mission.TakeAllObjectives}}
 		}, true},
 		{"zero goal kind", func(m *mission.Mission) { m.Goals = []mission.Goal{{}} }, false},
-		{"unknown goal kind", func(m *mission.Mission) { m.Goals = []mission.Goal{{Kind: mission.ReachExit + 1}} }, false},
+		{"unknown goal kind", func(m *mission.Mission) { m.Goals = []mission.Goal{{Kind: mission.EscapeExit + 1}} }, false},
+		{"escape through the exit last", func(m *mission.Mission) {
+			m.Goals = []mission.Goal{{Kind: mission.TakeAllObjectives}, {Kind: mission.EscapeExit}}
+		}, true},
+		{"escape through the exit before another goal", func(m *mission.Mission) {
+			m.Goals = []mission.Goal{{Kind: mission.EscapeExit}, {Kind: mission.TakeAllObjectives}}
+		}, false},
+		{"escape through the exit without an exit", func(m *mission.Mission) {
+			m.Map = parse(t, twoStarts)
+			m.Goals = []mission.Goal{{Kind: mission.EscapeExit}}
+		}, false},
 		{"unknown goal after good ones", func(m *mission.Mission) {
 			m.Goals = append(m.Goals, mission.Goal{Kind: mission.GoalKind(200)})
 		}, false},
@@ -310,8 +320,9 @@ func TestGoalKindString(t *testing.T) {
 	}{
 		{mission.TakeAllObjectives, "take all objectives"},
 		{mission.ReachExit, "reach the exit"},
+		{mission.EscapeExit, "escape through the exit"},
 		{0, "GoalKind(0)"},
-		{3, "GoalKind(3)"},
+		{4, "GoalKind(4)"},
 		{255, "GoalKind(255)"},
 	}
 	for _, tt := range tests {
@@ -326,14 +337,14 @@ func TestGoalKindText(t *testing.T) {
 		_ encoding.TextMarshaler   = mission.GoalKind(0)
 		_ encoding.TextUnmarshaler = new(mission.GoalKind)
 	)
-	for _, k := range []mission.GoalKind{mission.TakeAllObjectives, mission.ReachExit} {
+	for _, k := range []mission.GoalKind{mission.TakeAllObjectives, mission.ReachExit, mission.EscapeExit} {
 		text, err := k.MarshalText()
 		require.NoError(t, err)
 		var back mission.GoalKind
 		require.NoError(t, back.UnmarshalText(text), "UnmarshalText(%q)", text)
 		require.Equal(t, k, back, "round trip of %q", text)
 	}
-	for _, k := range []mission.GoalKind{0, 3, 255} {
+	for _, k := range []mission.GoalKind{0, 4, 255} {
 		_, err := k.MarshalText()
 		require.Error(t, err, "MarshalText of GoalKind(%d)", uint8(k))
 	}

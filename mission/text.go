@@ -21,7 +21,7 @@ import (
 //	survivors: Cole Vivian Mitsuki Magnus Jared Baraka
 //	objective-xp: 5
 //	goal: take all objectives
-//	goal: reach the exit
+//	goal: escape through the exit
 //	xenos: c3 worker 2
 //	trigger: objective green -> unlock green
 //	trigger: door green -> spawn green
@@ -32,7 +32,9 @@ import (
 //	+--+--+
 //	...
 //
-// Lines starting with # are comments. survivors names core Survivors;
+// The goals, done in order, are "take all objectives", "reach the exit"
+// and "escape through the exit" (which must come last). Lines starting
+// with # are comments. survivors names core Survivors;
 // omitted, the six play. Xenos kinds are the catalogue's names in lower
 // case (worker, tank, hunter, spoiler). [Parse] checks everything
 // [Mission.Validate] does and reports the line and column of a problem.
@@ -121,7 +123,7 @@ func (m *Mission) header(key, val string) string {
 	case "goal":
 		k := slices.Index(goalNames[:], val)
 		if k < 1 {
-			return fmt.Sprintf("goal %q: want \"take all objectives\" or \"reach the exit\"", val)
+			return fmt.Sprintf("goal %q: want \"take all objectives\", \"reach the exit\" or \"escape through the exit\"", val)
 		}
 		m.Goals = append(m.Goals, Goal{Kind: GoalKind(k)})
 	case "forced-doors":

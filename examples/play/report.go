@@ -66,6 +66,8 @@ func sentence(s invader.State, e invader.Event) string {
 		return fmt.Sprintf("a %s wounds %s (%d armor left)", s.Catalog()[e.Kind].Name, name(e.Survivor), e.Armor)
 	case invader.SurvivorEliminated:
 		return fmt.Sprintf("%s is eliminated", name(e.Survivor))
+	case invader.SurvivorEscaped:
+		return fmt.Sprintf("%s escapes through %s", name(e.Survivor), m.Zone(e.Zone).Name)
 	case invader.DoorDestroyed:
 		return fmt.Sprintf("xenos break door d%d", e.Door)
 	case invader.MoldPlaced:
