@@ -95,10 +95,10 @@ func objectivesLeft(s invader.State) int {
 	return n
 }
 
-// threat counts the Xenos that could attack zone z in the next Xenos'
-// Phase: those in it and those one open step away.
+// threat weighs the Xenos that could attack zone z in the next Xenos'
+// Phase: those in it, and (less) those one open step away.
 func threat(s invader.State, z zone.ID) int {
-	n := s.Xenos(z).Total()
+	n := 10 * s.Xenos(z).Total() // those attack for sure; the others must move first
 	for _, st := range s.Map().AppendSteps(nil, s.Board(), z, zone.Mover{Oxygen: true}) {
 		n += s.Xenos(st.To).Total()
 	}
