@@ -15,7 +15,14 @@ import (
 // has no legal action.
 func (s State) Legal() []Action {
 	var out []Action
-	for _, a := range s.candidates() {
+	p := s.Pending()
+	cands := s.candidates(p)
+	if p.Decision == ActionDecision {
+		// s is Legal's own copy: every check below asks about this same
+		// decision, so actor need not work out Pending again for each.
+		s.acting = uint8(p.Survivor) + 1
+	}
+	for _, a := range cands {
 		if s.check(a) == 0 {
 			out = append(out, a)
 		}
@@ -25,11 +32,11 @@ func (s State) Legal() []Action {
 
 // candidates lists the actions that might be legal for the pending
 // decision; Legal keeps those that pass check.
-func (s State) candidates() []Action {
+func (s State) candidates(p Pending) []Action {
 	if s.g == nil {
 		return nil
 	}
-	switch p := s.Pending(); p.Decision {
+	switch p.Decision {
 	case ChanceDecision:
 		var out []Action
 		for _, o := range s.outcomes(s.chance) {

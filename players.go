@@ -12,6 +12,15 @@ const maxNoise = 18
 
 // actor checks that Survivor i may take an Action now.
 func (s State) actor(i int) Reason {
+	if s.acting > 0 { // inside Legal: the pending decision is known
+		switch {
+		case i < 0 || i >= len(s.survivors):
+			return NoSuchThing
+		case i != int(s.acting)-1:
+			return NotYours
+		}
+		return 0
+	}
 	switch p := s.Pending(); {
 	case s.IsOver():
 		return GameOver

@@ -48,6 +48,12 @@ type State struct {
 	opened    []bool // doors opened at least once (DoorOpened triggers fire once)
 	goals     int    // Goals done
 	outcome   Outcome
+
+	// acting is set only on Legal's private copy of a State: the Survivor
+	// plus one whose Action decision is pending, so that actor need not
+	// work out Pending for every candidate. Always 0 elsewhere; neither
+	// hashed nor serialised.
+	acting uint8
 }
 
 // game is what never changes during a game.
