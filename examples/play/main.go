@@ -4,7 +4,10 @@
 //
 // Usage:
 //
-//	go run ./examples/play [-mission demo|M0|M11] [-bot greedy|random] [-seed N] [-rounds N] [-quiet]
+//	go run ./examples/play [-mission demo|M0|M11|FILE] [-bot greedy|random] [-seed N] [-rounds N] [-quiet]
+//
+// FILE is a mission written in the text form of package mission, such as
+// examples/missions/escape.txt.
 //
 // The greedy bot takes Objectives, walks toward the nearest one (opening
 // doors on the way), then toward the Exit; the random bot picks any legal
@@ -17,10 +20,10 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"strings"
 
 	"github.com/invaderengine/invader"
 	"github.com/invaderengine/invader/examples/internal/bots"
+	"github.com/invaderengine/invader/examples/internal/missions"
 	"github.com/invaderengine/invader/mission"
 	"github.com/invaderengine/invader/zone"
 )
@@ -30,7 +33,7 @@ var baseMap string
 
 func main() {
 	bot := flag.String("bot", "greedy", "the bot: greedy or random")
-	which := flag.String("mission", "demo", "the mission: demo, or a built-in one ("+strings.Join(mission.Builtins(), ", ")+")")
+	which := flag.String("mission", "demo", "the mission: demo, "+missions.Usage())
 	seed := flag.Uint64("seed", 1, "the game's seed")
 	rounds := flag.Int("rounds", 30, "stop after this many rounds")
 	quiet := flag.Bool("quiet", false, "print only the outcome")
@@ -65,7 +68,7 @@ func pickMission(id string) (mission.Mission, error) {
 	if id == "demo" {
 		return Mission(), nil
 	}
-	return mission.Builtin(id)
+	return missions.Load(id)
 }
 
 func play(w io.Writer, m mission.Mission, name string, seed uint64, rounds int) (invader.State, error) {

@@ -4,7 +4,7 @@
 //
 // Usage:
 //
-//	go run ./examples/simulate [-mission M0] [-games 10000] [-bot random|greedy]
+//	go run ./examples/simulate [-mission M0|M11|FILE] [-games 10000] [-bot random|greedy]
 //	                          [-rounds 40] [-seed 1] [-svg results.svg]
 //
 // Game i is played with seed+i, so a run is reproducible whatever the
@@ -24,6 +24,7 @@ import (
 
 	"github.com/invaderengine/invader"
 	"github.com/invaderengine/invader/examples/internal/bots"
+	"github.com/invaderengine/invader/examples/internal/missions"
 	"github.com/invaderengine/invader/mission"
 )
 
@@ -34,7 +35,7 @@ type result struct {
 }
 
 func main() {
-	id := flag.String("mission", "M0", "the built-in mission: "+strings.Join(mission.Builtins(), ", "))
+	id := flag.String("mission", "M0", missions.Usage())
 	games := flag.Int("games", 10000, "how many games")
 	bot := flag.String("bot", "random", "the bot: random or greedy")
 	rounds := flag.Int("rounds", 40, "stop a game after this many rounds")
@@ -48,7 +49,7 @@ func main() {
 }
 
 func run(id string, games int, bot string, rounds int, seed uint64, svg string) error {
-	m, err := mission.Builtin(id)
+	m, err := missions.Load(id)
 	if err != nil {
 		return err
 	}
