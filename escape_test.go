@@ -1,9 +1,12 @@
 package invader_test
 
 import (
+	"encoding/json"
+
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
+	"github.com/stretchr/testify/require"
 	"pgregory.net/rapid"
 
 	"github.com/invaderengine/invader"
@@ -159,4 +162,41 @@ func TestEscapeProperty(t *testing.T) {
 			s = next
 		}
 	})
+}
+
+// UnmarshalJSON refuses escapes no game can reach: from a zone that is no
+// Exit, or of every Survivor in a game that goes on (escaping the last one
+// wins; with nobody left to take a Turn the rounds would never end).
+func TestEscapeJSON(t *testing.T) {
+	s := start(t, escaping(t, "Ann", "Bob"))
+	s, _ = apply(t, s, invader.Activate{Survivor: 0})
+	s, _ = play(t, s, "Ann take o0", "Ann move c", "Ann move e")
+	good := stateJSON(t, s)
+	var back invader.State
+	require.NoError(t, json.Unmarshal(good, &back))
+	require.True(t, back.Survivor(0).Escaped)
+	require.Equal(t, s.Hash(), back.Hash())
+	exit := float64(s.Map().MustLookup("e"))
+	for name, modify := range map[string]func(js map[string]any){
+		"an escape from a zone that is no Exit": func(js map[string]any) {
+			survivors(js)[1].(map[string]any)["escaped"] = true
+		},
+		"everyone escaped, the game goes on": func(js map[string]any) {
+			survivors(js)[1].(map[string]any)["escaped"] = true
+			survivors(js)[1].(map[string]any)["zone"] = exit
+		},
+		"a dead Survivor escaped": func(js map[string]any) {
+			survivors(js)[0].(map[string]any)["dead"] = true
+		},
+	} {
+		var js map[string]any
+		require.NoError(t, json.Unmarshal(good, &js))
+		modify(js)
+		b, err := json.Marshal(js)
+		require.NoError(t, err)
+		var bad invader.State
+		if err := json.Unmarshal(b, &bad); err == nil {
+			t.Errorf("UnmarshalJSON accepted %s", name)
+		}
+	}
 }

@@ -389,6 +389,7 @@ func TestStateJSONCorrupted(t *testing.T) {
 		{"board of another map", func(js map[string]any) {
 			js["board"].(map[string]any)["doors"] = []any{map[string]any{"state": "open"}}
 		}},
+		{"an escape in a mission without one", func(js map[string]any) { survivors(js)[0].(map[string]any)["escaped"] = true }},
 		{"no mission", func(js map[string]any) { delete(js, "mission") }},
 		{"mission without goals", func(js map[string]any) { js["mission"].(map[string]any)["Goals"] = nil }},
 		{"config players", func(js map[string]any) { js["config"].(map[string]any)["players"] = 1 }},

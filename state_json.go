@@ -361,6 +361,7 @@ func (js *jsonState) survivors(g *game) ([]survivorState, error) {
 		return nil, fmt.Errorf("%d survivors for %d cards", len(js.Survivors), len(g.cards))
 	}
 	out := make([]survivorState, len(js.Survivors))
+	escaped := 0
 	for i, j := range js.Survivors {
 		bad := int(j.Zone) >= g.m.Len() || j.XP < 0 || j.Armor < 0 || j.Armor > g.cards[i].Class.Armor() ||
 			j.Orange < -1 || j.Orange > 1 || j.Red < -1 || j.Red > 2 || j.Bonus < 0 || j.Bonus > 8 ||
@@ -371,12 +372,13 @@ func (js *jsonState) survivors(g *game) ([]survivorState, error) {
 		if j.Dead && js.Outcome.Result == InProgress {
 			return nil, fmt.Errorf("survivors[%d] is dead but the game goes on: one death loses it (p.10)", i)
 		}
-		if j.Escaped && (j.Dead || !g.mission.Escapes()) {
-			return nil, fmt.Errorf("survivors[%d] escaped, but the mission has no escape or the survivor is dead", i)
+		if j.Escaped && (j.Dead || !g.mission.Escapes() || !g.m.Zone(j.Zone).Has(zone.Exit)) {
+			return nil, fmt.Errorf("survivors[%d] escaped, but the mission has no escape, the survivor is dead or its zone is no Exit", i)
 		}
 		out[i] = survivorState{zone: j.Zone, xp: j.XP, armor: j.Armor, orange: int8(j.Orange), red: int8(j.Red),
 			activated: j.Activated, dead: j.Dead, escaped: j.Escaped, bonus: uint8(j.Bonus), ultra: j.Ultra,
 			owed: [2]uint8{uint8(j.Owed[0]), uint8(j.Owed[1])}, nExtra: uint8(len(j.Extra))}
+		escaped += boolInt(j.Escaped)
 		for k, sk := range j.Extra {
 			code, ok := skillCode(&g.cards[i], sk)
 			if !ok {
@@ -385,7 +387,19 @@ func (js *jsonState) survivors(g *game) ([]survivorState, error) {
 			out[i].extra[k] = code
 		}
 	}
+	if escaped == len(out) && js.Outcome.Result == InProgress {
+		// Escaping the last Survivor wins the game: no Survivor would be
+		// left to take a Turn, and the rounds would run on for ever.
+		return nil, fmt.Errorf("every survivor escaped but the game goes on")
+	}
 	return out, nil
+}
+
+func boolInt(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
 }
 
 func (js *jsonState) tokens(g *game) ([]uint8, []xeno.Counts, error) {
