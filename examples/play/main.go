@@ -4,7 +4,7 @@
 //
 // Usage:
 //
-//	go run ./examples/play [-mission demo|M0|M11|FILE] [-bot greedy|random] [-seed N] [-rounds N] [-quiet]
+//	go run ./examples/play [-mission demo|M0|M11|FILE] [-bot greedy|lookahead|random] [-seed N] [-rounds N] [-quiet]
 //
 // FILE is a mission written in the text form of package mission, such as
 // examples/missions/escape.txt.
@@ -32,7 +32,7 @@ import (
 var baseMap string
 
 func main() {
-	bot := flag.String("bot", "greedy", "the bot: greedy or random")
+	bot := flag.String("bot", "greedy", "the bot: greedy, lookahead or random")
 	which := flag.String("mission", "demo", "the mission: demo, "+missions.Usage())
 	seed := flag.Uint64("seed", 1, "the game's seed")
 	rounds := flag.Int("rounds", 30, "stop after this many rounds")
@@ -95,12 +95,4 @@ func play(w io.Writer, m mission.Mission, name string, seed uint64, rounds int) 
 	return s, nil
 }
 
-func pickBot(name string, seed uint64) (bots.Bot, error) {
-	switch name {
-	case "greedy":
-		return bots.Greedy, nil
-	case "random":
-		return bots.Random(seed), nil
-	}
-	return nil, fmt.Errorf("unknown bot %q: want greedy or random", name)
-}
+func pickBot(name string, seed uint64) (bots.Bot, error) { return bots.ByName(name, seed) }

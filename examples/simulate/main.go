@@ -4,7 +4,7 @@
 //
 // Usage:
 //
-//	go run ./examples/simulate [-mission M0|M11|FILE] [-games 10000] [-bot random|greedy]
+//	go run ./examples/simulate [-mission M0|M11|FILE] [-games 10000] [-bot random|greedy|lookahead]
 //	                          [-rounds 40] [-seed 1] [-svg results.svg]
 //
 // Game i is played with seed+i, so a run is reproducible whatever the
@@ -37,7 +37,7 @@ type result struct {
 func main() {
 	id := flag.String("mission", "M0", missions.Usage())
 	games := flag.Int("games", 10000, "how many games")
-	bot := flag.String("bot", "random", "the bot: random or greedy")
+	bot := flag.String("bot", "random", "the bot: random, greedy or lookahead")
 	rounds := flag.Int("rounds", 40, "stop a game after this many rounds")
 	seed := flag.Uint64("seed", 1, "game i is played with seed+i")
 	svg := flag.String("svg", "", "write a chart of the results to this SVG file")
@@ -53,8 +53,8 @@ func run(id string, games int, bot string, rounds int, seed uint64, svg string) 
 	if err != nil {
 		return err
 	}
-	if bot != "random" && bot != "greedy" {
-		return fmt.Errorf("unknown bot %q: want random or greedy", bot)
+	if _, err := bots.ByName(bot, 0); err != nil {
+		return err
 	}
 	start := time.Now()
 	results := simulate(m, games, bot, rounds, seed)
@@ -93,10 +93,7 @@ func playOne(m mission.Mission, bot string, rounds int, seed uint64) result {
 	if err != nil {
 		return result{}
 	}
-	choose := bots.Greedy
-	if bot == "random" {
-		choose = bots.Random(seed)
-	}
+	choose, _ := bots.ByName(bot, seed) // run checked the name
 	r := result{}
 	for !s.IsOver() && s.Round() <= rounds {
 		next, _, err := s.Apply(choose(s))

@@ -1,9 +1,12 @@
-// Package bots holds simple players for the example programs: a greedy
-// heuristic and a uniformly random one. They use only the public API.
+// Package bots holds players for the example programs: a greedy
+// heuristic, a lookahead that plays each choice's round out with the greedy
+// one, and a uniformly random one. They use only the public API.
 package bots
 
 import (
+	"cmp"
 	"math/rand/v2"
+	"slices"
 
 	"github.com/invaderengine/invader"
 	"github.com/invaderengine/invader/zone"
@@ -43,6 +46,11 @@ func Greedy(s invader.State) invader.Action {
 		return a
 	}
 	for _, a := range legal {
+		if _, ok := a.(invader.TakeOxygen); ok && !hasCard(s, p.Survivor, "Oxygen Tank") {
+			return a // the exterior needs one (p.35)
+		}
+	}
+	for _, a := range legal {
 		if _, ok := a.(invader.Search); ok {
 			return a
 		}
@@ -63,7 +71,7 @@ func Greedy(s invader.State) invader.Action {
 // Objective, so the others stay out of harm's way.
 func leads(s invader.State, i int) bool {
 	m := s.Map()
-	routes := m.Routes(s.Board(), zone.Mover{ThroughDoors: true})
+	routes := m.Routes(s.Board(), zone.Mover{ThroughDoors: true, Oxygen: true})
 	mine, ok := distance(s, routes, i)
 	if !ok || objectivesLeft(s) == 0 {
 		return true
@@ -124,22 +132,22 @@ func away(s invader.State, i int, legal []invader.Action) (invader.Action, bool)
 // closer to its target.
 func toward(s invader.State, i int, legal []invader.Action) (invader.Action, bool) {
 	m, here := s.Map(), s.Survivor(i).Zone
-	routes := m.Routes(s.Board(), zone.Mover{ThroughDoors: true})
-	target, ok := nearest(s, routes, here)
-	if !ok {
-		return nil, false
-	}
-	for _, st := range routes.AppendFirstSteps(nil, here, target) {
-		if s.Xenos(st.To).Total() > 0 {
-			continue // never walk into Xenos
-		}
-		var a invader.Action = invader.Move{Survivor: i, To: st.To}
-		if st.Door != zone.NoDoor {
-			a = invader.OpenDoor{Survivor: i, Door: st.Door}
-		}
-		for _, l := range legal {
-			if l == a {
-				return a, true
+	routes := m.Routes(s.Board(), zone.Mover{ThroughDoors: true, Oxygen: true})
+	for _, target := range targets(s, routes, here) { // nearest first; a locked way tries the next
+		for _, st := range routes.AppendFirstSteps(nil, here, target) {
+			if s.Xenos(st.To).Total() > 0 {
+				continue // never walk into Xenos
+			}
+			want := []invader.Action{invader.Move{Survivor: i, To: st.To}}
+			if st.Door != zone.NoDoor { // open it, or force it open (M11)
+				want = []invader.Action{invader.OpenDoor{Survivor: i, Door: st.Door},
+					invader.ForceDoor{Survivor: i, Door: st.Door, Weapon: invader.Hand1},
+					invader.ForceDoor{Survivor: i, Door: st.Door, Weapon: invader.Hand2}}
+			}
+			for _, a := range want {
+				if slices.Contains(legal, a) {
+					return a, true
+				}
 			}
 		}
 	}
@@ -149,26 +157,35 @@ func toward(s invader.State, i int, legal []invader.Action) (invader.Action, boo
 // nearest returns the closest zone worth going to: an Objective token
 // while some are left, else an Exit Zone.
 func nearest(s invader.State, r *zone.Routes, here zone.ID) (zone.ID, bool) {
+	if t := targets(s, r, here); len(t) > 0 {
+		return t[0], true
+	}
+	return zone.None, false
+}
+
+// targets returns the zones worth going to, nearest first (ties by zone):
+// those with an Objective token while some are left, else the Exit Zones.
+func targets(s invader.State, r *zone.Routes, here zone.ID) []zone.ID {
 	m, b := s.Map(), s.Board()
-	best, bestD := zone.None, -1
-	consider := func(z zone.ID) {
-		if d, ok := r.Distance(here, z); ok && (bestD < 0 || d < bestD) {
-			best, bestD = z, d
-		}
-	}
+	var out []zone.ID
 	for i, o := range m.Objectives() {
-		if b.HasObjective(i) {
-			consider(o.Zone)
+		if _, ok := r.Distance(here, o.Zone); ok && b.HasObjective(i) && !slices.Contains(out, o.Zone) {
+			out = append(out, o.Zone)
 		}
 	}
-	if bestD < 0 {
+	if len(out) == 0 {
 		for z := range m.Len() {
-			if m.Zone(zone.ID(z)).Has(zone.Exit) {
-				consider(zone.ID(z))
+			if _, ok := r.Distance(here, zone.ID(z)); ok && m.Zone(zone.ID(z)).Has(zone.Exit) {
+				out = append(out, zone.ID(z))
 			}
 		}
 	}
-	return best, bestD >= 0
+	slices.SortStableFunc(out, func(a, b zone.ID) int {
+		da, _ := r.Distance(here, a)
+		db, _ := r.Distance(here, b)
+		return cmp.Or(da-db, int(a)-int(b))
+	})
+	return out
 }
 
 // bestAttack returns the legal attack that eliminates the most Xenos on
@@ -206,4 +223,16 @@ func keep(s invader.State, i int, legal []invader.Action) invader.Action {
 		}
 	}
 	return legal[0] // keep none
+}
+
+func zoneID(z int) zone.ID { return zone.ID(z) }
+
+// hasCard reports whether Survivor i holds a card of that name.
+func hasCard(s invader.State, i int, name string) bool {
+	for _, it := range s.Inventory(i) {
+		if it.ID >= 0 && it.Card.Name == name {
+			return true
+		}
+	}
+	return false
 }

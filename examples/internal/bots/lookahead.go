@@ -1,0 +1,113 @@
+package bots
+
+import (
+	"fmt"
+
+	"github.com/invaderengine/invader"
+	"github.com/invaderengine/invader/zone"
+)
+
+// Lookahead tries every legal action of an Action decision and plays the
+// rest of the round with Greedy after it, keeping the action whose round
+// ends best (see score). Other decisions go to Greedy. It is about a
+// hundred times slower than Greedy and wins far more.
+func Lookahead(s invader.State) invader.Action {
+	legal := s.Legal()
+	if s.Pending().Decision != invader.ActionDecision || len(legal) == 1 {
+		return Greedy(s)
+	}
+	best := Greedy(s) // it wins ties: no wandering back and forth
+	bestScore := value(s, best)
+	for _, a := range legal {
+		if sc := value(s, a); sc > bestScore {
+			best, bestScore = a, sc
+		}
+	}
+	return best
+}
+
+// value is the score of the end of the round when a is played in s, then
+// Greedy.
+func value(s invader.State, a invader.Action) int {
+	next, _, err := s.Apply(a)
+	if err != nil {
+		return -1 << 30
+	}
+	return score(rollout(next, s.Round()))
+}
+
+// rollout plays Greedy until the round after round r starts or the game
+// ends.
+func rollout(s invader.State, r int) invader.State {
+	for steps := 0; !s.IsOver() && s.Round() <= r && steps < 2000; steps++ {
+		next, _, err := s.Apply(Greedy(s))
+		if err != nil {
+			break
+		}
+		s = next
+	}
+	return s
+}
+
+// score rates a State for the Survivors: a won game best, a lost one worst,
+// then Goals done, Objectives taken, Armor and XP kept, Xenos few.
+func score(s invader.State) int {
+	switch s.Outcome().Result {
+	case invader.Won:
+		return 1 << 20
+	case invader.Lost:
+		return -1 << 20
+	}
+	sc := 1000 * s.GoalsDone()
+	sc -= 100 * objectivesLeft(s)
+	for i := range s.Survivors() {
+		sv := s.Survivor(i)
+		sc += 40*sv.Armor + sv.XP
+		if sv.Escaped {
+			sc += 300
+		}
+	}
+	for z := range s.Map().Len() {
+		sc -= 5 * s.Xenos(zoneID(z)).Total()
+	}
+	return sc - 20*progress(s)
+}
+
+// progress is how far the Survivors are from what they must do next: the
+// closest one from an Objective while some are left, else all of them
+// from the Exit.
+func progress(s invader.State) int {
+	routes := s.Map().Routes(s.Board(), zone.Mover{ThroughDoors: true, Oxygen: true})
+	closest, total := -1, 0
+	for i := range s.Survivors() {
+		if s.Survivor(i).Escaped {
+			continue
+		}
+		d, ok := distance(s, routes, i)
+		if !ok {
+			d = 20
+		}
+		total += d
+		if closest < 0 || d < closest {
+			closest = d
+		}
+	}
+	if objectivesLeft(s) > 0 {
+		return max(closest, 0)
+	}
+	return total
+}
+
+// ByName returns the bot called name (greedy, lookahead or random); seed
+// seeds the random one.
+func ByName(name string, seed uint64) (Bot, error) {
+	switch name {
+	case "greedy":
+		return Greedy, nil
+	case "lookahead":
+		return Lookahead, nil
+	case "random":
+		return Random(seed), nil
+	}
+	return nil, fmt.Errorf("unknown bot %q: want greedy, lookahead or random", name)
+}
