@@ -310,17 +310,56 @@ func (s State) survivorNamed(name string) (int, bool) {
 }
 
 func (s State) formatAttack(a Attack) string {
-	out := fmt.Sprintf("%s attack %s %s", s.name(a.Survivor), s.zoneName(a.Target), slotName(a.Weapon))
-	if a.Dual {
-		out += " dual"
+	return fmt.Sprintf("%s attack %s %s", s.name(a.Survivor), s.zoneName(a.Target), slotName(a.Weapon)) +
+		s.formatWords(attackWords{"dual", a.Dual, a.Concentrated, a.Prefer})
+}
+
+// attackWords are the option words an attack's notation ends with: flag
+// ("dual" for an Attack, "ranged" for a MachineAttack), "concentrated"
+// and "prefer KIND".
+type attackWords struct {
+	flag         string
+	on           bool // flag is set
+	concentrated bool
+	prefer       xeno.Kind
+}
+
+func (s State) formatWords(w attackWords) string {
+	out := ""
+	if w.on {
+		out += " " + w.flag
 	}
-	if a.Concentrated {
+	if w.concentrated {
 		out += " concentrated"
 	}
-	if a.Prefer != 0 {
-		out += " prefer " + s.kindName(a.Prefer)
+	if w.prefer != 0 {
+		out += " prefer " + s.kindName(w.prefer)
 	}
 	return out
+}
+
+// parseWords reads the option words of args into a new attackWords with
+// the given flag.
+func (s State) parseWords(args []string, flag string) (attackWords, string) {
+	w := attackWords{flag: flag}
+	for j := 0; j < len(args); j++ {
+		switch {
+		case args[j] == flag:
+			w.on = true
+		case args[j] == "concentrated":
+			w.concentrated = true
+		case args[j] == "prefer" && j+1 < len(args):
+			k, ok := s.kindNamed(args[j+1])
+			if !ok {
+				return w, "no Xeno kind " + args[j+1]
+			}
+			w.prefer = k
+			j++
+		default:
+			return w, "unknown word " + args[j]
+		}
+	}
+	return w, ""
 }
 
 func (s State) kindName(k xeno.Kind) string {
@@ -337,25 +376,11 @@ func (s State) parseAttack(i int, args []string) (Action, string) {
 	if !ok || (slot != Hand1 && slot != Hand2) {
 		return nil, "want attack ZONE hand1|hand2 [dual] [concentrated] [prefer KIND]"
 	}
-	a := Attack{Survivor: i, Weapon: slot, Target: z}
-	for j := 2; j < len(args); j++ {
-		switch {
-		case args[j] == "dual":
-			a.Dual = true
-		case args[j] == "concentrated":
-			a.Concentrated = true
-		case args[j] == "prefer" && j+1 < len(args):
-			k, ok := s.kindNamed(args[j+1])
-			if !ok {
-				return nil, "no Xeno kind " + args[j+1]
-			}
-			a.Prefer = k
-			j++
-		default:
-			return nil, "unknown word " + args[j]
-		}
+	w, bad := s.parseWords(args[2:], "dual")
+	if bad != "" {
+		return nil, bad
 	}
-	return a, ""
+	return Attack{Survivor: i, Weapon: slot, Target: z, Dual: w.on, Concentrated: w.concentrated, Prefer: w.prefer}, ""
 }
 
 func (s State) kindNamed(name string) (xeno.Kind, bool) {
@@ -368,17 +393,8 @@ func (s State) kindNamed(name string) (xeno.Kind, bool) {
 }
 
 func (s State) formatMachineAttack(a MachineAttack) string {
-	out := fmt.Sprintf("%s machine m%d attack %s", s.name(a.Survivor), a.Machine, s.zoneName(a.Target))
-	if a.Ranged {
-		out += " ranged"
-	}
-	if a.Concentrated {
-		out += " concentrated"
-	}
-	if a.Prefer != 0 {
-		out += " prefer " + s.kindName(a.Prefer)
-	}
-	return out
+	return fmt.Sprintf("%s machine m%d attack %s", s.name(a.Survivor), a.Machine, s.zoneName(a.Target)) +
+		s.formatWords(attackWords{"ranged", a.Ranged, a.Concentrated, a.Prefer})
 }
 
 // parseMachine reads "mN move ZONE" and "mN attack ZONE [ranged]
@@ -395,23 +411,9 @@ func (s State) parseMachine(i int, args []string) (Action, string) {
 	if args[1] != "attack" {
 		return nil, "want machine mN move|attack ZONE ..."
 	}
-	a := MachineAttack{Survivor: i, Machine: m, Target: z}
-	for j := 3; j < len(args); j++ {
-		switch {
-		case args[j] == "ranged":
-			a.Ranged = true
-		case args[j] == "concentrated":
-			a.Concentrated = true
-		case args[j] == "prefer" && j+1 < len(args):
-			k, ok := s.kindNamed(args[j+1])
-			if !ok {
-				return nil, "no Xeno kind " + args[j+1]
-			}
-			a.Prefer = k
-			j++
-		default:
-			return nil, "unknown word " + args[j]
-		}
+	w, bad := s.parseWords(args[3:], "ranged")
+	if bad != "" {
+		return nil, bad
 	}
-	return a, ""
+	return MachineAttack{Survivor: i, Machine: m, Target: z, Ranged: w.on, Concentrated: w.concentrated, Prefer: w.prefer}, ""
 }

@@ -378,7 +378,7 @@ func (js *jsonState) survivors(g *game) ([]survivorState, error) {
 		out[i] = survivorState{zone: j.Zone, xp: j.XP, armor: j.Armor, orange: int8(j.Orange), red: int8(j.Red),
 			activated: j.Activated, dead: j.Dead, escaped: j.Escaped, bonus: uint8(j.Bonus), ultra: j.Ultra,
 			owed: [2]uint8{uint8(j.Owed[0]), uint8(j.Owed[1])}, nExtra: uint8(len(j.Extra))}
-		escaped += boolInt(j.Escaped)
+		escaped += int(boolByte(j.Escaped))
 		for k, sk := range j.Extra {
 			code, ok := skillCode(&g.cards[i], sk)
 			if !ok {
@@ -393,13 +393,6 @@ func (js *jsonState) survivors(g *game) ([]survivorState, error) {
 		return nil, fmt.Errorf("every survivor escaped but the game goes on")
 	}
 	return out, nil
-}
-
-func boolInt(b bool) int {
-	if b {
-		return 1
-	}
-	return 0
 }
 
 func (js *jsonState) tokens(g *game) ([]uint8, []xeno.Counts, error) {

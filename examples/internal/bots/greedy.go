@@ -84,13 +84,14 @@ func leads(s invader.State, i int) bool {
 	return true
 }
 
+// distance is how far Survivor i is from the nearest of its targets.
 func distance(s invader.State, r *zone.Routes, i int) (int, bool) {
 	here := s.Survivor(i).Zone
-	target, ok := nearest(s, r, here)
-	if !ok {
+	t := targets(s, r, here)
+	if len(t) == 0 {
 		return 0, false
 	}
-	return r.Distance(here, target)
+	return r.Distance(here, t[0])
 }
 
 func objectivesLeft(s invader.State) int {
@@ -154,15 +155,6 @@ func toward(s invader.State, i int, legal []invader.Action) (invader.Action, boo
 	return nil, false
 }
 
-// nearest returns the closest zone worth going to: an Objective token
-// while some are left, else an Exit Zone.
-func nearest(s invader.State, r *zone.Routes, here zone.ID) (zone.ID, bool) {
-	if t := targets(s, r, here); len(t) > 0 {
-		return t[0], true
-	}
-	return zone.None, false
-}
-
 // targets returns the zones worth going to, nearest first (ties by zone):
 // those with an Objective token while some are left, else the Exit Zones.
 func targets(s invader.State, r *zone.Routes, here zone.ID) []zone.ID {
@@ -224,8 +216,6 @@ func keep(s invader.State, i int, legal []invader.Action) invader.Action {
 	}
 	return legal[0] // keep none
 }
-
-func zoneID(z int) zone.ID { return zone.ID(z) }
 
 // hasCard reports whether Survivor i holds a card of that name.
 func hasCard(s invader.State, i int, name string) bool {

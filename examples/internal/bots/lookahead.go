@@ -68,7 +68,7 @@ func score(s invader.State) int {
 		}
 	}
 	for z := range s.Map().Len() {
-		sc -= 5 * s.Xenos(zoneID(z)).Total()
+		sc -= 5 * s.Xenos(zone.ID(z)).Total()
 	}
 	return sc - 20*progress(s)
 }
