@@ -239,7 +239,7 @@ func (t *tx) applyAttack(a Attack) {
 }
 
 func (s State) noiseLeft() int {
-	n := maxNoise
+	n := NoiseTokens
 	for _, c := range s.noise {
 		n -= int(c)
 	}

@@ -7,8 +7,9 @@ import (
 	"github.com/invaderengine/invader/zone"
 )
 
-// maxNoise is the number of Noise tokens in the box (digest §1.3).
-const maxNoise = 18
+// NoiseTokens is the number of Noise tokens in the box (digest §1.3):
+// at most that many are on the board at once.
+const NoiseTokens = 18
 
 // actor checks that Survivor i may take an Action now.
 func (s State) actor(i int) Reason {
@@ -234,7 +235,7 @@ func (s State) checkNoise(a MakeNoise) Reason {
 	switch {
 	case s.turn.actions < 1:
 		return NoActions
-	case total >= maxNoise:
+	case total >= NoiseTokens:
 		return NoNoiseTokens
 	}
 	return 0

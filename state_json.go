@@ -403,14 +403,14 @@ func (js *jsonState) tokens(g *game) ([]uint8, []xeno.Counts, error) {
 	noise, xenos := make([]uint8, n), make([]xeno.Counts, n)
 	total := 0
 	for z, c := range js.Noise {
-		if c < 0 || c > maxNoise {
+		if c < 0 || c > NoiseTokens {
 			return nil, nil, fmt.Errorf("noise[%d] = %d: out of range", z, c)
 		}
 		noise[z] = uint8(c)
 		total += c
 	}
-	if total > maxNoise {
-		return nil, nil, fmt.Errorf("%d noise tokens: the box has %d", total, maxNoise)
+	if total > NoiseTokens {
+		return nil, nil, fmt.Errorf("%d noise tokens: the box has %d", total, NoiseTokens)
 	}
 	onBoard := make([]int, len(g.kinds))
 	for z, row := range js.Xenos {

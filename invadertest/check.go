@@ -19,9 +19,6 @@ type TB interface {
 	Fatalf(format string, args ...any)
 }
 
-// maxNoise is the number of Noise tokens in the box.
-const maxNoise = 18
-
 // CheckInvariants fails t if s breaks an invariant of the engine: the
 // decision, the legal actions and the outcome agree; every Survivor is on
 // the board with Armor within its class and a Danger Level matching its
@@ -122,13 +119,13 @@ func checkTokens(t TB, s invader.State) {
 	noise := 0
 	var xenos [8]int
 	for z := range s.Map().Len() {
-		noise += s.Noise(zoneID(z))
-		for k, n := range s.Xenos(zoneID(z)) {
+		noise += s.Noise(zone.ID(z))
+		for k, n := range s.Xenos(zone.ID(z)) {
 			xenos[k] += int(n)
 		}
 	}
-	if noise > maxNoise {
-		t.Fatalf("%d Noise tokens on the board; the box has %d", noise, maxNoise)
+	if noise > invader.NoiseTokens {
+		t.Fatalf("%d Noise tokens on the board; the box has %d", noise, invader.NoiseTokens)
 	}
 	if n := mold.Count(s.Map(), s.Board()); n > mold.Tokens {
 		t.Fatalf("%d Mold tokens on the board; the box has %d (p.20)", n, mold.Tokens)

@@ -5,11 +5,8 @@ import (
 
 	"github.com/invaderengine/invader"
 	"github.com/invaderengine/invader/mission"
-	"github.com/invaderengine/invader/zone"
 	"pgregory.net/rapid"
 )
-
-func zoneID(z int) zone.ID { return zone.ID(z) }
 
 // Play is the random-play state machine. It plays games of mission m with
 // options from [Options], one after another until steps steps are done:

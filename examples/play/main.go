@@ -1,5 +1,5 @@
 // Command play plays a game of Zombicide: Invader on a built-in mission
-// with a bot, printing the board, every event of each round and the
+// or a mission file with a bot, printing the board, every event of each round and the
 // outcome.
 //
 // Usage:
@@ -9,9 +9,10 @@
 // FILE is a mission written in the text form of package mission, such as
 // examples/missions/escape.txt.
 //
-// The greedy bot takes Objectives, walks toward the nearest one (opening
-// doors on the way), then toward the Exit; the random bot picks any legal
-// action. Until the Xenos' rules arrive, the Xenos' Phase does nothing.
+// The bots are those of examples/internal/bots: greedy (takes Objectives,
+// fights when the odds are good, searches, steps away from Xenos, heads for
+// the nearest Objective and then the Exit), lookahead (plays each choice's
+// round out with greedy) and random.
 package main
 
 import (
@@ -55,9 +56,9 @@ func main() {
 	fmt.Printf("Outcome after %d rounds: %v\n", s.Round(), s.Outcome())
 }
 
-// Mission is the built-in mission: take every Objective, then reach the
+// demoMission is the demo mission: take every Objective, then reach the
 // Exit with everyone.
-func Mission() mission.Mission {
+func demoMission() mission.Mission {
 	return mission.Mission{
 		ID: "demo", Title: "Salvage run", Map: zone.MustParse(baseMap), Players: 2,
 		Goals: []mission.Goal{{Kind: mission.TakeAllObjectives}, {Kind: mission.ReachExit}},
@@ -66,13 +67,13 @@ func Mission() mission.Mission {
 
 func pickMission(id string) (mission.Mission, error) {
 	if id == "demo" {
-		return Mission(), nil
+		return demoMission(), nil
 	}
 	return missions.Load(id)
 }
 
 func play(w io.Writer, m mission.Mission, name string, seed uint64, rounds int) (invader.State, error) {
-	choose, err := pickBot(name, seed)
+	choose, err := bots.ByName(name, seed)
 	if err != nil {
 		return invader.State{}, err
 	}
@@ -94,5 +95,3 @@ func play(w io.Writer, m mission.Mission, name string, seed uint64, rounds int) 
 	}
 	return s, nil
 }
-
-func pickBot(name string, seed uint64) (bots.Bot, error) { return bots.ByName(name, seed) }

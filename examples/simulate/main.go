@@ -15,8 +15,10 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"maps"
 	"os"
 	"runtime"
+	"slices"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -55,6 +57,9 @@ func run(id string, games int, bot string, rounds int, seed uint64, svg string) 
 	}
 	if _, err := bots.ByName(bot, 0); err != nil {
 		return err
+	}
+	if _, err := invader.New(m); err != nil {
+		return err // every game would fail the same way
 	}
 	start := time.Now()
 	results := simulate(m, games, bot, rounds, seed)
@@ -138,14 +143,12 @@ func report(w io.Writer, id string, results []result, took time.Duration) {
 	fmt.Fprintf(w, "%s: %d games in %v (%.0f games/s, %.0f actions/s)\n", id, len(results), took.Round(time.Millisecond),
 		float64(len(results))/took.Seconds(), float64(actions)/took.Seconds())
 	fmt.Fprintf(w, "  mean rounds: %.1f\n", float64(rounds)/float64(n))
-	for _, k := range []string{"won", "lost: a survivor was eliminated", "lost: the mission's objectives can no longer be achieved",
-		"lost: two spawn zones are linked by active mold", "in progress"} {
-		if c := counts[k]; c > 0 {
-			label := k
-			if k == "in progress" {
-				label = "unfinished at the round cap"
-			}
-			fmt.Fprintf(w, "  %-58s %6d  %5.1f%%\n", label, c, 100*float64(c)/float64(n))
+	for _, k := range slices.Sorted(maps.Keys(counts)) { // every outcome the engine names, in a fixed order
+		label := k
+		if k == invader.InProgress.String() {
+			label = "unfinished at the round cap"
 		}
+		c := counts[k]
+		fmt.Fprintf(w, "  %-58s %6d  %5.1f%%\n", label, c, 100*float64(c)/float64(n))
 	}
 }

@@ -58,20 +58,23 @@ func Greedy(s invader.State) invader.Action {
 	if a, ok := away(s, p.Survivor, legal); ok {
 		return a
 	}
-	if leads(s, p.Survivor) {
-		if a, ok := toward(s, p.Survivor, legal); ok {
+	routes := s.Map().Routes(s.Board(), planner)
+	if leads(s, routes, p.Survivor) {
+		if a, ok := toward(s, routes, p.Survivor, legal); ok {
 			return a
 		}
 	}
 	return invader.EndTurn{Survivor: p.Survivor}
 }
 
+// planner is how the bots plan routes: through closed doors (they open or
+// force them on the way) and outside (they fetch an Oxygen Tank first).
+var planner = zone.Mover{ThroughDoors: true, Oxygen: true}
+
 // leads reports whether Survivor i should head for the target: every
 // Survivor once only the Exit is left, else the one closest to an
 // Objective, so the others stay out of harm's way.
-func leads(s invader.State, i int) bool {
-	m := s.Map()
-	routes := m.Routes(s.Board(), zone.Mover{ThroughDoors: true, Oxygen: true})
+func leads(s invader.State, routes *zone.Routes, i int) bool {
 	mine, ok := distance(s, routes, i)
 	if !ok || objectivesLeft(s) == 0 {
 		return true
@@ -131,9 +134,8 @@ func away(s invader.State, i int, legal []invader.Action) (invader.Action, bool)
 
 // toward returns the Move or OpenDoor that brings Survivor i one step
 // closer to its target.
-func toward(s invader.State, i int, legal []invader.Action) (invader.Action, bool) {
-	m, here := s.Map(), s.Survivor(i).Zone
-	routes := m.Routes(s.Board(), zone.Mover{ThroughDoors: true, Oxygen: true})
+func toward(s invader.State, routes *zone.Routes, i int, legal []invader.Action) (invader.Action, bool) {
+	here := s.Survivor(i).Zone
 	for _, target := range targets(s, routes, here) { // nearest first; a locked way tries the next
 		for _, st := range routes.AppendFirstSteps(nil, here, target) {
 			if s.Xenos(st.To).Total() > 0 {

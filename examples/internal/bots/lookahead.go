@@ -19,6 +19,9 @@ func Lookahead(s invader.State) invader.Action {
 	best := Greedy(s) // it wins ties: no wandering back and forth
 	bestScore := value(s, best)
 	for _, a := range legal {
+		if a == best {
+			continue
+		}
 		if sc := value(s, a); sc > bestScore {
 			best, bestScore = a, sc
 		}
@@ -77,7 +80,7 @@ func score(s invader.State) int {
 // closest one from an Objective while some are left, else all of them
 // from the Exit.
 func progress(s invader.State) int {
-	routes := s.Map().Routes(s.Board(), zone.Mover{ThroughDoors: true, Oxygen: true})
+	routes := s.Map().Routes(s.Board(), planner)
 	closest, total := -1, 0
 	for i := range s.Survivors() {
 		if s.Survivor(i).Escaped {
