@@ -88,7 +88,8 @@ func (a *Attack) Dice() int {
 // weapons in order (faces 1 to 6); missing dice count as misses. The
 // attack must be valid ([Attack.Validate]).
 func Resolve(a *Attack, rolls []int) Result {
-	var hits []int // the Damage of each success, in order
+	var buf [64]int // room for every die Validate allows: no allocation
+	hits := buf[:0] // the Damage of each success, in order
 	r := Result{}
 	i := 0
 	for _, w := range a.Weapons {
@@ -107,7 +108,7 @@ func Resolve(a *Attack, rolls []int) Result {
 		for _, d := range hits {
 			sum += d
 		}
-		hits = []int{sum}
+		hits = append(hits[:0], sum)
 	}
 	targets := a.Targets
 	for _, dmg := range hits {

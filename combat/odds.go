@@ -33,8 +33,10 @@ func Odds(a *Attack) ([]Outcome, error) {
 	total := pow(6, a.Dice())
 	byResult := map[Result]uint64{}
 	var order []Result
+	var rolls []int // reused for every split
 	forEachSplit(a.Weapons, func(succ []int, weight uint64) {
-		r := Resolve(a, representative(a.Weapons, succ))
+		rolls = representative(rolls[:0], a.Weapons, succ)
+		r := Resolve(a, rolls)
 		if _, seen := byResult[r]; !seen {
 			order = append(order, r)
 		}
@@ -73,11 +75,10 @@ func forEachSplit(ws []Weapon, f func(succ []int, weight uint64)) {
 	walk(0, 1)
 }
 
-// representative returns rolls with succ[i] successes for weapon i: its
-// successes first (a 6), then misses (a 1). When every face hits, no roll
-// has a miss and such splits have weight 0.
-func representative(ws []Weapon, succ []int) []int {
-	var rolls []int
+// representative appends to rolls the dice with succ[i] successes for
+// weapon i: its successes first (a 6), then misses (a 1). When every face
+// hits, no roll has a miss and such splits have weight 0.
+func representative(rolls []int, ws []Weapon, succ []int) []int {
 	for i, w := range ws {
 		for d := range w.Dice {
 			if d < succ[i] {

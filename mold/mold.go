@@ -83,7 +83,8 @@ func chainFrom(m *zone.Map, s zone.State, start zone.ID, spawn []bool) bool {
 	for len(queue) > 0 {
 		z := queue[0]
 		queue = queue[1:]
-		for _, n := range m.AppendTouching(next[:0], z) {
+		next = m.AppendTouching(next[:0], z) // one buffer for the whole search
+		for _, n := range next {
 			if spawn[n] && n != start && (active(z) || active(n)) {
 				return true
 			}

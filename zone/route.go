@@ -1,5 +1,7 @@
 package zone
 
+import "slices"
+
 // Routes holds shortest routes for one [Mover] on one [State] of a map:
 // to every zone ([Map.Routes]) or to a few chosen ones ([Map.RoutesTo]).
 // Xenos use it to walk toward their destination (p.26): build it once per
@@ -33,7 +35,9 @@ func (m *Map) Routes(s State, mv Mover) *Routes {
 // other targets find no route.
 func (m *Map) RoutesTo(s State, mv Mover, targets ...ID) *Routes {
 	n := len(m.zones)
-	r := &Routes{m: m, n: n, row: make([]int32, n), start: make([]int32, n+1)}
+	r := &Routes{m: m, n: n, row: make([]int32, n), start: make([]int32, n+1),
+		steps: make([]Step, 0, len(m.links)), // at most one step per link
+		dist:  make([]uint16, 0, min(len(targets), n)*n)}
 	for z := range n {
 		r.steps = m.AppendSteps(r.steps, s, ID(z), mv)
 		r.start[z+1] = int32(len(r.steps))
@@ -63,7 +67,7 @@ func (r *Routes) reverse() ([]ID, []int32) {
 		count[z] += count[z-1]
 	}
 	back := make([]ID, len(r.steps))
-	fill := append([]int32(nil), count[:r.n]...)
+	fill := slices.Clone(count[:r.n])
 	for a := range r.n {
 		for _, st := range r.steps[r.start[a]:r.start[a+1]] {
 			back[fill[st.To]] = ID(a)
