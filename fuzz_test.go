@@ -19,7 +19,9 @@ func FuzzApply(f *testing.F) {
 		`{"type":"Reorganize","survivor":0,"with":1}`, `{"type":"Chance","outcome":9}`,
 		`{"type":"SplitXenos","extra":3}`, `{"type":"Keep","survivor":0,"slot":-2}`,
 	} {
-		f.Add([]byte(seed), uint8(0))
+		for _, steps := range []uint8{0, 3, 7, 12} { // also from later decisions
+			f.Add([]byte(seed), steps)
+		}
 	}
 	m := mission.Mission{
 		Map: zone.MustParse("+--+--+--+\n|r1 r1or2|\n+--+DD+--+\n|c1.c2.c3|\n+--+--+--+\n\n" +

@@ -1661,41 +1661,7 @@ func TestSkillTacticianBeforeAnAutomaticActivation(t *testing.T) {
 	}
 }
 
-// Lifesaver (digest §14.2: "pull Survivors out of an adjacent
-// Xeno-occupied Zone") and the exterior (p.35, digest §12.4: "A Survivor
-// must be equipped with an Oxygen Tank to go outside; otherwise it is
-// impossible to step out"): Ann, outside with her tank, cannot pull Bob,
-// who has none, out of the Airlock into the exterior. (Lifesave used to
-// check the way with a Mover with oxygen, whoever was pulled.)
-func TestSkillLifesaverPullsNobodyOutsideWithoutOxygen(t *testing.T) {
-	board := `
-+--+--+
-|s oe |
-+--+--+
-
-s: room airlock start objective
-e: exterior objective
-`
-	ann := skCiv("Ann", skCardSkill(survivor.StartsWith, "Oxygen Tank"))
-	ann.Orange = [2]survivor.Skill{sk(survivor.Lifesaver), sk(survivor.Tough)}
-	m := skMission(t, board, []equipment.Entry{skEntry(t, "Oxygen Tank", 1, equipment.Oxygen)}, ann, skSol("Bob", sk(survivor.Medic)))
-	m.ObjectiveXP = 19
-	skPut(&m, "s", xeno.Worker, 1)
-	s, _ := skStart(t, m)
-	require.Equal(t, "Oxygen Tank", s.Inventory(0)[invader.Body1].Card.Name)
-	s, _ = skPlay(t, s, "activate Ann", "Ann take o0", "Ann skill Lifesaver", "Ann move e")
-	require.Equal(t, "e", zoneOf(s, 0))
-	a, err := s.ParseAction("Ann lifesave s")
-	require.NoError(t, err)
-	if slices.Contains(s.Legal(), a) {
-		s, _ = skDo(t, s, a)
-	}
-	if got := zoneOf(s, 1); got == "e" {
-		t.Errorf("p.35 (digest §12.4): Bob, without an Oxygen Tank, was pulled into the exterior Zone e by Lifesaver")
-	}
-}
-
-// Open bugs.
+// Fixed bugs (guards).
 
 // Taunt (digest §14.2: "Xenos in a visible Zone get an extra activation
 // toward it", RULINGS: "heading for the Taunter whatever the noise
@@ -1720,11 +1686,13 @@ func TestSkillTauntedXenosIgnoreBystanders(t *testing.T) {
 	}
 }
 
-// Lifesaver with nobody it may pull: the Xenos' Zone holds only Survivors
-// without oxygen and the Lifesaver stands outside (p.35). Lifesave then
-// moves nobody, yet Legal lists it and Apply spends the once-per-Turn
-// Skill on it; checkLifesave refuses a Zone without Survivors (NoTargets)
-// but not one whose Survivors cannot come.
+// Lifesaver (digest §14.2: "pull Survivors out of an adjacent
+// Xeno-occupied Zone") with nobody it may pull: the Xenos' Zone holds only
+// Survivors without oxygen and the Lifesaver stands outside (p.35, digest
+// §12.4: "A Survivor must be equipped with an Oxygen Tank to go outside").
+// Lifesave used to check the way with a Mover with oxygen, whoever was
+// pulled, and then to move nobody while Legal listed it and Apply spent
+// the once-per-Turn Skill on it. It is refused.
 func TestSkillLifesaveRefusedWhenNobodyCanCome(t *testing.T) {
 	board := `
 +--+--+
@@ -1740,7 +1708,9 @@ e: exterior objective
 	m.ObjectiveXP = 19
 	skPut(&m, "s", xeno.Worker, 1)
 	s, _ := skStart(t, m)
+	require.Equal(t, "Oxygen Tank", s.Inventory(0)[invader.Body1].Card.Name)
 	s, _ = skPlay(t, s, "activate Ann", "Ann take o0", "Ann skill Lifesaver", "Ann move e")
+	require.Equal(t, "e", zoneOf(s, 0))
 	a, err := s.ParseAction("Ann lifesave s")
 	require.NoError(t, err)
 	if slices.Contains(s.Legal(), a) {

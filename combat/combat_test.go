@@ -395,9 +395,8 @@ func TestValidateRefusesAttacksThatWouldPanic(t *testing.T) {
 		// finds no kind and returns Kind(-1) = 255, then Kinds[255] panics.
 		a := ranged(xeno.Counts{xeno.Hunter: 1}, smg)
 		a.Kinds = xeno.Invader[:xeno.Hunter]
-		if a.Validate() == nil {
-			require.NotPanics(t, func() { _, _ = combat.Odds(&a) }, "Validate accepted the attack, so Odds must not panic")
-		}
+		require.Error(t, a.Validate())
+		require.NotPanics(t, func() { _, err := combat.Odds(&a); require.Error(t, err) })
 	})
 	t.Run("catalogue longer than MaxKinds", func(t *testing.T) {
 		// Nine kinds: the loops over Kinds index Counts[8], out of range.
@@ -406,8 +405,7 @@ func TestValidateRefusesAttacksThatWouldPanic(t *testing.T) {
 			kinds[i] = xeno.Profile{Name: string(rune('A' + i)), Damage: 1, Toughness: 1, XP: 1, Actions: 1, Priority: 1}
 		}
 		a := combat.Attack{Weapons: []combat.Weapon{smg}, Ranged: true, Targets: xeno.Counts{0: 1}, Kinds: kinds}
-		if a.Validate() == nil {
-			require.NotPanics(t, func() { _, _ = combat.Odds(&a) }, "Validate accepted the attack, so Odds must not panic")
-		}
+		require.Error(t, a.Validate())
+		require.NotPanics(t, func() { _, err := combat.Odds(&a); require.Error(t, err) })
 	})
 }

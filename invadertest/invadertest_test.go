@@ -166,10 +166,10 @@ func deadInProgress(js map[string]any) {
 	js["survivors"].([]any)[0].(map[string]any)["dead"] = true
 }
 
-// CheckInvariants fails on broken States. States cannot be broken through
-// the API, so these are decoded from tampered JSON; each one UnmarshalJSON
-// accepts must fail CheckInvariants.
-func TestCheckInvariantsFailsOnBrokenStates(t *testing.T) {
+// Broken States cannot be made: they could only come from tampered JSON,
+// and UnmarshalJSON refuses each of these (once it accepted them; then
+// CheckInvariants had to catch them).
+func TestBrokenStatesRefused(t *testing.T) {
 	s := start(t, tiny(t), invader.Seed(5))
 	tests := []struct {
 		name   string
@@ -178,22 +178,11 @@ func TestCheckInvariantsFailsOnBrokenStates(t *testing.T) {
 		{"more Xenos than the box", moreXenosThanTheBox},
 		{"a dead Survivor in a game in progress", deadInProgress},
 	}
-	checked := 0
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			broken, err := tamper(t, s, tt.change)
-			if err != nil {
-				t.Skipf("UnmarshalJSON refuses the broken State: %v", err)
-			}
-			checked++
-			var r recorder
-			r.run(func() { invadertest.CheckInvariants(&r, broken) })
-			require.True(t, r.failed(), "CheckInvariants accepted a State with %s", tt.name)
-			require.Len(t, r.failures, 1, "Fatalf must stop the check")
+			_, err := tamper(t, s, tt.change)
+			require.Error(t, err, "UnmarshalJSON accepted a State with %s", tt.name)
 		})
-	}
-	if checked == 0 {
-		t.Log("UnmarshalJSON refused every broken State: nothing to check")
 	}
 }
 
