@@ -99,7 +99,7 @@ o: corridor objective
 	})
 }
 
-// An escaped Survivor has left the board: it takes no more Turns, makes no
+// An escaped Survivor (M11, digest §15.3) has left the board: it takes no more Turns, makes no
 // noise and draws no Xeno; the Xenos go for those still on the board.
 func TestEscapedSurvivorIsOffTheBoard(t *testing.T) {
 	m := newMission(t, `
@@ -131,7 +131,7 @@ x: corridor objective
 	refuse(t, s, invader.Activate{Survivor: 0}, invader.NotNow)
 }
 
-// Property: in random games of missions whose last Goal is an escape,
+// Property (M11, digest §15.3): in random games of missions whose last Goal is an escape,
 // escaped Survivors stay in their Exit Zone, never take a wound or a Turn
 // again, and the game is won exactly when every Survivor has escaped.
 func TestEscapeProperty(t *testing.T) {
@@ -164,7 +164,7 @@ func TestEscapeProperty(t *testing.T) {
 	})
 }
 
-// UnmarshalJSON refuses escapes no game can reach: from a zone that is no
+// UnmarshalJSON refuses escapes (M11, digest §15.3) no game can reach: from a zone that is no
 // Exit, or of every Survivor in a game that goes on (escaping the last one
 // wins; with nobody left to take a Turn the rounds would never end).
 func TestEscapeJSON(t *testing.T) {

@@ -709,6 +709,8 @@ func TestYellowHasFourActions(t *testing.T) {
 	}
 }
 
+// Reaching Orange (19 XP, p.17) asks the Survivor to choose one of its
+// card's two Orange Skills before anything else goes on.
 func TestOrangeSkillChoice(t *testing.T) {
 	m := newMission(t, objectivesBoard, card("Ann", survivor.Skill{Kind: survivor.Lucky}), plain("Bob"))
 	m.ObjectiveXP = 19
@@ -777,6 +779,7 @@ func TestRedAfterOrange(t *testing.T) {
 	}
 }
 
+// A Survivor takes only an Objective token in its own Zone (p.24), once.
 func TestTakeObjectiveIllegal(t *testing.T) {
 	m := newMission(t, `
 +--+--+
