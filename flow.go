@@ -221,7 +221,9 @@ func (s State) canAct() bool {
 	if s.turn.actions > 0 && s.checkNoise(MakeNoise{Survivor: s.turn.active}) == 0 {
 		return true
 	}
-	for _, a := range s.survivorCandidates(s.turn.active) {
+	cands := s.survivorCandidates(s.turn.active)
+	s = s.knowing(s.Pending())
+	for _, a := range cands {
 		switch a.(type) {
 		case EndTurn, Discard: // free discards keep no Turn open
 			continue

@@ -17,17 +17,24 @@ func (s State) Legal() []Action {
 	var out []Action
 	p := s.Pending()
 	cands := s.candidates(p)
-	if p.Decision == ActionDecision {
-		// s is Legal's own copy: every check below asks about this same
-		// decision, so actor need not work out Pending again for each.
-		s.acting = uint8(p.Survivor) + 1
-	}
+	s = s.knowing(p)
 	for _, a := range cands {
 		if s.check(a) == 0 {
 			out = append(out, a)
 		}
 	}
 	return out
+}
+
+// knowing returns a private copy of s for checking many candidates of
+// the pending decision p: when p is an Action decision, actor reads it
+// from the copy instead of working out Pending again for each candidate.
+// The copy must not escape its caller.
+func (s State) knowing(p Pending) State {
+	if p.Decision == ActionDecision {
+		s.acting = uint8(p.Survivor) + 1
+	}
+	return s
 }
 
 // candidates lists the actions that might be legal for the pending
@@ -85,11 +92,18 @@ func (s State) survivorCandidates(i int) []Action {
 	for _, to := range m.AppendTouching(touching[:0], z) {
 		out = append(out, Move{Survivor: i, To: to})
 	}
+	var at [8]zone.DoorID // the doors of this zone: the others are NotAtDoor
+	here := at[:0]
 	for d := range m.Doors() {
-		out = append(out, OpenDoor{Survivor: i, Door: zone.DoorID(d)})
+		if zs := m.Door(zone.DoorID(d)).Zones; zs[0] == z || zs[1] == z {
+			here = append(here, zone.DoorID(d))
+		}
 	}
-	for d := range m.Doors() {
-		out = append(out, CloseDoor{Survivor: i, Door: zone.DoorID(d)})
+	for _, d := range here {
+		out = append(out, OpenDoor{Survivor: i, Door: d})
+	}
+	for _, d := range here {
+		out = append(out, CloseDoor{Survivor: i, Door: d})
 	}
 	out = append(out, s.attackCandidates(i)...)
 	out = append(out, s.machineCandidates(i)...)

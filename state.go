@@ -49,10 +49,11 @@ type State struct {
 	goals     int    // Goals done
 	outcome   Outcome
 
-	// acting is set only on Legal's private copy of a State: the Survivor
-	// plus one whose Action decision is pending, so that actor need not
-	// work out Pending for every candidate. Always 0 elsewhere; neither
-	// hashed nor serialised.
+	// acting is set only on the private copy of a State that Legal and
+	// canAct check candidates on ([State.knowing]): the Survivor plus one
+	// whose Action decision is pending, so that actor need not work out
+	// Pending for every candidate. Always 0 elsewhere; neither hashed nor
+	// serialised.
 	acting uint8
 }
 
