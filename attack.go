@@ -338,14 +338,22 @@ func (s State) declared(a Attack) *combat.Attack {
 		cw := combat.Weapon{
 			Dice:     w.Dice + s.countFor(i, survivor.PlusOneDie, act),
 			Accuracy: max(1, w.Accuracy-s.countFor(i, survivor.PlusOneToRoll, act)),
-			Damage:   w.Damage + s.countFor(i, survivor.PlusOneDamage, act) + s.damageWith(i, w.Name),
-		}
-		if act == survivor.Melee && s.has(i, survivor.SuperStrength) {
-			cw.Damage = max(cw.Damage, 3)
+			Damage:   s.damage(i, w, act),
 		}
 		ca.Weapons = append(ca.Weapons, cw)
 	}
 	return ca
+}
+
+// damage is the Damage Survivor i deals with weapon w used for action act,
+// its Skills counted: +1 Damage, +1 Damage with the card, Super strength
+// (Melee weapons deal at least 3; pp.52-55, digest §14.2).
+func (s State) damage(i int, w equipment.Card, act survivor.Action) int {
+	d := w.Damage + s.countFor(i, survivor.PlusOneDamage, act) + s.damageWith(i, w.Name)
+	if act == survivor.Melee && s.has(i, survivor.SuperStrength) {
+		d = max(d, 3)
+	}
+	return d
 }
 
 // damageWith counts Survivor i's "+1 Damage with [Equipment]" Skills for

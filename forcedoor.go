@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"slices"
 
-	"github.com/invaderengine/invader/survivor"
 	"github.com/invaderengine/invader/zone"
 )
 
@@ -42,8 +41,8 @@ func (s State) checkForceDoor(a ForceDoor) Reason {
 		return WrongDoorState
 	case info.Zones[0] != z && info.Zones[1] != z:
 		return NotAtDoor
-	case w.Damage+s.damageWith(a.Survivor, w.Name)+s.countFor(a.Survivor, survivor.PlusOneDamage, actionKind(w)) < 2:
-		return NoWeapon // M11: a Damage 2 weapon or better
+	case s.damage(a.Survivor, w, actionKind(w)) < 2:
+		return NoWeapon // M11: a Damage 2 weapon or better, Skills counted
 	case !s.afford(actionKind(w), 1):
 		return NoActions
 	}

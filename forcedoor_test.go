@@ -5,6 +5,7 @@ import (
 
 	"github.com/invaderengine/invader"
 	"github.com/invaderengine/invader/equipment"
+	"github.com/invaderengine/invader/survivor"
 )
 
 // M11: forced doors do not open normally; a hit of a Damage 2 weapon from
@@ -66,5 +67,12 @@ r: room objective
 	s := start(t, m)
 	if _, _, err := s.Apply(invader.ForceDoor{Survivor: 0, Door: 0, Weapon: invader.Hand1}); !isReason(err, invader.NoWeapon) {
 		t.Errorf("M11: forcing with a Damage 1 Cattle Prod: %v, want NoWeapon", err)
+	}
+	// Skills count (docs/RULINGS.md "Forced doors"): Super strength makes
+	// the same Cattle Prod a Damage 3 Melee weapon (pp.52-55).
+	m.Survivors = []survivor.Card{card("Ann", survivor.Skill{Kind: survivor.SuperStrength})}
+	s = start(t, m)
+	if _, _, err := s.Apply(invader.ForceDoor{Survivor: 0, Door: 0, Weapon: invader.Hand1}); err != nil {
+		t.Errorf("M11: forcing with a Cattle Prod and Super strength: %v, want it allowed", err)
 	}
 }
