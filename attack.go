@@ -225,10 +225,8 @@ func (t *tx) applyAttack(a Attack) {
 	ids := t.weapons(a)
 	w := t.g.items[ids[0]]
 	t.spend(actionKind(w), 1)
-	if w.Noisy && t.noiseLeft() > 0 {
-		z := t.survivors[a.Survivor].zone
-		t.noiseMut()[z]++ // p.17: one token per Action, whatever the dice
-		t.emit(NoiseMade{Survivor: a.Survivor, Zone: z})
+	if w.Noisy {
+		t.addNoise(a.Survivor, t.survivors[a.Survivor].zone)
 	}
 	if w.Hellfire {
 		t.hellfire(a, ids[0])
@@ -236,6 +234,16 @@ func (t *tx) applyAttack(a Attack) {
 	}
 	t.fight = fight{on: true, a: a}
 	t.rollNext()
+}
+
+// addNoise puts a Noise token in zone z for a noisy weapon used by
+// Survivor who, if the box has one left: one token per Action, whatever
+// the dice (p.17).
+func (t *tx) addNoise(who int, z zone.ID) {
+	if t.noiseLeft() > 0 {
+		t.noiseMut()[z]++
+		t.emit(NoiseMade{Survivor: who, Zone: z})
+	}
 }
 
 func (s State) noiseLeft() int {

@@ -52,10 +52,8 @@ func (s State) checkForceDoor(a ForceDoor) Reason {
 func (t *tx) applyForceDoor(a ForceDoor) {
 	w := t.g.items[t.itemAt(a.Survivor, a.Weapon)]
 	t.spend(actionKind(w), 1)
-	if w.Noisy && t.noiseLeft() > 0 {
-		z := t.survivors[a.Survivor].zone
-		t.noiseMut()[z]++
-		t.emit(NoiseMade{Survivor: a.Survivor, Zone: z})
+	if w.Noisy {
+		t.addNoise(a.Survivor, t.survivors[a.Survivor].zone)
 	}
 	t.fight = fight{on: true, door: uint16(a.Door) + 1, a: Attack{Survivor: a.Survivor, Weapon: a.Weapon}}
 	t.rollNext()

@@ -179,10 +179,8 @@ func (s State) checkMachineAttack(a MachineAttack) Reason {
 
 func (t *tx) applyMachineAttack(a MachineAttack) {
 	t.machineActs(a.Survivor, a.Machine)
-	if t.machineWeapon(a).Noisy && t.noiseLeft() > 0 {
-		z := t.machines[a.Machine].zone
-		t.noiseMut()[z]++
-		t.emit(NoiseMade{Survivor: a.Survivor, Zone: z})
+	if t.machineWeapon(a).Noisy {
+		t.addNoise(a.Survivor, t.machines[a.Machine].zone)
 	}
 	t.fight = fight{on: true, mach: uint8(a.Machine + 1), ranged: a.Ranged,
 		a: Attack{Survivor: a.Survivor, Target: a.Target, Concentrated: a.Concentrated, Prefer: a.Prefer}}

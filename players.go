@@ -228,14 +228,10 @@ func (s State) checkNoise(a MakeNoise) Reason {
 	if r := s.actor(a.Survivor); r != 0 {
 		return r
 	}
-	total := 0
-	for _, n := range s.noise {
-		total += int(n)
-	}
 	switch {
 	case s.turn.actions < 1:
 		return NoActions
-	case total >= NoiseTokens:
+	case s.noiseLeft() < 1:
 		return NoNoiseTokens
 	}
 	return 0
