@@ -469,7 +469,7 @@ func (t *tx) friendlyHit(i int) {
 }
 
 // hurt takes Damage off Survivor i's Armor after its Body armour soaks
-// what it can (Ablative Armor), reports it with the event why builds from
+// what it can (Ablative Armor, p.18), reports it with the event why builds from
 // the Armor left, and eliminates the Survivor at 0 Armor: the game is lost
 // (p.10).
 func (t *tx) hurt(i, dmg int, why func(armor int) Event) {

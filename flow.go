@@ -117,7 +117,7 @@ func (t *tx) beginRound() {
 	t.nextActivation()
 }
 
-// nextActivation hands the Players' Phase on: the current player activates
+// nextActivation hands the Players' Phase on (p.10): the current player activates
 // another of their Survivors (at once if only one is left), or the next
 // player in seating order takes over, or the Xenos' Phase begins when every
 // player is done.
@@ -190,7 +190,8 @@ func (t *tx) endTurn() {
 }
 
 // settle runs after every action: it checks the mission's Goals, then ends
-// the active Survivor's Turn once it has acted and has nothing left to do.
+// the active Survivor's Turn once it has acted and has nothing left to do
+// (p.24; docs/RULINGS.md).
 // A Turn never ends by itself before the Survivor's first action: a
 // Survivor activated with nothing to do ends it with EndTurn, so rounds
 // never run on by themselves when nobody can act.

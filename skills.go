@@ -9,7 +9,7 @@ import (
 	"github.com/invaderengine/invader/zone"
 )
 
-// Skills that are actions of their own (digest §14.2).
+// Skills that are actions of their own (rulebook pp.52-55, digest §14.2).
 
 // Heal is the Medic Skill: once per Turn, for free, the Survivor restores
 // one Armor point to a Survivor in its Zone, itself included.
