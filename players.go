@@ -73,7 +73,7 @@ func (s State) moveCost(i int, z zone.ID) int {
 	switch {
 	case s.turn.onward > 0:
 		return 0 // the rest of a Move across several Zones
-	case s.countSkill(i, survivor.Slippery, survivor.AnyAction) > 0 || s.turn.slip:
+	case s.has(i, survivor.Slippery) || s.turn.slip:
 		return 1
 	}
 	return 1 + s.xenos[z].Total()

@@ -41,7 +41,7 @@ func (a Discard) String() string { return fmt.Sprintf("s%d discard c%d", a.Survi
 // searchable reports why Survivor i may not Search in its zone, or 0.
 func (s State) searchable(i int) Reason {
 	z := s.survivors[i].zone
-	scavenger := s.countSkill(i, survivor.Scavenger, survivor.AnyAction) > 0
+	scavenger := s.has(i, survivor.Scavenger)
 	switch {
 	case s.board.Mold(z) != zone.NoMold:
 		return NotSearchable // p.20

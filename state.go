@@ -344,14 +344,3 @@ func skillCode(card *survivor.Card, sk survivor.Skill) (uint8, bool) {
 	return 0, false
 }
 
-// countSkill counts how many times Survivor i has skill k (with action a).
-func (s State) countSkill(i int, k survivor.Kind, a survivor.Action) int {
-	all, n := s.skillSet(i)
-	c := 0
-	for _, sk := range all[:n] {
-		if sk.Kind == k && sk.Action == a {
-			c++
-		}
-	}
-	return c
-}

@@ -2,6 +2,7 @@ package survivor
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 )
 
@@ -200,7 +201,7 @@ func (s Skill) Validate() error {
 	}
 	info := &catalogue[s.Kind]
 	switch {
-	case info.Param == ActionParam && !containsAction(info.Actions, s.Action):
+	case info.Param == ActionParam && !slices.Contains(info.Actions, s.Action):
 		return fmt.Errorf("skill %q: %v is not one of %v", info.Name, s.Action, info.Actions)
 	case info.Param != ActionParam && s.Action != AnyAction:
 		return fmt.Errorf("skill %q takes no Action", info.Name)
@@ -210,15 +211,6 @@ func (s Skill) Validate() error {
 		return fmt.Errorf("skill %q takes no card", info.Name)
 	}
 	return nil
-}
-
-func containsAction(as []Action, a Action) bool {
-	for _, x := range as {
-		if x == a {
-			return true
-		}
-	}
-	return false
 }
 
 // ParseSkill reads a Skill from its name as printed, such as
