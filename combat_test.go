@@ -89,7 +89,7 @@ func (r cbRow) run(t *testing.T) (invader.State, []invader.Event) {
 	}
 	for k, n := range r.xenos[:len(xeno.Invader)] {
 		if n > 0 {
-			eqPut(&m, r.target, xeno.Kind(k), int(n))
+			put(&m, r.target, xeno.Kind(k), int(n))
 		}
 	}
 	s := eqStart(t, m, r.weapons[0])
@@ -243,8 +243,8 @@ func TestCombatRangedTargeting(t *testing.T) {
 func TestCombatPointBlank(t *testing.T) {
 	pb := eqSurvivor("Pb", survivor.Civilian, survivor.Skill{Kind: survivor.PointBlank})
 	m := eqMission(t, eqRangeBoard, []equipment.Entry{eqEntry(t, "SMG", 1, equipment.Start)}, pb)
-	eqPut(&m, "s", xeno.Tank, 1)
-	eqPut(&m, "s", xeno.Worker, 1)
+	put(&m, "s", xeno.Tank, 1)
+	put(&m, "s", xeno.Worker, 1)
 	s := eqStart(t, m, "SMG")
 	s, ev := eqPlay(t, s, "Pb attack s hand1")
 	s, more := eqRoll(t, s, 6, 1)
@@ -263,7 +263,7 @@ func TestCombatPointBlank(t *testing.T) {
 // prod in a trade first (p.23).
 func TestCombatDualCattleProds(t *testing.T) {
 	m := eqMission(t, eqRoomBoard, []equipment.Entry{eqEntry(t, "Cattle Prod", 2, equipment.Start)}, eqCiv("Ann"), eqCiv("Bob"))
-	eqPut(&m, "s", xeno.Worker, 4)
+	put(&m, "s", xeno.Worker, 4)
 	zs := m.Map.MustLookup("s")
 	s := eqStart(t, m, "Cattle Prod", "Cattle Prod")
 	s, _ = eqDo(t, s, invader.Activate{Survivor: 0})
@@ -312,7 +312,7 @@ func TestCombatDualRefused(t *testing.T) {
 		t.Run(tt.name, func(t *testing.T) {
 			equip := []equipment.Entry{eqEntry(t, tt.hands[0], 1, equipment.Start), eqEntry(t, tt.hands[1], 1, equipment.Deck)}
 			m := eqMission(t, eqRoomBoard, equip, eqSurvivor("Ann", survivor.Civilian, tt.blue))
-			eqPut(&m, tt.target, xeno.Worker, 4)
+			put(&m, tt.target, xeno.Worker, 4)
 			s := eqStart(t, m, tt.hands[0])
 			s, _ = eqSearch(t, s, 0, tt.hands[1], invader.Hand2)
 			a := invader.Attack{Survivor: 0, Weapon: invader.Hand1, Dual: true, Target: m.Map.MustLookup(tt.target)}
@@ -339,7 +339,7 @@ func TestCombatRerollEnergyCell(t *testing.T) {
 	m := eqMission(t, eqRoomBoard, []equipment.Entry{
 		eqEntry(t, "Cattle Prod", 1, equipment.Start), eqEntry(t, "Energy Cell", 1, equipment.Deck),
 	}, eqCiv("Ann"))
-	eqPut(&m, "c", xeno.Worker, 3)
+	put(&m, "c", xeno.Worker, 3)
 	zs := m.Map.MustLookup("s")
 	s := eqStart(t, m, "Cattle Prod")
 	s, _ = eqSearch(t, s, 0, "Energy Cell", invader.Backpack1)
@@ -400,7 +400,7 @@ func TestCombatRerollLucky(t *testing.T) {
 	}{{eqSurvivor("Lu", survivor.Civilian, eqLucky), true}, {eqCiv("Ann"), false}} {
 		t.Run(tt.card.Name, func(t *testing.T) {
 			m := eqMission(t, eqRoomBoard, []equipment.Entry{eqEntry(t, "SMG", 1, equipment.Start)}, tt.card)
-			eqPut(&m, "c", xeno.Worker, 2)
+			put(&m, "c", xeno.Worker, 2)
 			s := eqStart(t, m, "SMG")
 			s, _ = eqDo(t, s, invader.Attack{Survivor: 0, Weapon: invader.Hand1, Target: m.Map.MustLookup("c")})
 			s, ev := eqRoll(t, s, 1, 1)
@@ -460,7 +460,7 @@ func TestFriendlyFire(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			m := eqMission(t, cbFFBoard, []equipment.Entry{eqEntry(t, tt.weapon, 1, equipment.Start)}, tt.shooter, tt.victims[0], tt.victims[1])
-			eqPut(&m, "s", xeno.Worker, 1)
+			put(&m, "s", xeno.Worker, 1)
 			zs, za := m.Map.MustLookup("s"), m.Map.MustLookup("a")
 			s := eqStart(t, m, tt.weapon)
 			s, _ = eqDo(t, s, invader.Activate{Survivor: 0}, invader.Move{Survivor: 0, To: za})
@@ -526,7 +526,7 @@ func TestHellfire(t *testing.T) {
 		eqEntry(t, "Flamethrower", 1, equipment.Start), eqEntry(t, "Canister", 2, equipment.Deck),
 	}, eqCiv("Ann"))
 	for k, n := range []int{2, 1, 1, 1} { // Workers, Tank, Hunter, Spoiler
-		eqPut(&m, "c", xeno.Kind(k), n)
+		put(&m, "c", xeno.Kind(k), n)
 	}
 	zs, zc := m.Map.MustLookup("s"), m.Map.MustLookup("c")
 	s := eqStart(t, m, "Flamethrower")
@@ -602,7 +602,7 @@ b: corridor objective
 		m := eqMission(t, eqOutsideBoard, []equipment.Entry{
 			eqEntry(t, "Flamethrower", 1, equipment.Start), eqEntry(t, "Canister", 1, equipment.Deck),
 		}, eqSurvivor("Sca", survivor.Civilian, eqScavenger))
-		eqPut(&m, "f", xeno.Worker, 2)
+		put(&m, "f", xeno.Worker, 2)
 		s := eqStart(t, m, "Flamethrower")
 		s, _ = eqSearch(t, s, 0, "Canister", invader.Backpack1)
 		s, _ = eqAttach(t, s, 0, "Canister", "Flamethrower")
@@ -612,7 +612,7 @@ b: corridor objective
 		m := eqMission(t, eqRoomBoard, []equipment.Entry{
 			eqEntry(t, "Flamethrower", 1, equipment.Start), eqEntry(t, "Canister", 1, equipment.Deck),
 		}, eqCiv("Ann"), eqSurvivor("Low", survivor.Civilian, eqLowProfile))
-		eqPut(&m, "c", xeno.Worker, 1)
+		put(&m, "c", xeno.Worker, 1)
 		zc := m.Map.MustLookup("c")
 		s := eqStart(t, m, "Flamethrower")
 		s, _ = eqDo(t, s, invader.Activate{Survivor: 1}, invader.Move{Survivor: 1, To: zc}, invader.EndTurn{Survivor: 1})
@@ -654,7 +654,7 @@ func TestCombatEXDL1(t *testing.T) {
 			}, eqCiv("Ann"))
 			for k, c := range tt.xenos[:3] {
 				if c > 0 {
-					eqPut(&m, "c", xeno.Kind(k), int(c))
+					put(&m, "c", xeno.Kind(k), int(c))
 				}
 			}
 			s := eqStart(t, m, "Flamethrower")
@@ -706,8 +706,8 @@ func TestCombatEXDL1(t *testing.T) {
 // Shotgun (2 dice, 4+, Damage 2) against a Tank and two Workers.
 func TestAttackOddsExact(t *testing.T) {
 	m := eqMission(t, eqRoomBoard, []equipment.Entry{eqEntry(t, "Heavy Shotgun", 1, equipment.Start)}, eqCiv("Ann"))
-	eqPut(&m, "c", xeno.Worker, 2)
-	eqPut(&m, "c", xeno.Tank, 1)
+	put(&m, "c", xeno.Worker, 2)
+	put(&m, "c", xeno.Tank, 1)
 	s := eqStart(t, m, "Heavy Shotgun")
 	got, err := s.AttackOdds(invader.Attack{Survivor: 0, Weapon: invader.Hand1, Target: m.Map.MustLookup("c")})
 	require.NoError(t, err)
@@ -745,7 +745,7 @@ func TestAttackOddsMatchesApply(t *testing.T) {
 			m := eqMission(t, eqRoomBoard, []equipment.Entry{eqEntry(t, tt.weapon, 1, equipment.Start)}, eqCiv("Ann"))
 			for k, n := range tt.xenos[:3] {
 				if n > 0 {
-					eqPut(&m, tt.target, xeno.Kind(k), int(n))
+					put(&m, tt.target, xeno.Kind(k), int(n))
 				}
 			}
 			a := invader.Attack{Survivor: 0, Weapon: invader.Hand1, Target: m.Map.MustLookup(tt.target), Concentrated: tt.conc}
@@ -784,7 +784,7 @@ func TestAttackRefused(t *testing.T) {
 	m := eqMission(t, eqRoomBoard, []equipment.Entry{
 		eqEntry(t, "SMG", 1, equipment.Start), eqEntry(t, "Cattle Prod", 1, equipment.Start), eqEntry(t, "M.R.E.", 1, equipment.Deck),
 	}, eqCiv("Ann"), eqCiv("Bob"))
-	eqPut(&m, "c", xeno.Worker, 1)
+	put(&m, "c", xeno.Worker, 1)
 	zc := m.Map.MustLookup("c")
 	s := eqStart(t, m, "SMG", "Cattle Prod")
 	s, _ = eqDo(t, s, invader.Activate{Survivor: 0})
@@ -832,7 +832,7 @@ func TestAttackRollsEveryDie(t *testing.T) {
 		MinRange: 1, MaxRange: 1, Dice: 30, Accuracy: 2, Damage: 1}
 	m := eqMission(t, cbFFBoard, []equipment.Entry{{Card: gatling, Count: 1, Group: equipment.Start}}, eqCiv("Sh"), eqSol("B"))
 	require.NoError(t, m.Validate())
-	eqPut(&m, "a", xeno.Worker, 35)
+	put(&m, "a", xeno.Worker, 35)
 	za := m.Map.MustLookup("a")
 	s := eqStart(t, m, "Gatling")
 	s, _ = eqDo(t, s, invader.Activate{Survivor: 1}, invader.Move{Survivor: 1, To: za}, invader.EndTurn{Survivor: 1})

@@ -70,11 +70,6 @@ func eqMission(t testing.TB, board string, equip []equipment.Entry, cards ...sur
 	return m
 }
 
-// eqPut puts n Xenos of kind k in the zone named z at the start.
-func eqPut(m *mission.Mission, z string, k xeno.Kind, n int) {
-	m.Xenos = append(m.Xenos, mission.Xenos{Zone: m.Map.MustLookup(z), Kind: k, Count: n})
-}
-
 // eqStart starts m with ExternalChance and deals the Starting Equipment:
 // deal[i] is the name of the card Survivor i gets.
 func eqStart(t testing.TB, m mission.Mission, deal ...string) invader.State {
@@ -448,7 +443,7 @@ func TestEquipEXEQ1(t *testing.T) {
 				equip = append(equip, eqEntry(t, n, 1, equipment.Deck))
 			}
 			m := eqMission(t, tt.board, equip, sca)
-			eqPut(&m, tt.target, xeno.Worker, 2)
+			put(&m, tt.target, xeno.Worker, 2)
 			s := eqStart(t, m, tt.weapon)
 			if len(tt.deck) > 0 {
 				s, _ = eqSearch(t, s, 0, "Energy Cell", invader.Backpack1)
@@ -535,7 +530,7 @@ func TestEquipEXEQ2Range(t *testing.T) {
 		t.Run(tt.weapon+" at "+tt.target, func(t *testing.T) {
 			m := eqMission(t, eqRangeBoard, []equipment.Entry{eqEntry(t, tt.weapon, 1, equipment.Start)}, eqCiv("Ann"))
 			for _, z := range []string{"s", "a", "b", "w"} {
-				eqPut(&m, z, xeno.Worker, 1)
+				put(&m, z, xeno.Worker, 1)
 			}
 			s := eqStart(t, m, tt.weapon)
 			a := invader.Attack{Survivor: 0, Weapon: invader.Hand1, Target: m.Map.MustLookup(tt.target)}
@@ -573,8 +568,8 @@ func TestEquipEXNOISE1Weapons(t *testing.T) {
 	m := eqMission(t, eqNoiseBoard, []equipment.Entry{
 		eqEntry(t, "Sledge", 1, equipment.Start), eqEntry(t, "Assault Shotgun", 1, equipment.Start),
 	}, magnus, eqCiv("Aid"))
-	eqPut(&m, "s", xeno.Worker, 1)
-	eqPut(&m, "c", xeno.Worker, 3)
+	put(&m, "s", xeno.Worker, 1)
+	put(&m, "c", xeno.Worker, 3)
 	zs, zc := m.Map.MustLookup("s"), m.Map.MustLookup("c")
 	s := eqStart(t, m, "Sledge", "Assault Shotgun")
 	s, _ = eqDo(t, s, invader.Activate{Survivor: 1})
@@ -626,7 +621,7 @@ func TestEquipNoiseDualOneToken(t *testing.T) {
 	m := eqMission(t, eqNoiseBoard, []equipment.Entry{
 		eqEntry(t, "SMG", 1, equipment.Start), eqEntry(t, "SMG", 1, equipment.Deck),
 	}, eqCiv("Ann"))
-	eqPut(&m, "c", xeno.Worker, 5)
+	put(&m, "c", xeno.Worker, 5)
 	zs := m.Map.MustLookup("s")
 	s := eqStart(t, m, "SMG")
 	s, _ = eqSearch(t, s, 0, "SMG", invader.Hand2)
@@ -692,7 +687,7 @@ func TestEquipEXINV1Slots(t *testing.T) {
 		m := eqMission(t, eqDarkBoard, []equipment.Entry{
 			eqEntry(t, "SMG", 1, equipment.Start), eqEntry(t, "Searchlight", 1, equipment.Deck),
 		}, eqCiv("Ann"))
-		eqPut(&m, "d", xeno.Worker, 1)
+		put(&m, "d", xeno.Worker, 1)
 		s := eqStart(t, m, "SMG")
 		at := invader.Attack{Survivor: 0, Weapon: invader.Hand1, Target: m.Map.MustLookup("d")}
 		refuse(t, s, at, invader.OutOfRange) // p.11: the Dark Zone is out of sight
@@ -778,7 +773,7 @@ func TestSearchWhere(t *testing.T) {
 				eqEntry(t, "Energy Cell", 2, equipment.Deck), eqEntry(t, "M.R.E.", 1, equipment.Deck),
 			}, tt.card)
 			if tt.xenos != "" {
-				eqPut(&m, tt.xenos, xeno.Worker, 1)
+				put(&m, tt.xenos, xeno.Worker, 1)
 			}
 			s := eqStart(t, m)
 			a := invader.Search{Survivor: 0}
@@ -1261,7 +1256,7 @@ func TestEquipAblativeArmorAndMRE(t *testing.T) {
 			m := eqMission(t, eqRoomBoard, []equipment.Entry{
 				eqEntry(t, "SMG", 1, equipment.Start), eqEntry(t, "Ablative Armor", 1, equipment.Deck),
 			}, eqCiv("Ann"), eqCiv("Bob"))
-			eqPut(&m, "c", xeno.Worker, 1)
+			put(&m, "c", xeno.Worker, 1)
 			s := eqStart(t, m, "SMG")
 			s, _ = eqDo(t, s, invader.Activate{Survivor: 1})
 			s, _ = eqSearch(t, s, 1, "Ablative Armor", tt.slot)
@@ -1284,7 +1279,7 @@ func TestEquipAblativeArmorAndMRE(t *testing.T) {
 		m := eqMission(t, eqRoomBoard, []equipment.Entry{
 			eqEntry(t, "SMG", 1, equipment.Start), eqEntry(t, "M.R.E.", 2, equipment.Deck),
 		}, eqCiv("Ann"), eqCiv("Bob"))
-		eqPut(&m, "c", xeno.Worker, 1)
+		put(&m, "c", xeno.Worker, 1)
 		s := eqStart(t, m, "SMG")
 		s, _ = eqDo(t, s, invader.Activate{Survivor: 1})
 		s, _ = eqSearch(t, s, 1, "M.R.E.", invader.Backpack1)

@@ -64,6 +64,11 @@ func newMission(t testing.TB, board string, cards ...survivor.Card) mission.Miss
 	return ms
 }
 
+// put places n Xenos of kind k in the zone named z at the start.
+func put(m *mission.Mission, z string, k xeno.Kind, n int) {
+	m.Xenos = append(m.Xenos, mission.Xenos{Zone: m.Map.MustLookup(z), Kind: k, Count: n})
+}
+
 // workers places n Workers in the zone named z at the start.
 func workers(m mission.Mission, z string, n int) mission.Xenos {
 	return mission.Xenos{Zone: m.Map.MustLookup(z), Kind: xeno.Worker, Count: n}

@@ -81,11 +81,6 @@ func skMission(t testing.TB, board string, equip []equipment.Entry, cards ...sur
 	return m
 }
 
-// skPut puts n Xenos of kind k in the zone named z at the start.
-func skPut(m *mission.Mission, z string, k xeno.Kind, n int) {
-	m.Xenos = append(m.Xenos, mission.Xenos{Zone: m.Map.MustLookup(z), Kind: k, Count: n})
-}
-
 // skStart starts m with ExternalChance and deals the Starting Equipment:
 // Survivor i gets the card named deal[i]. It returns the State and the
 // events of the setup.
@@ -386,7 +381,7 @@ func skFreeAction(t *testing.T) {
 			}
 			m := skMission(t, skRoom, equip, skCiv("Ann", skFor(survivor.FreeAction, tt.free)))
 			if tt.worker != "" {
-				skPut(&m, tt.worker, xeno.Worker, 1)
+				put(&m, tt.worker, xeno.Worker, 1)
 			}
 			s, _ := skStart(t, m, deal...)
 			skLeft(t, s, rule+" (at the start)", 3, map[survivor.Action]int{tt.free: 1})
@@ -419,7 +414,7 @@ func (r skShot) run(t *testing.T) (invader.State, []invader.Event) {
 	for z, c := range r.xenos {
 		for k, n := range c {
 			if n > 0 {
-				skPut(&m, z, xeno.Kind(k), int(n))
+				put(&m, z, xeno.Kind(k), int(n))
 			}
 		}
 	}
@@ -486,7 +481,7 @@ func skFriendlyFire(t *testing.T, shooterBlue, targetBlue survivor.Skill) (invad
 	t.Helper()
 	m := skMission(t, skLine, []equipment.Entry{skEntry(t, "SMG", 1, equipment.Start)},
 		skCiv("Ann", shooterBlue), skCiv("Bob", targetBlue))
-	skPut(&m, "b", xeno.Worker, 1)
+	put(&m, "b", xeno.Worker, 1)
 	s, _ := skStart(t, m, "SMG")
 	s, _ = skPlay(t, s, "activate Bob", "Bob move b", "Bob end")
 	require.Equal(t, invader.Pending{Decision: invader.ActionDecision, Player: 0, Survivor: 0}, s.Pending())
@@ -536,7 +531,7 @@ func skPointBlank(t *testing.T) {
 	}
 
 	m := skMission(t, skLine, []equipment.Entry{skEntry(t, "SMG", 1, equipment.Start)}, skCiv("Ann", skNeutral))
-	skPut(&m, "s", xeno.Worker, 1)
+	put(&m, "s", xeno.Worker, 1)
 	s, _ := skStart(t, m, "SMG")
 	refuse(t, s, invader.Attack{Survivor: 0, Weapon: invader.Hand1, Target: m.Map.MustLookup("s")}, invader.OutOfRange)
 }
@@ -618,7 +613,7 @@ func skPlusOneDie(t *testing.T) {
 			// One Cattle Prod.
 			m := skMission(t, skRoom, []equipment.Entry{skEntry(t, "Cattle Prod", 1, equipment.Start), skEntry(t, "Cattle Prod", 1, equipment.Deck)},
 				skCiv("Ann", tt.blue))
-			skPut(&m, "c", xeno.Worker, 2)
+			put(&m, "c", xeno.Worker, 2)
 			s, _ := skStart(t, m, "Cattle Prod")
 			one, _ := skPlay(t, s, "Ann move c", "Ann attack c hand1")
 			_, ev, n := skRollOut(t, one, 1)
@@ -642,8 +637,8 @@ func skPlusOneMaxRange(t *testing.T) {
 	equip := []equipment.Entry{skEntry(t, "SMG", 1, equipment.Start)}
 	build := func(blue survivor.Skill) (invader.State, mission.Mission) {
 		m := skMission(t, skLine, equip, skCiv("Ann", blue))
-		skPut(&m, "c", xeno.Worker, 1)
-		skPut(&m, "o", xeno.Worker, 1)
+		put(&m, "c", xeno.Worker, 1)
+		put(&m, "o", xeno.Worker, 1)
 		s, _ := skStart(t, m, "SMG")
 		return s, m
 	}
@@ -666,7 +661,7 @@ func skOnward(t *testing.T, blue survivor.Skill) {
 	build := func(blue survivor.Skill, workerIn string) invader.State {
 		m := skMission(t, skLine, nil, skCiv("Ann", blue))
 		if workerIn != "" {
-			skPut(&m, workerIn, xeno.Worker, 1)
+			put(&m, workerIn, xeno.Worker, 1)
 		}
 		s, _ := skStart(t, m)
 		return s
@@ -717,7 +712,7 @@ func skLucky(t *testing.T) {
 	const rule = "pp.52-55 (digest §14.2) Lucky"
 	build := func(blue survivor.Skill) invader.State {
 		m := skMission(t, skLine, []equipment.Entry{skEntry(t, "Cattle Prod", 1, equipment.Start)}, skSol("Ann", blue))
-		skPut(&m, "s", xeno.Worker, 3)
+		put(&m, "s", xeno.Worker, 3)
 		s, _ := skStart(t, m, "Cattle Prod")
 		return s
 	}
@@ -773,7 +768,7 @@ func skLucky(t *testing.T) {
 	// With an Energy Cell on the Cattle Prod: two re-rolls in one Action.
 	m := skMission(t, skRoom, []equipment.Entry{skEntry(t, "Cattle Prod", 1, equipment.Start), skEntry(t, "Energy Cell", 1, equipment.Deck)},
 		skCiv("Ann", sk(survivor.Lucky)))
-	skPut(&m, "c", xeno.Worker, 2)
+	put(&m, "c", xeno.Worker, 2)
 	s, _ = skStart(t, m, "Cattle Prod")
 	s, _ = skPlay(t, s, "Ann search", "chance 0", "Ann keep pack1")
 	inv := s.Inventory(0)
@@ -798,7 +793,7 @@ func skAmbidextrous(t *testing.T) {
 	build := func(blue survivor.Skill) invader.State {
 		m := skMission(t, skRoom, []equipment.Entry{skEntry(t, "Sledge", 1, equipment.Start), skEntry(t, "Sledge", 1, equipment.Deck)},
 			skCiv("Ann", blue))
-		skPut(&m, "c", xeno.Worker, 2)
+		put(&m, "c", xeno.Worker, 2)
 		s, _ := skStart(t, m, "Sledge")
 		s, _ = skPlay(t, s, "Ann search", "chance 0", "Ann keep hand2", "Ann move c")
 		return s
@@ -819,7 +814,7 @@ func skBlitz(t *testing.T) {
 	const rule = "pp.52-55 (digest §14.2) Blitz"
 	build := func(blue survivor.Skill, workers int) invader.State {
 		m := skMission(t, skLine, []equipment.Entry{skEntry(t, "Cattle Prod", 1, equipment.Start)}, skCiv("Ann", blue))
-		skPut(&m, "s", xeno.Worker, workers)
+		put(&m, "s", xeno.Worker, workers)
 		s, _ := skStart(t, m, "Cattle Prod")
 		return s
 	}
@@ -851,8 +846,8 @@ func skBloodlust(t *testing.T) {
 	const rule = "pp.52-55 (digest §14.2) Bloodlust"
 	build := func(blue survivor.Skill) (invader.State, mission.Mission) {
 		m := skMission(t, skLine, []equipment.Entry{skEntry(t, "Cattle Prod", 1, equipment.Start)}, skCiv("Ann", blue))
-		skPut(&m, "c", xeno.Worker, 1)
-		skPut(&m, "o", xeno.Worker, 1)
+		put(&m, "c", xeno.Worker, 1)
+		put(&m, "o", xeno.Worker, 1)
 		s, _ := skStart(t, m, "Cattle Prod")
 		return s, m
 	}
@@ -955,7 +950,7 @@ func skHitAndRun(t *testing.T) {
 	const rule = "pp.52-55 (digest §14.2) Hit & run"
 	build := func(blue survivor.Skill) (invader.State, mission.Mission) {
 		m := skMission(t, skLine, []equipment.Entry{skEntry(t, "Cattle Prod", 1, equipment.Start)}, skCiv("Ann", blue))
-		skPut(&m, "s", xeno.Worker, 2)
+		put(&m, "s", xeno.Worker, 2)
 		s, _ := skStart(t, m, "Cattle Prod")
 		return s, m
 	}
@@ -992,7 +987,7 @@ func skIsThatAll(t *testing.T) {
 			equip, deal = []equipment.Entry{skEntry(t, "Cattle Prod", 1, equipment.Start)}, []string{"Cattle Prod"}
 		}
 		m := skMission(t, skLine, equip, skSol("Ann", blue))
-		skPut(&m, "s", k, 1)
+		put(&m, "s", k, 1)
 		s, _ := skStart(t, m, deal...)
 		return s, m
 	}
@@ -1061,8 +1056,8 @@ func skJump(t *testing.T) {
 	const rule = "pp.52-55 (digest §14.2) Jump"
 	build := func(blue survivor.Skill) (invader.State, mission.Mission) {
 		m := skMission(t, skLine, nil, skCiv("Ann", blue))
-		skPut(&m, "s", xeno.Worker, 2)
-		skPut(&m, "b", xeno.Worker, 3)
+		put(&m, "s", xeno.Worker, 2)
+		put(&m, "b", xeno.Worker, 3)
 		s, _ := skStart(t, m)
 		return s, m
 	}
@@ -1088,7 +1083,7 @@ func skLifesaver(t *testing.T) {
 	build := func(blue survivor.Skill, workers int) (invader.State, mission.Mission) {
 		m := skMission(t, skLine, nil, skCiv("Ann", blue), skCiv("Bob", skNeutral))
 		if workers > 0 {
-			skPut(&m, "b", xeno.Worker, workers)
+			put(&m, "b", xeno.Worker, workers)
 		}
 		s, _ := skStart(t, m)
 		s, _ = skPlay(t, s, "activate Bob", "Bob move b", "Bob end")
@@ -1180,7 +1175,7 @@ func skMatchingSet(t *testing.T) {
 func skMedic(t *testing.T) {
 	const rule = "pp.52-55 (digest §14.2) Medic"
 	m := skMission(t, skLine, nil, skCiv("Ann", sk(survivor.Medic)), skSol("Bob", skNeutral))
-	skPut(&m, "s", xeno.Worker, 2)
+	put(&m, "s", xeno.Worker, 2)
 	s, _ := skStart(t, m)
 	s, _ = skPlay(t, s, "activate Ann", "Ann end", "Bob end", "wound Bob", "wound Bob")
 	require.Equal(t, 1, s.Survivor(1).Armor, "two Workers wounded Bob")
@@ -1202,7 +1197,7 @@ func skRegeneration(t *testing.T) {
 	const rule = "pp.52-55 (digest §14.2) Regeneration"
 	build := func(blue survivor.Skill) invader.State {
 		m := skMission(t, skLine, nil, skSol("Ann", blue))
-		skPut(&m, "s", xeno.Worker, 1)
+		put(&m, "s", xeno.Worker, 1)
 		s, _ := skStart(t, m)
 		return s
 	}
@@ -1251,7 +1246,7 @@ o: corridor objective
 			for _, blue := range []survivor.Skill{sk(survivor.Scavenger), skNeutral} {
 				m := skMission(t, tt.board, deck, skCard("Ann", tt.class, blue))
 				if tt.worker {
-					skPut(&m, "s", xeno.Worker, 1)
+					put(&m, "s", xeno.Worker, 1)
 				}
 				s, _ := skStart(t, m)
 				want := tt.want
@@ -1322,8 +1317,8 @@ o: corridor objective
 `
 	build := func(blue survivor.Skill) (invader.State, mission.Mission) {
 		m := skMission(t, board, nil, skCiv("Ann", blue))
-		skPut(&m, "s", xeno.Worker, 2)
-		skPut(&m, "s", xeno.Tank, 1)
+		put(&m, "s", xeno.Worker, 2)
+		put(&m, "s", xeno.Tank, 1)
 		s, _ := skStart(t, m)
 		return s, m
 	}
@@ -1361,7 +1356,7 @@ func skSlippery(t *testing.T) {
 		cost int
 	}{{sk(survivor.Slippery), 1}, {skNeutral, 3}} {
 		m := skMission(t, skLine, nil, skCiv("Ann", tt.blue))
-		skPut(&m, "s", xeno.Worker, 2)
+		put(&m, "s", xeno.Worker, 2)
 		s, _ := skStart(t, m)
 		_, ev := skPlay(t, s, "Ann move b")
 		if got := skCosts(ev); !slices.Equal(got, []int{tt.cost}) {
@@ -1484,7 +1479,7 @@ o: corridor objective
 	// walks to a (noise 1).
 	build := func(blue survivor.Skill) (invader.State, mission.Mission) {
 		m := skMission(t, board, nil, skCiv("Ann", blue), skCiv("Bob", skNeutral))
-		skPut(&m, "s", xeno.Worker, 1)
+		put(&m, "s", xeno.Worker, 1)
 		s, _ := skStart(t, m)
 		s, _ = skPlay(t, s, "activate Bob", "Bob move c", "Bob noise", "Ann move a")
 		return s, m
@@ -1519,7 +1514,7 @@ func skTough(t *testing.T) {
 	const rule = "pp.52-55 (digest §14.2) Tough"
 	build := func(blue survivor.Skill, k xeno.Kind, n int) (invader.State, zone.ID) {
 		m := skMission(t, skLine, nil, skSol("Ann", blue))
-		skPut(&m, "s", k, n)
+		put(&m, "s", k, n)
 		s, _ := skStart(t, m)
 		return s, m.Map.MustLookup("s")
 	}
@@ -1581,7 +1576,7 @@ func TestSkillGainedMidTurnActsAtOnce(t *testing.T) {
 			m := skMission(t, skObjectives, nil, c)
 			m.ObjectiveXP = 19
 			if tt.xenos > 0 {
-				skPut(&m, "s", xeno.Worker, tt.xenos)
+				put(&m, "s", xeno.Worker, tt.xenos)
 			}
 			s, _ := skStart(t, m)
 			s, _ = skPlay(t, s, "Ann take o0")
@@ -1616,7 +1611,7 @@ func TestSkillFreeActionNarrowestFirst(t *testing.T) {
 	c.Orange = [2]survivor.Skill{skFor(survivor.FreeAction, survivor.Melee), sk(survivor.Tough)}
 	m := skMission(t, skObjectives, []equipment.Entry{skEntry(t, "Cattle Prod", 1, equipment.Start)}, c)
 	m.ObjectiveXP = 19
-	skPut(&m, "s", xeno.Worker, 2)
+	put(&m, "s", xeno.Worker, 2)
 	s, _ := skStart(t, m, "Cattle Prod")
 	s, _ = skPlay(t, s, "Ann take o0", "Ann skill +1 free Melee Action")
 	skLeft(t, s, "p.17: both free Actions", 3, map[survivor.Action]int{survivor.Combat: 1, survivor.Melee: 1})
@@ -1673,7 +1668,7 @@ func TestSkillTacticianBeforeAnAutomaticActivation(t *testing.T) {
 // for Ann, who taunted it.
 func TestSkillTauntedXenosIgnoreBystanders(t *testing.T) {
 	m := skMission(t, skLine, nil, skCiv("Ann", sk(survivor.Taunt)), skCiv("Bob", sk(survivor.Medic)))
-	skPut(&m, "b", xeno.Worker, 1)
+	put(&m, "b", xeno.Worker, 1)
 	s, _ := skStart(t, m)
 	s, _ = skPlay(t, s, "activate Bob", "Bob move b", "Bob end")
 	s, ev := skPlay(t, s, "Ann taunt b")
@@ -1706,7 +1701,7 @@ e: exterior objective
 	ann.Orange = [2]survivor.Skill{sk(survivor.Lifesaver), sk(survivor.Tough)}
 	m := skMission(t, board, []equipment.Entry{skEntry(t, "Oxygen Tank", 1, equipment.Oxygen)}, ann, skSol("Bob", sk(survivor.Medic)))
 	m.ObjectiveXP = 19
-	skPut(&m, "s", xeno.Worker, 1)
+	put(&m, "s", xeno.Worker, 1)
 	s, _ := skStart(t, m)
 	require.Equal(t, "Oxygen Tank", s.Inventory(0)[invader.Body1].Card.Name)
 	s, _ = skPlay(t, s, "activate Ann", "Ann take o0", "Ann skill Lifesaver", "Ann move e")

@@ -343,4 +343,3 @@ func skillCode(card *survivor.Card, sk survivor.Skill) (uint8, bool) {
 	}
 	return 0, false
 }
-

@@ -59,11 +59,6 @@ func xpMission(t testing.TB, board string, cards ...survivor.Card) mission.Missi
 	return ms
 }
 
-// xpPut places n Xenos of kind k in the zone named z at the start.
-func xpPut(m *mission.Mission, z string, k xeno.Kind, n int) {
-	m.Xenos = append(m.Xenos, mission.Xenos{Zone: m.Map.MustLookup(z), Kind: k, Count: n})
-}
-
 // xpSpawn returns a Spawn card placing kind k: blue/yellow/orange/red.
 func xpSpawn(k xeno.Kind, blue, yellow, orange, red int) spawn.Card {
 	return spawn.Card{Type: spawn.Spawn, Lines: [4]spawn.Group{
@@ -198,17 +193,6 @@ func xpPhase(ev []invader.Event) []invader.Event {
 	return slices.Clip(ev)
 }
 
-// xpOnly returns the events of type E.
-func xpOnly[E invader.Event](events []invader.Event) []E {
-	var out []E
-	for _, e := range events {
-		if x, ok := e.(E); ok {
-			out = append(out, x)
-		}
-	}
-	return out
-}
-
 // xpKeep returns the events for which keep is true.
 func xpKeep(events []invader.Event, keep func(invader.Event) bool) []invader.Event {
 	var out []invader.Event
@@ -245,7 +229,7 @@ o: corridor objective
 // dealing the Damage of its profile (pp.19-20), each Damage point taking
 // one Armor point; Hunters attack twice (p.28). Xenos elsewhere move.
 func TestXenoAttacks(t *testing.T) {
-	type put struct {
+	type placed struct {
 		zone  string
 		kind  xeno.Kind
 		count int
@@ -255,22 +239,22 @@ func TestXenoAttacks(t *testing.T) {
 		name  string
 		page  string
 		cards []survivor.Card
-		xenos []put
+		xenos []placed
 		want  []invader.Event
 		armor []int
 	}{{
 		name: "a Worker deals 1 Damage", page: "p.26, p.19",
-		cards: []survivor.Card{xpCiv("Ann")}, xenos: []put{{"s", xeno.Worker, 1}},
+		cards: []survivor.Card{xpCiv("Ann")}, xenos: []placed{{"s", xeno.Worker, 1}},
 		want:  []invader.Event{invader.SurvivorWounded{Survivor: 0, Kind: xeno.Worker, Zone: s, Damage: 1, Armor: 1}},
 		armor: []int{1},
 	}, {
 		name: "a Tank deals 2 Damage", page: "p.26, p.19",
-		cards: []survivor.Card{xpSol("Sol")}, xenos: []put{{"s", xeno.Tank, 1}},
+		cards: []survivor.Card{xpSol("Sol")}, xenos: []placed{{"s", xeno.Tank, 1}},
 		want:  []invader.Event{invader.SurvivorWounded{Survivor: 0, Kind: xeno.Tank, Zone: s, Damage: 2, Armor: 1}},
 		armor: []int{1},
 	}, {
 		name: "every Xeno in the zone attacks", page: "p.26",
-		cards: []survivor.Card{xpSol("Sol")}, xenos: []put{{"s", xeno.Worker, 2}},
+		cards: []survivor.Card{xpSol("Sol")}, xenos: []placed{{"s", xeno.Worker, 2}},
 		want: []invader.Event{
 			invader.SurvivorWounded{Survivor: 0, Kind: xeno.Worker, Zone: s, Damage: 1, Armor: 2},
 			invader.SurvivorWounded{Survivor: 0, Kind: xeno.Worker, Zone: s, Damage: 1, Armor: 1},
@@ -278,12 +262,12 @@ func TestXenoAttacks(t *testing.T) {
 		armor: []int{1},
 	}, {
 		name: "Xenos in a zone without Survivors move instead", page: "p.26",
-		cards: []survivor.Card{xpCiv("Ann")}, xenos: []put{{"b", xeno.Worker, 1}},
+		cards: []survivor.Card{xpCiv("Ann")}, xenos: []placed{{"b", xeno.Worker, 1}},
 		want:  []invader.Event{invader.XenosMoved{Kind: xeno.Worker, From: b, To: s, Count: 1}},
 		armor: []int{2},
 	}, {
 		name: "a Hunter attacks twice", page: "p.28",
-		cards: []survivor.Card{xpSol("Sol")}, xenos: []put{{"s", xeno.Hunter, 1}},
+		cards: []survivor.Card{xpSol("Sol")}, xenos: []placed{{"s", xeno.Hunter, 1}},
 		want: []invader.Event{
 			invader.SurvivorWounded{Survivor: 0, Kind: xeno.Hunter, Zone: s, Damage: 1, Armor: 2},
 			invader.SurvivorWounded{Survivor: 0, Kind: xeno.Hunter, Zone: s, Damage: 1, Armor: 1},
@@ -294,7 +278,7 @@ func TestXenoAttacks(t *testing.T) {
 		t.Run(tt.name, func(t *testing.T) {
 			m := xpMission(t, xpLine, tt.cards...)
 			for _, x := range tt.xenos {
-				xpPut(&m, x.zone, x.kind, x.count)
+				put(&m, x.zone, x.kind, x.count)
 			}
 			st, ev := xpEndTurns(t, xpStart(t, m))
 			if diff := cmp.Diff(tt.want, xpPhase(ev)); diff != "" {
@@ -353,7 +337,7 @@ func TestXenoAttackEliminates(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			m := xpMission(t, xpLine, tt.card)
-			xpPut(&m, "s", tt.kind, tt.n)
+			put(&m, "s", tt.kind, tt.n)
 			st, ev := xpEndTurns(t, xpStart(t, m))
 			if diff := cmp.Diff(tt.want, xpPhase(ev)); diff != "" {
 				t.Errorf("%s: Xenos' Phase events (-want +got):\n%s", tt.page, diff)
@@ -387,7 +371,7 @@ func TestXenoAttackEliminates(t *testing.T) {
 // actions are an AssignWound for each Survivor there, and nobody else.
 func TestWoundDecision(t *testing.T) {
 	m := xpMission(t, xpLine, xpCiv("Ann"), xpCiv("Bea"), xpCiv("Cal"))
-	xpPut(&m, "s", xeno.Worker, 2)
+	put(&m, "s", xeno.Worker, 2)
 	s, b := m.Map.MustLookup("s"), m.Map.MustLookup("b")
 	st := xpStart(t, m)
 	// Cal leaves the Workers' zone: 1 Action + 1 per Xeno (p.22), all 3.
@@ -440,7 +424,7 @@ func TestWoundDecision(t *testing.T) {
 // the players may choose so, and lose (p.10).
 func TestWoundDecisionEliminates(t *testing.T) {
 	m := xpMission(t, xpLine, xpCiv("Ann"), xpCiv("Bea"))
-	xpPut(&m, "s", xeno.Worker, 2)
+	put(&m, "s", xeno.Worker, 2)
 	st, _ := xpEndTurns(t, xpStart(t, m))
 	st, _ = xpDo(t, st, invader.AssignWound{Survivor: 0})
 	st, ev := xpDo(t, st, invader.AssignWound{Survivor: 0})
@@ -529,7 +513,7 @@ func xpFreeMover(name string) survivor.Card {
 // token (p.17); distance does not matter. A closed door on the way is
 // broken instead (EX-MOVE-XENO-1).
 func TestXenoMoves(t *testing.T) {
-	type put struct {
+	type placed struct {
 		zone  string
 		kind  xeno.Kind
 		count int
@@ -544,14 +528,14 @@ func TestXenoMoves(t *testing.T) {
 		page   string
 		board  string
 		cards  []survivor.Card
-		xenos  []put
+		xenos  []placed
 		script func(m *zone.Map) []invader.Action
 		want   []moved
 		broken int // doors destroyed
 	}{{
 		name: "Survivors in sight: toward the noisiest of their zones, though farther", page: "p.26, p.17",
 		board: xpCross, cards: []survivor.Card{xpCiv("Ann"), xpFreeMover("Bob")},
-		xenos: []put{{"w", xeno.Worker, 1}},
+		xenos: []placed{{"w", xeno.Worker, 1}},
 		script: func(m *zone.Map) []invader.Action {
 			return []invader.Action{
 				invader.Activate{Survivor: 0}, invader.MakeNoise{Survivor: 0}, invader.MakeNoise{Survivor: 0}, invader.EndTurn{Survivor: 0},
@@ -564,7 +548,7 @@ func TestXenoMoves(t *testing.T) {
 	}, {
 		name: "a louder zone out of sight does not count while Survivors are in sight", page: "p.26",
 		board: xpCross, cards: []survivor.Card{xpCiv("Ann"), xpFreeMover("Bob")},
-		xenos: []put{{"w", xeno.Worker, 1}},
+		xenos: []placed{{"w", xeno.Worker, 1}},
 		script: func(m *zone.Map) []invader.Action {
 			return []invader.Action{
 				invader.Activate{Survivor: 0}, invader.Move{Survivor: 0, To: m.MustLookup("h")},
@@ -578,7 +562,7 @@ func TestXenoMoves(t *testing.T) {
 	}, {
 		name: "Xenos see Survivors in a Dark Zone", page: "p.11, p.17, RULINGS Xenos and Dark Zones",
 		board: strings.Replace(xpCross, "n: corridor", "n: corridor dark", 1), cards: []survivor.Card{xpCiv("Ann"), xpFreeMover("Bob")},
-		xenos: []put{{"w", xeno.Worker, 1}},
+		xenos: []placed{{"w", xeno.Worker, 1}},
 		script: func(m *zone.Map) []invader.Action {
 			return []invader.Action{
 				invader.Activate{Survivor: 0}, invader.Move{Survivor: 0, To: m.MustLookup("h")},
@@ -590,12 +574,12 @@ func TestXenoMoves(t *testing.T) {
 		want: []moved{{xeno.Worker, "w", "n", 1}},
 	}, {
 		name: "no route to the destination: they stay", page: "p.26, Q-XMOV-4",
-		board: xpWalled, xenos: []put{{"v", xeno.Worker, 2}},
+		board: xpWalled, xenos: []placed{{"v", xeno.Worker, 2}},
 		want: nil,
 	}, {
 		name: "two equally noisy destinations: the group splits evenly", page: "p.26, Q-XMOV-1",
 		board: xpRing, cards: []survivor.Card{xpCiv("Ann"), xpCiv("Bob")},
-		xenos: []put{{"w", xeno.Worker, 2}},
+		xenos: []placed{{"w", xeno.Worker, 2}},
 		script: func(m *zone.Map) []invader.Action {
 			return []invader.Action{
 				invader.Activate{Survivor: 0}, invader.Move{Survivor: 0, To: m.MustLookup("a")}, invader.EndTurn{Survivor: 0},
@@ -606,7 +590,7 @@ func TestXenoMoves(t *testing.T) {
 	}, {
 		name: "none in sight: toward the noisiest zone; Noise tokens count", page: "p.26, p.17",
 		board: xpRing, cards: []survivor.Card{xpCiv("Ann"), xpCiv("Bob")},
-		xenos: []put{{"w", xeno.Worker, 1}},
+		xenos: []placed{{"w", xeno.Worker, 1}},
 		script: func(m *zone.Map) []invader.Action {
 			return []invader.Action{
 				invader.Activate{Survivor: 0}, invader.Move{Survivor: 0, To: m.MustLookup("a")}, invader.MakeNoise{Survivor: 0},
@@ -617,7 +601,7 @@ func TestXenoMoves(t *testing.T) {
 	}, {
 		name: "none in sight: the other way when the other zone is noisier", page: "p.26, p.17",
 		board: xpRing, cards: []survivor.Card{xpCiv("Ann"), xpCiv("Bob")},
-		xenos: []put{{"w", xeno.Worker, 1}},
+		xenos: []placed{{"w", xeno.Worker, 1}},
 		script: func(m *zone.Map) []invader.Action {
 			return []invader.Action{
 				invader.Activate{Survivor: 0}, invader.Move{Survivor: 0, To: m.MustLookup("a")}, invader.EndTurn{Survivor: 0},
@@ -628,7 +612,7 @@ func TestXenoMoves(t *testing.T) {
 	}, {
 		name: "each Survivor counts as one Noise token", page: "p.17, p.26",
 		board: xpRing, cards: []survivor.Card{xpCiv("Ann"), xpCiv("Bob"), xpCiv("Cal")},
-		xenos: []put{{"w", xeno.Worker, 1}},
+		xenos: []placed{{"w", xeno.Worker, 1}},
 		script: func(m *zone.Map) []invader.Action {
 			return []invader.Action{
 				invader.Activate{Survivor: 0}, invader.Move{Survivor: 0, To: m.MustLookup("a")}, invader.EndTurn{Survivor: 0},
@@ -640,7 +624,7 @@ func TestXenoMoves(t *testing.T) {
 	}, {
 		name: "Noise tokens in a zone left by the Survivors count", page: "p.17, p.26",
 		board: xpRing, cards: []survivor.Card{xpFreeMover("Ann")},
-		xenos: []put{{"w", xeno.Worker, 1}},
+		xenos: []placed{{"w", xeno.Worker, 1}},
 		script: func(m *zone.Map) []invader.Action {
 			return []invader.Action{
 				invader.Move{Survivor: 0, To: m.MustLookup("a")}, invader.MakeNoise{Survivor: 0},
@@ -651,19 +635,19 @@ func TestXenoMoves(t *testing.T) {
 	}, {
 		name: "every kind moves, one zone each", page: "p.26",
 		board: xpLine, cards: []survivor.Card{xpCiv("Ann")},
-		xenos: []put{{"o", xeno.Worker, 2}, {"o", xeno.Tank, 1}},
+		xenos: []placed{{"o", xeno.Worker, 2}, {"o", xeno.Tank, 1}},
 		want:  []moved{{xeno.Worker, "o", "b", 2}, {xeno.Tank, "o", "b", 1}},
 	}, {
 		name: "EX-MOVE-XENO-1: a closed door on the way is broken instead of moving", page: "p.26",
-		board: xpDoor, xenos: []put{{"x", xeno.Worker, 1}},
+		board: xpDoor, xenos: []placed{{"x", xeno.Worker, 1}},
 		want: nil, broken: 1,
 	}, {
 		name: "EX-MOVE-XENO-1: every Xeno in the zone spends its Action on the one door", page: "p.26",
-		board: xpDoor, xenos: []put{{"x", xeno.Worker, 3}, {"x", xeno.Tank, 1}},
+		board: xpDoor, xenos: []placed{{"x", xeno.Worker, 3}, {"x", xeno.Tank, 1}},
 		want: nil, broken: 1,
 	}, {
 		name: "an open door is no obstacle", page: "p.26",
-		board: xpDoor, xenos: []put{{"x", xeno.Worker, 1}},
+		board: xpDoor, xenos: []placed{{"x", xeno.Worker, 1}},
 		// Ann walks to k, opens the door (free, once a Turn) and goes back.
 		script: func(m *zone.Map) []invader.Action {
 			return []invader.Action{
@@ -677,7 +661,7 @@ func TestXenoMoves(t *testing.T) {
 		t.Run(tt.name, func(t *testing.T) {
 			m := xpMission(t, tt.board, tt.cards...)
 			for _, x := range tt.xenos {
-				xpPut(&m, x.zone, x.kind, x.count)
+				put(&m, x.zone, x.kind, x.count)
 			}
 			var script []invader.Action
 			if tt.script != nil {
@@ -724,7 +708,7 @@ func TestXenoMoves(t *testing.T) {
 // walks through.
 func TestXenoBreaksDoor_EXMOVEXENO1(t *testing.T) {
 	m := xpMission(t, xpDoor)
-	xpPut(&m, "x", xeno.Worker, 1)
+	put(&m, "x", xeno.Worker, 1)
 	x, k := m.Map.MustLookup("x"), m.Map.MustLookup("k")
 	st := xpStart(t, m)
 	if got := st.Board().Door(0); got != zone.Closed {
@@ -788,7 +772,7 @@ func TestSplit_EXMOVEXENO2(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			m := xpMission(t, xpSquare)
-			xpPut(&m, "w", xeno.Worker, tt.workers)
+			put(&m, "w", xeno.Worker, tt.workers)
 			w, a, b := m.Map.MustLookup("w"), m.Map.MustLookup("a"), m.Map.MustLookup("b")
 			st, ev := xpEndTurns(t, xpStart(t, m))
 			if tt.extra != 0 {
@@ -845,8 +829,8 @@ func TestSplit_EXMOVEXENO2(t *testing.T) {
 // split evenly; a decision is asked for each kind with an odd one.
 func TestSplitPerKind(t *testing.T) {
 	m := xpMission(t, xpSquare)
-	xpPut(&m, "w", xeno.Worker, 3)
-	xpPut(&m, "w", xeno.Tank, 1)
+	put(&m, "w", xeno.Worker, 3)
+	put(&m, "w", xeno.Tank, 1)
 	w, a, b := m.Map.MustLookup("w"), m.Map.MustLookup("a"), m.Map.MustLookup("b")
 	st, _ := xpEndTurns(t, xpStart(t, m))
 	if g, ok := st.SplitWays(); !ok || g.Kind != xeno.Worker || g.Count != 3 {
@@ -928,7 +912,7 @@ func TestHunters(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			m := xpMission(t, xpHunt, xpSol("Sol"))
-			xpPut(&m, tt.where, tt.kind, 1)
+			put(&m, tt.where, tt.kind, 1)
 			s, mz, h := m.Map.MustLookup("s"), m.Map.MustLookup("m"), m.Map.MustLookup("h")
 			st, ev := xpEndTurns(t, xpStart(t, m))
 			if diff := cmp.Diff(tt.want(s, mz, h), xpPhase(ev)); diff != "" {
@@ -946,8 +930,8 @@ func TestHunters(t *testing.T) {
 // steps again.
 func TestHuntersSecondActionComesLast(t *testing.T) {
 	m := xpMission(t, xpHunt, xpSol("Sol"))
-	xpPut(&m, "h", xeno.Worker, 1)
-	xpPut(&m, "h", xeno.Hunter, 2)
+	put(&m, "h", xeno.Worker, 1)
+	put(&m, "h", xeno.Hunter, 2)
 	s, mz, h := m.Map.MustLookup("s"), m.Map.MustLookup("m"), m.Map.MustLookup("h")
 	_, ev := xpEndTurns(t, xpStart(t, m))
 	want := []invader.Event{
@@ -966,7 +950,7 @@ func TestHuntersSecondActionComesLast(t *testing.T) {
 // door breaks).
 func TestHunterWalksThroughTheDoorItBroke(t *testing.T) {
 	m := xpMission(t, xpDoor)
-	xpPut(&m, "x", xeno.Hunter, 1)
+	put(&m, "x", xeno.Hunter, 1)
 	x, k := m.Map.MustLookup("x"), m.Map.MustLookup("k")
 	st, ev := xpEndTurns(t, xpStart(t, m))
 	want := []invader.Event{
@@ -1070,7 +1054,7 @@ func (r xpRow) run(t *testing.T) (invader.State, mission.Mission) {
 	t.Helper()
 	m := xpMission(t, r.board, r.cards...)
 	for _, x := range r.xenos {
-		xpPut(&m, x.zone, x.kind, x.count)
+		put(&m, x.zone, x.kind, x.count)
 	}
 	if r.deck != nil {
 		m.Deck = r.deck
@@ -1615,7 +1599,7 @@ func TestMold(t *testing.T) {
 // tests were written: GoalDone came after GameLost.)
 func TestMoldRemovingNeededObjectiveIsNoGoal(t *testing.T) {
 	m := xpMission(t, xpMoldRoom)
-	xpPut(&m, "a", xeno.Spoiler, 1)
+	put(&m, "a", xeno.Spoiler, 1)
 	st, ev := xpEndTurns(t, xpStart(t, m))
 	lost := slices.Index(ev, invader.Event(invader.GameLost{Reason: invader.GoalsUnreachable}))
 	if lost < 0 {
@@ -1693,7 +1677,7 @@ func xpAuto(t testing.TB, s invader.State, rounds int, events []invader.Event, c
 func xpBaseMission(t testing.TB) mission.Mission {
 	m := xpMission(t, xpBase, xpSol("Sol"), xpSol("Max"))
 	m.Deck = nil
-	xpPut(&m, "c", xeno.Worker, 1)
+	put(&m, "c", xeno.Worker, 1)
 	return m
 }
 
@@ -1727,7 +1711,7 @@ func TestXenosPhaseDeterministic(t *testing.T) {
 		} else if !cmp.Equal(first, ev1) {
 			differ = true
 		}
-		if len(xpOnly[invader.XenoCardDrawn](ev1)) == 0 {
+		if len(only[invader.XenoCardDrawn](ev1)) == 0 {
 			t.Errorf("seed %d: no Xeno card drawn in 6 rounds", seed)
 		}
 		// Each Xenos' Phase that did not end the game is followed by the
@@ -1745,8 +1729,8 @@ func TestXenosPhaseDeterministic(t *testing.T) {
 			if end < 0 || (lost >= 0 && lost < end) {
 				continue // lost during the phase
 			}
-			rounds := xpOnly[invader.RoundStarted](rest[end:])
-			before := xpOnly[invader.RoundStarted](ev1[:i])
+			rounds := only[invader.RoundStarted](rest[end:])
+			before := only[invader.RoundStarted](ev1[:i])
 			if len(rounds) == 0 || rounds[0].Round != before[len(before)-1].Round+1 {
 				t.Errorf("seed %d: the End Phase at event %d is not followed by round %d", seed, i+end, before[len(before)-1].Round+1)
 			}
@@ -1814,7 +1798,7 @@ func xpUsedDoor(events []invader.Event, d zone.DoorID) bool {
 // removed (p.17), then round 2 begins with the Players' Phase.
 func TestXenosPhaseEndsTheRound(t *testing.T) {
 	m := xpMission(t, xpLine)
-	xpPut(&m, "o", xeno.Worker, 1)
+	put(&m, "o", xeno.Worker, 1)
 	s, b, o := m.Map.MustLookup("s"), m.Map.MustLookup("b"), m.Map.MustLookup("o")
 	st, ev := xpPlay(t, xpStart(t, m), invader.MakeNoise{Survivor: 0}, invader.MakeNoise{Survivor: 0})
 	want := []invader.Event{
@@ -1928,8 +1912,8 @@ func TestXenosPhaseSurvivesJSON(t *testing.T) {
 		name: "waiting on the Tank's split, the Workers' moves planned", // p.26
 		setup: func(t *testing.T) invader.State {
 			m := xpMission(t, xpSquare)
-			xpPut(&m, "w", xeno.Worker, 2)
-			xpPut(&m, "w", xeno.Tank, 1)
+			put(&m, "w", xeno.Worker, 2)
+			put(&m, "w", xeno.Tank, 1)
 			st, _ := xpEndTurns(t, xpStart(t, m))
 			return st
 		},
@@ -1938,7 +1922,7 @@ func TestXenosPhaseSurvivesJSON(t *testing.T) {
 		name: "waiting on the second of three wounds", // p.26
 		setup: func(t *testing.T) invader.State {
 			m := xpMission(t, xpLine, xpSol("Sol"), xpSol("Max"))
-			xpPut(&m, "s", xeno.Worker, 3)
+			put(&m, "s", xeno.Worker, 3)
 			st, _ := xpEndTurns(t, xpStart(t, m))
 			st, _ = xpDo(t, st, invader.AssignWound{Survivor: 1})
 			return st
@@ -1949,7 +1933,7 @@ func TestXenosPhaseSurvivesJSON(t *testing.T) {
 		setup: func(t *testing.T) invader.State {
 			m := xpMission(t, xpSpawn3)
 			m.Deck = spawn.Deck{{Card: xpW1234, Count: 1}, {Card: xpExtra(xeno.Worker), Count: 1}}
-			xpPut(&m, "o", xeno.Worker, 1)
+			put(&m, "o", xeno.Worker, 1)
 			st, _ := xpEndTurns(t, xpStart(t, m, invader.ExternalChance()))
 			return st
 		},
@@ -1996,7 +1980,7 @@ func TestRunningOutOnMoldCard(t *testing.T) {
 		m := xpMission(t, xpMoldy, xpSol("Sol"))
 		m.Deck, m.Catalog = xpDeck(xpMoldCard(xeno.Worker, 1)), noWorkers
 		if onBoard {
-			xpPut(&m, "p", xeno.Spoiler, 1)
+			put(&m, "p", xeno.Spoiler, 1)
 		}
 		st, ev := xpEndTurns(t, xpStart(t, m))
 		ev = xpPhase(ev)
@@ -2010,13 +1994,13 @@ func TestRunningOutOnMoldCard(t *testing.T) {
 				t.Errorf("p.30: no Spoiler in m, the first zone where the Workers ran out")
 			}
 		}
-		if diff := cmp.Diff(want, xpOnly[invader.XenosSpawned](ev)); diff != "" {
+		if diff := cmp.Diff(want, only[invader.XenosSpawned](ev)); diff != "" {
 			t.Errorf("p.30: Spoiler on the board %v: Xenos placed (-want +got):\n%s\nall events: %v", onBoard, diff, ev)
 		}
-		if got := len(xpOnly[invader.ExtraActivation](ev)); got != wantExtra {
+		if got := len(only[invader.ExtraActivation](ev)); got != wantExtra {
 			t.Errorf("p.30: Spoiler on the board %v: %d extra activations for one card, want %d (events %v)", onBoard, got, wantExtra, ev)
 		}
-		if len(xpOnly[invader.XenosRanOut](ev)) == 0 {
+		if len(only[invader.XenosRanOut](ev)) == 0 {
 			t.Errorf("p.30: no XenosRanOut event")
 		}
 	}
@@ -2026,11 +2010,11 @@ func TestRunningOutOnMoldCard(t *testing.T) {
 // (p.20, Q-MOLD-2: after every placement).
 func TestSpoilerAtSetupSpreadsMold(t *testing.T) {
 	m := xpMission(t, xpLine)
-	xpPut(&m, "b", xeno.Spoiler, 1)
+	put(&m, "b", xeno.Spoiler, 1)
 	b := m.Map.MustLookup("b")
 	st, ev, err := invader.Start(m)
 	require.NoError(t, err)
-	if got := xpOnly[invader.MoldPlaced](ev); !slices.Equal(got, []invader.MoldPlaced{{Zone: b, Mold: zone.ActiveMold}}) {
+	if got := only[invader.MoldPlaced](ev); !slices.Equal(got, []invader.MoldPlaced{{Zone: b, Mold: zone.ActiveMold}}) {
 		t.Errorf("p.20: setup MoldPlaced events %v, want Active Mold in b", got)
 	}
 	if got := st.Board().Mold(b); got != zone.ActiveMold {
