@@ -112,8 +112,20 @@ func (s State) SplitWays() (SplitGroup, bool) {
 		return SplitGroup{}, false
 	}
 	st := s.queue[0]
-	t := &tx{State: s}
-	return SplitGroup{Zone: st.zone, Kind: xeno.Kind(st.sub), Count: int(s.xenos[st.zone][st.sub]), Ways: t.options(&st, st.zone)}, true
+	return SplitGroup{Zone: st.zone, Kind: xeno.Kind(st.sub), Count: int(s.xenos[st.zone][st.sub]), Ways: s.waysFrom(&st)}, true
+}
+
+// waysFrom returns the equally good first steps of the Xenos of step st's
+// zone: the same as tx.options, with routes to that zone's destinations
+// only rather than every zone's (Legal asks this for every SplitXenos
+// candidate).
+func (s State) waysFrom(st *xstep) []zone.Step {
+	if st.taunt {
+		return (&tx{State: s}).options(st, st.zone)
+	}
+	m := s.g.m
+	dests := xeno.AppendDestinations(nil, m, s.board, s.field(), st.zone)
+	return xeno.AppendOptions(nil, m.RoutesTo(s.board, zone.XenoMover, dests...), st.zone, dests)
 }
 
 func (s State) checkSplit(a SplitXenos) Reason {
@@ -130,9 +142,11 @@ func (s State) checkSplit(a SplitXenos) Reason {
 }
 
 func (t *tx) applySplit(a SplitXenos) {
-	g, _ := t.SplitWays()
+	st := t.frontStep()
+	ways := t.options(st, st.zone) // prepares the step's routes, kept for the rest of it
+	n := int(t.xenos[st.zone][st.sub])
 	t.wait = noWait
-	t.plan(g.Zone, g.Kind, g.Ways, xeno.Split(g.Count, len(g.Ways), a.Extra))
+	t.plan(st.zone, xeno.Kind(st.sub), ways, xeno.Split(n, len(ways), a.Extra))
 	t.frontStep().sub++
 }
 
