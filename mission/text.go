@@ -129,7 +129,7 @@ func (m *Mission) header(key, val string) string {
 	case "forced-doors":
 		for _, w := range strings.Fields(val) {
 			n, err := strconv.Atoi(strings.TrimPrefix(w, "d"))
-			if err != nil || !strings.HasPrefix(w, "d") || n < 0 || n >= 1<<16-1 {
+			if err != nil || !strings.HasPrefix(w, "d") || n < 0 || n >= int(zone.NoDoor) {
 				return fmt.Sprintf("forced door %q: want dN", w)
 			}
 			m.ForcedDoors = append(m.ForcedDoors, zone.DoorID(n))

@@ -234,7 +234,7 @@ func (p *parser) legendLine(i int, l string) (zoneSpec, error) {
 	if !ok {
 		return zoneSpec{}, p.errf(i, 0, "legend line %q: want \"name: kind [features]\"", l)
 	}
-	if name == "" || len(name) > 2 || strings.IndexFunc(name, func(r rune) bool { return r > 0x7f || !isLabelByte(byte(r)) }) >= 0 {
+	if !validLabel(name) {
 		return zoneSpec{}, p.errf(i, 0, "zone name %q: one or two letters or digits", name)
 	}
 	zs := zoneSpec{name: name}
