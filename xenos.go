@@ -138,6 +138,16 @@ func (t *tx) pushFront(steps ...xstep) {
 	t.queue = slices.Insert(t.queueMut(), 0, steps...)
 }
 
+// occupied reports whether a Survivor on the board stands in zone z.
+func (s State) occupied(z zone.ID) bool {
+	for i := range s.survivors {
+		if sv := &s.survivors[i]; sv.zone == z && !sv.off() {
+			return true
+		}
+	}
+	return false
+}
+
 // survivorsIn returns the living Survivors in zone z, by index.
 func (s State) survivorsIn(z zone.ID) []int {
 	var out []int
@@ -168,14 +178,14 @@ func (t *tx) attackStep(st *xstep) bool {
 			}
 			if !st.begun {
 				st.begun, st.left = true, 0
-				if len(t.survivorsIn(st.zone)) > 0 {
-					st.left = t.xenos[st.zone][st.sub]
+				if n := t.xenos[st.zone][st.sub]; n > 0 && t.occupied(st.zone) {
+					st.left = n
 				}
 			}
 			for ; st.left > 0; st.left-- {
-				victims := t.survivorsIn(st.zone)
-				if st.taunt {
-					victims = []int{int(st.arg)}
+				victims := []int{int(st.arg)} // a Taunter
+				if !st.taunt {
+					victims = t.survivorsIn(st.zone)
 				}
 				if len(victims) > 1 {
 					t.wait = waitWound
@@ -294,7 +304,7 @@ func (t *tx) prepareRoutes() {
 // reports whether the step is done.
 func (t *tx) moveStep(st *xstep) bool {
 	for ; int(st.zone) < len(t.xenos); st.zone, st.sub = st.zone+1, 0 {
-		if st.taunt && st.zone != st.only || !st.taunt && len(t.survivorsIn(st.zone)) > 0 {
+		if st.taunt && st.zone != st.only || !st.taunt && t.occupied(st.zone) {
 			continue // not taunted, or these Xenos attacked instead
 		}
 		var opts []zone.Step
