@@ -275,9 +275,9 @@ func (t *tx) checkGoals() {
 
 func (s State) goalDone(g mission.Goal) bool {
 	switch g.Kind {
-	case mission.TakeAllObjectives:
-		for i := range s.g.objectives {
-			if s.board.HasObjective(i) {
+	case mission.TakeAllObjectives, mission.TakeColorObjectives:
+		for i, o := range s.g.objectives {
+			if s.board.HasObjective(i) && g.NeedsObjective(o.Color) {
 				return false
 			}
 		}

@@ -858,6 +858,43 @@ x: corridor exit
 	refuse(t, s, invader.ChooseSkill{Survivor: 0, Skill: slippery}, invader.GameOver)
 }
 
+// Numbered Objectives (digest §15.2): "take blue objectives" is done once
+// every blue token is taken, whatever else is; the Goals after it wait for
+// it. Here the red token is taken first and nothing is done; the blue one
+// then does both Goals at once.
+func TestColorObjectivesInOrder(t *testing.T) {
+	m, err := mission.Parse(`
+survivors: Cole
+goal: take blue objectives
+goal: take all objectives
+map:
++--+--+--+
+|r .s .b |
++--+--+--+
+
+r: corridor objective
+s: corridor start
+b: corridor objective=blue
+`)
+	require.NoError(t, err)
+	s := start(t, m)
+	s, ev := play(t, s, "Cole move r", "Cole take o0")
+	if got := only[invader.GoalDone](ev); len(got) != 0 || s.GoalsDone() != 0 {
+		t.Errorf("the red token first: GoalDone %v, GoalsDone() %d; want none", got, s.GoalsDone())
+	}
+	s, ev = play(t, s, "Cole move s", "Cole end", "Cole move b", "Cole take o1")
+	want := []invader.Event{invader.GoalDone{Goal: 0}, invader.GoalDone{Goal: 1}, invader.GameWon{}}
+	if diff := cmp.Diff(want, ev[len(ev)-3:]); diff != "" {
+		t.Errorf("the blue token last (-want +got):\n%s", diff)
+	}
+	// Blue first: only the first Goal is done.
+	s = start(t, m)
+	_, ev = play(t, s, "Cole move b", "Cole take o1")
+	if diff := cmp.Diff([]invader.GoalDone{{Goal: 0}}, only[invader.GoalDone](ev)); diff != "" {
+		t.Errorf("the blue token first (-want +got):\n%s", diff)
+	}
+}
+
 // The Goals are done in order (p.10): reaching the exit first counts only
 // once every Objective is taken, and then both are done at once.
 func TestGoalsInOrder(t *testing.T) {

@@ -4,7 +4,6 @@ import (
 	"slices"
 
 	"github.com/invaderengine/invader/los"
-	"github.com/invaderengine/invader/mission"
 	"github.com/invaderengine/invader/mold"
 	"github.com/invaderengine/invader/spawn"
 	"github.com/invaderengine/invader/survivor"
@@ -168,14 +167,14 @@ func (t *tx) spreadMold(z zone.ID) {
 			t.emit(DoorRemoved{Door: id})
 		}
 	}
-	lostObjective := false
-	for o := range t.g.objectives {
+	lostNeeded := false
+	for o, obj := range t.g.objectives {
 		if before.HasObjective(o) && !after.HasObjective(o) {
 			t.emit(ObjectiveRemoved{Objective: o})
-			lostObjective = true
+			lostNeeded = lostNeeded || t.needsObjective(obj.Color)
 		}
 	}
-	if lostObjective && t.needsObjectives() {
+	if lostNeeded {
 		t.lose(GoalsUnreachable)
 	}
 	if mold.Chained(t.g.m, t.board) {
@@ -183,12 +182,12 @@ func (t *tx) spreadMold(z zone.ID) {
 	}
 }
 
-// needsObjectives reports whether a Goal not yet done needs every
-// Objective token taken (p.20: an Objective removed by Mold can make the
+// needsObjective reports whether a Goal not yet done needs the Objective
+// tokens of colour c taken (p.20: an Objective removed by Mold can make the
 // mission unwinnable).
-func (s State) needsObjectives() bool {
+func (s State) needsObjective(c zone.Color) bool {
 	for _, g := range s.g.mission.Goals[s.goals:] {
-		if g.Kind == mission.TakeAllObjectives {
+		if g.NeedsObjective(c) {
 			return true
 		}
 	}

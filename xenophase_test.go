@@ -1036,7 +1036,8 @@ type xpRow struct {
 	xenos   []xpXenos
 	deck    spawn.Deck
 	catalog xeno.Catalog
-	xp      int // ObjectiveXP
+	xp      int            // ObjectiveXP
+	goals   []mission.Goal // nil: xpMission's
 	script  func(z func(string) zone.ID) []invader.Action
 	want    func(z func(string) zone.ID) []invader.Event
 	outcome invader.Outcome
@@ -1060,6 +1061,9 @@ func (r xpRow) run(t *testing.T) (invader.State, mission.Mission) {
 		m.Deck = r.deck
 	}
 	m.Catalog, m.ObjectiveXP = r.catalog, r.xp
+	if r.goals != nil {
+		m.Goals = r.goals
+	}
 	var script []invader.Action
 	if r.script != nil {
 		script = r.script(m.Map.MustLookup)
@@ -1521,6 +1525,28 @@ func TestMold(t *testing.T) {
 				invader.DoorRemoved{Door: 0}, invader.ObjectiveRemoved{Objective: 0},
 			}
 		},
+	}, {
+		name: "EX-MOLD-1: a red Objective is removed while the Goals need the blue ones: the game goes on", page: "p.20",
+		board: strings.Replace(xpMoldRoom, "k: corridor", "k: corridor objective=blue", 1), xenos: []xpXenos{{"a", xeno.Spoiler, 1}},
+		goals: []mission.Goal{{Kind: mission.TakeColorObjectives, Color: zone.Blue}},
+		want: func(z func(string) zone.ID) []invader.Event {
+			return []invader.Event{
+				moved(z("a"), z("r")), active(z("r")),
+				invader.DoorRemoved{Door: 0}, invader.ObjectiveRemoved{Objective: 0},
+			}
+		},
+	}, {
+		name: "EX-MOLD-1: the blue Objective a Goal needs is removed: lost", page: "p.20",
+		board: strings.Replace(xpMoldRoom, "r: room objective", "r: room objective=blue", 1), xenos: []xpXenos{{"a", xeno.Spoiler, 1}},
+		goals: []mission.Goal{{Kind: mission.TakeColorObjectives, Color: zone.Blue}},
+		want: func(z func(string) zone.ID) []invader.Event {
+			return []invader.Event{
+				moved(z("a"), z("r")), active(z("r")),
+				invader.DoorRemoved{Door: 0}, invader.ObjectiveRemoved{Objective: 0},
+				invader.GameLost{Reason: invader.GoalsUnreachable},
+			}
+		},
+		outcome: lost(invader.GoalsUnreachable),
 	}, {
 		name: "EX-MOLD-1: into a corridor with Inactive Mold: flipped to Active", page: "p.20",
 		board: xpMoldy, xenos: []xpXenos{{"p", xeno.Spoiler, 1}},

@@ -17,8 +17,8 @@ import (
 // Mission returns a generator of small valid missions: a random board from
 // [zonetest.Map] with a Player Starting Area and at least one Objective,
 // 1 to 6 Survivors (the core ones, or custom ones with random Skills at
-// every level) shared by 1 to 3 players, Xenos in some zones, and one or
-// two Goals.
+// every level) shared by 1 to 3 players, Xenos in some zones, and one to
+// three Goals (the tokens of one colour first, sometimes).
 func Mission() *rapid.Generator[mission.Mission] {
 	return rapid.Custom(func(t *rapid.T) mission.Mission {
 		text := withStartAndObjective(zonetest.Map().Draw(t, "map").Format())
@@ -34,6 +34,11 @@ func Mission() *rapid.Generator[mission.Mission] {
 			ID: "gen", Map: m, Survivors: cards,
 			Players: rapid.IntRange(1, min(3, len(cards))).Draw(t, "players"),
 			Goals:   []mission.Goal{{Kind: mission.TakeAllObjectives}},
+		}
+		if rapid.Bool().Draw(t, "colour goal first") { // numbered Objectives: one colour first
+			objs := m.Objectives()
+			col := objs[rapid.IntRange(0, len(objs)-1).Draw(t, "goal objective")].Color
+			ms.Goals = []mission.Goal{{Kind: mission.TakeColorObjectives, Color: col}, {Kind: mission.TakeAllObjectives}}
 		}
 		if hasExit(m) {
 			// Objectives only, then the Exit, then an escape, or an escape alone.

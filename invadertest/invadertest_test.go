@@ -244,8 +244,12 @@ func TestMissionIsValid(t *testing.T) {
 		if len(m.Map.Objectives()) == 0 || !m.Map.Zone(m.Start()).Has(zone.Start) {
 			t.Fatalf("the map has no Objective or no start\n%s", m.Map.Format())
 		}
-		escapeOnly := len(m.Goals) == 1 && m.Goals[0].Kind == mission.EscapeExit
-		if len(m.Goals) < 1 || len(m.Goals) > 2 || m.Goals[0].Kind != mission.TakeAllObjectives && !escapeOnly {
+		goals := m.Goals
+		if goals[0].Kind == mission.TakeColorObjectives {
+			goals = goals[1:]
+		}
+		escapeOnly := len(goals) == 1 && goals[0].Kind == mission.EscapeExit
+		if len(goals) < 1 || len(goals) > 2 || goals[0].Kind != mission.TakeAllObjectives && !escapeOnly {
 			t.Fatalf("goals %v", m.Goals)
 		}
 		if _, err := invader.New(m, invadertest.Options().Draw(t, "options")...); err != nil {

@@ -12,6 +12,7 @@ package mission
 import (
 	"errors"
 	"fmt"
+	"slices"
 
 	"github.com/invaderengine/invader/equipment"
 	"github.com/invaderengine/invader/machine"
@@ -87,11 +88,16 @@ const (
 	// before it are done, a Survivor ending its Turn in an Exit Zone that
 	// holds no Xeno leaves the board for good (M11).
 	EscapeExit
+	// TakeColorObjectives is done when every Objective token of the Goal's
+	// Color has been taken: with goals in order, "take the blue Objective
+	// first, then the others" (digest §15.2: numbered Objectives).
+	TakeColorObjectives
 )
 
-var goalNames = [...]string{TakeAllObjectives: "take all objectives", ReachExit: "reach the exit", EscapeExit: "escape through the exit"}
+var goalNames = [...]string{TakeAllObjectives: "take all objectives", ReachExit: "reach the exit",
+	EscapeExit: "escape through the exit", TakeColorObjectives: "take colour objectives"}
 
-func (k GoalKind) valid() bool { return k >= TakeAllObjectives && k <= EscapeExit }
+func (k GoalKind) valid() bool { return k >= TakeAllObjectives && k <= TakeColorObjectives }
 
 func (k GoalKind) String() string {
 	if k.valid() {
@@ -102,7 +108,23 @@ func (k GoalKind) String() string {
 
 // A Goal is one Objective of a mission.
 type Goal struct {
-	Kind GoalKind
+	Kind  GoalKind
+	Color zone.Color `json:",omitempty"` // TakeColorObjectives: the tokens' colour
+}
+
+// String names the goal as the text form writes it ("take all
+// objectives", "take blue objectives").
+func (g Goal) String() string {
+	if g.Kind == TakeColorObjectives {
+		return "take " + g.Color.String() + " objectives"
+	}
+	return g.Kind.String()
+}
+
+// NeedsObjective reports whether the goal needs the Objective tokens of
+// colour c taken: losing one (to Mold, p.20) makes it unreachable.
+func (g Goal) NeedsObjective(c zone.Color) bool {
+	return g.Kind == TakeAllObjectives || g.Kind == TakeColorObjectives && g.Color == c
 }
 
 // Escapes reports whether Survivors leave the board through the Exit
@@ -277,9 +299,9 @@ func (m *Mission) validateGoals() error {
 	}
 	for i, g := range m.Goals {
 		switch g.Kind {
-		case TakeAllObjectives:
-			if len(m.Map.Objectives()) == 0 {
-				return fmt.Errorf("mission: goals[%d]: %v, but the map has no Objective token", i, g.Kind)
+		case TakeAllObjectives, TakeColorObjectives:
+			if !slices.ContainsFunc(m.Map.Objectives(), func(o zone.Objective) bool { return g.NeedsObjective(o.Color) }) {
+				return fmt.Errorf("mission: goals[%d]: %v, but the map has no such Objective token", i, g)
 			}
 		case ReachExit, EscapeExit:
 			if !m.hasFeature(zone.Exit) {

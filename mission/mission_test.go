@@ -321,8 +321,9 @@ func TestGoalKindString(t *testing.T) {
 		{mission.TakeAllObjectives, "take all objectives"},
 		{mission.ReachExit, "reach the exit"},
 		{mission.EscapeExit, "escape through the exit"},
+		{mission.TakeColorObjectives, "take colour objectives"},
 		{0, "GoalKind(0)"},
-		{4, "GoalKind(4)"},
+		{5, "GoalKind(5)"},
 		{255, "GoalKind(255)"},
 	}
 	for _, tt := range tests {
@@ -337,14 +338,14 @@ func TestGoalKindText(t *testing.T) {
 		_ encoding.TextMarshaler   = mission.GoalKind(0)
 		_ encoding.TextUnmarshaler = new(mission.GoalKind)
 	)
-	for _, k := range []mission.GoalKind{mission.TakeAllObjectives, mission.ReachExit, mission.EscapeExit} {
+	for _, k := range []mission.GoalKind{mission.TakeAllObjectives, mission.ReachExit, mission.EscapeExit, mission.TakeColorObjectives} {
 		text, err := k.MarshalText()
 		require.NoError(t, err)
 		var back mission.GoalKind
 		require.NoError(t, back.UnmarshalText(text), "UnmarshalText(%q)", text)
 		require.Equal(t, k, back, "round trip of %q", text)
 	}
-	for _, k := range []mission.GoalKind{0, 4, 255} {
+	for _, k := range []mission.GoalKind{0, 5, 255} {
 		_, err := k.MarshalText()
 		require.Error(t, err, "MarshalText of GoalKind(%d)", uint8(k))
 	}
@@ -357,7 +358,7 @@ func TestGoalKindText(t *testing.T) {
 
 // Goals travel in JSON by name.
 func TestGoalJSON(t *testing.T) {
-	goals := []mission.Goal{{Kind: mission.TakeAllObjectives}, {Kind: mission.ReachExit}}
+	goals := []mission.Goal{{Kind: mission.TakeColorObjectives, Color: zone.Blue}, {Kind: mission.TakeAllObjectives}, {Kind: mission.ReachExit}}
 	data, err := json.Marshal(goals)
 	require.NoError(t, err)
 	require.Contains(t, string(data), `"reach the exit"`)

@@ -32,8 +32,9 @@ import (
 //	+--+--+
 //	...
 //
-// The goals, done in order, are "take all objectives", "reach the exit"
-// and "escape through the exit" (which must come last). Lines starting
+// The goals, done in order, are "take all objectives", "take COLOUR
+// objectives" (every token of that colour, e.g. "take blue objectives"),
+// "reach the exit" and "escape through the exit" (which must come last). Lines starting
 // with # are comments. survivors names core Survivors;
 // omitted, the six play. Xenos kinds are the catalogue's names in lower
 // case (worker, tank, hunter, spoiler). [Parse] checks everything
@@ -121,11 +122,11 @@ func (m *Mission) header(key, val string) string {
 		}
 		m.ObjectiveXP = n
 	case "goal":
-		k := slices.Index(goalNames[:], val)
-		if k < 1 {
-			return fmt.Sprintf("goal %q: want \"take all objectives\", \"reach the exit\" or \"escape through the exit\"", val)
+		g, ok := parseGoal(val)
+		if !ok {
+			return fmt.Sprintf("goal %q: want \"take all objectives\", \"take COLOUR objectives\", \"reach the exit\" or \"escape through the exit\"", val)
 		}
-		m.Goals = append(m.Goals, Goal{Kind: GoalKind(k)})
+		m.Goals = append(m.Goals, g)
 	case "forced-doors":
 		for _, w := range strings.Fields(val) {
 			n, err := strconv.Atoi(strings.TrimPrefix(w, "d"))
@@ -144,6 +145,20 @@ func (m *Mission) header(key, val string) string {
 		return fmt.Sprintf("unknown key %q: want id, title, players, survivors, objective-xp, goal, xenos, trigger, forced-doors or map", key)
 	}
 	return ""
+}
+
+// parseGoal reads a goal's words: a GoalKind's name, or "take COLOUR
+// objectives".
+func parseGoal(val string) (Goal, bool) {
+	if k := slices.Index(goalNames[:], val); k > 0 && GoalKind(k) != TakeColorObjectives {
+		return Goal{Kind: GoalKind(k)}, true
+	}
+	f := strings.Fields(val)
+	g := Goal{Kind: TakeColorObjectives}
+	if len(f) != 3 || f[0] != "take" || f[2] != "objectives" || colorWord(f[1], &g.Color) != nil || g.Color == zone.Neutral {
+		return Goal{}, false
+	}
+	return g, strings.Join(f, " ") == val
 }
 
 func (m *Mission) survivorsLine(val string) string {
@@ -249,7 +264,7 @@ func Format(m Mission) string {
 		line("objective-xp", strconv.Itoa(m.ObjectiveXP))
 	}
 	for _, g := range m.Goals {
-		line("goal", g.Kind.String())
+		line("goal", g.String())
 	}
 	for _, x := range m.Xenos {
 		line("xenos", fmt.Sprintf("%s %s %d", m.Map.Zone(x.Zone).Name, kindWord(m.Kinds()[x.Kind].Name), x.Count))

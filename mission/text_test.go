@@ -2,9 +2,13 @@ package mission_test
 
 import (
 	"errors"
+	"strings"
 	"testing"
 
+	"github.com/google/go-cmp/cmp"
+
 	"github.com/invaderengine/invader/mission"
+	"github.com/invaderengine/invader/zone"
 )
 
 func TestBuiltinsRoundTrip(t *testing.T) {
@@ -52,6 +56,10 @@ func TestParseErrors(t *testing.T) {
 		{"players", "players: 9\ngoal: take all objectives\n" + tinyMap, 1, 10},
 		{"survivor", "survivors: Cole Elsa\ngoal: take all objectives\n" + tinyMap, 1, 12},
 		{"goal", "goal: win\n" + tinyMap, 1, 7},
+		{"goal colour", "goal: take pink objectives\n" + tinyMap, 1, 7},
+		{"goal neutral", "goal: take neutral objectives\n" + tinyMap, 1, 7},
+		{"goal spacing", "goal: take red  objectives\n" + tinyMap, 1, 7},
+		{"goal colour absent", "goal: take blue objectives\n" + tinyMap, 1, 1}, // no blue token
 		{"trigger", "goal: take all objectives\ntrigger: objective -> explode\n" + tinyMap, 2, 10},
 		{"xenos zone", "goal: take all objectives\nxenos: q worker 1\n" + tinyMap, 2, 8},
 		{"map", "goal: take all objectives\n" + "map:\n+--+--+\n|s ?c |\n+--+--+\n\ns: corridor start\nc: corridor\n", 4, 4},
@@ -91,4 +99,27 @@ func FuzzParse(f *testing.F) {
 			t.Fatalf("a parsed mission does not format back: %v", err)
 		}
 	})
+}
+
+// "take COLOUR objectives" reads back as it is written, and Validate wants
+// a token of that colour on the map.
+func TestColorGoalText(t *testing.T) {
+	m, err := mission.Parse("goal: take red objectives\ngoal: take all objectives\n" + tinyMap)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := []mission.Goal{{Kind: mission.TakeColorObjectives, Color: zone.Red}, {Kind: mission.TakeAllObjectives}}
+	if diff := cmp.Diff(want, m.Goals); diff != "" {
+		t.Errorf("goals (-want +got):\n%s", diff)
+	}
+	if got := m.Goals[0].String(); got != "take red objectives" {
+		t.Errorf("String() = %q", got)
+	}
+	if !strings.Contains(mission.Format(m), "goal: take red objectives\n") {
+		t.Errorf("Format:\n%s", mission.Format(m))
+	}
+	m.Goals[0].Color = zone.Green
+	if err := m.Validate(); err == nil {
+		t.Error("Validate: a goal on green tokens passes on a map with none")
+	}
 }

@@ -49,7 +49,7 @@ func sentence(s invader.State, e invader.Event) string {
 	case invader.FirstPlayerPassed:
 		return fmt.Sprintf("player %d is now first player", e.Player+1)
 	case invader.GoalDone:
-		return fmt.Sprintf("*** goal %d done: %v", e.Goal+1, s.Mission().Goals[e.Goal].Kind)
+		return fmt.Sprintf("*** goal %d done: %v", e.Goal+1, s.Mission().Goals[e.Goal])
 	case invader.CardDrawn:
 		return fmt.Sprintf("%s searches and finds a %s", name(e.Survivor), e.Card)
 	case invader.CardKept:

@@ -9,6 +9,7 @@ import (
 	"slices"
 
 	"github.com/invaderengine/invader"
+	"github.com/invaderengine/invader/mission"
 	"github.com/invaderengine/invader/zone"
 )
 
@@ -97,6 +98,16 @@ func distance(s invader.State, r *zone.Routes, i int) (int, bool) {
 	return r.Distance(here, t[0])
 }
 
+// wanted reports whether the current Goal wants Objective tokens of colour
+// c: a "take COLOUR objectives" Goal wants only its own.
+func wanted(s invader.State, c zone.Color) bool {
+	goals := s.Mission().Goals
+	if i := s.GoalsDone(); i < len(goals) && goals[i].Kind == mission.TakeColorObjectives {
+		return goals[i].Color == c
+	}
+	return true
+}
+
 func objectivesLeft(s invader.State) int {
 	n := 0
 	for i := range s.Map().Objectives() {
@@ -158,12 +169,13 @@ func toward(s invader.State, routes *zone.Routes, i int, legal []invader.Action)
 }
 
 // targets returns the zones worth going to, nearest first (ties by zone):
-// those with an Objective token while some are left, else the Exit Zones.
+// those with an Objective token the current Goal needs (any while some are
+// left), else the Exit Zones.
 func targets(s invader.State, r *zone.Routes, here zone.ID) []zone.ID {
 	m, b := s.Map(), s.Board()
 	var out []zone.ID
 	for i, o := range m.Objectives() {
-		if _, ok := r.Distance(here, o.Zone); ok && b.HasObjective(i) && !slices.Contains(out, o.Zone) {
+		if _, ok := r.Distance(here, o.Zone); ok && b.HasObjective(i) && wanted(s, o.Color) && !slices.Contains(out, o.Zone) {
 			out = append(out, o.Zone)
 		}
 	}
