@@ -100,6 +100,8 @@ func (s State) check(a Action) Reason {
 		return s.checkMachineAttack(a)
 	case ForceDoor:
 		return s.checkForceDoor(a)
+	case MachineForceDoor:
+		return s.checkMachineForceDoor(a)
 	}
 	return NotNow // nil Action
 }
@@ -170,6 +172,8 @@ func (t *tx) apply(a Action) {
 		t.applyMachineAttack(a)
 	case ForceDoor:
 		t.applyForceDoor(a)
+	case MachineForceDoor:
+		t.applyMachineForceDoor(a)
 	default:
 		panic(fmt.Sprintf("invader: unknown action %T", a)) // unreachable: check accepted it
 	}

@@ -396,7 +396,7 @@ func (s State) AttackOdds(a Attack) ([]combat.Outcome, error) {
 func (t *tx) resolveAttack() {
 	a := t.fight.a
 	if t.fight.door > 0 {
-		ca := t.declared(Attack{Survivor: a.Survivor, Weapon: a.Weapon})
+		ca := t.fightCombat() // a Survivor's weapon or a Machine's profile
 		ca.Targets = xeno.Counts{}
 		t.forced(combat.Resolve(ca, toInts(t.fight.rolls[:t.fight.n])).Successes)
 		return

@@ -3,9 +3,12 @@ package invader_test
 import (
 	"testing"
 
+	"github.com/google/go-cmp/cmp"
+
 	"github.com/invaderengine/invader"
 	"github.com/invaderengine/invader/equipment"
 	"github.com/invaderengine/invader/survivor"
+	"github.com/invaderengine/invader/zone"
 )
 
 // M11: forced doors do not open normally; a hit of a Damage 2 weapon from
@@ -75,4 +78,44 @@ r: room objective
 	if _, _, err := s.Apply(invader.ForceDoor{Survivor: 0, Door: 0, Weapon: invader.Hand1}); err != nil {
 		t.Errorf("M11: forcing with a Cattle Prod and Super strength: %v, want it allowed", err)
 	}
+}
+
+// M11 ("a Combat or Machine Action"): the Survivor controlling the Bot,
+// standing at a forced door, makes the Bot hit it with its Damage 2 Melee
+// profile wherever the Bot is (Range does not matter); a success forces
+// it. The Bot's Damage 1 Ranged profile cannot; nor can a Survivor away
+// from the door.
+func TestMachineForceDoor(t *testing.T) {
+	m := newMission(t, `
++--+--+--+
+|b .s Dr |
++--+--+--+
+
+b: corridor bot
+s: corridor start objective=green
+r: room objective
+`)
+	m.ForcedDoors = []zone.DoorID{0}
+	s := start(t, m, invader.ExternalChance())
+	s, _ = apply(t, s, invader.Chance{Outcome: 0}) // the deal
+	s, _ = play(t, s, "Ann take o0")               // the Bot's remote
+	refuse(t, s, invader.MachineForceDoor{Survivor: 0, Machine: 0, Door: 0, Ranged: true}, invader.NoWeapon)
+	s, ev := play(t, s, "Ann machine m0 force d0")
+	if got := s.Pending().Decision; got != invader.ChanceDecision {
+		t.Fatalf("M11: after the Bot's blow: pending %v, want its dice", got)
+	}
+	for _, face := range []string{"2", "5"} { // the Bot hits on 4+ (provisional profile)
+		var e []invader.Event
+		s, e = eqChance(t, s, face)
+		ev = append(ev, e...)
+	}
+	want := []invader.DoorForced{{Survivor: 0, Door: 0}}
+	if diff := cmp.Diff(want, only[invader.DoorForced](ev)); diff != "" || s.Board().Locked(0) || s.Board().Door(0) != zone.Open {
+		t.Errorf("M11: the Bot's hit (-want +got):\n%s\nlocked %v", diff, s.Board().Locked(0))
+	}
+	refuse(t, s, invader.MachineForceDoor{Survivor: 0, Machine: 0, Door: 0}, invader.WrongDoorState)
+
+	s = start(t, m)
+	s, _ = play(t, s, "Ann take o0", "Ann move b")
+	refuse(t, s, invader.MachineForceDoor{Survivor: 0, Machine: 0, Door: 0}, invader.NotAtDoor)
 }

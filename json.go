@@ -18,7 +18,7 @@ var actionTypes = typeTable(Activate{}, Move{}, OpenDoor{}, CloseDoor{}, MakeNoi
 	ChooseSkill{}, Chance{}, AssignWound{}, SplitXenos{}, Search{}, Keep{}, Discard{},
 	Reorganize{}, Arrange{}, Attach{}, DoneReorganizing{}, Attack{}, Reroll{}, Heal{},
 	Shove{}, Lifesave{}, Jump{}, Bloodlust{}, Lead{}, Taunt{}, TakeWound{}, TakeOxygen{},
-	MachineMove{}, MachineAttack{}, ForceDoor{})
+	MachineMove{}, MachineAttack{}, ForceDoor{}, MachineForceDoor{})
 
 var eventTypes = typeTable(RoundStarted{}, PhaseStarted{}, CardDealt{}, SurvivorActivated{}, SurvivorMoved{},
 	DoorOpened{}, DoorClosed{}, NoiseMade{}, ObjectiveTaken{}, XPGained{}, DangerRaised{}, SkillGained{},

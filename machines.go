@@ -212,6 +212,9 @@ func (s State) machineCandidates(i int) []Action {
 		for _, to := range s.g.m.AppendTouching(nil, ms.zone) {
 			out = append(out, MachineMove{Survivor: i, Machine: m, To: to})
 		}
+		for _, d := range s.g.mission.ForcedDoors {
+			out = append(out, MachineForceDoor{Survivor: i, Machine: m, Door: d}, MachineForceDoor{Survivor: i, Machine: m, Door: d, Ranged: true})
+		}
 		var buf [32]los.Sight
 		for _, sg := range los.AppendVisible(buf[:0], s.g.m, s.board, ms.zone, los.Viewer{}) {
 			for k := range s.g.kinds {

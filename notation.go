@@ -106,6 +106,8 @@ func (s State) FormatAction(a Action) string {
 		return s.formatMachineAttack(a)
 	case ForceDoor:
 		return fmt.Sprintf("%s force d%d %s", s.name(a.Survivor), a.Door, slotName(a.Weapon))
+	case MachineForceDoor:
+		return fmt.Sprintf("%s machine m%d force d%d", s.name(a.Survivor), a.Machine, a.Door) + s.formatWords(attackWords{flag: "ranged", on: a.Ranged})
 	}
 	return fmt.Sprint(a)
 }
@@ -397,10 +399,17 @@ func (s State) formatMachineAttack(a MachineAttack) string {
 		s.formatWords(attackWords{"ranged", a.Ranged, a.Concentrated, a.Prefer})
 }
 
-// parseMachine reads "mN move ZONE" and "mN attack ZONE [ranged]
-// [concentrated] [prefer KIND]".
+// parseMachine reads "mN move ZONE", "mN attack ZONE [ranged]
+// [concentrated] [prefer KIND]" and "mN force dN [ranged]".
 func (s State) parseMachine(i int, args []string) (Action, string) {
 	m, ok := number(args[0], "m")
+	if args[1] == "force" {
+		d, dok := number(args[2], "d")
+		if !ok || !dok || len(args) > 4 || len(args) == 4 && args[3] != "ranged" {
+			return nil, "want machine mN force dN [ranged]"
+		}
+		return MachineForceDoor{Survivor: i, Machine: m, Door: zone.DoorID(d), Ranged: len(args) == 4}, ""
+	}
 	z, zok := s.g.m.Lookup(args[2])
 	if !ok || !zok {
 		return nil, "want machine mN move|attack ZONE ..."

@@ -519,7 +519,7 @@ func (js *jsonState) fighting(s *State) (fight, error) {
 	}
 	f := fight{on: true, a: a, n: uint8(len(jf.Rolls)), rerolled: uint8(jf.Rerolled), asking: jf.Asking, ff: uint8(jf.FF),
 		mach: uint8(max(0, jf.Machine)), ranged: jf.Ranged, door: uint16(max(0, jf.Door))}
-	if jf.Door < 0 || jf.Door > s.g.m.Doors() || jf.Door > 0 && jf.Machine > 0 {
+	if jf.Door < 0 || jf.Door > s.g.m.Doors() {
 		bad = true
 	}
 	for i, r := range jf.Rolls {

@@ -236,7 +236,9 @@ func AnyAction(s invader.State) *rapid.Generator[invader.Action] {
 			m := rapid.IntRange(-1, 2).Draw(t, "machine")
 			z := zone.ID(rapid.IntRange(0, zones).Draw(t, "zone"))
 			return rapid.SampledFrom([]invader.Action{invader.MachineMove{Survivor: i, Machine: m, To: z},
-				invader.MachineAttack{Survivor: i, Machine: m, Target: z, Ranged: rapid.Bool().Draw(t, "ranged")}}).Draw(t, "machine action")
+				invader.MachineAttack{Survivor: i, Machine: m, Target: z, Ranged: rapid.Bool().Draw(t, "ranged")},
+				invader.MachineForceDoor{Survivor: i, Machine: m, Door: zone.DoorID(rapid.IntRange(0, doors).Draw(t, "door")), Ranged: rapid.Bool().Draw(t, "ranged door")},
+			}).Draw(t, "machine action")
 		case 21:
 			z := zone.ID(rapid.IntRange(0, zones).Draw(t, "zone"))
 			return rapid.SampledFrom([]invader.Action{invader.Shove{Survivor: i, To: z}, invader.Lifesave{Survivor: i, From: z},

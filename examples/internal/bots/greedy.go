@@ -153,10 +153,8 @@ func toward(s invader.State, routes *zone.Routes, i int, legal []invader.Action)
 				continue // never walk into Xenos
 			}
 			want := []invader.Action{invader.Move{Survivor: i, To: st.To}}
-			if st.Door != zone.NoDoor { // open it, or force it open (M11)
-				want = []invader.Action{invader.OpenDoor{Survivor: i, Door: st.Door},
-					invader.ForceDoor{Survivor: i, Door: st.Door, Weapon: invader.Hand1},
-					invader.ForceDoor{Survivor: i, Door: st.Door, Weapon: invader.Hand2}}
+			if st.Door != zone.NoDoor {
+				want = doorActions(s, i, st.Door)
 			}
 			for _, a := range want {
 				if slices.Contains(legal, a) {
@@ -166,6 +164,21 @@ func toward(s invader.State, routes *zone.Routes, i int, legal []invader.Action)
 		}
 	}
 	return nil, false
+}
+
+// doorActions are the ways Survivor i may get through door d: open it, or
+// force it open (M11) with a weapon or a Machine it controls.
+func doorActions(s invader.State, i int, d zone.DoorID) []invader.Action {
+	out := []invader.Action{invader.OpenDoor{Survivor: i, Door: d},
+		invader.ForceDoor{Survivor: i, Door: d, Weapon: invader.Hand1},
+		invader.ForceDoor{Survivor: i, Door: d, Weapon: invader.Hand2}}
+	for _, m := range s.Machines() {
+		if m.Controller == i {
+			out = append(out, invader.MachineForceDoor{Survivor: i, Machine: m.Index, Door: d},
+				invader.MachineForceDoor{Survivor: i, Machine: m.Index, Door: d, Ranged: true})
+		}
+	}
+	return out
 }
 
 // targets returns the zones worth going to, nearest first (ties by zone):
