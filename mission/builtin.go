@@ -10,9 +10,11 @@ import (
 //go:embed builtin/*.txt
 var builtin embed.FS
 
-// Builtins returns the IDs of the built-in missions, in order (M0, M11,
-// ...). The printed boards were not available to us: each built-in mission
-// is played on a board of our own that honours the mission's description.
+// Builtins returns the IDs of the built-in missions, in order (M0, M1,
+// ..., M6, M11). The printed boards were not available to us: each
+// built-in mission is played on a board of our own that honours the
+// mission's description. M1 to M6 are CONSTRUCTED: only their titles were
+// available, and the rest is ours (docs/RULINGS.md).
 func Builtins() []string {
 	entries, _ := builtin.ReadDir("builtin")
 	var ids []string

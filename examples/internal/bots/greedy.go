@@ -91,7 +91,7 @@ func leads(s invader.State, routes *zone.Routes, i int) bool {
 // distance is how far Survivor i is from the nearest of its targets.
 func distance(s invader.State, r *zone.Routes, i int) (int, bool) {
 	here := s.Survivor(i).Zone
-	t := targets(s, r, here)
+	t := aims(s, r, i)
 	if len(t) == 0 {
 		return 0, false
 	}
@@ -147,7 +147,7 @@ func away(s invader.State, i int, legal []invader.Action) (invader.Action, bool)
 // closer to its target.
 func toward(s invader.State, routes *zone.Routes, i int, legal []invader.Action) (invader.Action, bool) {
 	here := s.Survivor(i).Zone
-	for _, target := range targets(s, routes, here) { // nearest first; a locked way tries the next
+	for _, target := range aims(s, routes, i) { // nearest first; a locked way tries the next
 		for _, st := range routes.AppendFirstSteps(nil, here, target) {
 			if s.Xenos(st.To).Total() > 0 {
 				continue // never walk into Xenos
@@ -181,6 +181,27 @@ func doorActions(s invader.State, i int, d zone.DoorID) []invader.Action {
 	return out
 }
 
+// aims returns where Survivor i heads, nearest first: its targets, or the
+// Oxygen Supply Rooms first when the nearest target is outside and it has
+// no Oxygen Tank (p.35).
+func aims(s invader.State, r *zone.Routes, i int) []zone.ID {
+	here := s.Survivor(i).Zone
+	t := targets(s, r, here)
+	if len(t) == 0 || s.Map().Zone(t[0]).Kind != zone.Exterior || hasCard(s, i, "Oxygen Tank") {
+		return t
+	}
+	var rooms []zone.ID
+	for z := range s.Map().Len() {
+		if _, ok := r.Distance(here, zone.ID(z)); ok && s.Map().Features(s.Board(), zone.ID(z)).Has(zone.OxygenSupply) {
+			rooms = append(rooms, zone.ID(z))
+		}
+	}
+	if len(rooms) == 0 {
+		return t
+	}
+	return nearestFirst(r, here, rooms)
+}
+
 // targets returns the zones worth going to, nearest first (ties by zone):
 // those with an Objective token the current Goal needs (any while some are
 // left), else the Exit Zones.
@@ -199,12 +220,17 @@ func targets(s invader.State, r *zone.Routes, here zone.ID) []zone.ID {
 			}
 		}
 	}
-	slices.SortStableFunc(out, func(a, b zone.ID) int {
+	return nearestFirst(r, here, out)
+}
+
+// nearestFirst sorts zones by their distance from here, then by ID.
+func nearestFirst(r *zone.Routes, here zone.ID, zs []zone.ID) []zone.ID {
+	slices.SortStableFunc(zs, func(a, b zone.ID) int {
 		da, _ := r.Distance(here, a)
 		db, _ := r.Distance(here, b)
 		return cmp.Or(da-db, int(a)-int(b))
 	})
-	return out
+	return zs
 }
 
 // bestAttack returns the legal attack that eliminates the most Xenos on

@@ -10,7 +10,7 @@ import (
 	"github.com/invaderengine/invader/mission"
 )
 
-// Load returns the built-in mission with ID arg (M0, M11...) or, when arg
+// Load returns the built-in mission with ID arg (M0 to M6, M11) or, when arg
 // names a file (it contains a dot or a slash), the mission written in it.
 // A file's errors name the file, line and column.
 func Load(arg string) (mission.Mission, error) {

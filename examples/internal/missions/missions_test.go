@@ -67,36 +67,43 @@ func TestLoad(t *testing.T) {
 	}
 }
 
-// M0 is won and lost by play: the lookahead bot wins it within a few
-// seeds, the random bot loses it. (No bot wins M11 yet: see the README.)
-func TestM0WonAndLostByPlay(t *testing.T) {
-	m, err := missions.Load("M0")
-	if err != nil {
-		t.Fatal(err)
-	}
-	play := func(bot bots.Bot, seed uint64) invader.State {
-		s, err := invader.New(m, invader.Seed(seed))
-		if err != nil {
-			t.Fatal(err)
-		}
-		for steps := 0; !s.IsOver() && s.Round() <= 40 && steps < 5000; steps++ {
-			if s, _, err = s.Apply(bot(s)); err != nil {
-				t.Fatalf("seed %d: %v", seed, err)
+// Every built-in mission is won and lost by play (issue "Missions and the
+// playable game"): the lookahead bot wins it within a few seeds, the
+// random bot loses it, and the seed of the first win is reported.
+func TestBuiltinsWonAndLostByPlay(t *testing.T) {
+	for _, id := range mission.Builtins() {
+		t.Run(id, func(t *testing.T) {
+			t.Parallel()
+			m, err := missions.Load(id)
+			if err != nil {
+				t.Fatal(err)
 			}
-		}
-		return s
-	}
-	won := -1
-	for seed := range uint64(10) {
-		if play(bots.Lookahead, seed).Outcome().Result == invader.Won {
-			won = int(seed)
-			break
-		}
-	}
-	if won < 0 {
-		t.Error("the lookahead bot won none of 10 games of M0")
-	}
-	if got := play(bots.Random(1), 1).Outcome().Result; got != invader.Lost {
-		t.Errorf("the random bot's game of M0 ended %v; want lost", got)
+			play := func(bot bots.Bot, seed uint64) invader.State {
+				s, err := invader.New(m, invader.Seed(seed))
+				if err != nil {
+					t.Fatal(err)
+				}
+				for steps := 0; !s.IsOver() && s.Round() <= 40 && steps < 20000; steps++ {
+					if s, _, err = s.Apply(bot(s)); err != nil {
+						t.Fatalf("seed %d: %v", seed, err)
+					}
+				}
+				return s
+			}
+			won := -1
+			for seed := range uint64(12) {
+				if play(bots.Lookahead, seed).Outcome().Result == invader.Won {
+					won = int(seed)
+					break
+				}
+			}
+			if won < 0 {
+				t.Errorf("the lookahead bot won none of 12 games of %s", id)
+			}
+			t.Logf("%s: the lookahead bot wins with seed %d", id, won)
+			if got := play(bots.Random(1), 1).Outcome().Result; got != invader.Lost {
+				t.Errorf("the random bot's game of %s ended %v; want lost", id, got)
+			}
+		})
 	}
 }
