@@ -169,3 +169,42 @@ func TestOxygenAnywhereOption(t *testing.T) {
 		t.Errorf("OxygenAnywhere: Ann is in zone %d, want e2", got)
 	}
 }
+
+// digest §2 (set-aside cards): a mission may take Equipment cards out of
+// the deck and set them aside with the Prototypes; a "prototype" trigger
+// then hands them out, and Searching never finds them.
+func TestSetAsideCards(t *testing.T) {
+	m := newMission(t, `
++--+--+
+|s .r |
++--+--+
+
+s: corridor start objective
+r: corridor objective
+`)
+	m.SetAside = []string{"Flamethrower", "Flamethrower"}
+	m.Triggers = []mission.Trigger{{Cause: mission.ObjectiveTaken, Effect: mission.GivePrototype}}
+	s := start(t, m, invader.ExternalChance())
+	s, _ = apply(t, s, invader.Chance{Outcome: 0}) // the deal
+	s, _ = play(t, s, "Ann take o0")
+	weights := map[string]int{}
+	for _, o := range s.ChanceOutcomes() {
+		weights[o.Label] = o.Weight
+	}
+	if weights["Flamethrower"] != 2 || len(weights) < 2 {
+		t.Errorf("digest §2: the set-aside pile draws %v; want both Flamethrowers among the Prototypes", weights)
+	}
+	deck := 0
+	for _, e := range m.EquipmentCards() {
+		if e.Card.Name == "Flamethrower" && e.Group == equipment.Deck {
+			deck += e.Count
+		}
+	}
+	if deck != 0 {
+		t.Errorf("digest §2: %d Flamethrowers left in the deck; the box has 2, both set aside", deck)
+	}
+	m.SetAside = append(m.SetAside, "Flamethrower")
+	if _, err := invader.New(m); err == nil {
+		t.Error("New: a third Flamethrower set aside from a deck of two")
+	}
+}

@@ -64,3 +64,52 @@ func ExampleGoalKind_MarshalText() {
 	// reach the exit
 	// true <nil>
 }
+
+// A mission written as text: numbered Objectives (the blue token first,
+// then every other), then the Exit. Parse says where a mistake is.
+func ExampleParse() {
+	m, err := mission.Parse(`id: T2
+title: Key first
+goal: take blue objectives
+goal: take all objectives
+goal: reach the exit
+map:
++--+--+--+
+|s .c Dr |
++--+--+--+
+
+s: corridor start exit
+c: corridor objective=blue
+r: room objective
+`)
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	for i, g := range m.Goals {
+		fmt.Printf("goal %d: %v\n", i+1, g)
+	}
+	_, err = mission.Parse("goal: take pink objectives\nmap:\n")
+	fmt.Println(err)
+	// Output:
+	// goal 1: take blue objectives
+	// goal 2: take all objectives
+	// goal 3: reach the exit
+	// mission: line 1:7: goal "take pink objectives": want "take all objectives", "take COLOUR objectives", "reach the exit" or "escape through the exit"
+}
+
+func ExampleBuiltins() {
+	for _, id := range mission.Builtins() {
+		m, _ := mission.Builtin(id)
+		fmt.Printf("%s %s: %d goals\n", m.ID, m.Title, len(m.Goals))
+	}
+	// Output:
+	// M0 Breach!: 2 goals
+	// M1 Gathering Forces: 2 goals
+	// M2 Rock'n Rolly: 3 goals
+	// M3 The Rearguard: 2 goals
+	// M4 The Engineers: 3 goals
+	// M5 Arms Race: 2 goals
+	// M6 Playing with Fire: 2 goals
+	// M11 Rescue the Scientists: 2 goals
+}

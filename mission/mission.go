@@ -2,8 +2,11 @@
 // the Survivors who play it, the Xenos on the board at the start, and its
 // objectives (rulebook pp.38-51).
 //
-// A [Mission] is plain data, built by hand or (later) loaded from a file,
-// and checked with [Mission.Validate]. It never refers to the game state:
+// A [Mission] is plain data, built in Go, read from its text form
+// ([Parse], [Format]) or from JSON, or taken from the built-in missions
+// ([Builtin]: M0 to M6 and M11, on boards of our own), and checked with
+// [Mission.Validate]. Its Goals are done in order; its Triggers are the
+// mission's special rules, a small vocabulary of causes and effects. It never refers to the game state:
 // the root package reads a Mission to start a game and asks [Goal]s what
 // they need. A Mission must not be modified once a game has started from
 // it; its Map is shared and immutable.
@@ -27,7 +30,10 @@ import (
 type Mission struct {
 	ID    string // e.g. "M1"
 	Title string
-	Map   *zone.Map
+	// Difficulty is what the mission sheet says of it: "", "easy",
+	// "medium" or "hard" (digest §15.2). The rules do not read it.
+	Difficulty string
+	Map        *zone.Map
 	// Survivors are the ID cards of the Survivors who play, in seating
 	// order. Empty means the six core Survivors.
 	Survivors []survivor.Card
@@ -47,6 +53,11 @@ type Mission struct {
 	Deck spawn.Deck
 	// Equipment lists the Equipment cards; nil means [equipment.Core].
 	Equipment []equipment.Entry
+	// SetAside names Equipment deck cards taken out of the deck at setup
+	// and set aside with the Prototypes (digest §2): Objectives with the
+	// GivePrototype effect hand them out. One copy per name; repeat a name
+	// for more.
+	SetAside []string
 	// Machines lists the Machines' profiles; nil means [machine.Invader].
 	Machines machine.Catalog
 	// Triggers are the mission's special rules, checked in order.
@@ -162,13 +173,65 @@ func (m *Mission) XenoDeck() spawn.Deck {
 	return m.Deck
 }
 
-// EquipmentCards returns the Equipment cards in play.
+// EquipmentCards returns the Equipment cards in play, with the copies
+// named in SetAside moved from the deck to the set-aside Prototypes.
 func (m *Mission) EquipmentCards() []equipment.Entry {
-	if m.Equipment == nil {
-		return equipment.Core()
+	all := m.Equipment
+	if all == nil {
+		all = equipment.Core()
 	}
-	return m.Equipment
+	if len(m.SetAside) == 0 {
+		return all
+	}
+	var out []equipment.Entry
+	for _, e := range all {
+		n := 0
+		if e.Group == equipment.Deck {
+			n = min(e.Count, countOf(m.SetAside, e.Card.Name))
+		}
+		if n < e.Count {
+			out = append(out, equipment.Entry{Card: e.Card, Count: e.Count - n, Group: e.Group})
+		}
+		if n > 0 {
+			out = append(out, equipment.Entry{Card: e.Card, Count: n, Group: equipment.Prototype})
+		}
+	}
+	return out
 }
+
+func countOf(names []string, name string) int {
+	n := 0
+	for _, s := range names {
+		if s == name {
+			n++
+		}
+	}
+	return n
+}
+
+// validateSetAside checks that the deck holds every card SetAside names,
+// as many times as it names it, and that none is a Mold card.
+func (m *Mission) validateSetAside() error {
+	all := m.Equipment
+	if all == nil {
+		all = equipment.Core()
+	}
+	for i, name := range m.SetAside {
+		have := 0
+		for _, e := range all {
+			if e.Group == equipment.Deck && e.Card.Name == name && !e.Card.IsMold() {
+				have += e.Count
+			}
+		}
+		if want := countOf(m.SetAside, name); have < want {
+			return fmt.Errorf("mission: set aside[%d]: %d %q; the deck holds %d such cards (Mold cards stay in the deck)", i, want, name, have)
+		}
+	}
+	return nil
+}
+
+// Difficulties are the words a mission sheet rates a mission with.
+var Difficulties = []string{"easy", "medium", "hard"}
 
 // XPForObjective returns the Experience Points an Objective token gives.
 func (m *Mission) XPForObjective() int {
@@ -200,6 +263,12 @@ func (m *Mission) Validate() error {
 	}
 	if err := m.validateEquipment(); err != nil {
 		return err
+	}
+	if err := m.validateSetAside(); err != nil {
+		return err
+	}
+	if m.Difficulty != "" && !slices.Contains(Difficulties, m.Difficulty) {
+		return fmt.Errorf("mission: difficulty %q: want one of %v", m.Difficulty, Difficulties)
 	}
 	for i, t := range m.Triggers {
 		if err := t.validate(); err != nil {

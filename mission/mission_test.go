@@ -378,6 +378,8 @@ func TestMissionJSON(t *testing.T) {
 	m.Players = 2
 	m.ObjectiveXP = 3
 	m.Xenos = []mission.Xenos{{Zone: 1, Kind: xeno.Hunter, Count: 2}}
+	m.Difficulty = "medium"
+	m.SetAside = []string{"Flamethrower"}
 	data, err := json.Marshal(m)
 	require.NoError(t, err)
 	var back mission.Mission

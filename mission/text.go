@@ -17,6 +17,7 @@ import (
 //
 //	id: M11
 //	title: Rescue the Scientists
+//	difficulty: medium
 //	players: 2
 //	survivors: Cole Vivian Mitsuki Magnus Jared Baraka
 //	objective-xp: 5
@@ -28,6 +29,7 @@ import (
 //	trigger: objective red -> prototype
 //	trigger: objective blue -> xp 5
 //	forced-doors: d0 d2
+//	set-aside: Flamethrower, Canister
 //	map:
 //	+--+--+
 //	...
@@ -37,7 +39,9 @@ import (
 // "reach the exit" and "escape through the exit" (which must come last). Lines starting
 // with # are comments. survivors names core Survivors;
 // omitted, the six play. Xenos kinds are the catalogue's names in lower
-// case (worker, tank, hunter, spoiler). [Parse] checks everything
+// case (worker, tank, hunter, spoiler). set-aside names Equipment deck
+// cards, separated by commas, put aside with the Prototypes for the
+// "prototype" effect to hand out. [Parse] checks everything
 // [Mission.Validate] does and reports the line and column of a problem.
 
 // A ParseError says what is wrong with a mission's text and where.
@@ -107,6 +111,18 @@ func (m *Mission) header(key, val string) string {
 		m.ID = val
 	case "title":
 		m.Title = val
+	case "difficulty":
+		if !slices.Contains(Difficulties, val) {
+			return fmt.Sprintf("difficulty %q: want easy, medium or hard", val)
+		}
+		m.Difficulty = val
+	case "set-aside":
+		for _, name := range strings.Split(val, ",") {
+			if name = strings.TrimSpace(name); name == "" {
+				return fmt.Sprintf("set-aside %q: want card names separated by commas", val)
+			}
+			m.SetAside = append(m.SetAside, name)
+		}
 	case "players":
 		n, err := strconv.Atoi(val)
 		if err != nil || n < 1 || n > 6 {
@@ -142,7 +158,7 @@ func (m *Mission) header(key, val string) string {
 		}
 		m.Triggers = append(m.Triggers, t)
 	default:
-		return fmt.Sprintf("unknown key %q: want id, title, players, survivors, objective-xp, goal, xenos, trigger, forced-doors or map", key)
+		return fmt.Sprintf("unknown key %q: want id, title, difficulty, players, survivors, objective-xp, goal, xenos, trigger, forced-doors, set-aside or map", key)
 	}
 	return ""
 }
@@ -252,6 +268,7 @@ func Format(m Mission) string {
 	}
 	line("id", m.ID)
 	line("title", m.Title)
+	line("difficulty", m.Difficulty)
 	if m.Players > 0 {
 		line("players", strconv.Itoa(m.Players))
 	}
@@ -277,6 +294,7 @@ func Format(m Mission) string {
 		forced = append(forced, fmt.Sprintf("d%d", d))
 	}
 	line("forced-doors", strings.Join(forced, " "))
+	line("set-aside", strings.Join(m.SetAside, ", "))
 	b.WriteString("map:\n")
 	b.WriteString(m.Map.Format())
 	return b.String()

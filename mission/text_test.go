@@ -2,6 +2,7 @@ package mission_test
 
 import (
 	"errors"
+	"slices"
 	"strings"
 	"testing"
 
@@ -60,6 +61,10 @@ func TestParseErrors(t *testing.T) {
 		{"goal neutral", "goal: take neutral objectives\n" + tinyMap, 1, 7},
 		{"goal spacing", "goal: take red  objectives\n" + tinyMap, 1, 7},
 		{"goal colour absent", "goal: take blue objectives\n" + tinyMap, 1, 1}, // no blue token
+		{"difficulty", "difficulty: brutal\ngoal: take all objectives\n" + tinyMap, 1, 13},
+		{"set-aside empty name", "set-aside: Flamethrower,,Canister\ngoal: take all objectives\n" + tinyMap, 1, 12},
+		{"set-aside unknown card", "set-aside: Death Ray\ngoal: take all objectives\n" + tinyMap, 1, 1},
+		{"set-aside too many", "set-aside: Flamethrower, Flamethrower, Flamethrower\ngoal: take all objectives\n" + tinyMap, 1, 1},
 		{"trigger", "goal: take all objectives\ntrigger: objective -> explode\n" + tinyMap, 2, 10},
 		{"xenos zone", "goal: take all objectives\nxenos: q worker 1\n" + tinyMap, 2, 8},
 		{"map", "goal: take all objectives\n" + "map:\n+--+--+\n|s ?c |\n+--+--+\n\ns: corridor start\nc: corridor\n", 4, 4},
@@ -121,5 +126,24 @@ func TestColorGoalText(t *testing.T) {
 	m.Goals[0].Color = zone.Green
 	if err := m.Validate(); err == nil {
 		t.Error("Validate: a goal on green tokens passes on a map with none")
+	}
+}
+
+// difficulty and set-aside read back as they are written.
+func TestSetAsideAndDifficultyText(t *testing.T) {
+	m, err := mission.Parse("difficulty: hard\nset-aside: Flamethrower, Canister\ngoal: take all objectives\n" + tinyMap)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if m.Difficulty != "hard" || !slices.Equal(m.SetAside, []string{"Flamethrower", "Canister"}) {
+		t.Errorf("Difficulty %q, SetAside %q", m.Difficulty, m.SetAside)
+	}
+	text := mission.Format(m)
+	if !strings.Contains(text, "difficulty: hard\n") || !strings.Contains(text, "set-aside: Flamethrower, Canister\n") {
+		t.Errorf("Format:\n%s", text)
+	}
+	back, err := mission.Parse(text)
+	if err != nil || mission.Format(back) != text {
+		t.Errorf("Parse(Format(m)) = %v\n%s", err, mission.Format(back))
 	}
 }

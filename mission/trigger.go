@@ -28,7 +28,8 @@ const (
 	// ActivateSpawns wakes every Spawn Zone of colour Arg (p.28).
 	ActivateSpawns
 	// GivePrototype hands the Survivor who set the trigger off a random
-	// Prototype weapon from those set aside (M11).
+	// card from those set aside: the Prototype weapons (M11), and the
+	// cards the mission sets aside ([Mission.SetAside]).
 	GivePrototype
 	// GiveXP gives that Survivor N more Experience Points.
 	GiveXP

@@ -4,7 +4,7 @@
 //
 // Usage:
 //
-//	go run ./examples/play [-mission demo|M0|M11|FILE] [-bot greedy|lookahead|random] [-seed N] [-rounds N] [-quiet]
+//	go run ./examples/play [-mission demo|M0...M6|M11|FILE] [-bot greedy|lookahead|random] [-seed N] [-rounds N] [-quiet]
 //
 // FILE is a mission written in the text form of package mission, such as
 // examples/missions/escape.txt.
@@ -80,6 +80,14 @@ func play(w io.Writer, m mission.Mission, name string, seed uint64, rounds int) 
 	s, events, err := invader.Start(m, invader.Seed(seed))
 	if err != nil {
 		return s, err
+	}
+	fmt.Fprintf(w, "%s %s", m.ID, m.Title)
+	if m.Difficulty != "" {
+		fmt.Fprintf(w, " (%s)", m.Difficulty)
+	}
+	fmt.Fprintln(w)
+	for i, g := range m.Goals {
+		fmt.Fprintf(w, "  goal %d: %v\n", i+1, g)
 	}
 	fmt.Fprint(w, s.Map().Format())
 	report(w, s, events)

@@ -4,7 +4,7 @@
 //
 // Usage:
 //
-//	go run ./examples/simulate [-mission M0|M11|FILE] [-games 10000] [-bot random|greedy|lookahead]
+//	go run ./examples/simulate [-mission M0...M6|M11|FILE] [-games 10000] [-bot random|greedy|lookahead]
 //	                          [-rounds 40] [-seed 1] [-svg results.svg]
 //
 // Game i is played with seed+i, so a run is reproducible whatever the
