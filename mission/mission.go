@@ -289,6 +289,26 @@ func (m *Mission) Validate() error {
 	return m.validateGoals()
 }
 
+// Check reports what is wrong with m as a mission to play, if anything:
+// what [Mission.Validate] reports, then whether every Objective token a
+// Goal needs and (when a Goal needs one) an Exit Zone can be reached from
+// the start, through every door, and whether each trigger names things
+// the mission has (a token or door of its colour, Spawn Zones to wake, a
+// card set aside to hand out). [Parse] and the built-in missions pass
+// Check; invader.New asks only for Validate, so that rule tests may draw
+// boards no mission would use.
+func (m *Mission) Check() error {
+	if err := m.Validate(); err != nil {
+		return err
+	}
+	for i, t := range m.Triggers {
+		if err := m.validateTrigger(t); err != nil {
+			return &problem{key: "trigger", index: i, err: fmt.Errorf("mission: triggers[%d] (%v): %w", i, t, err)}
+		}
+	}
+	return m.validateReach()
+}
+
 func (m *Mission) validateSurvivors() error {
 	cards := m.Cards()
 	for i, d := range m.ForcedDoors {
@@ -367,23 +387,31 @@ func (m *Mission) validateGoals() error {
 		return errors.New("mission: no goals: the game could not be won")
 	}
 	for i, g := range m.Goals {
-		switch g.Kind {
-		case TakeAllObjectives, TakeColorObjectives:
-			if !slices.ContainsFunc(m.Map.Objectives(), func(o zone.Objective) bool { return g.NeedsObjective(o.Color) }) {
-				return fmt.Errorf("mission: goals[%d]: %v, but the map has no such Objective token", i, g)
-			}
-		case ReachExit, EscapeExit:
-			if !m.hasFeature(zone.Exit) {
-				return fmt.Errorf("mission: goals[%d]: %v, but the map has no Exit Zone", i, g.Kind)
-			}
-			if g.Kind == EscapeExit && i != len(m.Goals)-1 {
-				return fmt.Errorf("mission: goals[%d]: %v must be the last goal: nobody is left to do goals[%d]", i, g.Kind, i+1)
-			}
-		default:
-			return fmt.Errorf("mission: goals[%d]: unknown kind %d", i, g.Kind)
+		if msg := m.goalProblem(i, g); msg != "" {
+			return &problem{key: "goal", index: i, err: fmt.Errorf("mission: goals[%d]: %v%s", i, g, msg)}
 		}
 	}
 	return nil
+}
+
+// goalProblem says what is wrong with goal i, g, if anything.
+func (m *Mission) goalProblem(i int, g Goal) string {
+	switch g.Kind {
+	case TakeAllObjectives, TakeColorObjectives:
+		if !slices.ContainsFunc(m.Map.Objectives(), func(o zone.Objective) bool { return g.NeedsObjective(o.Color) }) {
+			return ", but the map has no such Objective token"
+		}
+	case ReachExit, EscapeExit:
+		if !m.hasFeature(zone.Exit) {
+			return ", but the map has no Exit Zone"
+		}
+		if g.Kind == EscapeExit && i != len(m.Goals)-1 {
+			return fmt.Sprintf(" must be the last goal: nobody is left to do goals[%d]", i+1)
+		}
+	default:
+		return ": unknown kind"
+	}
+	return ""
 }
 
 func (m *Mission) startZones() []zone.ID {

@@ -11,6 +11,7 @@ import (
 	"github.com/google/go-cmp/cmp"
 	"github.com/stretchr/testify/require"
 
+	"github.com/invaderengine/invader/equipment"
 	"github.com/invaderengine/invader/mission"
 	"github.com/invaderengine/invader/survivor"
 	"github.com/invaderengine/invader/xeno"
@@ -437,4 +438,44 @@ func TestBuiltinJSON(t *testing.T) {
 			require.Equal(t, mission.Format(m), mission.Format(back))
 		})
 	}
+}
+
+// Check asks more than Validate: Objectives and an Exit the Survivors can
+// reach, triggers that name what the mission has. invader.New asks only
+// for Validate, so rule tests may wall tokens off.
+func TestCheck(t *testing.T) {
+	m := valid(t)
+	require.NoError(t, m.Check())
+	walled := m
+	walled.Goals = []mission.Goal{{Kind: mission.TakeAllObjectives}}
+	walled.Map = zone.MustParse(`
++--+--+
+|s |c |
++--+--+
+
+s: corridor start
+c: corridor objective
+`)
+	require.NoError(t, walled.Validate())
+	require.ErrorContains(t, walled.Check(), `objective o0 in zone "c" cannot be reached`)
+
+	for _, tr := range []mission.Trigger{
+		{Cause: mission.ObjectiveTaken, Color: zone.Purple, Effect: mission.GiveXP, N: 1},
+		{Cause: mission.ObjectiveTaken, Effect: mission.UnlockDoors, Arg: zone.Green},
+		{Cause: mission.ObjectiveTaken, Effect: mission.ActivateSpawns, Arg: zone.Purple},
+	} {
+		bad := m
+		bad.Triggers = []mission.Trigger{tr}
+		require.NoError(t, bad.Validate(), "%v", tr)
+		require.Error(t, bad.Check(), "%v names what the map lacks", tr)
+	}
+	// Nothing set aside: the prototype effect has nothing to hand out.
+	bare := m
+	bare.Equipment = []equipment.Entry{{Card: equipment.CattleProd, Count: 1, Group: equipment.Start}}
+	bare.Triggers = []mission.Trigger{{Cause: mission.ObjectiveTaken, Effect: mission.GivePrototype}}
+	require.ErrorContains(t, bare.Check(), "no card set aside")
+	bare.SetAside = nil
+	bare.Equipment = append(bare.Equipment, equipment.Entry{Card: equipment.CattleProd, Count: 1, Group: equipment.Deck})
+	bare.SetAside = []string{equipment.CattleProd.Name}
+	require.NoError(t, bare.Check(), "a deck card set aside")
 }

@@ -42,7 +42,9 @@ import (
 // case (worker, tank, hunter, spoiler). set-aside names Equipment deck
 // cards, separated by commas, put aside with the Prototypes for the
 // "prototype" effect to hand out. [Parse] checks everything
-// [Mission.Validate] does and reports the line and column of a problem.
+// [Mission.Check] does and reports the line and column of a problem: the
+// header line at fault (a goal, a trigger), or the legend line of the
+// zone at fault (an Objective nobody can reach).
 
 // A ParseError says what is wrong with a mission's text and where.
 type ParseError struct {
@@ -58,7 +60,7 @@ func (e *ParseError) Error() string {
 func Parse(text string) (Mission, error) {
 	lines := strings.Split(strings.ReplaceAll(text, "\r\n", "\n"), "\n")
 	var m Mission
-	var xenosLines []int // "xenos:" lines wait for the map
+	keyLines := map[string][]int{} // line indexes of each key, for errors found later
 	for i, l := range lines {
 		if isBlank(l) || strings.HasPrefix(l, "#") {
 			continue
@@ -68,10 +70,10 @@ func Parse(text string) (Mission, error) {
 			return Mission{}, &ParseError{i + 1, 1, fmt.Sprintf("line %q: want \"key: value\" or \"map:\"", l)}
 		}
 		if key == "map" {
-			return finish(m, lines, i+1, xenosLines)
+			return finish(m, lines, i+1, keyLines)
 		}
-		if key == "xenos" {
-			xenosLines = append(xenosLines, i)
+		keyLines[key] = append(keyLines[key], i)
+		if key == "xenos" { // waits for the map
 			continue
 		}
 		if msg := m.header(key, strings.TrimSpace(val)); msg != "" {
@@ -84,8 +86,8 @@ func Parse(text string) (Mission, error) {
 func isBlank(l string) bool { return strings.TrimSpace(l) == "" }
 
 // finish parses the map that starts at line index first, then resolves
-// what needed it, and validates the mission.
-func finish(m Mission, lines []string, first int, xenosLines []int) (Mission, error) {
+// what needed it, and checks the mission.
+func finish(m Mission, lines []string, first int, keyLines map[string][]int) (Mission, error) {
 	mp, err := zone.Parse(strings.Join(lines[first:], "\n"))
 	if err != nil {
 		var pe *zone.ParseError
@@ -95,13 +97,32 @@ func finish(m Mission, lines []string, first int, xenosLines []int) (Mission, er
 		return Mission{}, err
 	}
 	m.Map = mp
-	if err := m.resolveXenos(lines, xenosLines); err != nil {
+	if err := m.resolveXenos(lines, keyLines["xenos"]); err != nil {
 		return Mission{}, err
 	}
-	if err := m.Validate(); err != nil {
-		return Mission{}, &ParseError{1, 1, err.Error()}
+	if err := m.Check(); err != nil {
+		return Mission{}, &ParseError{locate(err, lines, first, keyLines), 1, err.Error()}
 	}
 	return m, nil
+}
+
+// locate returns the line (1-based) a problem Check found is about: the
+// header line of the trigger or goal it names, the legend line of the zone
+// it names, else line 1.
+func locate(err error, lines []string, first int, keyLines map[string][]int) int {
+	var p *problem
+	if !errors.As(err, &p) {
+		return 1
+	}
+	if at := keyLines[p.key]; p.key != "" && p.index < len(at) {
+		return at[p.index] + 1
+	}
+	for i := len(lines) - 1; p.zone != "" && i >= first; i-- {
+		if name, _, ok := strings.Cut(lines[i], ":"); ok && name == p.zone {
+			return i + 1
+		}
+	}
+	return 1
 }
 
 // header reads one header line into m, or says what is wrong.

@@ -45,7 +45,18 @@ s: corridor start
 c: corridor objective
 `
 
-// Errors give the line and column of the problem (DESIGN.md §3).
+// walledMap's Objective (and Exit) sits behind a wall, out of reach.
+const walledMap = `map:
++--+--+
+|s |c |
++--+--+
+
+c: corridor objective exit
+s: corridor start
+`
+
+// Errors give the line and column of the problem (DESIGN.md §3); what
+// Check finds points at the trigger or goal line, or the zone's legend line.
 func TestParseErrors(t *testing.T) {
 	tests := []struct {
 		name      string
@@ -60,7 +71,12 @@ func TestParseErrors(t *testing.T) {
 		{"goal colour", "goal: take pink objectives\n" + tinyMap, 1, 7},
 		{"goal neutral", "goal: take neutral objectives\n" + tinyMap, 1, 7},
 		{"goal spacing", "goal: take red  objectives\n" + tinyMap, 1, 7},
-		{"goal colour absent", "goal: take blue objectives\n" + tinyMap, 1, 1}, // no blue token
+		{"goal colour absent", "id: X\ngoal: take blue objectives\n" + tinyMap, 2, 1}, // no blue token
+		{"unreachable objective", "goal: take all objectives\n" + walledMap, 7, 1},    // c's legend line
+		{"unreachable exit", "id: X\ngoal: reach the exit\n" + strings.Replace(walledMap, "objective exit", "exit", 1), 2, 1},
+		{"no green spawn to wake", "goal: take all objectives\ntrigger: door -> spawn green\n" + tinyMap, 2, 1},
+		{"no blue objective to take", "goal: take all objectives\ntrigger: objective blue -> xp 5\n" + tinyMap, 2, 1},
+		{"no door to open", "goal: take all objectives\ntrigger: door -> xp 5\n" + tinyMap, 2, 1},
 		{"difficulty", "difficulty: brutal\ngoal: take all objectives\n" + tinyMap, 1, 13},
 		{"set-aside empty name", "set-aside: Flamethrower,,Canister\ngoal: take all objectives\n" + tinyMap, 1, 12},
 		{"set-aside unknown card", "set-aside: Death Ray\ngoal: take all objectives\n" + tinyMap, 1, 1},
