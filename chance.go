@@ -52,8 +52,8 @@ func (s State) outcomes(n chanceNode) []ChanceOutcome {
 	var out []ChanceOutcome
 	total := 0
 	switch n.kind {
-	case dealCard:
-		names, weights := s.drawWeights(s.startingAside)
+	case dealCard, drawPrototype, drawItem:
+		names, weights := s.drawWeights(s.pile(n.kind))
 		for k, name := range names {
 			out = append(out, ChanceOutcome{Action: Chance{k}, Label: name, Weight: weights[k]})
 			total += weights[k]
@@ -63,18 +63,6 @@ func (s State) outcomes(n chanceNode) []ChanceOutcome {
 			out = append(out, ChanceOutcome{Action: Chance{f - 1}, Label: fmt.Sprint(f), Weight: 1})
 		}
 		total = 6
-	case drawPrototype:
-		names, weights := s.drawWeights(s.prototypeAside)
-		for k, name := range names {
-			out = append(out, ChanceOutcome{Action: Chance{k}, Label: name, Weight: weights[k]})
-			total += weights[k]
-		}
-	case drawItem:
-		names, weights := s.drawWeights(inTheDeck)
-		for k, name := range names {
-			out = append(out, ChanceOutcome{Action: Chance{k}, Label: name, Weight: weights[k]})
-			total += weights[k]
-		}
 	case drawXeno:
 		for e, left := range s.deck {
 			if left > 0 {
@@ -121,16 +109,32 @@ func (s State) weights(n chanceNode) []int {
 				out = append(out, int(c))
 			}
 		}
-	case dealCard:
-		_, out = s.drawWeights(s.startingAside)
-	case drawItem:
-		_, out = s.drawWeights(inTheDeck)
+	case dealCard, drawPrototype, drawItem:
+		_, out = s.drawWeights(s.pile(n.kind))
 	case rollDie:
 		out = []int{1, 1, 1, 1, 1, 1}
-	case drawPrototype:
-		_, out = s.drawWeights(s.prototypeAside)
 	}
 	return out
+}
+
+// pile picks the items a card-drawing chance event draws from: the
+// Starting Equipment set aside, the Prototypes set aside, or the
+// Equipment deck.
+func (s State) pile(k chanceKind) func(id int, l itemLoc) bool {
+	switch k {
+	case dealCard:
+		return s.startingAside
+	case drawPrototype:
+		return s.prototypeAside
+	}
+	return inTheDeck
+}
+
+// pileCard returns the item and card name of outcome o of card-drawing
+// chance event k: the first item of that name in its pile.
+func (s State) pileCard(k chanceKind, o int) (id int, name string) {
+	names, _ := s.drawWeights(s.pile(k))
+	return s.firstNamed(names[o], s.pile(k)), names[o]
 }
 
 // resolve carries on the rules after chance event n had outcome o.
@@ -180,7 +184,7 @@ func intn(p *rand.PCG, n uint64) uint64 {
 // Survivor has one or the pool is empty.
 func (t *tx) dealNext() {
 	for i := range t.survivors {
-		if names, _ := t.drawWeights(t.startingAside); len(names) > 0 && !t.hasCards(i) {
+		if t.count(t.startingAside) > 0 && !t.hasCards(i) {
 			t.ask(chanceNode{kind: dealCard, who: i})
 			return
 		}
@@ -191,9 +195,8 @@ func (t *tx) dealNext() {
 
 // deal gives Survivor who the card of outcome o, then deals on.
 func (t *tx) deal(who, o int) {
-	names, _ := t.drawWeights(t.startingAside)
-	id := t.firstNamed(names[o], t.startingAside)
+	id, name := t.pileCard(dealCard, o)
 	t.carry(id, who, t.firstSlotFor(who, id))
-	t.emit(CardDealt{Survivor: who, Card: names[o]})
+	t.emit(CardDealt{Survivor: who, Card: name})
 	t.dealNext()
 }

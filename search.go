@@ -115,8 +115,7 @@ func (t *tx) drawFor(who int) {
 // card puts its Xenos in every Active Mold Zone and is discarded, ending the
 // Search (digest §10.2); any other card waits for Keep.
 func (t *tx) drawnItem(who, o int) {
-	names, _ := t.drawWeights(inTheDeck)
-	id := t.firstNamed(names[o], inTheDeck)
+	id, _ := t.pileCard(drawItem, o)
 	card := t.g.items[id]
 	t.emit(CardDrawn{Survivor: who, Card: card.Name})
 	if card.IsMold() {

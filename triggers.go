@@ -68,8 +68,7 @@ func (s State) prototypeAside(id int, l itemLoc) bool {
 // gotPrototype hands Survivor who the Prototype of outcome o: it waits for
 // Keep like a drawn card.
 func (t *tx) gotPrototype(who, o int) {
-	names, _ := t.drawWeights(t.prototypeAside)
-	id := t.firstNamed(names[o], t.prototypeAside)
+	id, name := t.pileCard(drawPrototype, o)
 	t.itemsMut()[id] = itemLoc{place: drawnCard, who: int8(who), host: -1}
-	t.emit(CardDrawn{Survivor: who, Card: names[o]})
+	t.emit(CardDrawn{Survivor: who, Card: name})
 }
