@@ -95,12 +95,7 @@ func doorSymbol(c Color, st DoorState) byte {
 
 func (m *Map) legendLine(b *strings.Builder, id ID) {
 	z := &m.zones[id]
-	words := []string{z.kind.String()}
-	for i, name := range featureNames {
-		if z.features&(1<<i) != 0 {
-			words = append(words, name)
-		}
-	}
+	words := z.features.appendNames([]string{z.kind.String()})
 	for _, s := range m.spawns {
 		if s.Zone == id {
 			words = append(words, spawnWord(s))

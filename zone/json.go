@@ -59,14 +59,9 @@ func (m *Map) MarshalJSON() ([]byte, error) {
 
 func (m *Map) jsonZone(id ID) jsonZone {
 	z := &m.zones[id]
-	jz := jsonZone{Name: z.name, Kind: z.kind, Mold: m.mold[id]}
+	jz := jsonZone{Name: z.name, Kind: z.kind, Features: z.features.appendNames(nil), Mold: m.mold[id]}
 	for _, c := range z.cells {
 		jz.Cells = append(jz.Cells, [2]int{c.X, c.Y})
-	}
-	for i, name := range featureNames {
-		if z.features&(1<<i) != 0 {
-			jz.Features = append(jz.Features, name)
-		}
 	}
 	for _, s := range m.spawns {
 		if s.Zone == id {
@@ -174,12 +169,12 @@ func (sp *spec) addJSONZone(i int, jz jsonZone) *JSONError {
 		return jsonErr(fmt.Sprintf("zones[%d]", i), "name %q: one or two letters or digits", jz.Name)
 	}
 	zs := zoneSpec{name: jz.Name, kind: jz.Kind, objectives: jz.Objectives, machines: jz.Machines, mold: jz.Mold}
-	for _, f := range jz.Features {
-		k := featureIndex(f)
-		if k < 0 {
-			return jsonErr(fmt.Sprintf("zones[%d]", i), "unknown feature %q", f)
+	for _, name := range jz.Features {
+		f, ok := featureByName(name)
+		if !ok {
+			return jsonErr(fmt.Sprintf("zones[%d]", i), "unknown feature %q", name)
 		}
-		zs.features |= 1 << k
+		zs.features |= f
 	}
 	for _, s := range jz.Spawns {
 		zs.spawns = append(zs.spawns, Spawn{Color: s.Color, Active: s.Active})
@@ -293,22 +288,22 @@ func (m Machine) MarshalText() ([]byte, error) {
 	return marshalName(m.String(), m == Bot || m == Sentry)
 }
 func (k *Kind) UnmarshalText(b []byte) error {
-	return unmarshalName(b, "kind", kindNames[:], (*uint8)(k))
+	return unmarshalName(b, "kind", kindNames[:], k)
 }
 func (x *Boundary) UnmarshalText(b []byte) error {
-	return unmarshalName(b, "boundary", boundaryNames[:], (*uint8)(x))
+	return unmarshalName(b, "boundary", boundaryNames[:], x)
 }
 func (d *DoorState) UnmarshalText(b []byte) error {
-	return unmarshalName(b, "door state", doorStateNames[:], (*uint8)(d))
+	return unmarshalName(b, "door state", doorStateNames[:], d)
 }
 func (m *Mold) UnmarshalText(b []byte) error {
-	return unmarshalName(b, "mold", moldNames[:], (*uint8)(m))
+	return unmarshalName(b, "mold", moldNames[:], m)
 }
 func (c *Color) UnmarshalText(b []byte) error {
-	return unmarshalName(b, "colour", colorNames[:], (*uint8)(c))
+	return unmarshalName(b, "colour", colorNames[:], c)
 }
 func (m *Machine) UnmarshalText(b []byte) error {
-	return unmarshalName(b, "machine", machineNames[:], (*uint8)(m))
+	return unmarshalName(b, "machine", machineNames[:], m)
 }
 
 func marshalName(name string, ok bool) ([]byte, error) {
@@ -318,12 +313,10 @@ func marshalName(name string, ok bool) ([]byte, error) {
 	return []byte(name), nil
 }
 
-func unmarshalName(b []byte, what string, names []string, dst *uint8) error {
-	for i, name := range names {
-		if name != "" && name == string(b) {
-			*dst = uint8(i)
-			return nil
-		}
+func unmarshalName[E ~uint8](b []byte, what string, names []string, dst *E) error {
+	if v, ok := byName[E](names, string(b)); ok {
+		*dst = v
+		return nil
 	}
 	return fmt.Errorf("unknown %s %q: want one of %s", what, b, strings.Join(nonEmpty(names), ", "))
 }

@@ -3,6 +3,7 @@ package zone
 import (
 	"fmt"
 	"math"
+	"strings"
 )
 
 // An ID names a zone of a [Map]. IDs are dense: a map with n zones uses the
@@ -56,22 +57,30 @@ var featureNames = [numFeatures]string{"airlock", "security", "oxygen", "dark", 
 func (f Feature) Has(g Feature) bool { return f&g == g }
 
 func (f Feature) String() string {
-	s := ""
+	words := f.appendNames(make([]string, 0, numFeatures+1))
+	if rest := f &^ (1<<numFeatures - 1); rest != 0 {
+		words = append(words, fmt.Sprintf("Feature(%#x)", uint16(rest)))
+	}
+	return strings.Join(words, "|")
+}
+
+// appendNames appends to dst the names of the known features in f, in the
+// order of featureNames, and returns the extended slice.
+func (f Feature) appendNames(dst []string) []string {
 	for i, name := range featureNames {
 		if f&(1<<i) != 0 {
-			if s != "" {
-				s += "|"
-			}
-			s += name
+			dst = append(dst, name)
 		}
 	}
-	if rest := f &^ (1<<numFeatures - 1); rest != 0 {
-		if s != "" {
-			s += "|"
-		}
-		s += fmt.Sprintf("Feature(%#x)", uint16(rest))
+	return dst
+}
+
+// featureByName returns the feature named s.
+func featureByName(s string) (Feature, bool) {
+	if i, ok := byName[uint8](featureNames[:], s); ok {
+		return 1 << i, true
 	}
-	return s
+	return 0, false
 }
 
 // roomOnly are the features that only a room zone may have (pp.34-35).
@@ -100,14 +109,7 @@ func (c Color) String() string {
 	return fmt.Sprintf("Color(%d)", uint8(c))
 }
 
-func parseColor(s string) (Color, bool) {
-	for c, name := range colorNames {
-		if name == s {
-			return Color(c), true
-		}
-	}
-	return 0, false
-}
+func parseColor(s string) (Color, bool) { return byName[Color](colorNames[:], s) }
 
 // A Boundary is what separates two orthogonally adjacent cells of different
 // zones (pp.11-13).
@@ -192,4 +194,16 @@ func (m Machine) String() string {
 		return machineNames[m]
 	}
 	return fmt.Sprintf("Machine(%d)", uint8(m))
+}
+
+// byName returns the value whose name is s in names, a table indexed by
+// value such as kindNames. Empty entries, the gaps of a table whose values
+// start at 1, never match.
+func byName[E ~uint8](names []string, s string) (E, bool) {
+	for i, name := range names {
+		if name != "" && name == s {
+			return E(i), true
+		}
+	}
+	return 0, false
 }

@@ -180,30 +180,33 @@ func (p *parser) symbol(line, col int, c byte) (edgeSpec, error) {
 	return es, nil
 }
 
+// vertical reads the boundary symbol c west of cell (x, y), at line:col.
 func (p *parser) vertical(line, col int, c byte, x, y int) error {
-	es, err := p.symbol(line, col, c)
-	if err != nil || x == 0 || x == p.sp.w {
-		if err == nil && es.b != 0 && es.b != Wall {
-			err = p.errf(line, col, "%s on the board's edge", an(es.b))
-		}
-		return err
-	}
-	p.sp.east[y*p.sp.w+x-1] = es
-	return nil
+	return p.boundary(line, col, c, x == 0 || x == p.sp.w, p.sp.east, y*p.sp.w+x-1)
 }
 
+// horizontal reads the doubled boundary symbol s north of cell (x, y), at
+// line:col.
 func (p *parser) horizontal(line, col int, s string, x, y int) error {
 	if s[0] != s[1] && !(isWallByte(s[0]) && isWallByte(s[1])) {
 		return p.errf(line, col, "boundary %q: write its symbol twice", s)
 	}
-	es, err := p.symbol(line, col, s[0])
-	if err != nil || y == 0 || y == p.sp.h {
-		if err == nil && es.b != 0 && es.b != Wall {
-			err = p.errf(line, col, "%s on the board's edge", an(es.b))
-		}
+	return p.boundary(line, col, s[0], y == 0 || y == p.sp.h, p.sp.south, (y-1)*p.sp.w+x)
+}
+
+// boundary reads the boundary symbol c at line:col into dst[i]. On the
+// board's edge only a wall or nothing may stand, and nothing is stored: i
+// is then unused, and may be out of range.
+func (p *parser) boundary(line, col int, c byte, onEdge bool, dst []edgeSpec, i int) error {
+	es, err := p.symbol(line, col, c)
+	switch {
+	case err != nil:
 		return err
+	case !onEdge:
+		dst[i] = es
+	case es.b != 0 && es.b != Wall:
+		return p.errf(line, col, "%s on the board's edge", an(es.b))
 	}
-	p.sp.south[(y-1)*p.sp.w+x] = es
 	return nil
 }
 
@@ -260,15 +263,15 @@ func (p *parser) legendLine(i int, l string) (zoneSpec, error) {
 // token reads one word of a legend line into zs, or says what is wrong.
 func (zs *zoneSpec) token(f string) string {
 	key, val, hasVal := strings.Cut(f, "=")
-	if k, ok := kindByName(key); ok && !hasVal {
+	if k, ok := byName[Kind](kindNames[:], key); ok && !hasVal {
 		if zs.kind != 0 {
 			return fmt.Sprintf("zone %q has two kinds", zs.name)
 		}
 		zs.kind = k
 		return ""
 	}
-	if i := featureIndex(key); i >= 0 && !hasVal {
-		zs.features |= 1 << i
+	if ft, ok := featureByName(key); ok && !hasVal {
+		zs.features |= ft
 		return ""
 	}
 	switch key {
@@ -286,7 +289,8 @@ func (zs *zoneSpec) token(f string) string {
 		return ""
 	case "bot", "sentry":
 		if !hasVal {
-			zs.machines = append(zs.machines, map[string]Machine{"bot": Bot, "sentry": Sentry}[key])
+			mc, _ := byName[Machine](machineNames[:], key)
+			zs.machines = append(zs.machines, mc)
 			return ""
 		}
 	case "mold":
@@ -325,24 +329,6 @@ func (zs *zoneSpec) spawnToken(val string, hasVal bool) string {
 	}
 	zs.spawns = append(zs.spawns, s)
 	return ""
-}
-
-func kindByName(s string) (Kind, bool) {
-	for k := Room; k <= Exterior; k++ {
-		if kindNames[k] == s {
-			return k, true
-		}
-	}
-	return 0, false
-}
-
-func featureIndex(s string) int {
-	for i, name := range featureNames {
-		if name == s {
-			return i
-		}
-	}
-	return -1
 }
 
 // locate turns a build error into a position in the text.
