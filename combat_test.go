@@ -101,7 +101,7 @@ func (r cbRow) run(t *testing.T) (invader.State, []invader.Event) {
 	odds, err := s.AttackOdds(a)
 	require.NoError(t, err)
 	s, ev := eqDo(t, s, a)
-	s, more := eqRoll(t, s, r.rolls...)
+	s, more := roll(t, s, r.rolls...)
 	ev = append(ev, more...)
 	res, ok := cbResult(ev)
 	if !ok {
@@ -247,7 +247,7 @@ func TestCombatPointBlank(t *testing.T) {
 	put(&m, "s", xeno.Worker, 1)
 	s := eqStart(t, m, "SMG")
 	s, ev := eqPlay(t, s, "Pb attack s hand1")
-	s, more := eqRoll(t, s, 6, 1)
+	s, more := roll(t, s, 6, 1)
 	ev = append(ev, more...)
 	res, _ := cbResult(ev)
 	if want := (combat.Result{Successes: 1, Misses: 1, Eliminated: cbCounts(1, 0, 0, 0), XP: 1}); res != want {
@@ -276,7 +276,7 @@ func TestCombatDualCattleProds(t *testing.T) {
 	if eqActions(s) != n-1 {
 		t.Errorf("p.16: a Dual attack spent %d Actions, want 1", n-eqActions(s))
 	}
-	s, more := eqRoll(t, s, 5, 6, 1, 5)
+	s, more := roll(t, s, 5, 6, 1, 5)
 	ev = append(ev, more...)
 	if got := len(only[invader.DieRolled](ev)); got != 4 {
 		t.Errorf("p.16: Dual Cattle Prods rolled %d dice, want 4", got)
@@ -322,7 +322,7 @@ func TestCombatDualRefused(t *testing.T) {
 			}
 			s, _ = eqDo(t, s, a)
 			dice := 4
-			_, ev := eqRoll(t, s, slices.Repeat([]int{1}, dice)...)
+			_, ev := roll(t, s, slices.Repeat([]int{1}, dice)...)
 			if got := len(only[invader.DieRolled](ev)); got != dice {
 				t.Errorf("p.16: %d dice, want %d", got, dice)
 			}
@@ -350,7 +350,7 @@ func TestCombatRerollEnergyCell(t *testing.T) {
 	refuse(t, s, invader.Reroll{Survivor: 0, Yes: true}, invader.NotNow)
 
 	s, _ = eqDo(t, s, a)
-	rolled, _ := eqRoll(t, s, 1, 5)
+	rolled, _ := roll(t, s, 1, 5)
 	if p := rolled.Pending(); p != (invader.Pending{Decision: invader.RerollDecision, Player: 0, Survivor: 0}) {
 		t.Fatalf("p.23: after the dice Pending() = %+v, want a re-roll decision", p)
 	}
@@ -370,7 +370,7 @@ func TestCombatRerollEnergyCell(t *testing.T) {
 	if len(ev) != 0 || again.Pending().Decision != invader.ChanceDecision {
 		t.Fatalf("p.23: re-roll: events %v, Pending() = %+v; want new dice", ev, again.Pending())
 	}
-	again, ev = eqRoll(t, again, 6, 6)
+	again, ev = roll(t, again, 6, 6)
 	if p := again.Pending(); p.Decision != invader.ActionDecision {
 		t.Errorf("p.23: one re-roll per Action: after the new dice Pending() = %+v", p)
 	}
@@ -385,7 +385,7 @@ func TestCombatRerollEnergyCell(t *testing.T) {
 		t.Errorf("Q-EQ-4: the cell is used up: %v", eqWhere(t, again))
 	}
 	again, _ = eqDo(t, again, a)
-	again, _ = eqRoll(t, again, 2, 2)
+	again, _ = roll(t, again, 2, 2)
 	if p := again.Pending(); p.Decision != invader.RerollDecision {
 		t.Errorf("Q-EQ-4: the second attack offers no re-roll: Pending() = %+v", p)
 	}
@@ -403,7 +403,7 @@ func TestCombatRerollLucky(t *testing.T) {
 			put(&m, "c", xeno.Worker, 2)
 			s := eqStart(t, m, "SMG")
 			s, _ = eqDo(t, s, invader.Attack{Survivor: 0, Weapon: invader.Hand1, Target: m.Map.MustLookup("c")})
-			s, ev := eqRoll(t, s, 1, 1)
+			s, ev := roll(t, s, 1, 1)
 			if got := s.Pending().Decision == invader.RerollDecision; got != tt.reroll {
 				t.Errorf("Lucky: re-roll offered = %v, want %v (events %v)", got, tt.reroll, ev)
 			}
@@ -465,7 +465,7 @@ func TestFriendlyFire(t *testing.T) {
 			s := eqStart(t, m, tt.weapon)
 			s, _ = eqDo(t, s, invader.Activate{Survivor: 0}, invader.Move{Survivor: 0, To: za})
 			s, ev := eqDo(t, s, invader.Attack{Survivor: 0, Weapon: invader.Hand1, Target: zs})
-			s, more := eqRoll(t, s, tt.rolls...)
+			s, more := roll(t, s, tt.rolls...)
 			ev = append(ev, more...)
 			for _, who := range tt.assign {
 				p := s.Pending()
@@ -819,7 +819,7 @@ func TestAttackRefused(t *testing.T) {
 	refuse(t, s, invader.Attack{Survivor: 1, Weapon: invader.Hand1, Target: zc}, invader.OutOfRange)
 	// Not while a drawn card waits.
 	s, _ = eqPlay(t, s, "Bob search")
-	s, _ = eqChance(t, s, "M.R.E.")
+	s, _ = chance(t, s, "M.R.E.")
 	refuse(t, s, invader.Attack{Survivor: 1, Weapon: invader.Hand1, Target: s.Survivor(1).Zone}, invader.NotNow)
 }
 
@@ -839,7 +839,7 @@ func TestAttackRollsEveryDie(t *testing.T) {
 	s, ev := eqDo(t, s, invader.Attack{Survivor: 0, Weapon: invader.Hand1, Target: za})
 	for s.Pending().Decision == invader.ChanceDecision {
 		var more []invader.Event
-		s, more = eqRoll(t, s, 6) // every die rolled hits
+		s, more = roll(t, s, 6) // every die rolled hits
 		ev = append(ev, more...)
 	}
 	rolled := len(only[invader.DieRolled](ev))

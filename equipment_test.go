@@ -81,7 +81,7 @@ func eqStart(t testing.TB, m mission.Mission, deal ...string) invader.State {
 	for i, name := range deal {
 		require.Equal(t, invader.ChanceDecision, s.Pending().Decision, "dealing %q to survivor %d", name, i)
 		var more []invader.Event
-		s, more = eqChance(t, s, name)
+		s, more = chance(t, s, name)
 		ev = append(ev, more...)
 		dealt = append(dealt, invader.CardDealt{Survivor: i, Card: name})
 	}
@@ -90,43 +90,6 @@ func eqStart(t testing.TB, m mission.Mission, deal ...string) invader.State {
 		t.Fatalf("digest §2: CardDealt events (-want +got):\n%s", diff)
 	}
 	return s
-}
-
-// eqChance supplies the outcome of the pending chance event whose label is
-// label: a card's name, or a die's face.
-func eqChance(t testing.TB, s invader.State, label string) (invader.State, []invader.Event) {
-	t.Helper()
-	for _, o := range s.ChanceOutcomes() {
-		if o.Label == label {
-			return eqDo(t, s, o.Action)
-		}
-	}
-	t.Fatalf("no chance outcome %q in %+v (pending %+v)", label, s.ChanceOutcomes(), s.Pending())
-	return s, nil
-}
-
-// eqRoll rolls the dice of an attack: each face is the outcome of a
-// rollDie chance event, whose outcomes are the faces "1" to "6", each 1/6.
-func eqRoll(t testing.TB, s invader.State, faces ...int) (invader.State, []invader.Event) {
-	t.Helper()
-	var all []invader.Event
-	for _, f := range faces {
-		outs := s.ChanceOutcomes()
-		var labels []string
-		for _, o := range outs {
-			labels = append(labels, o.Label)
-			if o.Weight != 1 || o.Total != 6 {
-				t.Fatalf("a die outcome %+v is not 1/6", o)
-			}
-		}
-		if !slices.Equal(labels, []string{"1", "2", "3", "4", "5", "6"}) {
-			t.Fatalf("rolling %d: pending %+v, chance outcomes %q; want a die", f, s.Pending(), labels)
-		}
-		var ev []invader.Event
-		s, ev = eqChance(t, s, fmt.Sprint(f))
-		all = append(all, ev...)
-	}
-	return s, all
 }
 
 // eqDo applies actions as apply does (each listed by Legal, receiver
@@ -360,7 +323,7 @@ func eqID(t testing.TB, s invader.State, i int, name string) int {
 func eqSearch(t testing.TB, s invader.State, i int, name string, slot int) (invader.State, []invader.Event) {
 	t.Helper()
 	s, ev := eqDo(t, s, invader.Search{Survivor: i})
-	s, more := eqChance(t, s, name)
+	s, more := chance(t, s, name)
 	ev = append(ev, more...)
 	s, more = eqDo(t, s, invader.Keep{Survivor: i, Slot: slot})
 	return s, append(ev, more...)
@@ -472,7 +435,7 @@ func TestEquipEXEQ1(t *testing.T) {
 			for i := range faces {
 				faces[i] = 1
 			}
-			next, ev = eqRoll(t, next, faces...)
+			next, ev = roll(t, next, faces...)
 			if p := next.Pending(); p.Decision == invader.RerollDecision {
 				next, ev = eqDo(t, next, invader.Reroll{Survivor: 0, Yes: false})
 			}
@@ -581,7 +544,7 @@ func TestEquipEXNOISE1Weapons(t *testing.T) {
 
 	// Action 1: the Sledge, silent.
 	s, ev := eqPlay(t, s, "Magnus attack s hand1")
-	s, more := eqRoll(t, s, 6)
+	s, more := roll(t, s, 6)
 	ev = append(ev, more...)
 	if got := only[invader.NoiseMade](ev); len(got) != 0 {
 		t.Errorf("p.17: a Sledge (silent) kill made Noise: %v", got)
@@ -594,7 +557,7 @@ func TestEquipEXNOISE1Weapons(t *testing.T) {
 	if diff := cmp.Diff([]invader.NoiseMade{{Survivor: 0, Zone: zs}}, only[invader.NoiseMade](ev)); diff != "" {
 		t.Errorf("p.17: one noisy Action (-want +got):\n%s", diff)
 	}
-	s, more = eqRoll(t, s, 4, 5, 1)
+	s, more = roll(t, s, 4, 5, 1)
 	if got := only[invader.DieRolled](more); len(got) != 3 {
 		t.Errorf("p.17: the Assault Shotgun rolled %d dice, want 3", len(got))
 	}
@@ -629,7 +592,7 @@ func TestEquipNoiseDualOneToken(t *testing.T) {
 	if diff := cmp.Diff([]invader.NoiseMade{{Survivor: 0, Zone: zs}}, only[invader.NoiseMade](ev)); diff != "" {
 		t.Errorf("p.17: a Dual SMG attack (-want +got):\n%s", diff)
 	}
-	s, ev = eqRoll(t, s, 5, 6, 5, 6)
+	s, ev = roll(t, s, 5, 6, 5, 6)
 	if got := len(only[invader.DieRolled](ev)); got != 4 {
 		t.Errorf("p.16: Dual SMGs rolled %d dice, want 4", got)
 	}
@@ -638,7 +601,7 @@ func TestEquipNoiseDualOneToken(t *testing.T) {
 	}
 	// The third Action ends the Turn: the End Phase takes both tokens off s.
 	s, ev = eqPlay(t, s, "Ann attack c hand2")
-	_, more := eqRoll(t, s, 1, 1)
+	_, more := roll(t, s, 1, 1)
 	ev = append(ev, more...)
 	if got := len(only[invader.NoiseMade](ev)); got != 1 {
 		t.Errorf("p.17: a second noisy Action made %d tokens, want 1", got)
@@ -667,7 +630,7 @@ func TestEquipEXINV1Slots(t *testing.T) {
 		m := eqMission(t, eqRoomBoard, []equipment.Entry{eqEntry(t, "M.R.E.", 1, equipment.Deck)}, eqCiv("Ann"))
 		s := eqStart(t, m)
 		s, _ = eqPlay(t, s, "Ann search")
-		s, _ = eqChance(t, s, "M.R.E.")
+		s, _ = chance(t, s, "M.R.E.")
 		for _, slot := range []int{invader.Hand1, invader.Hand2, invader.Body1, invader.Body2} {
 			refuse(t, s, invader.Keep{Survivor: 0, Slot: slot}, invader.WrongSlot)
 		}
@@ -692,7 +655,7 @@ func TestEquipEXINV1Slots(t *testing.T) {
 		at := invader.Attack{Survivor: 0, Weapon: invader.Hand1, Target: m.Map.MustLookup("d")}
 		refuse(t, s, at, invader.OutOfRange) // p.11: the Dark Zone is out of sight
 		s, _ = eqPlay(t, s, "Ann search")
-		s, _ = eqChance(t, s, "Searchlight")
+		s, _ = chance(t, s, "Searchlight")
 		refuse(t, s, invader.Keep{Survivor: 0, Slot: invader.Hand1}, invader.WrongSlot)
 		inPack, _ := eqDo(t, s, invader.Keep{Survivor: 0, Slot: invader.Backpack1})
 		refuse(t, inPack, at, invader.OutOfRange) // p.18: no effect from the Backpack
@@ -795,7 +758,7 @@ func TestSearchWhere(t *testing.T) {
 			if diff := cmp.Diff(want, next.ChanceOutcomes()); diff != "" {
 				t.Errorf("p.22: the draw's outcomes (-want +got):\n%s", diff)
 			}
-			next, ev = eqChance(t, next, "M.R.E.")
+			next, ev = chance(t, next, "M.R.E.")
 			if diff := cmp.Diff([]invader.Event{invader.CardDrawn{Survivor: 0, Card: "M.R.E."}}, ev); diff != "" {
 				t.Errorf("p.22: the draw (-want +got):\n%s", diff)
 			}
@@ -845,7 +808,7 @@ func TestSearchKeep(t *testing.T) {
 	s, _ = eqAttach(t, s, 0, "Energy Cell", "Cattle Prod")
 	s, _ = eqPlay(t, s, "Ann end")
 	s, _ = eqPlay(t, s, "Ann search")
-	drawn, _ := eqChance(t, s, "SMG")
+	drawn, _ := chance(t, s, "SMG")
 	if got := eqWhere(t, drawn)["drawn"]; !slices.Equal(got, []string{"SMG"}) {
 		t.Errorf("p.22: the card drawn, waiting for Keep: %q", got)
 	}
@@ -913,7 +876,7 @@ func TestSearchMoldCard(t *testing.T) {
 	}, eqCiv("Ann"))
 	s := eqStart(t, m)
 	s, _ = eqPlay(t, s, "Ann search")
-	s, ev := eqChance(t, s, "Mold: 2 Workers")
+	s, ev := chance(t, s, "Mold: 2 Workers")
 	zm, zn := m.Map.MustLookup("m"), m.Map.MustLookup("n")
 	want := []invader.Event{
 		invader.CardDrawn{Survivor: 0, Card: "Mold: 2 Workers"},
@@ -962,7 +925,7 @@ func TestSearchReshuffle(t *testing.T) {
 	if diff := cmp.Diff(want, s.ChanceOutcomes()); diff != "" {
 		t.Errorf("digest §10.2: the reshuffled deck holds the discard pile only (-want +got):\n%s", diff)
 	}
-	s, _ = eqChance(t, s, "Energy Cell")
+	s, _ = chance(t, s, "Energy Cell")
 	s, _ = eqDo(t, s, invader.Keep{Survivor: 0, Slot: invader.Backpack1})
 	s, _ = eqPlay(t, s, "Ann end")
 	refuse(t, s, invader.Search{Survivor: 0}, invader.NothingToDraw)
@@ -1262,7 +1225,7 @@ func TestEquipAblativeArmorAndMRE(t *testing.T) {
 			s, _ = eqSearch(t, s, 1, "Ablative Armor", tt.slot)
 			s, _ = eqPlay(t, s, "Bob move c", "Bob end")
 			s, _ = eqPlay(t, s, "Ann attack c hand1")
-			s, ev := eqRoll(t, s, 1, 2)
+			s, ev := roll(t, s, 1, 2)
 			want := []invader.FriendlyFire{{Shooter: 0, Survivor: 1, Damage: 1, Armor: 2}, {Shooter: 0, Survivor: 1, Damage: 1, Armor: 2}}
 			if tt.lost {
 				want = []invader.FriendlyFire{{Shooter: 0, Survivor: 1, Damage: 1, Armor: 1}, {Shooter: 0, Survivor: 1, Damage: 1, Armor: 0}}
@@ -1284,7 +1247,7 @@ func TestEquipAblativeArmorAndMRE(t *testing.T) {
 		s, _ = eqDo(t, s, invader.Activate{Survivor: 1})
 		s, _ = eqSearch(t, s, 1, "M.R.E.", invader.Backpack1)
 		s, _ = eqPlay(t, s, "Bob move c", "Bob end", "Ann attack c hand1")
-		s, _ = eqRoll(t, s, 6, 1) // the Worker dies, one miss hits Bob
+		s, _ = roll(t, s, 6, 1) // the Worker dies, one miss hits Bob
 		require.Equal(t, 1, s.Survivor(1).Armor)
 		s, _ = eqPlay(t, s, "Ann end", "activate Bob")
 		mre := eqID(t, s, 1, "M.R.E.")
@@ -1315,7 +1278,7 @@ func TestDiscardWhilePlacingADrawnCard(t *testing.T) {
 	s := eqStart(t, m, "Cattle Prod")
 	prod := eqID(t, s, 0, "Cattle Prod")
 	s, _ = eqPlay(t, s, "Ann search")
-	s, _ = eqChance(t, s, "M.R.E.")
+	s, _ = chance(t, s, "M.R.E.")
 	require.Equal(t, invader.KeepDecision, s.Pending().Decision)
 	n := eqActions(s)
 	s, ev := eqDo(t, s, invader.Discard{Survivor: 0, Card: prod})

@@ -106,7 +106,7 @@ r: room objective
 	}
 	for _, face := range []string{"2", "5"} { // the Bot hits on 4+ (provisional profile)
 		var e []invader.Event
-		s, e = eqChance(t, s, face)
+		s, e = chance(t, s, face)
 		ev = append(ev, e...)
 	}
 	want := []invader.DoorForced{{Survivor: 0, Door: 0}}

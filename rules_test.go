@@ -3,6 +3,7 @@ package invader_test
 import (
 	"encoding/json"
 	"errors"
+	"fmt"
 	"slices"
 	"strings"
 	"testing"
@@ -11,6 +12,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/invaderengine/invader"
+	"github.com/invaderengine/invader/invadertest"
 	"github.com/invaderengine/invader/mission"
 	"github.com/invaderengine/invader/survivor"
 	"github.com/invaderengine/invader/xeno"
@@ -100,7 +102,8 @@ func play(t testing.TB, s invader.State, lines ...string) (invader.State, []inva
 	return s, all
 }
 
-// apply applies actions, checking each as play does.
+// apply applies actions, checking each as play does, and the engine's
+// invariants (invadertest.CheckInvariants) after each.
 func apply(t testing.TB, s invader.State, actions ...invader.Action) (invader.State, []invader.Event) {
 	t.Helper()
 	var all []invader.Event
@@ -116,7 +119,44 @@ func apply(t testing.TB, s invader.State, actions ...invader.Action) (invader.St
 		if s.Hash() != before {
 			t.Fatalf("Apply(%q) modified its receiver", s.FormatAction(a))
 		}
+		invadertest.CheckInvariants(t, next)
 		s, all = next, append(all, ev...)
+	}
+	return s, all
+}
+
+// chance supplies the outcome of the pending chance event labelled label
+// (a card's name, a die's face), as apply does.
+func chance(t testing.TB, s invader.State, label string) (invader.State, []invader.Event) {
+	t.Helper()
+	for _, o := range s.ChanceOutcomes() {
+		if o.Label == label {
+			return apply(t, s, o.Action)
+		}
+	}
+	t.Fatalf("no chance outcome %q in %+v (pending %+v)", label, s.ChanceOutcomes(), s.Pending())
+	return s, nil
+}
+
+// roll rolls the dice of an attack: each face is the outcome of a rollDie
+// chance event, whose outcomes are the faces "1" to "6", each 1/6.
+func roll(t testing.TB, s invader.State, faces ...int) (invader.State, []invader.Event) {
+	t.Helper()
+	var all []invader.Event
+	for _, f := range faces {
+		var labels []string
+		for _, o := range s.ChanceOutcomes() {
+			labels = append(labels, o.Label)
+			if o.Weight != 1 || o.Total != 6 {
+				t.Fatalf("a die outcome %+v is not 1/6", o)
+			}
+		}
+		if !slices.Equal(labels, []string{"1", "2", "3", "4", "5", "6"}) {
+			t.Fatalf("rolling %d: pending %+v, chance outcomes %q; want a die", f, s.Pending(), labels)
+		}
+		var ev []invader.Event
+		s, ev = chance(t, s, fmt.Sprint(f))
+		all = append(all, ev...)
 	}
 	return s, all
 }

@@ -1,7 +1,6 @@
 package invader_test
 
 import (
-	"fmt"
 	"slices"
 	"testing"
 
@@ -90,71 +89,12 @@ func skStart(t testing.TB, m mission.Mission, deal ...string) (invader.State, []
 	require.NoError(t, err)
 	for _, name := range deal {
 		var more []invader.Event
-		s, more = skChance(t, s, name)
+		s, more = chance(t, s, name)
 		ev = append(ev, more...)
 	}
 	require.NotEqual(t, invader.ChanceDecision, s.Pending().Decision, "Starting Equipment left to deal after %q", deal)
 	invadertest.CheckInvariants(t, s)
 	return s, ev
-}
-
-// skDo applies actions as apply does (each listed by Legal, the receiver
-// untouched), checking the engine's invariants after each.
-func skDo(t testing.TB, s invader.State, actions ...invader.Action) (invader.State, []invader.Event) {
-	t.Helper()
-	var all []invader.Event
-	for _, a := range actions {
-		var ev []invader.Event
-		s, ev = apply(t, s, a)
-		invadertest.CheckInvariants(t, s)
-		all = append(all, ev...)
-	}
-	return s, all
-}
-
-// skPlay is skDo with actions in the game's notation ("chance N" supplies
-// the outcome N of a chance event: face N+1 of a die).
-func skPlay(t testing.TB, s invader.State, lines ...string) (invader.State, []invader.Event) {
-	t.Helper()
-	var all []invader.Event
-	for _, line := range lines {
-		a, err := s.ParseAction(line)
-		if err != nil {
-			t.Fatalf("ParseAction(%q): %v", line, err)
-		}
-		var ev []invader.Event
-		s, ev = skDo(t, s, a)
-		all = append(all, ev...)
-	}
-	return s, all
-}
-
-// skChance supplies the outcome of the pending chance event labelled label:
-// a card's name or a die's face.
-func skChance(t testing.TB, s invader.State, label string) (invader.State, []invader.Event) {
-	t.Helper()
-	for _, o := range s.ChanceOutcomes() {
-		if o.Label == label {
-			return skDo(t, s, o.Action)
-		}
-	}
-	t.Fatalf("no chance outcome %q in %+v (pending %+v)", label, s.ChanceOutcomes(), s.Pending())
-	return s, nil
-}
-
-// skRoll rolls an attack's dice.
-func skRoll(t testing.TB, s invader.State, faces ...int) (invader.State, []invader.Event) {
-	t.Helper()
-	var all []invader.Event
-	for _, f := range faces {
-		if outs := s.ChanceOutcomes(); len(outs) != 6 || outs[0].Label != "1" {
-			t.Fatalf("rolling a %d: pending %+v, chance outcomes %+v: want a die", f, s.Pending(), outs)
-		}
-		var ev []invader.Event
-		s, ev = skChance(t, s, fmt.Sprint(f))
-		all = append(all, ev...)
-	}
-	return s, all
 }
 
 // skRollOut rolls face until no die is left to roll, and returns how many
@@ -165,7 +105,7 @@ func skRollOut(t testing.TB, s invader.State, face int) (invader.State, []invade
 	n := 0
 	for ; n < 40 && s.Pending().Decision == invader.ChanceDecision; n++ {
 		var ev []invader.Event
-		s, ev = skRoll(t, s, face)
+		s, ev = roll(t, s, face)
 		all = append(all, ev...)
 	}
 	return s, all, n
@@ -314,11 +254,11 @@ func skPlusOneAction(t *testing.T) {
 		t.Errorf("%s: activation (-want +got):\n%s", rule, diff)
 	}
 	skLeft(t, s, rule, 4, nil)
-	next, ev := skPlay(t, s, "Ann noise", "Ann noise", "Ann noise")
+	next, ev := play(t, s, "Ann noise", "Ann noise", "Ann noise")
 	if got := only[invader.TurnEnded](ev); len(got) != 0 {
 		t.Errorf("%s: the Turn ended after 3 of 4 Actions", rule)
 	}
-	_, ev = skPlay(t, next, "Ann noise")
+	_, ev = play(t, next, "Ann noise")
 	if got := only[invader.TurnEnded](ev); len(got) == 0 {
 		t.Errorf("%s: the Turn did not end after its 4 Actions", rule)
 	}
@@ -326,7 +266,7 @@ func skPlusOneAction(t *testing.T) {
 	// Reaching Yellow mid-Turn adds the Yellow "+1 Action" on top (p.17).
 	m.ObjectiveXP = 7
 	s, _ = skStart(t, m)
-	s, _ = skPlay(t, s, "Ann take o0")
+	s, _ = play(t, s, "Ann take o0")
 	skLeft(t, s, rule+" and Yellow", 4, nil) // 4 - 1 + 1
 	if diff := cmp.Diff([]survivor.Skill{sk(survivor.PlusOneAction), plusOne}, s.Survivor(0).Skills); diff != "" {
 		t.Errorf("%s: Skills at Yellow (-want +got):\n%s", rule, diff)
@@ -385,7 +325,7 @@ func skFreeAction(t *testing.T) {
 			}
 			s, _ := skStart(t, m, deal...)
 			skLeft(t, s, rule+" (at the start)", 3, map[survivor.Action]int{tt.free: 1})
-			s, _ = skPlay(t, s, tt.do...)
+			s, _ = play(t, s, tt.do...)
 			skLeft(t, s, rule, tt.left, tt.want)
 		})
 	}
@@ -419,8 +359,8 @@ func (r skShot) run(t *testing.T) (invader.State, []invader.Event) {
 		}
 	}
 	s, _ := skStart(t, m, r.weapon)
-	s, ev := skDo(t, s, invader.Attack{Survivor: 0, Weapon: invader.Hand1, Target: m.Map.MustLookup(r.target), Prefer: r.prefer})
-	s, more := skRoll(t, s, r.rolls...)
+	s, ev := apply(t, s, invader.Attack{Survivor: 0, Weapon: invader.Hand1, Target: m.Map.MustLookup(r.target), Prefer: r.prefer})
+	s, more := roll(t, s, r.rolls...)
 	return s, append(ev, more...)
 }
 
@@ -483,9 +423,9 @@ func skFriendlyFire(t *testing.T, shooterBlue, targetBlue survivor.Skill) (invad
 		skCiv("Ann", shooterBlue), skCiv("Bob", targetBlue))
 	put(&m, "b", xeno.Worker, 1)
 	s, _ := skStart(t, m, "SMG")
-	s, _ = skPlay(t, s, "activate Bob", "Bob move b", "Bob end")
+	s, _ = play(t, s, "activate Bob", "Bob move b", "Bob end")
 	require.Equal(t, invader.Pending{Decision: invader.ActionDecision, Player: 0, Survivor: 0}, s.Pending())
-	return skPlay(t, s, "Ann attack b hand1", "chance 5", "chance 0")
+	return play(t, s, "Ann attack b hand1", "chance 5", "chance 0")
 }
 
 // skCheckFriendlyFire checks whether the miss hit Bob.
@@ -615,13 +555,13 @@ func skPlusOneDie(t *testing.T) {
 				skCiv("Ann", tt.blue))
 			put(&m, "c", xeno.Worker, 2)
 			s, _ := skStart(t, m, "Cattle Prod")
-			one, _ := skPlay(t, s, "Ann move c", "Ann attack c hand1")
+			one, _ := play(t, s, "Ann move c", "Ann attack c hand1")
 			_, ev, n := skRollOut(t, one, 1)
 			if n != tt.one || len(only[invader.DieRolled](ev)) != tt.one {
 				t.Errorf("%s: a Cattle Prod (2 dice) rolled %d dice, want %d", rule, n, tt.one)
 			}
 			// Two, Dual: the second comes from the deck.
-			s, _ = skPlay(t, s, "Ann search", "chance 0", "Ann keep hand2", "Ann move c", "Ann attack c hand1 dual")
+			s, _ = play(t, s, "Ann search", "chance 0", "Ann keep hand2", "Ann move c", "Ann attack c hand1 dual")
 			_, _, n = skRollOut(t, s, 1)
 			if n != tt.dual {
 				t.Errorf("%s: two Dual Cattle Prods rolled %d dice, want %d", rule, n, tt.dual)
@@ -644,7 +584,7 @@ func skPlusOneMaxRange(t *testing.T) {
 	}
 	s, m := build(sk(survivor.PlusOneMaxRange))
 	refuseText(t, s, "Ann attack o hand1", invader.OutOfRange)
-	s, _ = skPlay(t, s, "Ann attack c hand1", "chance 5", "chance 5")
+	s, _ = play(t, s, "Ann attack c hand1", "chance 5", "chance 5")
 	if got := s.Xenos(m.Map.MustLookup("c")).Total(); got != 0 {
 		t.Errorf("%s: an SMG hit at Range 2 left %d Xenos", rule, got)
 	}
@@ -667,14 +607,14 @@ func skOnward(t *testing.T, blue survivor.Skill) {
 		return s
 	}
 	s := build(blue, "")
-	s, ev := skPlay(t, s, "Ann move b")
+	s, ev := play(t, s, "Ann move b")
 	skLeft(t, s, rule+": after the Move Action", 2, nil)
 	if !skLegal(t, s, "Ann move c") {
 		t.Errorf("%s: the Move may go on to c", rule)
 	}
-	s, more := skPlay(t, s, "Ann move c")
+	s, more := play(t, s, "Ann move c")
 	skLeft(t, s, rule+": the second Zone is free", 2, nil)
-	s, more2 := skPlay(t, s, "Ann move o")
+	s, more2 := play(t, s, "Ann move o")
 	if got := skCosts(append(append(ev, more...), more2...)); !slices.Equal(got, []int{1, 0, 1}) {
 		t.Errorf("%s: moves s-b-c-o cost %v, want [1 0 1]: one extra Zone per Move", rule, got)
 	}
@@ -683,21 +623,21 @@ func skOnward(t *testing.T, blue survivor.Skill) {
 	// Entering a Zone with Xenos ends the Move: leaving it is a new Move,
 	// and costs 1 more for the Worker (p.22).
 	s = build(blue, "b")
-	_, ev = skPlay(t, s, "Ann move b", "Ann move c")
+	_, ev = play(t, s, "Ann move b", "Ann move c")
 	if got := skCosts(ev); !slices.Equal(got, []int{1, 2}) {
 		t.Errorf("%s: into b (a Worker) then c: costs %v, want [1 2]", rule, got)
 	}
 
 	// Another action in between ends the Move.
 	s = build(blue, "")
-	_, ev = skPlay(t, s, "Ann move b", "Ann noise", "Ann move c")
+	_, ev = play(t, s, "Ann move b", "Ann noise", "Ann move c")
 	if got := skCosts(ev); !slices.Equal(got, []int{1, 1}) {
 		t.Errorf("%s: move, noise, move: costs %v, want [1 1]", rule, got)
 	}
 
 	// Without the Skill every Move costs an Action.
 	s = build(skNeutral, "")
-	_, ev = skPlay(t, s, "Ann move b", "Ann move c")
+	_, ev = play(t, s, "Ann move b", "Ann move c")
 	if got := skCosts(ev); !slices.Equal(got, []int{1, 1}) {
 		t.Errorf("p.22: without %v, moves s-b-c cost %v, want [1 1]", blue, got)
 	}
@@ -720,14 +660,14 @@ func skLucky(t *testing.T) {
 		return s.Pending() == (invader.Pending{Decision: invader.RerollDecision, Player: 0, Survivor: 0})
 	}
 	s := build(sk(survivor.Lucky))
-	s, _ = skPlay(t, s, "Ann attack s hand1", "chance 0", "chance 0")
+	s, _ = play(t, s, "Ann attack s hand1", "chance 0", "chance 0")
 	if !rerolling(s) {
 		t.Fatalf("%s: after rolling 1, 1: Pending() = %+v, want a re-roll decision", rule, s.Pending())
 	}
 	if got, want := notation(s, s.Legal()), []string{"Ann reroll no", "Ann reroll yes"}; !slices.Equal(got, want) {
 		t.Errorf("%s: Legal() = %q, want %q", rule, got, want)
 	}
-	s, ev := skPlay(t, s, "Ann reroll yes", "chance 0", "chance 5")
+	s, ev := play(t, s, "Ann reroll yes", "chance 0", "chance 5")
 	if p := s.Pending(); p.Decision != invader.ActionDecision {
 		t.Errorf("%s: a second re-roll in one Action: Pending() = %+v", rule, p)
 	}
@@ -738,29 +678,29 @@ func skLucky(t *testing.T) {
 		t.Errorf("%s: the new dice (1, 6) replace the old (1, 1): %d successes, want 1", rule, got)
 	}
 	// Spent for this Turn; back in the next one.
-	s, ev = skPlay(t, s, "Ann attack s hand1", "chance 0", "chance 0")
+	s, ev = play(t, s, "Ann attack s hand1", "chance 0", "chance 0")
 	if rerolling(s) || len(only[invader.AttackResolved](ev)) != 1 {
 		t.Errorf("%s: once per Turn: a second Action offered a re-roll (Pending() = %+v)", rule, s.Pending())
 	}
-	s, _ = skPlay(t, s, "Ann end", "Ann attack s hand1", "chance 0", "chance 0")
+	s, _ = play(t, s, "Ann end", "Ann attack s hand1", "chance 0", "chance 0")
 	if !rerolling(s) {
 		t.Errorf("%s: the next Turn: Pending() = %+v, want a re-roll decision", rule, s.Pending())
 	}
 
 	// Declining keeps the dice, and the re-roll for a later Action.
 	s = build(sk(survivor.Lucky))
-	s, _ = skPlay(t, s, "Ann attack s hand1", "chance 5", "chance 0")
-	s, ev = skPlay(t, s, "Ann reroll no")
+	s, _ = play(t, s, "Ann attack s hand1", "chance 5", "chance 0")
+	s, ev = play(t, s, "Ann reroll no")
 	if got := skSuccesses(t, ev); got != 1 {
 		t.Errorf("%s: declined re-roll keeps 6, 1: %d successes, want 1", rule, got)
 	}
-	s, _ = skPlay(t, s, "Ann attack s hand1", "chance 0", "chance 0")
+	s, _ = play(t, s, "Ann attack s hand1", "chance 0", "chance 0")
 	if !rerolling(s) {
 		t.Errorf("%s: a declined re-roll is not spent: Pending() = %+v", rule, s.Pending())
 	}
 
 	s = build(skNeutral)
-	s, ev = skPlay(t, s, "Ann attack s hand1", "chance 0", "chance 0")
+	s, ev = play(t, s, "Ann attack s hand1", "chance 0", "chance 0")
 	if p := s.Pending(); p.Decision != invader.ActionDecision || len(only[invader.AttackResolved](ev)) != 1 {
 		t.Errorf("digest §6.5: without Lucky or an attachment, no re-roll: Pending() = %+v, events %v", p, ev)
 	}
@@ -770,17 +710,17 @@ func skLucky(t *testing.T) {
 		skCiv("Ann", sk(survivor.Lucky)))
 	put(&m, "c", xeno.Worker, 2)
 	s, _ = skStart(t, m, "Cattle Prod")
-	s, _ = skPlay(t, s, "Ann search", "chance 0", "Ann keep pack1")
+	s, _ = play(t, s, "Ann search", "chance 0", "Ann keep pack1")
 	inv := s.Inventory(0)
-	s, _ = skDo(t, s, invader.Reorganize{Survivor: 0, With: 0},
+	s, _ = apply(t, s, invader.Reorganize{Survivor: 0, With: 0},
 		invader.Attach{Card: inv[invader.Backpack1].ID, Host: inv[invader.Hand1].ID}, invader.DoneReorganizing{Survivor: 0})
-	s, _ = skPlay(t, s, "Ann end") // the Workers come to s
+	s, _ = play(t, s, "Ann end") // the Workers come to s
 	require.Equal(t, 2, s.Xenos(m.Map.MustLookup("s")).Total(), "the Workers walked into s")
-	s, _ = skPlay(t, s, "Ann attack s hand1", "chance 0", "chance 0", "Ann reroll yes", "chance 0", "chance 0")
+	s, _ = play(t, s, "Ann attack s hand1", "chance 0", "chance 0", "Ann reroll yes", "chance 0", "chance 0")
 	if !rerolling(s) {
 		t.Errorf("%s stacks with the Energy Cell's re-roll: after one re-roll Pending() = %+v, want a second one", rule, s.Pending())
 	}
-	s, _ = skPlay(t, s, "Ann reroll yes", "chance 0", "chance 0")
+	s, _ = play(t, s, "Ann reroll yes", "chance 0", "chance 0")
 	if rerolling(s) {
 		t.Errorf("%s and an Energy Cell: a third re-roll offered", rule)
 	}
@@ -795,10 +735,10 @@ func skAmbidextrous(t *testing.T) {
 			skCiv("Ann", blue))
 		put(&m, "c", xeno.Worker, 2)
 		s, _ := skStart(t, m, "Sledge")
-		s, _ = skPlay(t, s, "Ann search", "chance 0", "Ann keep hand2", "Ann move c")
+		s, _ = play(t, s, "Ann search", "chance 0", "Ann keep hand2", "Ann move c")
 		return s
 	}
-	s, ev := skPlay(t, build(sk(survivor.Ambidextrous)), "Ann attack c hand1 dual")
+	s, ev := play(t, build(sk(survivor.Ambidextrous)), "Ann attack c hand1 dual")
 	_, more, n := skRollOut(t, s, 6)
 	ev = append(ev, more...)
 	if n != 2 || skKilled(ev)[xeno.Worker] != 2 {
@@ -818,21 +758,21 @@ func skBlitz(t *testing.T) {
 		s, _ := skStart(t, m, "Cattle Prod")
 		return s
 	}
-	s, ev := skPlay(t, build(sk(survivor.Blitz), 1), "Ann attack s hand1", "chance 5", "chance 0")
+	s, ev := play(t, build(sk(survivor.Blitz), 1), "Ann attack s hand1", "chance 5", "chance 0")
 	if diff := cmp.Diff([]invader.FreeActionGained{{Survivor: 0, Action: survivor.Move}}, only[invader.FreeActionGained](ev)); diff != "" {
 		t.Errorf("%s: the last Worker of s eliminated (-want +got):\n%s", rule, diff)
 	}
 	skLeft(t, s, rule, 2, map[survivor.Action]int{survivor.Move: 1})
-	s, _ = skPlay(t, s, "Ann move b")
+	s, _ = play(t, s, "Ann move b")
 	skLeft(t, s, rule+": the Move used the free Move", 2, nil)
 
-	s, ev = skPlay(t, build(sk(survivor.Blitz), 2), "Ann attack s hand1", "chance 5", "chance 0")
+	s, ev = play(t, build(sk(survivor.Blitz), 2), "Ann attack s hand1", "chance 5", "chance 0")
 	if got := only[invader.FreeActionGained](ev); len(got) != 0 {
 		t.Errorf("%s: a Worker is left in s: free Actions %v, want none", rule, got)
 	}
 	skLeft(t, s, rule+": a Worker left", 2, nil)
 
-	s, ev = skPlay(t, build(skNeutral, 1), "Ann attack s hand1", "chance 5", "chance 0")
+	s, ev = play(t, build(skNeutral, 1), "Ann attack s hand1", "chance 5", "chance 0")
 	if got := only[invader.FreeActionGained](ev); len(got) != 0 {
 		t.Errorf("%s: without Blitz: free Actions %v, want none", rule, got)
 	}
@@ -863,7 +803,7 @@ func skBloodlust(t *testing.T) {
 	}
 	refuseText(t, s, "Ann bloodlust o", invader.OutOfRange)
 	refuseText(t, s, "Ann bloodlust b", invader.NoTargets)
-	s, ev := skPlay(t, s, "Ann bloodlust c")
+	s, ev := play(t, s, "Ann bloodlust c")
 	want := []invader.Event{
 		invader.SurvivorMoved{Survivor: 0, From: m.Map.MustLookup("s"), To: m.Map.MustLookup("c"), Cost: 1},
 		invader.FreeActionGained{Survivor: 0, Action: survivor.Melee},
@@ -872,7 +812,7 @@ func skBloodlust(t *testing.T) {
 		t.Errorf("%s: events (-want +got):\n%s", rule, diff)
 	}
 	skLeft(t, s, rule, 2, map[survivor.Action]int{survivor.Melee: 1})
-	s, _ = skPlay(t, s, "Ann attack c hand1", "chance 5", "chance 5")
+	s, _ = play(t, s, "Ann attack c hand1", "chance 5", "chance 5")
 	skLeft(t, s, rule+": the free Melee Action paid the attack", 2, nil)
 
 	s, _ = build(skNeutral)
@@ -885,20 +825,20 @@ func skBornLeader(t *testing.T) {
 	const rule = "pp.52-55 (digest §14.2) Born leader"
 	m := skMission(t, skLine, nil, skCiv("Ann", sk(survivor.BornLeader)), skCiv("Bob", skNeutral))
 	s, _ := skStart(t, m)
-	s, _ = skPlay(t, s, "activate Ann")
+	s, _ = play(t, s, "activate Ann")
 	refuseText(t, s, "Ann lead Ann", invader.NotAChoice)
-	s, ev := skPlay(t, s, "Ann lead Bob")
+	s, ev := play(t, s, "Ann lead Bob")
 	if diff := cmp.Diff([]invader.Event{invader.ActionGiven{Survivor: 0, Target: 1}}, ev); diff != "" {
 		t.Errorf("%s: events (-want +got):\n%s", rule, diff)
 	}
 	skLeft(t, s, rule+": Lead is free", 3, nil)
 	refuseText(t, s, "Ann lead Bob", invader.AlreadyUsed)
-	s, ev = skPlay(t, s, "Ann end")
+	s, ev = play(t, s, "Ann end")
 	if diff := cmp.Diff([]invader.SurvivorActivated{{Survivor: 1, Actions: 4}}, only[invader.SurvivorActivated](ev)); diff != "" {
 		t.Errorf("%s: Bob's next Turn (-want +got):\n%s", rule, diff)
 	}
 	skLeft(t, s, rule+": Bob's Turn", 4, nil)
-	s, _ = skPlay(t, s, "Bob end", "activate Bob")
+	s, _ = play(t, s, "Bob end", "activate Bob")
 	skLeft(t, s, rule+": the Action was for one Turn only", 3, nil)
 	refuseText(t, s, "Bob lead Ann", invader.NoSkill)
 }
@@ -920,27 +860,27 @@ func skSearchGame(t *testing.T, blue survivor.Skill, deck ...string) invader.Sta
 func skDestiny(t *testing.T) {
 	const rule = "pp.52-55 (digest §14.2) Destiny"
 	s := skSearchGame(t, sk(survivor.Destiny), "Sledge", "SMG", "Chainsaw")
-	s, _ = skPlay(t, s, "Ann search", "chance 0")
+	s, _ = play(t, s, "Ann search", "chance 0")
 	if !skLegal(t, s, "Ann keep redraw") {
 		t.Errorf("%s: Legal() = %q lacks the redraw", rule, notation(s, s.Legal()))
 	}
-	s, ev := skPlay(t, s, "Ann keep redraw")
+	s, ev := play(t, s, "Ann keep redraw")
 	if diff := cmp.Diff([]invader.CardDiscarded{{Survivor: 0, Card: "Sledge"}}, only[invader.CardDiscarded](ev)); diff != "" {
 		t.Errorf("%s: the drawn card is discarded (-want +got):\n%s", rule, diff)
 	}
 	if p := s.Pending(); p.Decision != invader.ChanceDecision {
 		t.Fatalf("%s: after the redraw Pending() = %+v, want another draw", rule, p)
 	}
-	s, _ = skChance(t, s, "SMG")
+	s, _ = chance(t, s, "SMG")
 	refuseText(t, s, "Ann keep redraw", invader.NoSkill) // once per Turn
-	s, _ = skPlay(t, s, "Ann keep hand1")
+	s, _ = play(t, s, "Ann keep hand1")
 	if got := s.Inventory(0)[invader.Hand1].Card.Name; got != "SMG" {
 		t.Errorf("%s: Hand1 holds %q, want the SMG drawn instead", rule, got)
 	}
 	skLeft(t, s, rule+": one Search", 2, nil)
 
 	s = skSearchGame(t, skNeutral, "Sledge", "SMG", "Chainsaw")
-	s, _ = skPlay(t, s, "Ann search", "chance 0")
+	s, _ = play(t, s, "Ann search", "chance 0")
 	refuseText(t, s, "Ann keep redraw", invader.NoSkill)
 }
 
@@ -955,12 +895,12 @@ func skHitAndRun(t *testing.T) {
 		return s, m
 	}
 	s, m := build(sk(survivor.HitAndRun))
-	s, ev := skPlay(t, s, "Ann attack s hand1", "chance 5", "chance 0")
+	s, ev := play(t, s, "Ann attack s hand1", "chance 5", "chance 0")
 	if diff := cmp.Diff([]invader.FreeActionGained{{Survivor: 0, Action: survivor.Move}}, only[invader.FreeActionGained](ev)); diff != "" {
 		t.Errorf("%s: a Worker eliminated (-want +got):\n%s", rule, diff)
 	}
 	skLeft(t, s, rule, 2, map[survivor.Action]int{survivor.Move: 1})
-	s, ev = skPlay(t, s, "Ann move b")
+	s, ev = play(t, s, "Ann move b")
 	want := []invader.SurvivorMoved{{Survivor: 0, From: m.Map.MustLookup("s"), To: m.Map.MustLookup("b"), Cost: 1}}
 	if diff := cmp.Diff(want, skMoves(ev)); diff != "" {
 		t.Errorf("%s: leaving the last Worker (-want +got):\n%s", rule, diff)
@@ -968,7 +908,7 @@ func skHitAndRun(t *testing.T) {
 	skLeft(t, s, rule+": the free Move paid it all", 2, nil)
 
 	s, _ = build(skNeutral)
-	_, ev = skPlay(t, s, "Ann attack s hand1", "chance 5", "chance 0", "Ann move b")
+	_, ev = play(t, s, "Ann attack s hand1", "chance 5", "chance 0", "Ann move b")
 	if got := skCosts(ev); !slices.Equal(got, []int{2}) || len(only[invader.FreeActionGained](ev)) != 0 {
 		t.Errorf("p.22: without Hit & run, leaving a Worker costs %v (want [2]), free Actions %v", got, only[invader.FreeActionGained](ev))
 	}
@@ -995,14 +935,14 @@ func skIsThatAll(t *testing.T) {
 
 	// A Tank (Damage 2): one card cancels one point; Ann takes the other.
 	s, m := build(sk(survivor.IsThatAll), xeno.Tank, true)
-	s, ev := skPlay(t, s, "Ann end")
+	s, ev := play(t, s, "Ann end")
 	if p := s.Pending(); p != (invader.Pending{Decision: invader.SoakDecision, Player: 0, Survivor: 0}) {
 		t.Fatalf("%s: the Tank attacks Ann: Pending() = %+v, want a soak decision (events %v)", rule, p, ev)
 	}
 	if got, want := notation(s, s.Legal()), []string{"Ann takes", "Ann discard c0"}; !slices.Equal(got, want) {
 		t.Errorf("%s: Legal() = %q, want %q", rule, got, want)
 	}
-	s, ev = skPlay(t, s, "Ann discard c0")
+	s, ev = play(t, s, "Ann discard c0")
 	want := []invader.Event{invader.CardDiscarded{Survivor: 0, Card: "Cattle Prod"}, invader.DamageCancelled{Survivor: 0}}
 	if diff := cmp.Diff(want, ev); diff != "" {
 		t.Errorf("%s: discarding (-want +got):\n%s", rule, diff)
@@ -1010,7 +950,7 @@ func skIsThatAll(t *testing.T) {
 	if got, want := notation(s, s.Legal()), []string{"Ann takes"}; !slices.Equal(got, want) {
 		t.Errorf("%s: one point left, no card: Legal() = %q, want %q", rule, got, want)
 	}
-	s, ev = skPlay(t, s, "Ann takes")
+	s, ev = play(t, s, "Ann takes")
 	if diff := cmp.Diff([]invader.SurvivorWounded{{Survivor: 0, Kind: xeno.Tank, Zone: zs(m), Damage: 1, Armor: 2}}, only[invader.SurvivorWounded](ev)); diff != "" {
 		t.Errorf("%s: the point not cancelled (-want +got):\n%s", rule, diff)
 	}
@@ -1020,14 +960,14 @@ func skIsThatAll(t *testing.T) {
 
 	// Taking the wound at once: all of it.
 	s, m = build(sk(survivor.IsThatAll), xeno.Tank, true)
-	_, ev = skPlay(t, s, "Ann end", "Ann takes")
+	_, ev = play(t, s, "Ann end", "Ann takes")
 	if diff := cmp.Diff([]invader.SurvivorWounded{{Survivor: 0, Kind: xeno.Tank, Zone: zs(m), Damage: 2, Armor: 1}}, only[invader.SurvivorWounded](ev)); diff != "" {
 		t.Errorf("%s: TakeWound at once (-want +got):\n%s", rule, diff)
 	}
 
 	// A Worker (Damage 1): one card cancels the whole attack.
 	s, _ = build(sk(survivor.IsThatAll), xeno.Worker, true)
-	s, ev = skPlay(t, s, "Ann end", "Ann discard c0")
+	s, ev = play(t, s, "Ann end", "Ann discard c0")
 	if got := only[invader.SurvivorWounded](ev); len(got) != 0 || s.Survivor(0).Armor != 3 || s.Round() != 2 {
 		t.Errorf("%s: the Worker's point cancelled: wounds %v, Armor %d, round %d; want none, 3, 2", rule, got, s.Survivor(0).Armor, s.Round())
 	}
@@ -1039,7 +979,7 @@ func skIsThatAll(t *testing.T) {
 		cards bool
 	}{{"with the Skill but no card", sk(survivor.IsThatAll), false}, {"without the Skill", skNeutral, true}} {
 		s, m = build(tt.blue, xeno.Tank, tt.cards)
-		s, ev = skPlay(t, s, "Ann end")
+		s, ev = play(t, s, "Ann end")
 		if diff := cmp.Diff([]invader.SurvivorWounded{{Survivor: 0, Kind: xeno.Tank, Zone: zs(m), Damage: 2, Armor: 1}}, only[invader.SurvivorWounded](ev)); diff != "" {
 			t.Errorf("%s, %s (-want +got):\n%s", rule, tt.name, diff)
 		}
@@ -1064,7 +1004,7 @@ func skJump(t *testing.T) {
 	s, m := build(sk(survivor.Jump))
 	refuseText(t, s, "Ann jump b", invader.OutOfRange)
 	refuseText(t, s, "Ann jump o", invader.OutOfRange)
-	s, ev := skPlay(t, s, "Ann jump c")
+	s, ev := play(t, s, "Ann jump c")
 	want := []invader.Event{invader.SurvivorMoved{Survivor: 0, From: m.Map.MustLookup("s"), To: m.Map.MustLookup("c"), Cost: 1}}
 	if diff := cmp.Diff(want, ev); diff != "" {
 		t.Errorf("%s: over the Workers of b, leaving the Workers of s (-want +got):\n%s", rule, diff)
@@ -1086,12 +1026,12 @@ func skLifesaver(t *testing.T) {
 			put(&m, "b", xeno.Worker, workers)
 		}
 		s, _ := skStart(t, m)
-		s, _ = skPlay(t, s, "activate Bob", "Bob move b", "Bob end")
+		s, _ = play(t, s, "activate Bob", "Bob move b", "Bob end")
 		return s, m
 	}
 	s, m := build(sk(survivor.Lifesaver), 1)
 	refuseText(t, s, "Ann lifesave c", invader.NotAdjacent)
-	s, ev := skPlay(t, s, "Ann lifesave b")
+	s, ev := play(t, s, "Ann lifesave b")
 	want := []invader.Event{invader.SurvivorMoved{Survivor: 1, From: m.Map.MustLookup("b"), To: m.Map.MustLookup("s")}}
 	if diff := cmp.Diff(want, ev); diff != "" {
 		t.Errorf("%s: Bob pulled out of b (-want +got):\n%s", rule, diff)
@@ -1136,16 +1076,16 @@ func skMatchingSet(t *testing.T) {
 		return s
 	}
 	s := build(sk(survivor.MatchingSet))
-	s, _ = skPlay(t, s, "Ann search")
-	s, _ = skChance(t, s, "Cattle Prod")
-	s, ev := skPlay(t, s, "Ann keep hand1")
+	s, _ = play(t, s, "Ann search")
+	s, _ = chance(t, s, "Cattle Prod")
+	s, ev := play(t, s, "Ann keep hand1")
 	if diff := cmp.Diff([]invader.CardDrawn{{Survivor: 0, Card: "Cattle Prod"}}, only[invader.CardDrawn](ev)); diff != "" {
 		t.Errorf("%s: the twin (-want +got):\n%s", rule, diff)
 	}
 	if p := s.Pending(); p.Decision != invader.KeepDecision {
 		t.Fatalf("%s: Pending() = %+v, want Keep for the twin", rule, p)
 	}
-	s, _ = skPlay(t, s, "Ann keep hand2")
+	s, _ = play(t, s, "Ann keep hand2")
 	inv := s.Inventory(0)
 	if inv[invader.Hand1].Card.Name != "Cattle Prod" || inv[invader.Hand2].Card.Name != "Cattle Prod" {
 		t.Errorf("%s: Hands hold %q and %q, want two Cattle Prods", rule, inv[invader.Hand1].Card.Name, inv[invader.Hand2].Card.Name)
@@ -1154,17 +1094,17 @@ func skMatchingSet(t *testing.T) {
 
 	// Not for a weapon that is not Dual.
 	s = build(sk(survivor.MatchingSet))
-	s, _ = skPlay(t, s, "Ann search")
-	s, _ = skChance(t, s, "Sledge")
-	s, ev = skPlay(t, s, "Ann keep hand1")
+	s, _ = play(t, s, "Ann search")
+	s, _ = chance(t, s, "Sledge")
+	s, ev = play(t, s, "Ann keep hand1")
 	if got := only[invader.CardDrawn](ev); len(got) != 0 || s.Pending().Decision != invader.ActionDecision {
 		t.Errorf("%s: a Sledge is not Dual: drew %v, Pending() = %+v", rule, got, s.Pending())
 	}
 
 	s = build(skNeutral)
-	s, _ = skPlay(t, s, "Ann search")
-	s, _ = skChance(t, s, "Cattle Prod")
-	s, ev = skPlay(t, s, "Ann keep hand1")
+	s, _ = play(t, s, "Ann search")
+	s, _ = chance(t, s, "Cattle Prod")
+	s, ev = play(t, s, "Ann keep hand1")
 	if got := only[invader.CardDrawn](ev); len(got) != 0 || s.Pending().Decision != invader.ActionDecision {
 		t.Errorf("%s: without the Skill: drew %v, Pending() = %+v", rule, got, s.Pending())
 	}
@@ -1177,17 +1117,17 @@ func skMedic(t *testing.T) {
 	m := skMission(t, skLine, nil, skCiv("Ann", sk(survivor.Medic)), skSol("Bob", skNeutral))
 	put(&m, "s", xeno.Worker, 2)
 	s, _ := skStart(t, m)
-	s, _ = skPlay(t, s, "activate Ann", "Ann end", "Bob end", "wound Bob", "wound Bob")
+	s, _ = play(t, s, "activate Ann", "Ann end", "Bob end", "wound Bob", "wound Bob")
 	require.Equal(t, 1, s.Survivor(1).Armor, "two Workers wounded Bob")
-	s, _ = skPlay(t, s, "activate Ann")
+	s, _ = play(t, s, "activate Ann")
 	refuseText(t, s, "Ann heal Ann", invader.NotAChoice) // nothing to heal
-	s, ev := skPlay(t, s, "Ann heal Bob")
+	s, ev := play(t, s, "Ann heal Bob")
 	if diff := cmp.Diff([]invader.Event{invader.SurvivorHealed{Survivor: 1, Armor: 2}}, ev); diff != "" {
 		t.Errorf("%s: events (-want +got):\n%s", rule, diff)
 	}
 	skLeft(t, s, rule+": free", 3, nil)
 	refuseText(t, s, "Ann heal Bob", invader.AlreadyUsed)
-	s, _ = skPlay(t, s, "Ann end")
+	s, _ = play(t, s, "Ann end")
 	refuseText(t, s, "Bob heal Bob", invader.NoSkill)
 }
 
@@ -1201,7 +1141,7 @@ func skRegeneration(t *testing.T) {
 		s, _ := skStart(t, m)
 		return s
 	}
-	s, ev := skPlay(t, build(sk(survivor.Regeneration)), "Ann end")
+	s, ev := play(t, build(sk(survivor.Regeneration)), "Ann end")
 	end := slices.Index(ev, invader.Event(invader.PhaseStarted{Phase: invader.EndPhase}))
 	healed := slices.Index(ev, invader.Event(invader.SurvivorHealed{Survivor: 0, Armor: 3}))
 	next := slices.Index(ev, invader.Event(invader.RoundStarted{Round: 2}))
@@ -1211,7 +1151,7 @@ func skRegeneration(t *testing.T) {
 	if got := s.Survivor(0).Armor; got != 3 {
 		t.Errorf("%s: Armor %d in round 2, want 3", rule, got)
 	}
-	s, ev = skPlay(t, build(skNeutral), "Ann end")
+	s, ev = play(t, build(skNeutral), "Ann end")
 	if got := only[invader.SurvivorHealed](ev); len(got) != 0 || s.Survivor(0).Armor != 2 {
 		t.Errorf("%s: without it: healed %v, Armor %d; want none, 2", rule, got, s.Survivor(0).Armor)
 	}
@@ -1257,7 +1197,7 @@ o: corridor objective
 					refuseText(t, s, "Ann search", want)
 					continue
 				}
-				s, ev := skPlay(t, s, "Ann search", "chance 0")
+				s, ev := play(t, s, "Ann search", "chance 0")
 				if diff := cmp.Diff([]invader.CardDrawn{{Survivor: 0, Card: "Sledge"}}, only[invader.CardDrawn](ev)); diff != "" {
 					t.Errorf("%s: %s (-want +got):\n%s", rule, tt.name, diff)
 				}
@@ -1272,14 +1212,14 @@ o: corridor objective
 func skSearchPlusOne(t *testing.T) {
 	const rule = "pp.52-55 (digest §14.2) Search: +1 card"
 	s := skSearchGame(t, sk(survivor.SearchPlusOne), "Sledge", "SMG", "Chainsaw")
-	s, _ = skPlay(t, s, "Ann search")
-	s, _ = skChance(t, s, "Sledge")
-	s, _ = skPlay(t, s, "Ann keep hand1")
+	s, _ = play(t, s, "Ann search")
+	s, _ = chance(t, s, "Sledge")
+	s, _ = play(t, s, "Ann keep hand1")
 	if p := s.Pending(); p.Decision != invader.ChanceDecision {
 		t.Fatalf("%s: after the first card Pending() = %+v, want a second draw", rule, p)
 	}
-	s, _ = skChance(t, s, "SMG")
-	s, _ = skPlay(t, s, "Ann keep hand2")
+	s, _ = chance(t, s, "SMG")
+	s, _ = play(t, s, "Ann keep hand2")
 	if got := s.Survivor(0).Hand; !slices.Equal(got, []string{"Sledge", "SMG"}) {
 		t.Errorf("%s: Hand %q, want both cards", rule, got)
 	}
@@ -1287,14 +1227,14 @@ func skSearchPlusOne(t *testing.T) {
 
 	// A Mold card ends the Search (digest §10.2).
 	s = skSearchGame(t, sk(survivor.SearchPlusOne), "Mold: 1 Worker", "SMG")
-	s, _ = skPlay(t, s, "Ann search")
-	s, _ = skChance(t, s, "Mold: 1 Worker")
+	s, _ = play(t, s, "Ann search")
+	s, _ = chance(t, s, "Mold: 1 Worker")
 	if p := s.Pending(); p.Decision != invader.ActionDecision {
 		t.Errorf("%s: after a Mold card Pending() = %+v, want the Search over", rule, p)
 	}
 
 	s = skSearchGame(t, skNeutral, "Sledge", "SMG", "Chainsaw")
-	s, _ = skPlay(t, s, "Ann search", "chance 0", "Ann keep hand1")
+	s, _ = play(t, s, "Ann search", "chance 0", "Ann keep hand1")
 	if p := s.Pending(); p.Decision != invader.ActionDecision {
 		t.Errorf("%s: without it, one card: Pending() = %+v", rule, p)
 	}
@@ -1326,7 +1266,7 @@ o: corridor objective
 	z := m.Map.MustLookup
 	refuseText(t, s, "Ann shove r", invader.Blocked) // a closed door
 	refuseText(t, s, "Ann shove o", invader.Blocked) // not adjacent
-	s, ev := skPlay(t, s, "Ann shove c")
+	s, ev := play(t, s, "Ann shove c")
 	want := []invader.Event{
 		invader.XenosMoved{Kind: xeno.Worker, From: z("s"), To: z("c"), Count: 2},
 		invader.XenosMoved{Kind: xeno.Tank, From: z("s"), To: z("c"), Count: 1},
@@ -1339,7 +1279,7 @@ o: corridor objective
 	}
 	skLeft(t, s, rule+": free", 3, nil)
 	refuseText(t, s, "Ann shove c", invader.AlreadyUsed)
-	s, ev = skPlay(t, s, "Ann open d0", "Ann move r")
+	s, ev = play(t, s, "Ann open d0", "Ann move r")
 	if got := skCosts(ev); !slices.Equal(got, []int{1}) {
 		t.Errorf("%s: leaving s after the Shove costs %v, want [1]", rule, got)
 	}
@@ -1358,7 +1298,7 @@ func skSlippery(t *testing.T) {
 		m := skMission(t, skLine, nil, skCiv("Ann", tt.blue))
 		put(&m, "s", xeno.Worker, 2)
 		s, _ := skStart(t, m)
-		_, ev := skPlay(t, s, "Ann move b")
+		_, ev := play(t, s, "Ann move b")
 		if got := skCosts(ev); !slices.Equal(got, []int{tt.cost}) {
 			t.Errorf("digest §14.2, p.22: %v: leaving 2 Workers costs %v, want [%d]", tt.blue, got, tt.cost)
 		}
@@ -1440,15 +1380,15 @@ func skTactician(t *testing.T) {
 	if p := s.Pending(); p != (invader.Pending{Decision: invader.ActivationDecision, Player: 0, Survivor: -1}) {
 		t.Fatalf("%s: Pending() = %+v, want player 0 to choose", rule, p)
 	}
-	s, ev := skPlay(t, s, "activate Bob")
+	s, ev := play(t, s, "activate Bob")
 	if diff := cmp.Diff([]invader.SurvivorActivated{{Survivor: 1, Actions: 3}}, only[invader.SurvivorActivated](ev)); diff != "" {
 		t.Errorf("%s: Bob before player 0's Survivors (-want +got):\n%s", rule, diff)
 	}
-	s, _ = skPlay(t, s, "Bob end")
+	s, _ = play(t, s, "Bob end")
 	if p := s.Pending(); p != (invader.Pending{Decision: invader.ActivationDecision, Player: 0, Survivor: -1}) {
 		t.Errorf("%s: after Bob's Turn Pending() = %+v, want player 0 to choose again", rule, p)
 	}
-	s, _ = skPlay(t, s, "activate Ann", "Ann end", "Cid end")
+	s, _ = play(t, s, "activate Ann", "Ann end", "Cid end")
 	if s.Round() != 2 {
 		t.Errorf("%s: every Survivor took its Turn, yet round %d", rule, s.Round())
 	}
@@ -1481,14 +1421,14 @@ o: corridor objective
 		m := skMission(t, board, nil, skCiv("Ann", blue), skCiv("Bob", skNeutral))
 		put(&m, "s", xeno.Worker, 1)
 		s, _ := skStart(t, m)
-		s, _ = skPlay(t, s, "activate Bob", "Bob move c", "Bob noise", "Ann move a")
+		s, _ = play(t, s, "activate Bob", "Bob move c", "Bob noise", "Ann move a")
 		return s, m
 	}
 	s, m := build(sk(survivor.Taunt))
 	z := m.Map.MustLookup
 	refuseText(t, s, "Ann taunt c", invader.NoTargets)  // in sight, no Xeno
 	refuseText(t, s, "Ann taunt o", invader.OutOfRange) // not in sight
-	s, ev := skPlay(t, s, "Ann taunt s")
+	s, ev := play(t, s, "Ann taunt s")
 	want := []invader.Event{
 		invader.Taunted{Survivor: 0, Zone: z("s")},
 		invader.XenosMoved{Kind: xeno.Worker, From: z("s"), To: z("a"), Count: 1},
@@ -1502,7 +1442,7 @@ o: corridor objective
 	// Without the Taunt, the Xenos' Phase sends it to the louder c.
 	s, _ = build(skNeutral)
 	refuseText(t, s, "Ann taunt s", invader.NoSkill)
-	_, ev = skPlay(t, s, "Ann end")
+	_, ev = play(t, s, "Ann end")
 	if diff := cmp.Diff([]invader.XenosMoved{{Kind: xeno.Worker, From: z("s"), To: z("c"), Count: 1}}, only[invader.XenosMoved](ev)); diff != "" {
 		t.Errorf("p.26: without the Taunt (-want +got):\n%s", diff)
 	}
@@ -1526,23 +1466,23 @@ func skTough(t *testing.T) {
 		return out
 	}
 	s, zs := build(sk(survivor.Tough), xeno.Worker, 2)
-	s, ev := skPlay(t, s, "Ann end")
+	s, ev := play(t, s, "Ann end")
 	if diff := cmp.Diff(wounds(zs, xeno.Worker, 0, 3, 1, 2), only[invader.SurvivorWounded](ev)); diff != "" {
 		t.Errorf("%s: two Workers (-want +got):\n%s", rule, diff)
 	}
-	_, ev = skPlay(t, s, "Ann end")
+	_, ev = play(t, s, "Ann end")
 	if diff := cmp.Diff(wounds(zs, xeno.Worker, 0, 2, 1, 1), only[invader.SurvivorWounded](ev)); diff != "" {
 		t.Errorf("%s: the next round's attack step (-want +got):\n%s", rule, diff)
 	}
 
 	s, zs = build(sk(survivor.Tough), xeno.Tank, 1)
-	_, ev = skPlay(t, s, "Ann end")
+	_, ev = play(t, s, "Ann end")
 	if diff := cmp.Diff(wounds(zs, xeno.Tank, 1, 2), only[invader.SurvivorWounded](ev)); diff != "" {
 		t.Errorf("%s: a Tank (-want +got):\n%s", rule, diff)
 	}
 
 	s, zs = build(skNeutral, xeno.Worker, 2)
-	_, ev = skPlay(t, s, "Ann end")
+	_, ev = play(t, s, "Ann end")
 	if diff := cmp.Diff(wounds(zs, xeno.Worker, 1, 2, 1, 1), only[invader.SurvivorWounded](ev)); diff != "" {
 		t.Errorf("%s: without it (-want +got):\n%s", rule, diff)
 	}
@@ -1579,18 +1519,18 @@ func TestSkillGainedMidTurnActsAtOnce(t *testing.T) {
 				put(&m, "s", xeno.Worker, tt.xenos)
 			}
 			s, _ := skStart(t, m)
-			s, _ = skPlay(t, s, "Ann take o0")
+			s, _ = play(t, s, "Ann take o0")
 			if p := s.Pending(); p.Decision != invader.SkillDecision {
 				t.Fatalf("p.17: 19 XP: Pending() = %+v, want the Orange choice", p)
 			}
-			s, ev := skDo(t, s, invader.ChooseSkill{Survivor: 0, Skill: tt.skill})
+			s, ev := apply(t, s, invader.ChooseSkill{Survivor: 0, Skill: tt.skill})
 			if diff := cmp.Diff([]invader.Event{invader.SkillGained{Survivor: 0, Skill: tt.skill}}, ev); diff != "" {
 				t.Errorf("p.17: choosing %v (-want +got):\n%s", tt.skill, diff)
 			}
 			if tt.legal != "" && !skLegal(t, s, tt.legal) {
 				t.Errorf("digest §14.1: %v gained mid-Turn: Legal() = %q lacks %q", tt.skill, notation(s, s.Legal()), tt.legal)
 			}
-			s, ev = skPlay(t, s, tt.then...)
+			s, ev = play(t, s, tt.then...)
 			if got := skCosts(ev); !slices.Equal(got, tt.costs) {
 				t.Errorf("digest §14.1: %v gained mid-Turn: Moves %q cost %v, want %v", tt.skill, tt.then, got, tt.costs)
 			}
@@ -1613,9 +1553,9 @@ func TestSkillFreeActionNarrowestFirst(t *testing.T) {
 	m.ObjectiveXP = 19
 	put(&m, "s", xeno.Worker, 2)
 	s, _ := skStart(t, m, "Cattle Prod")
-	s, _ = skPlay(t, s, "Ann take o0", "Ann skill +1 free Melee Action")
+	s, _ = play(t, s, "Ann take o0", "Ann skill +1 free Melee Action")
 	skLeft(t, s, "p.17: both free Actions", 3, map[survivor.Action]int{survivor.Combat: 1, survivor.Melee: 1})
-	s, _ = skPlay(t, s, "Ann attack s hand1", "chance 0", "chance 0")
+	s, _ = play(t, s, "Ann attack s hand1", "chance 0", "chance 0")
 	skLeft(t, s, "RULINGS \"Free Actions\": a Melee Action should spend the free Melee Action and keep the free Combat one (which also pays Ranged)",
 		3, map[survivor.Action]int{survivor.Combat: 1})
 }
@@ -1627,13 +1567,13 @@ func TestSkillFreeActionNarrowestFirst(t *testing.T) {
 // not count the card just drawn, which is in neither.)
 func TestSkillDestinyWithOneCardLeft(t *testing.T) {
 	s := skSearchGame(t, sk(survivor.Destiny), "Sledge", "SMG")
-	s, _ = skPlay(t, s, "Ann search")
-	s, _ = skChance(t, s, "Sledge")
+	s, _ = play(t, s, "Ann search")
+	s, _ = chance(t, s, "Sledge")
 	var a invader.Action = invader.Keep{Survivor: 0, Slot: invader.Redraw}
 	if _, _, err := s.Apply(a); err != nil || !slices.Contains(s.Legal(), a) {
 		t.Fatalf("digest §14.2 Destiny: the SMG is still in the deck, yet the redraw is refused: %v (listed by Legal: %v)", err, slices.Contains(s.Legal(), a))
 	}
-	s, _ = skDo(t, s, a)
+	s, _ = apply(t, s, a)
 	if outs := s.ChanceOutcomes(); len(outs) != 1 || outs[0].Label != "SMG" {
 		t.Errorf("digest §14.2 Destiny: the redraw should draw the SMG: outcomes %+v", outs)
 	}
@@ -1670,8 +1610,8 @@ func TestSkillTauntedXenosIgnoreBystanders(t *testing.T) {
 	m := skMission(t, skLine, nil, skCiv("Ann", sk(survivor.Taunt)), skCiv("Bob", sk(survivor.Medic)))
 	put(&m, "b", xeno.Worker, 1)
 	s, _ := skStart(t, m)
-	s, _ = skPlay(t, s, "activate Bob", "Bob move b", "Bob end")
-	s, ev := skPlay(t, s, "Ann taunt b")
+	s, _ = play(t, s, "activate Bob", "Bob move b", "Bob end")
+	s, ev := play(t, s, "Ann taunt b")
 	if got := only[invader.SurvivorWounded](ev); len(got) != 0 {
 		t.Errorf("digest §14.2 Taunt: the taunted Worker attacked %v instead of heading for Ann (events %v)", got, ev)
 	}
@@ -1704,7 +1644,7 @@ e: exterior objective
 	put(&m, "s", xeno.Worker, 1)
 	s, _ := skStart(t, m)
 	require.Equal(t, "Oxygen Tank", s.Inventory(0)[invader.Body1].Card.Name)
-	s, _ = skPlay(t, s, "activate Ann", "Ann take o0", "Ann skill Lifesaver", "Ann move e")
+	s, _ = play(t, s, "activate Ann", "Ann take o0", "Ann skill Lifesaver", "Ann move e")
 	require.Equal(t, "e", zoneOf(s, 0))
 	a, err := s.ParseAction("Ann lifesave s")
 	require.NoError(t, err)

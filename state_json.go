@@ -6,6 +6,7 @@ import (
 
 	"github.com/invaderengine/invader/equipment"
 	"github.com/invaderengine/invader/mission"
+	"github.com/invaderengine/invader/mold"
 	"github.com/invaderengine/invader/survivor"
 	"github.com/invaderengine/invader/xeno"
 	"github.com/invaderengine/invader/zone"
@@ -325,6 +326,8 @@ func (js *jsonState) checkScalars(g *game) error {
 	switch {
 	case !g.m.Fits(js.Board):
 		return fmt.Errorf("board does not fit the map")
+	case mold.Count(g.m, js.Board) > mold.Tokens:
+		return fmt.Errorf("%d Mold tokens on the board: the box has %d", mold.Count(g.m, js.Board), mold.Tokens)
 	case js.Round < 0 || js.First < 0 || js.First >= g.players:
 		return fmt.Errorf("round %d, first player %d: out of range", js.Round, js.First)
 	case js.Phase < PlayersPhase || js.Phase > Setup:

@@ -13,6 +13,7 @@ import (
 	"github.com/invaderengine/invader"
 	"github.com/invaderengine/invader/invadertest"
 	"github.com/invaderengine/invader/mission"
+	"github.com/invaderengine/invader/mold"
 	"github.com/invaderengine/invader/survivor"
 	"github.com/invaderengine/invader/xeno"
 	"github.com/invaderengine/invader/zone"
@@ -200,6 +201,74 @@ func TestUnmarshalJSONRefusesMoreXenosThanTheBox(t *testing.T) {
 		}
 		t.Errorf("UnmarshalJSON accepted %d Workers on the board; the box has %d", total, xeno.Invader[xeno.Worker].Supply)
 	}
+}
+
+// longBoard has 18 Zones, none outside: more than the box's 15 Mold tokens
+// (digest §1.3) could cover.
+const longBoard = `
++--+--+--+--+--+--+--+--+--+--+--+--+--+--+--+--+--+--+
+|ca.cb.cc.cd.ce.cf.cg.ch.ci.cj.ck.cl.cm.cn.co.cp.cqor |
++--+--+--+--+--+--+--+--+--+--+--+--+--+--+--+--+--+--+
+
+ca: corridor start
+cb: corridor
+cc: corridor
+cd: corridor
+ce: corridor
+cf: corridor
+cg: corridor
+ch: corridor
+ci: corridor
+cj: corridor
+ck: corridor
+cl: corridor
+cm: corridor
+cn: corridor
+co: corridor
+cp: corridor
+cq: corridor
+r: room objective
+`
+
+func long(t testing.TB) mission.Mission {
+	t.Helper()
+	m, err := zone.Parse(longBoard)
+	require.NoError(t, err)
+	return mission.Mission{
+		ID: "long", Map: m, Survivors: survivor.Base()[:1],
+		Goals: []mission.Goal{{Kind: mission.TakeAllObjectives}},
+	}
+}
+
+// moldEverywhere puts an Inactive Mold token in every Zone. Inactive Mold
+// forms no chain (p.20), so the game goes on.
+func moldEverywhere(js map[string]any) {
+	board := js["board"].(map[string]any)
+	tokens := board["mold"].([]any)
+	for z := range tokens {
+		tokens[z] = "inactive"
+	}
+}
+
+// UnmarshalJSON refuses a tampered save holding more Mold tokens than the
+// box (digest §1.3: 15), which the engine never places.
+func TestUnmarshalJSONRefusesMoreMoldThanTheBox(t *testing.T) {
+	s := start(t, long(t), invader.Seed(5))
+	if _, err := tamper(t, s, func(map[string]any) {}); err != nil {
+		t.Fatalf("the untampered State: %v", err)
+	}
+	_, err := tamper(t, s, moldEverywhere)
+	require.ErrorContains(t, err, "Mold tokens", "18 Mold tokens for a box of %d", mold.Tokens)
+}
+
+// CheckInvariants reports a broken State: UnmarshalJSON refuses broken
+// States (TestBrokenStatesRefused), but the zero State is no game at all.
+func TestCheckInvariantsReportsABrokenState(t *testing.T) {
+	var r recorder
+	r.run(func() { invadertest.CheckInvariants(&r, invader.State{}) })
+	require.Len(t, r.failures, 1, "CheckInvariants should stop at its first failure")
+	require.Contains(t, r.failures[0], "legal actions")
+	require.Positive(t, r.helpers, "CheckInvariants should mark itself a helper")
 }
 
 // A State that is over has no legal action; CheckApply of any action on it

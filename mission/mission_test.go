@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"math"
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
@@ -478,4 +479,23 @@ c: corridor objective
 	bare.Equipment = append(bare.Equipment, equipment.Entry{Card: equipment.CattleProd, Count: 1, Group: equipment.Deck})
 	bare.SetAside = []string{equipment.CattleProd.Name}
 	require.NoError(t, bare.Check(), "a deck card set aside")
+}
+
+// A map may start with at most the box's 15 Mold tokens (digest §1.3).
+func TestValidate_MoldTokens(t *testing.T) {
+	var row, legend strings.Builder
+	row.WriteString("|")
+	for i := range 17 {
+		name := fmt.Sprintf("c%c", 'a'+i)
+		row.WriteString(name + ".")
+		words := " mold=inactive"
+		if i == 16 {
+			words = " start objective"
+		}
+		legend.WriteString(name + ": corridor" + words + "\n")
+	}
+	line := "+" + strings.Repeat("--+", 17)
+	board := line + "\n" + strings.TrimSuffix(row.String(), ".") + "|\n" + line + "\n\n" + legend.String()
+	m := mission.Mission{Map: parse(t, board), Goals: []mission.Goal{{Kind: mission.TakeAllObjectives}}}
+	require.ErrorContains(t, m.Validate(), "16 Mold tokens")
 }

@@ -1,6 +1,7 @@
 package survivor_test
 
 import (
+	"encoding/json"
 	"slices"
 	"strings"
 	"testing"
@@ -61,15 +62,107 @@ func wantValid(s survivor.Skill) bool {
 	return false
 }
 
-// skillGen draws Skills, valid or not.
-func skillGen() *rapid.Generator[survivor.Skill] {
-	return rapid.Custom(func(t *rapid.T) survivor.Skill {
-		return survivor.Skill{
-			Kind:   survivor.Kind(rapid.OneOf(rapid.Uint8Range(0, uint8(lastKind())+2), rapid.Uint8()).Draw(t, "kind")),
-			Action: survivor.Action(rapid.OneOf(rapid.Uint8Range(0, 8), rapid.Uint8()).Draw(t, "action")),
-			Card:   rapid.OneOf(rapid.SampledFrom(append([]string{""}, cardNames...)), rapid.String()).Draw(t, "card"),
+// A drawnSkill is a Skill from drawnSkillGen with how it was made: valid
+// by construction, or broken on purpose in the way broken names.
+type drawnSkill struct {
+	skill  survivor.Skill
+	broken string // "" for a valid Skill
+}
+
+// drawnSkillGen draws valid Skills three times in four: a catalogue Kind
+// with exactly the parameter it takes. The rest are such a Skill broken
+// in one way: an unknown Kind, an Action the Kind does not take, a missing
+// card name or a card name on a Kind that takes none.
+func drawnSkillGen() *rapid.Generator[drawnSkill] {
+	return rapid.Custom(func(t *rapid.T) drawnSkill {
+		s := drawValidSkill(t)
+		if rapid.IntRange(1, 4).Draw(t, "variant") != 4 {
+			return drawnSkill{skill: s}
+		}
+		info := s.Kind.Info()
+		ways := []string{"unknown kind", "wrong action", "wrong card"}
+		switch way := rapid.SampledFrom(ways).Draw(t, "broken"); way {
+		case "unknown kind":
+			s.Kind = rapid.OneOf(rapid.Just(survivor.Kind(0)),
+				rapid.Map(rapid.Uint8Range(uint8(lastKind())+1, 255), func(k uint8) survivor.Kind { return survivor.Kind(k) })).Draw(t, "unknown kind")
+			return drawnSkill{s, way}
+		case "wrong action":
+			allowed := []survivor.Action{survivor.AnyAction}
+			if info.Param == survivor.ActionParam {
+				allowed = info.Actions
+			}
+			var others []survivor.Action
+			for _, a := range append(allActions, survivor.AnyAction, survivor.Action(len(allActions)+1), 200, 255) {
+				if !slices.Contains(allowed, a) {
+					others = append(others, a)
+				}
+			}
+			s.Action = rapid.SampledFrom(others).Draw(t, "wrong action")
+			return drawnSkill{s, way}
+		default:
+			if info.Param == survivor.CardParam {
+				s.Card = ""
+			} else {
+				s.Card = cardGen().Draw(t, "wrong card")
+			}
+			return drawnSkill{s, way}
 		}
 	})
+}
+
+// drawValidSkill draws a catalogue Kind, then the parameter it takes, if
+// any: one of its Actions, or a non-empty card name.
+func drawValidSkill(t *rapid.T) survivor.Skill {
+	s := survivor.Skill{Kind: rapid.SampledFrom(survivor.Kinds()).Draw(t, "kind")}
+	switch info := s.Kind.Info(); info.Param {
+	case survivor.ActionParam:
+		s.Action = rapid.SampledFrom(info.Actions).Draw(t, "action")
+	case survivor.CardParam:
+		s.Card = cardGen().Draw(t, "card")
+	}
+	return s
+}
+
+// cardGen draws non-empty card names: real ones, or any string.
+func cardGen() *rapid.Generator[string] {
+	return rapid.OneOf(rapid.SampledFrom(cardNames), rapid.StringN(1, 40, -1))
+}
+
+// skillGen draws Skills, mostly valid; see drawnSkillGen.
+func skillGen() *rapid.Generator[survivor.Skill] {
+	return rapid.Map(drawnSkillGen(), func(d drawnSkill) survivor.Skill { return d.skill })
+}
+
+// TestSkillGenMix: the generator draws valid Skills of every kind most of
+// the time, and invalid ones of every sort too.
+func TestSkillGenMix(t *testing.T) {
+	const n = 1000
+	valid, broken := map[survivor.Kind]int{}, map[string]int{}
+	for i := range n {
+		d := drawnSkillGen().Example(i)
+		if d.broken == "" {
+			valid[d.skill.Kind]++
+		} else {
+			broken[d.broken]++
+		}
+	}
+	total := 0
+	for _, c := range valid {
+		total += c
+	}
+	if total < n/2 || total > n*9/10 {
+		t.Errorf("%d of %d drawn Skills are valid; want most, but not all", total, n)
+	}
+	for _, k := range survivor.Kinds() {
+		if valid[k] == 0 {
+			t.Errorf("no valid %q drawn", k.Info().Name)
+		}
+	}
+	for _, way := range []string{"unknown kind", "wrong action", "wrong card"} {
+		if broken[way] == 0 {
+			t.Errorf("no Skill drawn broken by %s", way)
+		}
+	}
 }
 
 func TestKinds(t *testing.T) {
@@ -313,12 +406,18 @@ func TestValidateRejects(t *testing.T) {
 	}
 }
 
-// TestSkillProperties checks Validate against an oracle, and round trips of
-// every valid Skill, on random Skills.
+// TestSkillProperties checks Validate against how each random Skill was
+// drawn and against an oracle; that valid Skills round-trip through
+// String, ParseSkill, their text and their JSON; and that invalid ones
+// have no text or JSON form and never parse back.
 func TestSkillProperties(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
-		s := skillGen().Draw(t, "skill")
+		d := drawnSkillGen().Draw(t, "skill")
+		s := d.skill
 		err := s.Validate()
+		if (err == nil) != (d.broken == "") {
+			t.Fatalf("%+v.Validate() = %v, drawn broken by %q", s, err, d.broken)
+		}
 		if (err == nil) != wantValid(s) {
 			t.Fatalf("%+v.Validate() = %v, oracle says valid=%v", s, err, wantValid(s))
 		}
@@ -326,15 +425,31 @@ func TestSkillProperties(t *testing.T) {
 		if (merr == nil) != (err == nil) {
 			t.Fatalf("%+v: MarshalText error %v, Validate error %v", s, merr, err)
 		}
+		js, jerr := json.Marshal(s)
+		if (jerr == nil) != (err == nil) {
+			t.Fatalf("%+v: json.Marshal error %v, Validate error %v", s, jerr, err)
+		}
+		got, perr := survivor.ParseSkill(s.String())
 		if err != nil {
+			// ParseSkill returns only valid Skills, so never this one.
+			if perr == nil && (got == s || got.Validate() != nil) {
+				t.Fatalf("ParseSkill(%q) = %+v for the invalid %+v", s.String(), got, s)
+			}
 			return
 		}
 		if string(b) != s.String() {
 			t.Fatalf("%+v: MarshalText %q, String %q", s, b, s.String())
 		}
-		got, err := survivor.ParseSkill(s.String())
-		if err != nil || got != s {
-			t.Fatalf("ParseSkill(%q) = %+v, %v; want %+v", s.String(), got, err, s)
+		if perr != nil || got != s {
+			t.Fatalf("ParseSkill(%q) = %+v, %v; want %+v", s.String(), got, perr, s)
+		}
+		var u survivor.Skill
+		if err := u.UnmarshalText(b); err != nil || u != s {
+			t.Fatalf("UnmarshalText(%q) = %+v, %v; want %+v", b, u, err, s)
+		}
+		var fromJSON survivor.Skill
+		if err := json.Unmarshal(js, &fromJSON); err != nil || fromJSON != s {
+			t.Fatalf("json.Unmarshal(%s) = %+v, %v; want %+v", js, fromJSON, err, s)
 		}
 	})
 }
