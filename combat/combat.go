@@ -126,10 +126,13 @@ func Resolve(a *Attack, rolls []int) Result {
 }
 
 // nextTarget returns the kind the next success hits. Ranged fire takes the
-// highest priority left (the preferred kind first among equals); a hit too
-// weak for it is wasted on it. Free targets take the preferred kind if the
-// hit can eliminate it, else any kind it can eliminate (highest XP first),
-// else the priority target, on which the hit is wasted.
+// highest priority left (the preferred kind first among equals: the
+// shooter chooses between a Tank and an Abomination, p.32); a hit too weak
+// for it is wasted on it (p.32). Free targets (Melee, p.31; Sniper and
+// Point-blank, pp.52-55) take the preferred kind if the hit can eliminate
+// it, else any kind it can eliminate (highest XP first: the player's
+// choice, p.31, made as docs/RULINGS.md says), else the priority target,
+// on which the hit is wasted.
 func (a *Attack) nextTarget(t *xeno.Counts, dmg int) (xeno.Kind, bool) {
 	if t.Total() == 0 {
 		return 0, false
@@ -152,6 +155,8 @@ func (a *Attack) nextTarget(t *xeno.Counts, dmg int) (xeno.Kind, bool) {
 	return a.priorityTarget(t), true
 }
 
+// priorityTarget returns the kind the Targeting Priority Order (p.32)
+// hits first: the lowest Priority value present, Prefer among equals.
 func (a *Attack) priorityTarget(t *xeno.Counts) xeno.Kind {
 	best := -1
 	for k, p := range a.Kinds {

@@ -87,7 +87,10 @@ func featureByName(s string) (Feature, bool) {
 const roomOnly = Airlock | Security | OxygenSupply
 
 // A Color is the colour of a door, a spawn zone or an objective token.
-// The zero Color is Neutral, the colour of ordinary doors.
+// The zero Color is Neutral, the colour of ordinary doors. Green and
+// purple doors stay locked until the mission opens them (p.22); green and
+// purple Spawn Zones sleep until the mission wakes them (p.28); Objective
+// tokens are red on one face, another colour on some (p.24, digest §1.3).
 type Color uint8
 
 const (
