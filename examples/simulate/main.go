@@ -16,6 +16,7 @@ import (
 	"fmt"
 	"io"
 	"maps"
+	"math"
 	"os"
 	"runtime"
 	"slices"
@@ -99,17 +100,11 @@ func playOne(m mission.Mission, bot string, rounds int, seed uint64) result {
 		return result{}
 	}
 	choose, _ := bots.ByName(bot, seed) // run checked the name
-	r := result{}
-	for !s.IsOver() && s.Round() <= rounds {
-		next, _, err := s.Apply(choose(s))
-		if err != nil {
-			panic(fmt.Sprintf("seed %d: a bot chose an illegal action: %v", seed, err))
-		}
-		s = next
-		r.actions++
+	s, n, err := bots.Play(s, choose, rounds, math.MaxInt)
+	if err != nil {
+		panic(fmt.Sprintf("seed %d: %v", seed, err))
 	}
-	r.outcome, r.rounds = s.Outcome(), s.Round()
-	return r
+	return result{outcome: s.Outcome(), rounds: s.Round(), actions: n}
 }
 
 func progress(done *atomic.Int64, games int, stop <-chan struct{}) {

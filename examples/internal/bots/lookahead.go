@@ -42,14 +42,24 @@ func value(s invader.State, a invader.Action) int {
 // rollout plays Greedy until the round after round r starts or the game
 // ends.
 func rollout(s invader.State, r int) invader.State {
-	for steps := 0; !s.IsOver() && s.Round() <= r && steps < 2000; steps++ {
-		next, _, err := s.Apply(Greedy(s))
+	s, _, _ = Play(s, Greedy, r, 2000)
+	return s
+}
+
+// Play lets bot play s until the game ends, round rounds is over, or it
+// has taken maxActions actions. It returns the last State and the number
+// of actions taken, and an error when the bot picks an illegal action.
+func Play(s invader.State, bot Bot, rounds, maxActions int) (invader.State, int, error) {
+	n := 0
+	for ; !s.IsOver() && s.Round() <= rounds && n < maxActions; n++ {
+		a := bot(s)
+		next, _, err := s.Apply(a)
 		if err != nil {
-			break
+			return s, n, fmt.Errorf("round %d: the bot chose %q: %w", s.Round(), s.FormatAction(a), err)
 		}
 		s = next
 	}
-	return s
+	return s, n, nil
 }
 
 // score rates a State for the Survivors: a won game best, a lost one worst,

@@ -83,10 +83,8 @@ func TestBuiltinsWonAndLostByPlay(t *testing.T) {
 				if err != nil {
 					t.Fatal(err)
 				}
-				for steps := 0; !s.IsOver() && s.Round() <= 40 && steps < 20000; steps++ {
-					if s, _, err = s.Apply(bot(s)); err != nil {
-						t.Fatalf("seed %d: %v", seed, err)
-					}
+				if s, _, err = bots.Play(s, bot, 40, 20000); err != nil {
+					t.Fatalf("seed %d: %v", seed, err)
 				}
 				return s
 			}
