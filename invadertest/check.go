@@ -29,7 +29,28 @@ func CheckInvariants(t TB, s invader.State) {
 	checkDecision(t, s)
 	checkSurvivors(t, s)
 	checkTokens(t, s)
+	checkGoals(t, s)
 	checkRoundTrips(t, s)
+}
+
+// checkGoals: the Goals are done in order, a won game has done them all,
+// and no Objective token a done Goal needed is still on the board.
+func checkGoals(t TB, s invader.State) {
+	t.Helper()
+	goals, done := s.Mission().Goals, s.GoalsDone()
+	switch {
+	case done < 0 || done > len(goals):
+		t.Fatalf("GoalsDone() = %d of %d goals", done, len(goals))
+	case s.Outcome().Result == invader.Won && done != len(goals):
+		t.Fatalf("the game is won with %d of %d goals done", done, len(goals))
+	}
+	for _, g := range goals[:max(0, min(done, len(goals)))] {
+		for i, o := range s.Map().Objectives() {
+			if g.NeedsObjective(o.Color) && s.Board().HasObjective(i) {
+				t.Fatalf("goal %q is done but Objective o%d (%v) is still on the board", g, i, o.Color)
+			}
+		}
+	}
 }
 
 func checkDecision(t TB, s invader.State) {
