@@ -84,6 +84,9 @@ type MachineForceDoor struct {
 func (MachineForceDoor) action() {}
 
 func (a MachineForceDoor) String() string {
+	if a.Ranged {
+		return fmt.Sprintf("s%d machine m%d force d%d ranged", a.Survivor, a.Machine, a.Door)
+	}
 	return fmt.Sprintf("s%d machine m%d force d%d", a.Survivor, a.Machine, a.Door)
 }
 
@@ -104,11 +107,11 @@ func (s State) checkMachineForceDoor(a MachineForceDoor) Reason {
 }
 
 // forceable checks that Survivor i stands at door d, a forced door still
-// locked.
+// locked and closed (Xenos may have broken it, Mold removed it).
 func (s State) forceable(i int, d zone.DoorID) Reason {
 	info := s.g.m.Door(d)
 	switch z := s.survivors[i].zone; {
-	case !slices.Contains(s.g.mission.ForcedDoors, d) || !s.board.Locked(d):
+	case !slices.Contains(s.g.mission.ForcedDoors, d) || !s.board.Locked(d) || s.board.Door(d) != zone.Closed:
 		return WrongDoorState
 	case info.Zones[0] != z && info.Zones[1] != z:
 		return NotAtDoor
@@ -124,4 +127,20 @@ func (t *tx) applyMachineForceDoor(a MachineForceDoor) {
 	t.fight = fight{on: true, mach: uint8(a.Machine + 1), door: uint16(a.Door) + 1, ranged: a.Ranged,
 		a: Attack{Survivor: a.Survivor, Target: t.survivors[a.Survivor].zone}}
 	t.rollNext()
+}
+
+// canForce reports whether fight f, thrown at a door, is one its attacker
+// could have started: ForceDoor or MachineForceDoor would allow it (for a
+// State read from JSON).
+func (s State) canForce(f fight) bool {
+	i, d := f.a.Survivor, zone.DoorID(f.door-1)
+	if s.forceable(i, d) != 0 {
+		return false
+	}
+	if m := int(f.mach) - 1; m >= 0 {
+		w := s.machineWeapon(MachineAttack{Machine: m, Ranged: f.ranged})
+		return int(s.machines[m].controller) == i && w.Damage >= 2
+	}
+	id := s.itemAt(i, f.a.Weapon)
+	return id >= 0 && s.damage(i, s.g.items[id], actionKind(s.g.items[id])) >= 2
 }

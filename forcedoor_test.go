@@ -1,13 +1,17 @@
 package invader_test
 
 import (
+	"encoding/json"
+	"slices"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
+	"github.com/stretchr/testify/require"
 
 	"github.com/invaderengine/invader"
 	"github.com/invaderengine/invader/equipment"
 	"github.com/invaderengine/invader/survivor"
+	"github.com/invaderengine/invader/xeno"
 	"github.com/invaderengine/invader/zone"
 )
 
@@ -118,4 +122,77 @@ r: room objective
 	s = start(t, m)
 	s, _ = play(t, s, "Ann take o0", "Ann move b")
 	refuse(t, s, invader.MachineForceDoor{Survivor: 0, Machine: 0, Door: 0}, invader.NotAtDoor)
+}
+
+// Xenos break forced doors like any closed door (docs/RULINGS.md); a
+// broken door cannot be forced any more (it stays locked, but there is
+// nothing left to open).
+func TestForceDoorBroken(t *testing.T) {
+	m := newMission(t, `
++--+--+
+|s Dr |
++--+--+
+
+s: corridor start
+r: room objective
+`)
+	cutter := equipment.Card{Name: "Heavy Cutter", Slot: equipment.Hand, Weapon: equipment.Melee, Ammo: equipment.Energy,
+		Dual: true, Dice: 2, Accuracy: 3, Damage: 2}
+	m.Equipment = []equipment.Entry{{Card: cutter, Count: 1, Group: equipment.Start}}
+	m.ForcedDoors = []zone.DoorID{0}
+	put(&m, "r", xeno.Worker, 1)
+	s := start(t, m, invader.Seed(1))
+	s, ev := play(t, s, "Ann end") // the Worker breaks the door to reach Ann
+	if got := only[invader.DoorDestroyed](ev); len(got) != 1 || s.Board().Door(0) != zone.Destroyed {
+		t.Fatalf("p.26: the Worker should break the forced door: %v, door %v", got, s.Board().Door(0))
+	}
+	refuse(t, s, invader.ForceDoor{Survivor: 0, Door: 0, Weapon: invader.Hand1}, invader.WrongDoorState)
+}
+
+// A saved fight at a door must be one ForceDoor or MachineForceDoor could
+// have started; a fight with more dice than anyone rolls is refused, not a
+// panic.
+func TestForceDoorFightJSON(t *testing.T) {
+	m := newMission(t, `
++--+--+--+
+|s Dr Dq |
++--+--+--+
+
+s: corridor start
+r: room objective
+q: room
+`)
+	m.ForcedDoors = []zone.DoorID{0}
+	cutter := equipment.Card{Name: "Heavy Cutter", Slot: equipment.Hand, Weapon: equipment.Melee, Ammo: equipment.Energy,
+		Dual: true, Dice: 2, Accuracy: 3, Damage: 2}
+	m.Equipment = []equipment.Entry{{Card: cutter, Count: 1, Group: equipment.Start}, {Card: equipment.CattleProd, Count: 1, Group: equipment.Start}}
+	m.Survivors = append(m.Survivors, plain("Bob"))
+	s := start(t, m, invader.ExternalChance())
+	s, _ = chance(t, s, "Heavy Cutter") // Ann
+	s, _ = chance(t, s, "Cattle Prod")  // Bob
+	s, _ = play(t, s, "activate Ann", "Ann force d0 hand1")
+	saved := stateJSON(t, s)
+	decode := func(fight func(map[string]any)) error {
+		js := map[string]any{}
+		require.NoError(t, json.Unmarshal(saved, &js))
+		fight(js["fight"].(map[string]any))
+		data, err := json.Marshal(js)
+		require.NoError(t, err)
+		var back invader.State
+		return json.Unmarshal(data, &back)
+	}
+	require.NoError(t, decode(func(map[string]any) {}), "the fight as saved")
+	for _, tt := range []struct {
+		name string
+		edit func(f map[string]any)
+	}{
+		{"a door that is not forced", func(f map[string]any) { f["door"] = 2 }},
+		{"no Damage 2 weapon", func(f map[string]any) { f["attack"].(map[string]any)["weapon"] = 1 }},
+		{"a Machine nobody controls", func(f map[string]any) { f["machine"] = 1 }},
+		{"65 dice", func(f map[string]any) { f["rolls"] = slices.Repeat([]int{1}, 65) }},
+	} {
+		if err := decode(tt.edit); err == nil {
+			t.Errorf("%s: UnmarshalJSON accepted the fight", tt.name)
+		}
+	}
 }

@@ -525,9 +525,12 @@ func (js *jsonState) fighting(s *State) (fight, error) {
 	if jf.Door < 0 || jf.Door > s.g.m.Doors() {
 		bad = true
 	}
-	for i, r := range jf.Rolls {
+	for i, r := range jf.Rolls[:min(len(jf.Rolls), maxDice)] {
 		bad = bad || r < 1 || r > 6
 		f.rolls[i] = uint8(r)
+	}
+	if !bad && f.door > 0 {
+		bad = !s.canForce(f)
 	}
 	if bad {
 		return fight{}, fmt.Errorf("fight %+v: not an attack the active Survivor can be making", jf)
