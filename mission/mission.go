@@ -5,7 +5,8 @@
 // A [Mission] is plain data, built in Go, read from its text form
 // ([Parse], [Format]) or from JSON, or taken from the built-in missions
 // ([Builtin]: M0 to M6 and M11, on boards of our own), and checked with
-// [Mission.Validate]. Its Goals are done in order; its Triggers are the
+// [Mission.Validate] (what a game needs to run) and [Mission.Check] (what
+// a playable mission needs besides). Its Goals are done in order; its Triggers are the
 // mission's special rules, a small vocabulary of causes and effects. It never refers to the game state:
 // the root package reads a Mission to start a game and asks [Goal]s what
 // they need. A Mission must not be modified once a game has started from
@@ -100,8 +101,10 @@ const (
 	// holds no Xeno leaves the board for good (M11).
 	EscapeExit
 	// TakeColorObjectives is done when every Objective token of the Goal's
-	// Color has been taken: with goals in order, "take the blue Objective
-	// first, then the others" (digest §15.2: numbered Objectives).
+	// Color has been taken (digest §15.2: numbered Objectives). Goals are
+	// done, and counted, in order: "take blue objectives" then "take all
+	// objectives" lets Survivors take red tokens first, but the mission
+	// counts the blue Goal first.
 	TakeColorObjectives
 )
 
@@ -176,18 +179,20 @@ func (m *Mission) XenoDeck() spawn.Deck {
 // EquipmentCards returns the Equipment cards in play, with the copies
 // named in SetAside moved from the deck to the set-aside Prototypes.
 func (m *Mission) EquipmentCards() []equipment.Entry {
-	all := m.Equipment
-	if all == nil {
-		all = equipment.Core()
-	}
+	all := m.equipmentList()
 	if len(m.SetAside) == 0 {
 		return all
+	}
+	left := map[string]int{} // copies still to set aside, by name
+	for _, name := range m.SetAside {
+		left[name]++
 	}
 	var out []equipment.Entry
 	for _, e := range all {
 		n := 0
-		if e.Group == equipment.Deck {
-			n = min(e.Count, countOf(m.SetAside, e.Card.Name))
+		if e.Group == equipment.Deck && !e.Card.IsMold() {
+			n = min(e.Count, left[e.Card.Name])
+			left[e.Card.Name] -= n
 		}
 		if n < e.Count {
 			out = append(out, equipment.Entry{Card: e.Card, Count: e.Count - n, Group: e.Group})
@@ -209,13 +214,18 @@ func countOf(names []string, name string) int {
 	return n
 }
 
+// equipmentList is m.Equipment, or the core box's cards.
+func (m *Mission) equipmentList() []equipment.Entry {
+	if m.Equipment == nil {
+		return equipment.Core()
+	}
+	return m.Equipment
+}
+
 // validateSetAside checks that the deck holds every card SetAside names,
 // as many times as it names it, and that none is a Mold card.
 func (m *Mission) validateSetAside() error {
-	all := m.Equipment
-	if all == nil {
-		all = equipment.Core()
-	}
+	all := m.equipmentList()
 	for i, name := range m.SetAside {
 		have := 0
 		for _, e := range all {
@@ -224,14 +234,17 @@ func (m *Mission) validateSetAside() error {
 			}
 		}
 		if want := countOf(m.SetAside, name); have < want {
-			return fmt.Errorf("mission: set aside[%d]: %d %q; the deck holds %d such cards (Mold cards stay in the deck)", i, want, name, have)
+			return &problem{key: "set-aside", err: fmt.Errorf("mission: set aside[%d]: %d %q; the deck holds %d such cards (Mold cards stay in the deck)", i, want, name, have)}
 		}
 	}
 	return nil
 }
 
-// Difficulties are the words a mission sheet rates a mission with.
-var Difficulties = []string{"easy", "medium", "hard"}
+// Difficulties returns the words a mission sheet rates a mission with:
+// easy, medium, hard.
+func Difficulties() []string { return slices.Clone(difficulties[:]) }
+
+var difficulties = [...]string{"easy", "medium", "hard"}
 
 // XPForObjective returns the Experience Points an Objective token gives.
 func (m *Mission) XPForObjective() int {
@@ -267,8 +280,8 @@ func (m *Mission) Validate() error {
 	if err := m.validateSetAside(); err != nil {
 		return err
 	}
-	if m.Difficulty != "" && !slices.Contains(Difficulties, m.Difficulty) {
-		return fmt.Errorf("mission: difficulty %q: want one of %v", m.Difficulty, Difficulties)
+	if m.Difficulty != "" && !slices.Contains(difficulties[:], m.Difficulty) {
+		return &problem{key: "difficulty", err: fmt.Errorf("mission: difficulty %q: want one of %v", m.Difficulty, difficulties)}
 	}
 	for i, t := range m.Triggers {
 		if err := t.validate(); err != nil {
@@ -316,7 +329,7 @@ func (m *Mission) validateSurvivors() error {
 	cards := m.Cards()
 	for i, d := range m.ForcedDoors {
 		if int(d) >= m.Map.Doors() {
-			return fmt.Errorf("mission: forced doors[%d]: door %d is not on the map", i, d)
+			return &problem{key: "forced-doors", err: fmt.Errorf("mission: forced doors[%d]: door %d is not on the map", i, d)}
 		}
 	}
 	for i, z := range m.ExtraSpawns {
@@ -354,10 +367,10 @@ func (m *Mission) validateXenos() error {
 			return fmt.Errorf("mission: xenos[%d]: zone %d, kind %d, count %d: not on the map or not a kind", i, x.Zone, x.Kind, x.Count)
 		}
 		if x.Count > kinds[x.Kind].Supply {
-			return fmt.Errorf("mission: xenos[%d]: %d %s; the box has %d", i, x.Count, kinds[x.Kind].Name, kinds[x.Kind].Supply)
+			return &problem{key: "xenos", index: i, err: fmt.Errorf("mission: xenos[%d]: %d %s; the box has %d", i, x.Count, kinds[x.Kind].Name, kinds[x.Kind].Supply)}
 		}
 		if used[x.Kind] += x.Count; used[x.Kind] > kinds[x.Kind].Supply {
-			return fmt.Errorf("mission: more than the %d %s miniatures of the box", kinds[x.Kind].Supply, kinds[x.Kind].Name)
+			return &problem{key: "xenos", index: i, err: fmt.Errorf("mission: xenos[%d]: more than the %d %s miniatures of the box", i, kinds[x.Kind].Supply, kinds[x.Kind].Name)}
 		}
 	}
 	return nil
@@ -368,7 +381,7 @@ const maxCards = 1000
 
 func (m *Mission) validateEquipment() error {
 	total := 0
-	for i, e := range m.EquipmentCards() {
+	for i, e := range m.equipmentList() {
 		c := e.Card
 		total += e.Count
 		switch {
@@ -399,6 +412,12 @@ func (m *Mission) validateGoals() error {
 
 // goalProblem says what is wrong with goal i, g, if anything.
 func (m *Mission) goalProblem(i int, g Goal) string {
+	switch {
+	case g.Kind == TakeColorObjectives && (g.Color == zone.Neutral || g.Color > zone.White):
+		return fmt.Sprintf(": colour %v: want red, blue, green, purple or white", g.Color)
+	case g.Kind != TakeColorObjectives && g.Color != zone.Neutral:
+		return fmt.Sprintf(": a colour (%v) for a goal that takes none", g.Color)
+	}
 	switch g.Kind {
 	case TakeAllObjectives, TakeColorObjectives:
 		if !slices.ContainsFunc(m.Map.Objectives(), func(o zone.Objective) bool { return g.NeedsObjective(o.Color) }) {
@@ -417,24 +436,20 @@ func (m *Mission) goalProblem(i int, g Goal) string {
 	return ""
 }
 
-func (m *Mission) startZones() []zone.ID {
+func (m *Mission) startZones() []zone.ID { return m.zonesWith(zone.Start) }
+
+// zonesWith returns the zones that have feature f at the start, in order.
+func (m *Mission) zonesWith(f zone.Feature) []zone.ID {
 	var zs []zone.ID
 	for id := range m.Map.Len() {
-		if m.Map.Zone(zone.ID(id)).Has(zone.Start) {
+		if m.Map.Zone(zone.ID(id)).Has(f) {
 			zs = append(zs, zone.ID(id))
 		}
 	}
 	return zs
 }
 
-func (m *Mission) hasFeature(f zone.Feature) bool {
-	for id := range m.Map.Len() {
-		if m.Map.Zone(zone.ID(id)).Has(f) {
-			return true
-		}
-	}
-	return false
-}
+func (m *Mission) hasFeature(f zone.Feature) bool { return len(m.zonesWith(f)) > 0 }
 
 // Start returns the zone where the Survivors start: the first zone of the
 // Player Starting Area.

@@ -499,3 +499,37 @@ func TestValidate_MoldTokens(t *testing.T) {
 	m := mission.Mission{Map: parse(t, board), Goals: []mission.Goal{{Kind: mission.TakeAllObjectives}}}
 	require.ErrorContains(t, m.Validate(), "16 Mold tokens")
 }
+
+// SetAside counts copies across the list: two deck entries of one card
+// give up only as many copies as SetAside names; Validate still checks
+// the list as written.
+func TestSetAsideAcrossEntries(t *testing.T) {
+	prod := equipment.CattleProd
+	m := valid(t)
+	m.Equipment = []equipment.Entry{
+		{Card: prod, Count: 1, Group: equipment.Start},
+		{Card: prod, Count: 2, Group: equipment.Deck},
+		{Card: prod, Count: 2, Group: equipment.Deck},
+	}
+	m.SetAside = []string{prod.Name, prod.Name, prod.Name}
+	require.NoError(t, m.Validate())
+	aside := 0
+	for _, e := range m.EquipmentCards() {
+		if e.Group == equipment.Prototype {
+			aside += e.Count
+		}
+	}
+	require.Equal(t, 3, aside, "three copies named, three set aside")
+	m.Equipment = append(m.Equipment, equipment.Entry{Card: prod, Count: 0, Group: equipment.Deck})
+	require.Error(t, m.Validate(), "an entry of 0 copies, whatever is set aside")
+}
+
+// A colour belongs only to "take COLOUR objectives", which needs one.
+func TestGoalColour(t *testing.T) {
+	m := valid(t)
+	m.Goals = []mission.Goal{{Kind: mission.ReachExit, Color: zone.Red}}
+	require.ErrorContains(t, m.Validate(), "a colour")
+	m.Goals = []mission.Goal{{Kind: mission.TakeColorObjectives}}
+	require.ErrorContains(t, m.Validate(), "colour neutral")
+	require.Equal(t, []string{"easy", "medium", "hard"}, mission.Difficulties())
+}

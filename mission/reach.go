@@ -40,10 +40,8 @@ func (m *Mission) validateReach() error {
 		if g.Kind != ReachExit && g.Kind != EscapeExit {
 			continue
 		}
-		for z := range mp.Len() {
-			if mp.Zone(zone.ID(z)).Has(zone.Exit) && reach(zone.ID(z)) {
-				return nil
-			}
+		if slices.ContainsFunc(m.zonesWith(zone.Exit), reach) {
+			return nil
 		}
 		return &problem{key: "goal", index: i, err: fmt.Errorf("mission: goals[%d] (%v): no Exit Zone can be reached from the start zone %q, even through every door", i, g, mp.Zone(start).Name)}
 	}
@@ -64,8 +62,8 @@ func (m *Mission) validateTrigger(t Trigger) error {
 		return false
 	}
 	switch {
-	case t.Cause == ObjectiveTaken && t.Color != zone.Neutral &&
-		!slices.ContainsFunc(mp.Objectives(), func(o zone.Objective) bool { return o.Color == t.Color }):
+	case t.Cause == ObjectiveTaken &&
+		!slices.ContainsFunc(mp.Objectives(), func(o zone.Objective) bool { return t.Color == zone.Neutral || o.Color == t.Color }):
 		return fmt.Errorf("no %v Objective token on the map to take", t.Color)
 	case t.Cause == DoorOpened && !doors(t.Color) && (t.Color != zone.Neutral || mp.Doors() == 0):
 		return fmt.Errorf("no %v door on the map to open", t.Color)

@@ -101,7 +101,7 @@ func finish(m Mission, lines []string, first int, keyLines map[string][]int) (Mi
 		return Mission{}, err
 	}
 	if err := m.Check(); err != nil {
-		return Mission{}, &ParseError{locate(err, lines, first, keyLines), 1, err.Error()}
+		return Mission{}, &ParseError{locate(err, lines, first, keyLines), 1, strings.TrimPrefix(err.Error(), "mission: ")}
 	}
 	return m, nil
 }
@@ -133,7 +133,7 @@ func (m *Mission) header(key, val string) string {
 	case "title":
 		m.Title = val
 	case "difficulty":
-		if !slices.Contains(Difficulties, val) {
+		if !slices.Contains(difficulties[:], val) {
 			return fmt.Sprintf("difficulty %q: want easy, medium or hard", val)
 		}
 		m.Difficulty = val
