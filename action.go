@@ -15,7 +15,11 @@ import (
 //
 // Implementations: [Activate], [Move], [OpenDoor], [CloseDoor],
 // [MakeNoise], [TakeObjective], [EndTurn], [ChooseSkill], [Chance],
-// [AssignWound], [SplitXenos].
+// [AssignWound], [SplitXenos], [Search], [Keep], [Discard], [Reorganize],
+// [Arrange], [Attach], [DoneReorganizing], [Attack], [Reroll], [Heal],
+// [Shove], [Lifesave], [Jump], [Bloodlust], [Lead], [Taunt], [TakeWound],
+// [TakeOxygen], [MachineMove], [MachineAttack], [ForceDoor],
+// [MachineForceDoor].
 type Action interface {
 	action()
 	fmt.Stringer

@@ -28,8 +28,8 @@
 // [State.Pending] says whose: which Survivor takes its Turn next
 // ([Activate]); which Action the active Survivor takes ([Move], [OpenDoor],
 // [CloseDoor], [MakeNoise], [TakeObjective], [Search], [TakeOxygen],
-// [Reorganize], [Attack], [MachineMove], [MachineAttack], the Skills'
-// actions, [EndTurn]); where a drawn card goes ([Keep]); how to rearrange
+// [Reorganize], [Attack], [ForceDoor], [MachineMove], [MachineAttack],
+// [MachineForceDoor], the Skills' actions, [EndTurn]); where a drawn card goes ([Keep]); how to rearrange
 // and trade ([Arrange], [Attach], [Discard], [DoneReorganizing]); whether
 // to re-roll ([Reroll]); which Skill a Survivor gains at Orange or Red
 // ([ChooseSkill]); who takes a Xeno's attack or a miss ([AssignWound]);
@@ -45,7 +45,9 @@
 // the caller supplies every outcome instead (dice rolled at a real table):
 // the game stops on a chance event, [State.ChanceOutcomes] lists its
 // outcomes with exact probabilities, and a [Chance] action picks one. Both
-// ways run the same rules.
+// ways run the same rules. Since a copy of a State rolls the same dice as
+// the original, a bot that plays games out to judge its moves plays them
+// on copies given another future with [State.Reseed].
 //
 // # Notation and JSON
 //

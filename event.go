@@ -241,7 +241,9 @@ func (MoldPlaced) event()         {}
 func (DoorRemoved) event()        {}
 func (ObjectiveRemoved) event()   {}
 
-// CardDrawn: a Survivor drew an Equipment card by Searching.
+// CardDrawn: a Survivor got an Equipment card to keep or discard: drawn by
+// Searching, taken in an Oxygen Supply Room, or handed out by an
+// Objective (a card set aside: a Prototype).
 type CardDrawn struct {
 	Survivor int    `json:"survivor"`
 	Card     string `json:"card"`

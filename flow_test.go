@@ -436,6 +436,54 @@ func TestSeeds(t *testing.T) {
 	t.Errorf("seeds 0-49 all deal like seed 42")
 }
 
+// Reseed keeps the game and changes its future: a copy plays the same
+// dice as its original, a reseeded copy plays others (for some seed), the
+// same seed the same ones, and the original is untouched.
+func TestReseed(t *testing.T) {
+	m, err := mission.Builtin("M1") // Xenos and a Spawn Zone: chance every round
+	require.NoError(t, err)
+	s := start(t, m, invader.Seed(42))
+	future := func(s invader.State) []invader.Event { // 60 actions: every Turn ends at once
+		var all []invader.Event
+		for range 60 {
+			legal := s.Legal()
+			if len(legal) == 0 {
+				break
+			}
+			a := legal[0]
+			for _, b := range legal {
+				if _, ok := b.(invader.EndTurn); ok {
+					a = b
+				}
+			}
+			next, ev, err := s.Apply(a)
+			require.NoError(t, err)
+			s, all = next, append(all, ev...)
+		}
+		return all
+	}
+	want := future(s)
+	if diff := cmp.Diff(want, future(s)); diff != "" {
+		t.Fatalf("a copy plays another future (-first +second):\n%s", diff)
+	}
+	r := s.Reseed(7)
+	if r.Round() != s.Round() || r.Pending() != s.Pending() || !slices.Equal(r.Legal(), s.Legal()) {
+		t.Errorf("Reseed changed the game: round %d, pending %+v", r.Round(), r.Pending())
+	}
+	if diff := cmp.Diff(future(r), future(s.Reseed(7))); diff != "" {
+		t.Errorf("seed 7 twice (-first +second):\n%s", diff)
+	}
+	for seed := range uint64(20) {
+		if !cmp.Equal(want, future(s.Reseed(seed))) {
+			if diff := cmp.Diff(want, future(s)); diff != "" {
+				t.Errorf("Reseed changed its receiver (-before +after):\n%s", diff)
+			}
+			return
+		}
+	}
+	t.Errorf("reseeding with 0-19 never changed the future")
+}
+
 // A State is shared between goroutines without locks (DESIGN.md §3, run
 // with -race).
 func TestConcurrentUse(t *testing.T) {
