@@ -12,6 +12,18 @@ import (
 	"github.com/invaderengine/invader/zone"
 )
 
+// A ParseError says what is wrong with a mission's text and where.
+type ParseError struct {
+	Line, Column int // 1-based
+	Msg          string
+}
+
+func (e *ParseError) Error() string {
+	return fmt.Sprintf("mission: line %d:%d: %s", e.Line, e.Column, e.Msg)
+}
+
+// Parse reads a mission in its text form.
+//
 // The text form of a mission is a header of "key: value" lines, then a
 // line "map:" and the board in zone's text form:
 //
@@ -45,18 +57,6 @@ import (
 // [Mission.Check] does and reports the line and column of a problem: the
 // header line at fault (a goal, a trigger), or the legend line of the
 // zone at fault (an Objective nobody can reach).
-
-// A ParseError says what is wrong with a mission's text and where.
-type ParseError struct {
-	Line, Column int // 1-based
-	Msg          string
-}
-
-func (e *ParseError) Error() string {
-	return fmt.Sprintf("mission: line %d:%d: %s", e.Line, e.Column, e.Msg)
-}
-
-// Parse reads a mission in its text form.
 func Parse(text string) (Mission, error) {
 	lines := strings.Split(strings.ReplaceAll(text, "\r\n", "\n"), "\n")
 	var m Mission

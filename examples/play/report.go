@@ -51,7 +51,7 @@ func sentence(s invader.State, e invader.Event) string {
 	case invader.GoalDone:
 		return fmt.Sprintf("*** goal %d done: %v", e.Goal+1, s.Mission().Goals[e.Goal])
 	case invader.CardDrawn:
-		return fmt.Sprintf("%s searches and finds a %s", name(e.Survivor), e.Card)
+		return fmt.Sprintf("%s gets a %s", name(e.Survivor), e.Card)
 	case invader.CardKept:
 		return fmt.Sprintf("%s keeps the %s", name(e.Survivor), e.Card)
 	case invader.AttackResolved:

@@ -9,7 +9,8 @@ import (
 	"slices"
 
 	"github.com/invaderengine/invader"
-	"github.com/invaderengine/invader/mission"
+	"github.com/invaderengine/invader/equipment"
+	"github.com/invaderengine/invader/survivor"
 	"github.com/invaderengine/invader/zone"
 )
 
@@ -27,8 +28,11 @@ func Random(seed uint64) Bot {
 }
 
 // Greedy takes Objectives where it stands, fights when the odds are good,
-// searches rooms it passes through, otherwise heads for the nearest
-// Objective token (opening doors on the way), then for the Exit.
+// searches rooms it passes through, steps away from Xenos, otherwise heads
+// for the nearest Objective token the current Goal wants (opening and
+// forcing doors on the way, fetching an Oxygen Tank before going out),
+// then for the Exit; a Survivor that can reach none goes to Search for
+// weapons.
 func Greedy(s invader.State) invader.Action {
 	legal := s.Legal()
 	p := s.Pending()
@@ -59,29 +63,89 @@ func Greedy(s invader.State) invader.Action {
 	if a, ok := away(s, p.Survivor, legal); ok {
 		return a
 	}
-	routes := s.Map().Routes(s.Board(), planner)
-	if leads(s, routes, p.Survivor) {
-		if a, ok := toward(s, routes, p.Survivor, legal); ok {
+	pl := newPlanner(s)
+	i, r := p.Survivor, pl.routes(p.Survivor)
+	if leads(s, pl, i) {
+		if a, ok := toward(s, r, i, aims(s, r, i), legal); ok {
 			return a
 		}
 	}
-	return invader.EndTurn{Survivor: p.Survivor}
+	if _, ok := distance(s, r, i); !ok { // nothing it can reach: arm itself
+		if a, ok := toward(s, r, i, searchRooms(s, r, i), legal); ok {
+			return a
+		}
+	}
+	return invader.EndTurn{Survivor: i}
 }
 
-// planner is how the bots plan routes: through closed doors (they open or
-// force them on the way) and outside (they fetch an Oxygen Tank first).
-var planner = zone.Mover{ThroughDoors: true, Oxygen: true}
+// A planner gives each Survivor the routes it plans with: through the
+// closed doors it can open on the way, through the locked forced doors
+// when it can force them (a Damage 2 weapon in Hand, a controlled Machine
+// that deals 2), and outside (it fetches an Oxygen Tank first).
+type planner struct {
+	s                  invader.State
+	plain, withForcing *zone.Routes // computed when first needed
+}
+
+func newPlanner(s invader.State) *planner { return &planner{s: s} }
+
+// routes returns Survivor i's routes.
+func (p *planner) routes(i int) *zone.Routes {
+	if canForce(p.s, i) {
+		if p.withForcing == nil {
+			p.withForcing = plan(p.s, true)
+		}
+		return p.withForcing
+	}
+	if p.plain == nil {
+		p.plain = plan(p.s, false)
+	}
+	return p.plain
+}
+
+// plan returns routes through the doors that are closed but not locked,
+// and through the locked forced doors when force is set.
+func plan(s invader.State, force bool) *zone.Routes {
+	b, m := s.Board(), s.Map()
+	for d := range m.Doors() {
+		id := zone.DoorID(d)
+		forced := slices.Contains(s.Mission().ForcedDoors, id)
+		if b.Door(id) == zone.Closed && (!b.Locked(id) || forced && force) {
+			b = b.WithDoor(id, zone.Open)
+		}
+	}
+	return m.Routes(b, zone.Mover{Oxygen: true})
+}
+
+// canForce reports whether Survivor i can force a door (M11).
+func canForce(s invader.State, i int) bool {
+	inv := s.Inventory(i)
+	for _, it := range inv[invader.Hand1 : invader.Hand2+1] {
+		if it.ID >= 0 && it.Card.Damage >= 2 {
+			return true
+		}
+	}
+	for _, mc := range s.Machines() {
+		if mc.Controller == i && (mc.Profile.Melee.Damage >= 2 || mc.Profile.Ranged.Damage >= 2) {
+			return true
+		}
+	}
+	return false
+}
 
 // leads reports whether Survivor i should head for the target: every
-// Survivor once only the Exit is left, else the one closest to an
-// Objective, so the others stay out of harm's way.
-func leads(s invader.State, routes *zone.Routes, i int) bool {
-	mine, ok := distance(s, routes, i)
-	if !ok || objectivesLeft(s) == 0 {
+// Survivor once only the Exit is left, else the one on the board closest
+// to a wanted Objective, so the others stay out of harm's way.
+func leads(s invader.State, pl *planner, i int) bool {
+	mine, ok := distance(s, pl.routes(i), i)
+	if !ok || wantedLeft(s) == 0 {
 		return true
 	}
 	for j := range s.Survivors() {
-		if d, ok := distance(s, routes, j); ok && j != i && d < mine {
+		if sv := s.Survivor(j); j == i || sv.Dead || sv.Escaped {
+			continue
+		}
+		if d, ok := distance(s, pl.routes(j), j); ok && d < mine {
 			return false
 		}
 	}
@@ -89,29 +153,37 @@ func leads(s invader.State, routes *zone.Routes, i int) bool {
 }
 
 // distance is how far Survivor i is from the nearest of its targets.
+// A Survivor who must fetch an Oxygen Tank first goes by the Oxygen
+// Supply Room.
 func distance(s invader.State, r *zone.Routes, i int) (int, bool) {
 	here := s.Survivor(i).Zone
-	t := aims(s, r, i)
+	t := targets(s, r, here)
 	if len(t) == 0 {
 		return 0, false
 	}
-	return r.Distance(here, t[0])
+	d, ok := r.Distance(here, t[0])
+	if rooms := tankRooms(s, r, i, t[0]); len(rooms) > 0 {
+		d1, _ := r.Distance(here, rooms[0])
+		d2, _ := r.Distance(rooms[0], t[0])
+		d = d1 + d2
+	}
+	return d, ok
 }
 
 // wanted reports whether the current Goal wants Objective tokens of colour
-// c: a "take COLOUR objectives" Goal wants only its own.
+// c ("take COLOUR objectives" only its own, the Exit Goals none).
 func wanted(s invader.State, c zone.Color) bool {
 	goals := s.Mission().Goals
-	if i := s.GoalsDone(); i < len(goals) && goals[i].Kind == mission.TakeColorObjectives {
-		return goals[i].Color == c
-	}
-	return true
+	i := s.GoalsDone()
+	return i < len(goals) && goals[i].NeedsObjective(c)
 }
 
-func objectivesLeft(s invader.State) int {
+// wantedLeft counts the Objective tokens on the board the current Goal
+// wants.
+func wantedLeft(s invader.State) int {
 	n := 0
-	for i := range s.Map().Objectives() {
-		if s.Board().HasObjective(i) {
+	for i, o := range s.Map().Objectives() {
+		if s.Board().HasObjective(i) && wanted(s, o.Color) {
 			n++
 		}
 	}
@@ -143,18 +215,18 @@ func away(s invader.State, i int, legal []invader.Action) (invader.Action, bool)
 	return best, best != nil
 }
 
-// toward returns the Move or OpenDoor that brings Survivor i one step
-// closer to its target.
-func toward(s invader.State, routes *zone.Routes, i int, legal []invader.Action) (invader.Action, bool) {
+// toward returns the Move or door action that brings Survivor i one step
+// closer to the first of targets it can step toward.
+func toward(s invader.State, routes *zone.Routes, i int, targets []zone.ID, legal []invader.Action) (invader.Action, bool) {
 	here := s.Survivor(i).Zone
-	for _, target := range aims(s, routes, i) { // nearest first; a locked way tries the next
+	for _, target := range targets { // nearest first; a locked way tries the next
 		for _, st := range routes.AppendFirstSteps(nil, here, target) {
 			if s.Xenos(st.To).Total() > 0 {
 				continue // never walk into Xenos
 			}
 			want := []invader.Action{invader.Move{Survivor: i, To: st.To}}
-			if st.Door != zone.NoDoor {
-				want = doorActions(s, i, st.Door)
+			if d := closedDoor(s, here, st.To); d != zone.NoDoor { // planned as open
+				want = doorActions(s, i, d)
 			}
 			for _, a := range want {
 				if slices.Contains(legal, a) {
@@ -164,6 +236,32 @@ func toward(s invader.State, routes *zone.Routes, i int, legal []invader.Action)
 		}
 	}
 	return nil, false
+}
+
+// searchRooms returns the rooms Survivor i may Search in (a Civilian any
+// room, a Soldier a Security Room, p.22), other than its own, nearest first.
+func searchRooms(s invader.State, r *zone.Routes, i int) []zone.ID {
+	here, civ := s.Survivor(i).Zone, s.Survivor(i).Card.Class == survivor.Civilian
+	var out []zone.ID
+	for z := range s.Map().Len() {
+		id := zone.ID(z)
+		kind, f := s.Map().Zone(id).Kind, s.Map().Features(s.Board(), id)
+		if _, ok := r.Distance(here, id); ok && id != here && kind == zone.Room && (civ || f.Has(zone.Security)) {
+			out = append(out, id)
+		}
+	}
+	return nearestFirst(r, here, out)
+}
+
+// closedDoor returns the closed door between here and the adjacent zone
+// to, when no open way joins them, else NoDoor.
+func closedDoor(s invader.State, here, to zone.ID) zone.DoorID {
+	for _, st := range s.Map().AppendSteps(nil, s.Board(), here, zone.Mover{ThroughDoors: true, Oxygen: true}) {
+		if st.To == to {
+			return st.Door
+		}
+	}
+	return zone.NoDoor
 }
 
 // doorActions are the ways Survivor i may get through door d: open it, or
@@ -185,10 +283,22 @@ func doorActions(s invader.State, i int, d zone.DoorID) []invader.Action {
 // Oxygen Supply Rooms first when the nearest target is outside and it has
 // no Oxygen Tank (p.35).
 func aims(s invader.State, r *zone.Routes, i int) []zone.ID {
-	here := s.Survivor(i).Zone
-	t := targets(s, r, here)
-	if len(t) == 0 || s.Map().Zone(t[0]).Kind != zone.Exterior || hasCard(s, i, "Oxygen Tank") {
+	t := targets(s, r, s.Survivor(i).Zone)
+	if len(t) == 0 {
 		return t
+	}
+	if rooms := tankRooms(s, r, i, t[0]); len(rooms) > 0 {
+		return rooms
+	}
+	return t
+}
+
+// tankRooms returns the Oxygen Supply Rooms Survivor i can reach, nearest
+// first, when it needs a tank to reach target (outside) and has none.
+func tankRooms(s invader.State, r *zone.Routes, i int, target zone.ID) []zone.ID {
+	here := s.Survivor(i).Zone
+	if s.Map().Zone(target).Kind != zone.Exterior || hasCard(s, i, "Oxygen Tank") {
+		return nil
 	}
 	var rooms []zone.ID
 	for z := range s.Map().Len() {
@@ -196,15 +306,12 @@ func aims(s invader.State, r *zone.Routes, i int) []zone.ID {
 			rooms = append(rooms, zone.ID(z))
 		}
 	}
-	if len(rooms) == 0 {
-		return t
-	}
 	return nearestFirst(r, here, rooms)
 }
 
 // targets returns the zones worth going to, nearest first (ties by zone):
-// those with an Objective token the current Goal needs (any while some are
-// left), else the Exit Zones.
+// those with an Objective token the current Goal needs it can reach, or
+// the Exit Zones once no token is wanted.
 func targets(s invader.State, r *zone.Routes, here zone.ID) []zone.ID {
 	m, b := s.Map(), s.Board()
 	var out []zone.ID
@@ -213,7 +320,7 @@ func targets(s invader.State, r *zone.Routes, here zone.ID) []zone.ID {
 			out = append(out, o.Zone)
 		}
 	}
-	if len(out) == 0 {
+	if wantedLeft(s) == 0 { // the Exit's turn; a wanted token out of reach is no reason to leave
 		for z := range m.Len() {
 			if _, ok := r.Distance(here, zone.ID(z)); ok && m.Zone(zone.ID(z)).Has(zone.Exit) {
 				out = append(out, zone.ID(z))
@@ -234,7 +341,9 @@ func nearestFirst(r *zone.Routes, here zone.ID, zs []zone.ID) []zone.ID {
 }
 
 // bestAttack returns the legal attack that eliminates the most Xenos on
-// average, by the exact odds, if any eliminates at least half a Xeno.
+// average, by the exact odds, if any eliminates at least half a Xeno. A
+// Ranged attack into a zone where other Survivors stand counts each miss
+// against it: a miss may hit one of them (Friendly Fire, p.32).
 func bestAttack(s invader.State, legal []invader.Action) (invader.Action, bool) {
 	var best invader.Action
 	bestMean := 0.5
@@ -247,15 +356,33 @@ func bestAttack(s invader.State, legal []invader.Action) (invader.Action, bool) 
 		if err != nil {
 			continue // a Hellfire: the bot keeps its Canisters
 		}
+		risky := friendsAt(s, at)
 		mean := 0.0
 		for _, o := range odds {
 			mean += float64(o.Result.Eliminated.Total()) * o.Probability()
+			if risky {
+				mean -= float64(o.Result.Misses) * o.Probability()
+			}
 		}
 		if mean > bestMean {
 			best, bestMean = a, mean
 		}
 	}
 	return best, best != nil
+}
+
+// friendsAt reports whether attack a is a Ranged one into a zone where
+// other Survivors stand.
+func friendsAt(s invader.State, a invader.Attack) bool {
+	if s.Inventory(a.Survivor)[a.Weapon].Card.Weapon != equipment.Ranged {
+		return false
+	}
+	for j := range s.Survivors() {
+		if sv := s.Survivor(j); j != a.Survivor && !sv.Dead && !sv.Escaped && sv.Zone == a.Target {
+			return true
+		}
+	}
+	return false
 }
 
 // keep puts a drawn weapon in a free Hand, any other card in a free slot

@@ -67,9 +67,15 @@ func TestLoad(t *testing.T) {
 	}
 }
 
+// firstWin is, for each built-in mission, the first seed of 0-39 whose
+// game the lookahead bot wins (found with that bot on 2026-11-30; it wins
+// 7.5% (M5) to 85% (M1) of those 40 games: BENCHMARKS.md). When a rule
+// changes the games, the test tries the next seeds before it fails.
+var firstWin = map[string]uint64{"M0": 0, "M1": 2, "M2": 1, "M3": 1, "M4": 0, "M5": 10, "M6": 0, "M11": 0}
+
 // Every built-in mission is won and lost by play (issue "Missions and the
-// playable game"): the lookahead bot wins it within a few seeds, the
-// random bot loses it, and the seed of the first win is reported.
+// playable game"): the lookahead bot, which cannot see the future, wins it
+// with the recorded seed (or one of the next few); the random bot loses it.
 func TestBuiltinsWonAndLostByPlay(t *testing.T) {
 	for _, id := range mission.Builtins() {
 		t.Run(id, func(t *testing.T) {
@@ -88,17 +94,20 @@ func TestBuiltinsWonAndLostByPlay(t *testing.T) {
 				}
 				return s
 			}
-			won := -1
-			for seed := range uint64(12) {
-				if play(bots.Lookahead, seed).Outcome().Result == invader.Won {
-					won = int(seed)
-					break
+			first, ok := firstWin[id]
+			if !ok {
+				t.Fatalf("no winning seed recorded for %s in firstWin", id)
+			}
+			won := false
+			for seed := first; seed < first+8 && !won; seed++ {
+				won = play(bots.Lookahead, seed).Outcome().Result == invader.Won
+				if won && seed != first {
+					t.Logf("%s: seed %d no longer wins, seed %d does: update firstWin", id, first, seed)
 				}
 			}
-			if won < 0 {
-				t.Errorf("the lookahead bot won none of 12 games of %s", id)
+			if !won {
+				t.Errorf("the lookahead bot won none of the games of %s with seeds %d-%d", id, first, first+7)
 			}
-			t.Logf("%s: the lookahead bot wins with seed %d", id, won)
 			if got := play(bots.Random(1), 1).Outcome().Result; got != invader.Lost {
 				t.Errorf("the random bot's game of %s ended %v; want lost", id, got)
 			}
