@@ -7,9 +7,11 @@ import (
 
 	"github.com/google/go-cmp/cmp"
 	"github.com/stretchr/testify/require"
+	"pgregory.net/rapid"
 
 	"github.com/invaderengine/invader"
 	"github.com/invaderengine/invader/equipment"
+	"github.com/invaderengine/invader/invadertest"
 	"github.com/invaderengine/invader/survivor"
 	"github.com/invaderengine/invader/xeno"
 	"github.com/invaderengine/invader/zone"
@@ -194,5 +196,48 @@ q: room
 		if err := decode(tt.edit); err == nil {
 			t.Errorf("%s: UnmarshalJSON accepted the fight", tt.name)
 		}
+	}
+}
+
+// Property (M11, digest §15.3): in random play next to forced doors, with
+// a Damage 2 weapon in Hand and the Bot's remote at hand, every step keeps
+// the engine's invariants and only a closed, locked forced door is ever
+// forced, for good (invadertest.CheckApply's checkForced); and forcing
+// does happen in these games.
+func TestForceDoorProperty(t *testing.T) {
+	m := newMission(t, `
++--+--+--+
+|b .s Dr |
++--+--+DD+
+      |q |
+      +--+
+
+b: corridor bot
+s: corridor start objective=green
+r: room objective
+q: room
+`)
+	cutter := equipment.Card{Name: "Heavy Cutter", Slot: equipment.Hand, Weapon: equipment.Melee, Ammo: equipment.Energy,
+		Dual: true, Dice: 2, Accuracy: 3, Damage: 2}
+	m.Equipment = []equipment.Entry{{Card: cutter, Count: 1, Group: equipment.Start}}
+	m.ForcedDoors = []zone.DoorID{0, 1}
+	forced := 0
+	rapid.Check(t, func(t *rapid.T) {
+		s, err := invader.New(m, invader.Seed(rapid.Uint64().Draw(t, "seed")))
+		if err != nil {
+			t.Fatal(err)
+		}
+		for range 40 {
+			legal := s.Legal()
+			if len(legal) == 0 {
+				break
+			}
+			var ev []invader.Event
+			s, ev = invadertest.CheckApply(t, s, rapid.SampledFrom(legal).Draw(t, "action"))
+			forced += len(only[invader.DoorForced](ev))
+		}
+	})
+	if forced == 0 {
+		t.Error("no door was forced in 100 random games: the property checked nothing")
 	}
 }

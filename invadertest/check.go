@@ -198,7 +198,9 @@ func checkActionRoundTrip(t TB, s invader.State, a invader.Action) {
 // applies without error, deterministically, without modifying s, and with
 // events that round-trip through JSON; an illegal one fails with an error
 // wrapping invader.ErrIllegal and returns s unchanged; Danger Levels never
-// go down. It returns the next State and the events.
+// go down; XP comes from eliminations and Objectives; Xenos walk only open
+// steps; only closed, locked forced doors are forced. It returns the next
+// State and the events.
 func CheckApply(t TB, s invader.State, a invader.Action) (invader.State, []invader.Event) {
 	t.Helper()
 	before := s.Hash()
@@ -221,7 +223,30 @@ func CheckApply(t TB, s invader.State, a invader.Action) (invader.State, []invad
 	checkLevels(t, s, next)
 	checkXenoMoves(t, next, events)
 	checkXP(t, s, next, events)
+	checkForced(t, s, next, events)
 	return next, events
+}
+
+// checkForced checks forced doors (M11): only a door of the mission's
+// ForcedDoors, locked and closed before, is forced, and it is then open
+// and unlocked for good.
+func checkForced(t TB, s, next invader.State, events []invader.Event) {
+	t.Helper()
+	for _, e := range events {
+		f, ok := e.(invader.DoorForced)
+		if !ok {
+			continue
+		}
+		d := f.Door
+		switch {
+		case !slices.Contains(s.Mission().ForcedDoors, d):
+			t.Fatalf("door d%d was forced but is not one of the mission's forced doors", d)
+		case !s.Board().Locked(d) || s.Board().Door(d) != zone.Closed:
+			t.Fatalf("door d%d was forced while %v (locked %v); want closed and locked", d, s.Board().Door(d), s.Board().Locked(d))
+		case next.Board().Locked(d) || next.Board().Door(d) != zone.Open:
+			t.Fatalf("door d%d was forced but is %v (locked %v) after", d, next.Board().Door(d), next.Board().Locked(d))
+		}
+	}
 }
 
 func checkIllegal(t TB, s invader.State, a invader.Action, next invader.State, events []invader.Event, err error, before uint64) {
