@@ -186,6 +186,9 @@ r: corridor objective
 	m.Triggers = []mission.Trigger{{Cause: mission.ObjectiveTaken, Effect: mission.GivePrototype}}
 	s := start(t, m, invader.ExternalChance())
 	s, _ = apply(t, s, invader.Chance{Outcome: 0}) // the deal
+	if _, _, ok := s.Drawn(); ok {
+		t.Error("Drawn: a card waits before anything was drawn")
+	}
 	s, _ = play(t, s, "Ann take o0")
 	weights := map[string]int{}
 	for _, o := range s.ChanceOutcomes() {
@@ -193,6 +196,10 @@ r: corridor objective
 	}
 	if weights["Flamethrower"] != 2 || len(weights) < 2 {
 		t.Errorf("digest §2: the set-aside pile draws %v; want both Flamethrowers among the Prototypes", weights)
+	}
+	s, _ = chance(t, s, "Flamethrower")
+	if card, who, ok := s.Drawn(); !ok || who != 0 || card.Card.Name != "Flamethrower" || s.Pending().Decision != invader.KeepDecision {
+		t.Errorf("Drawn() = %+v, %d, %v with pending %+v; want Ann's Flamethrower waiting for Keep", card, who, ok, s.Pending())
 	}
 	deck := 0
 	for _, e := range m.EquipmentCards() {

@@ -130,6 +130,17 @@ func (t *tx) drawnItem(who, o int) {
 	t.itemsMut()[id] = itemLoc{place: drawnCard, who: int8(who), host: -1}
 }
 
+// Drawn returns the card waiting for a [Keep] decision (drawn by
+// Searching, taken in an Oxygen Supply Room or handed out by an
+// Objective) and the Survivor who got it; ok is false when none waits.
+func (s State) Drawn() (card Item, survivor int, ok bool) {
+	id, who := s.drawnBy()
+	if id < 0 {
+		return Item{ID: -1, Attached: -1}, -1, false
+	}
+	return Item{ID: id, Card: s.g.items[id], Attached: -1}, who, true
+}
+
 // drawnBy returns the card waiting for Keep, or -1.
 func (s State) drawnBy() (id, who int) {
 	for id, l := range s.items {

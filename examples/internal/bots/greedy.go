@@ -385,10 +385,22 @@ func friendsAt(s invader.State, a invader.Attack) bool {
 	return false
 }
 
-// keep puts a drawn weapon in a free Hand, any other card in a free slot
+// keep puts a drawn weapon in a free Hand, or in place of a weaker Hand
+// weapon (more Damage, then more dice) when it needs no Energy Cell or
+// Canister to work, any other card in a free slot
 // that takes it, and discards it when nothing is free.
 func keep(s invader.State, i int, legal []invader.Action) invader.Action {
 	inv := s.Inventory(i)
+	if c, _, ok := s.Drawn(); ok && c.Card.IsWeapon() {
+		for slot := invader.Hand1; slot <= invader.Hand2; slot++ {
+			old := inv[slot].Card
+			ready := !c.Card.NeedsPower && !c.Card.Hellfire // usable as it comes
+			better := inv[slot].ID < 0 || ready && (c.Card.Damage > old.Damage || c.Card.Damage == old.Damage && c.Card.Dice > old.Dice)
+			if a := (invader.Keep{Survivor: i, Slot: slot}); better && slices.Contains(legal, invader.Action(a)) {
+				return a
+			}
+		}
+	}
 	for _, a := range legal {
 		if k, ok := a.(invader.Keep); ok && k.Slot >= 0 && inv[k.Slot].ID < 0 {
 			return a // Legal lists Hand slots first, then Body, then Backpack
