@@ -121,3 +121,51 @@ func ExampleReplay() {
 	// Vivian is in r with 5 XP; goals done: 1 of 2
 	// {Survivor:1 XP:5 Total:5}
 }
+
+// Reseed gives a copy of the game another future: a bot plays its
+// candidate moves out on reseeded copies, or it would see the dice and
+// cards the real game has in store.
+func ExampleState_Reseed() {
+	m, _ := mission.Builtin("M1")
+	deck := m.XenoDeck()
+	g, _ := invader.New(m, invader.Seed(1))
+	drawn := func(g invader.State) []string { // three rounds, every Turn ended at once
+		var cards []string
+		for g.Round() <= 3 && !g.IsOver() {
+			a := g.Legal()[0]
+			for _, b := range g.Legal() {
+				if _, ok := b.(invader.EndTurn); ok {
+					a = b
+				}
+			}
+			next, events, _ := g.Apply(a)
+			for _, e := range events {
+				if c, ok := e.(invader.XenoCardDrawn); ok {
+					cards = append(cards, deck[c.Card].Card.String())
+				}
+			}
+			g = next
+		}
+		return cards
+	}
+	fmt.Println("the game:     ", drawn(g))
+	fmt.Println("a copy:       ", drawn(g))
+	fmt.Println("reseeded copy:", drawn(g.Reseed(2)))
+	// Output:
+	// the game:      [spawn 0/1/2/2 of kind 2 spawn 1/2/4/6 of kind 0 mold: 1 of kind 1]
+	// a copy:        [spawn 0/1/2/2 of kind 2 spawn 1/2/4/6 of kind 0 mold: 1 of kind 1]
+	// reseeded copy: [mold: 1 of kind 0 spawn 1/2/3/4 of kind 0 spawn 0/1/2/2 of kind 1]
+}
+
+// Drawn shows the card a Survivor drew and must now keep or discard.
+func ExampleState_Drawn() {
+	g, _ := invader.New(tinyMission(), invader.Seed(3))
+	for _, line := range []string{"activate Vivian", "Vivian move c", "Vivian open d0", "Vivian move r", "Vivian search"} {
+		a, _ := g.ParseAction(line)
+		g, _, _ = g.Apply(a)
+	}
+	card, who, ok := g.Drawn()
+	fmt.Println(ok, g.Survivor(who).Card.Name, "drew", card.Card.Name, "- pending:", g.Pending().Decision)
+	// Output:
+	// true Vivian drew Energy Cell - pending: keep
+}
