@@ -167,19 +167,23 @@ func nth(counts []uint8, o int) int {
 	return -1
 }
 
-// intn returns a uniform number in [0, n) from p (Lemire's method).
 // Reseed returns s with its random generator reseeded from seed: the same
 // game with another future. Nothing that happened changes; the chance
 // events to come (dice, cards, spawns) are drawn afresh. A State carries
 // its generator, so a plain copy replays the very dice the game will roll:
 // a bot that plays games out to judge its moves should play them on
 // reseeded copies, or it sees the future. Under [ExternalChance] the
-// caller supplies every outcome and Reseed changes nothing that matters.
+// caller supplies every outcome: Reseed returns s as it is (and so does it
+// for the zero State).
 func (s State) Reseed(seed uint64) State {
+	if s.g == nil || s.g.cfg.External {
+		return s
+	}
 	s.rng = *rand.NewPCG(seed, pcgStream)
 	return s
 }
 
+// intn returns a uniform number in [0, n) from p (Lemire's method).
 func intn(p *rand.PCG, n uint64) uint64 {
 	hi, lo := bits.Mul64(p.Uint64(), n)
 	if lo < n {

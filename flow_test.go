@@ -484,6 +484,21 @@ func TestReseed(t *testing.T) {
 	t.Errorf("reseeding with 0-19 never changed the future")
 }
 
+// Under ExternalChance the caller rolls the dice: Reseed changes nothing,
+// not even the Hash (transposition tables stay valid); nor on the zero
+// State.
+func TestReseedExternal(t *testing.T) {
+	m, err := mission.Builtin("M1")
+	require.NoError(t, err)
+	s := start(t, m, invader.ExternalChance())
+	if s.Reseed(3).Hash() != s.Hash() {
+		t.Error("Reseed changed a State under ExternalChance")
+	}
+	if (invader.State{}).Reseed(3).Hash() != (invader.State{}).Hash() {
+		t.Error("Reseed changed the zero State")
+	}
+}
+
 // A State is shared between goroutines without locks (DESIGN.md §3, run
 // with -race).
 func TestConcurrentUse(t *testing.T) {

@@ -229,9 +229,34 @@ func CheckApply(t TB, s invader.State, a invader.Action) (invader.State, []invad
 
 // checkForced checks forced doors (M11): only a door of the mission's
 // ForcedDoors, locked and closed before, is forced, and it is then open
-// and unlocked for good.
+// and unlocked; a forced door is unlocked only so, by a trigger
+// (DoorUnlocked) or with the door itself (Mold removes it, p.20), and
+// never locked again.
+// forcer returns the Survivor of the DoorForced event of door d, or -1.
+func forcer(events []invader.Event, d zone.DoorID) int {
+	for _, e := range events {
+		if f, ok := e.(invader.DoorForced); ok && f.Door == d {
+			return f.Survivor
+		}
+	}
+	return -1
+}
+
 func checkForced(t TB, s, next invader.State, events []invader.Event) {
 	t.Helper()
+	for _, d := range s.Mission().ForcedDoors {
+		was, is := s.Board().Locked(d), next.Board().Locked(d)
+		explained := slices.ContainsFunc(events, func(e invader.Event) bool {
+			return e == invader.Event(invader.DoorForced{Survivor: forcer(events, d), Door: d}) ||
+				e == invader.Event(invader.DoorUnlocked{Door: d}) || e == invader.Event(invader.DoorRemoved{Door: d})
+		})
+		switch {
+		case !was && is:
+			t.Fatalf("forced door d%d was locked again", d)
+		case was && !is && !explained:
+			t.Fatalf("forced door d%d was unlocked with neither DoorForced nor DoorUnlocked", d)
+		}
+	}
 	for _, e := range events {
 		f, ok := e.(invader.DoorForced)
 		if !ok {

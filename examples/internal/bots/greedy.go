@@ -121,7 +121,8 @@ func plan(s invader.State, force bool) *zone.Routes {
 func canForce(s invader.State, i int) bool {
 	inv := s.Inventory(i)
 	for _, it := range inv[invader.Hand1 : invader.Hand2+1] {
-		if it.ID >= 0 && it.Card.Damage >= 2 {
+		c := it.Card // a Hellfire cannot force; a Prototype needs its Energy Cell
+		if it.ID >= 0 && c.Damage >= 2 && !c.Hellfire && (!c.NeedsPower || it.Attached >= 0) {
 			return true
 		}
 	}
