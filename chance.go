@@ -66,7 +66,7 @@ func (s State) outcomes(n chanceNode) []ChanceOutcome {
 	case drawXeno:
 		for e, left := range s.deck {
 			if left > 0 {
-				out = append(out, ChanceOutcome{Action: Chance{len(out)}, Label: s.g.deck[e].Card.String(), Weight: int(left)})
+				out = append(out, ChanceOutcome{Action: Chance{len(out)}, Label: s.g.deck[e].Card.Name(s.g.kinds), Weight: int(left)})
 				total += int(left)
 			}
 		}

@@ -141,7 +141,7 @@ func ExampleState_Reseed() {
 			next, events, _ := g.Apply(a)
 			for _, e := range events {
 				if c, ok := e.(invader.XenoCardDrawn); ok {
-					cards = append(cards, deck[c.Card].Card.String())
+					cards = append(cards, deck[c.Card].Card.Name(m.Kinds()))
 				}
 			}
 			g = next
@@ -152,9 +152,9 @@ func ExampleState_Reseed() {
 	fmt.Println("a copy:       ", drawn(g))
 	fmt.Println("reseeded copy:", drawn(g.Reseed(2)))
 	// Output:
-	// the game:      [spawn 0/1/2/2 of kind 2 spawn 1/2/4/6 of kind 0 mold: 1 of kind 1]
-	// a copy:        [spawn 0/1/2/2 of kind 2 spawn 1/2/4/6 of kind 0 mold: 1 of kind 1]
-	// reseeded copy: [mold: 1 of kind 0 spawn 1/2/3/4 of kind 0 spawn 0/1/2/2 of kind 1]
+	// the game:      [spawn Hunter 0/1/2/2 spawn Worker 1/2/4/6 mold: 1 Tank]
+	// a copy:        [spawn Hunter 0/1/2/2 spawn Worker 1/2/4/6 mold: 1 Tank]
+	// reseeded copy: [mold: 1 Worker spawn Worker 1/2/3/4 spawn Tank 0/1/2/2]
 }
 
 // Drawn shows the card a Survivor drew and must now keep or discard.

@@ -1189,8 +1189,8 @@ func TestSpawnExternalChance(t *testing.T) {
 		t.Fatalf("p.28: Pending() = %+v, want %+v", got, chance)
 	}
 	want := []invader.ChanceOutcome{
-		{Action: invader.Chance{Outcome: 0}, Label: m.Deck[0].Card.String(), Weight: 2, Total: 3},
-		{Action: invader.Chance{Outcome: 1}, Label: m.Deck[1].Card.String(), Weight: 1, Total: 3},
+		{Action: invader.Chance{Outcome: 0}, Label: m.Deck[0].Card.Name(xeno.Invader), Weight: 2, Total: 3},
+		{Action: invader.Chance{Outcome: 1}, Label: m.Deck[1].Card.Name(xeno.Invader), Weight: 1, Total: 3},
 	}
 	if diff := cmp.Diff(want, st.ChanceOutcomes()); diff != "" {
 		t.Errorf("p.28: ChanceOutcomes() (-want +got):\n%s", diff)
@@ -1205,7 +1205,7 @@ func TestSpawnExternalChance(t *testing.T) {
 	if diff := cmp.Diff([]invader.Event{invader.XenoCardDrawn{Spawn: 0, Card: 1}, invader.XenosSpawned{Kind: xeno.Tank, Zone: p, Count: 1}}, ev); diff != "" {
 		t.Errorf("p.28: first draw (-want +got):\n%s", diff)
 	}
-	want = []invader.ChanceOutcome{{Action: invader.Chance{Outcome: 0}, Label: m.Deck[0].Card.String(), Weight: 2, Total: 2}}
+	want = []invader.ChanceOutcome{{Action: invader.Chance{Outcome: 0}, Label: m.Deck[0].Card.Name(xeno.Invader), Weight: 2, Total: 2}}
 	if diff := cmp.Diff(want, st.ChanceOutcomes()); diff != "" {
 		t.Errorf("p.28: second draw: the Tank card is gone (-want +got):\n%s", diff)
 	}
@@ -1788,7 +1788,7 @@ func TestXenosPhaseChancePathsAgree(t *testing.T) {
 					break
 				}
 				if c, ok := e.(invader.XenoCardDrawn); ok {
-					label = deck[c.Card].Card.String()
+					label = deck[c.Card].Card.Name(m.Kinds())
 					break
 				}
 			}

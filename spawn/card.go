@@ -69,6 +69,34 @@ type Card struct {
 // the Red line.
 func (c Card) Line(level int) Group { return c.Lines[min(max(level, 0), 3)] }
 
+// Name describes the card with the kinds' names from cat, as a player
+// reads it: "spawn Worker 1/2/4/6", "spawn 1 Worker/2 Tank/...", "extra
+// activation: Hunter", "mold: 1 Tank". Kinds cat does not know show as
+// their numbers.
+func (c Card) Name(cat xeno.Catalog) string {
+	kind := func(k xeno.Kind) string {
+		if int(k) < len(cat) {
+			return cat[k].Name
+		}
+		return fmt.Sprintf("kind %d", k)
+	}
+	switch c.Type {
+	case Spawn:
+		l := c.Lines
+		if l[0].Kind == l[1].Kind && l[1].Kind == l[2].Kind && l[2].Kind == l[3].Kind {
+			return fmt.Sprintf("spawn %s %d/%d/%d/%d", kind(l[0].Kind), l[0].Count, l[1].Count, l[2].Count, l[3].Count)
+		}
+		return fmt.Sprintf("spawn %d %s/%d %s/%d %s/%d %s", l[0].Count, kind(l[0].Kind), l[1].Count, kind(l[1].Kind),
+			l[2].Count, kind(l[2].Kind), l[3].Count, kind(l[3].Kind))
+	case Extra:
+		return "extra activation: " + kind(c.Kind)
+	case MoldSpawn:
+		return fmt.Sprintf("mold: %d %s", c.Lines[0].Count, kind(c.Lines[0].Kind))
+	}
+	return c.Type.String()
+}
+
+// String describes the card with kind numbers; see [Card.Name].
 func (c Card) String() string {
 	switch c.Type {
 	case Spawn:

@@ -59,3 +59,25 @@ func ExampleDeck_Validate() {
 	// 3 true
 	// false
 }
+
+// Name reads a card as a player does, with the catalogue's names.
+func ExampleCard_Name() {
+	cards := []spawn.Card{
+		{Type: spawn.Spawn, Lines: [4]spawn.Group{{Kind: xeno.Worker, Count: 1}, {Kind: xeno.Worker, Count: 2},
+			{Kind: xeno.Worker, Count: 4}, {Kind: xeno.Worker, Count: 6}}},
+		{Type: spawn.Spawn, Lines: [4]spawn.Group{{Kind: xeno.Worker, Count: 2}, {Kind: xeno.Worker, Count: 3},
+			{Kind: xeno.Tank, Count: 1}, {Kind: xeno.Tank, Count: 2}}},
+		{Type: spawn.Extra, Kind: xeno.Hunter},
+		{Type: spawn.MoldSpawn, Lines: [4]spawn.Group{{Kind: xeno.Tank, Count: 1}}},
+	}
+	for _, c := range cards {
+		fmt.Println(c.Name(xeno.Invader))
+	}
+	fmt.Println(cards[3].Name(nil)) // no catalogue: kind numbers
+	// Output:
+	// spawn Worker 1/2/4/6
+	// spawn 2 Worker/3 Worker/1 Tank/2 Tank
+	// extra activation: Hunter
+	// mold: 1 Tank
+	// mold: 1 kind 1
+}

@@ -44,6 +44,9 @@ func sentence(s invader.State, e invader.Event) string {
 		return fmt.Sprintf("%s reaches the %v danger level", name(e.Survivor), e.Level)
 	case invader.SkillGained:
 		return fmt.Sprintf("%s gains the skill %v", name(e.Survivor), e.Skill)
+	case invader.XenoCardDrawn:
+		ms := s.Mission()
+		return "Xeno card: " + ms.XenoDeck()[e.Card].Card.Name(s.Catalog())
 	case invader.NoiseRemoved:
 		return fmt.Sprintf("%d noise removed from %s", e.Count, m.Zone(e.Zone).Name)
 	case invader.FirstPlayerPassed:
