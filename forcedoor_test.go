@@ -17,10 +17,8 @@ import (
 	"github.com/invaderengine/invader/zone"
 )
 
-// M11: forced doors do not open normally; a hit of a Damage 2 weapon from
-// the door's Zone opens them for good; a Damage 1 weapon cannot.
-func TestForceDoor(t *testing.T) {
-	board := `
+// doorBoard: a corridor and a room behind a closed door.
+const doorBoard = `
 +--+--+
 |s Dr |
 +--+--+
@@ -28,20 +26,22 @@ func TestForceDoor(t *testing.T) {
 s: corridor start
 r: room objective
 `
-	cutter := equipment.Card{Name: "Heavy Cutter", Slot: equipment.Hand, Weapon: equipment.Melee, Ammo: equipment.Energy,
-		Dual: true, Dice: 2, Accuracy: 3, Damage: 2}
+
+// M11: forced doors do not open normally; a hit of a Damage 2 weapon from
+// the door's Zone opens them for good; a Damage 1 weapon cannot.
+func TestForceDoor(t *testing.T) {
+	board := doorBoard
 	for _, tt := range []struct {
 		name   string
-		weapon equipment.Card
 		faces  []string // the dice rolled, by ChanceOutcome label
 		opened bool
 	}{
-		{"a hit opens it", cutter, []string{"1", "6"}, true},
-		{"no hit, still shut", cutter, []string{"1", "2"}, false},
+		{"a hit opens it", []string{"1", "6"}, true},
+		{"no hit, still shut", []string{"1", "2"}, false},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
 			m := newMission(t, board)
-			m.Equipment = []equipment.Entry{{Card: tt.weapon, Count: 1, Group: equipment.Start}}
+			m.Equipment = []equipment.Entry{eqEntry(t, "Heavy Cutter", 1, equipment.Start)}
 			m.ForcedDoors = append(m.ForcedDoors, 0)
 			s := start(t, m, invader.ExternalChance())
 			s, _ = apply(t, s, invader.Chance{Outcome: 0}) // the deal
@@ -130,17 +130,8 @@ r: room objective
 // broken door cannot be forced any more (it stays locked, but there is
 // nothing left to open).
 func TestForceDoorBroken(t *testing.T) {
-	m := newMission(t, `
-+--+--+
-|s Dr |
-+--+--+
-
-s: corridor start
-r: room objective
-`)
-	cutter := equipment.Card{Name: "Heavy Cutter", Slot: equipment.Hand, Weapon: equipment.Melee, Ammo: equipment.Energy,
-		Dual: true, Dice: 2, Accuracy: 3, Damage: 2}
-	m.Equipment = []equipment.Entry{{Card: cutter, Count: 1, Group: equipment.Start}}
+	m := newMission(t, doorBoard)
+	m.Equipment = []equipment.Entry{eqEntry(t, "Heavy Cutter", 1, equipment.Start)}
 	m.ForcedDoors = []zone.DoorID{0}
 	put(&m, "r", xeno.Worker, 1)
 	s := start(t, m, invader.Seed(1))
@@ -165,9 +156,7 @@ r: room objective
 q: room
 `)
 	m.ForcedDoors = []zone.DoorID{0}
-	cutter := equipment.Card{Name: "Heavy Cutter", Slot: equipment.Hand, Weapon: equipment.Melee, Ammo: equipment.Energy,
-		Dual: true, Dice: 2, Accuracy: 3, Damage: 2}
-	m.Equipment = []equipment.Entry{{Card: cutter, Count: 1, Group: equipment.Start}, {Card: equipment.CattleProd, Count: 1, Group: equipment.Start}}
+	m.Equipment = []equipment.Entry{eqEntry(t, "Heavy Cutter", 1, equipment.Start), {Card: equipment.CattleProd, Count: 1, Group: equipment.Start}}
 	m.Survivors = append(m.Survivors, plain("Bob"))
 	s := start(t, m, invader.ExternalChance())
 	s, _ = chance(t, s, "Heavy Cutter") // Ann
@@ -217,9 +206,7 @@ s: corridor start objective=green
 r: room objective
 q: room
 `)
-	cutter := equipment.Card{Name: "Heavy Cutter", Slot: equipment.Hand, Weapon: equipment.Melee, Ammo: equipment.Energy,
-		Dual: true, Dice: 2, Accuracy: 3, Damage: 2}
-	m.Equipment = []equipment.Entry{{Card: cutter, Count: 1, Group: equipment.Start}}
+	m.Equipment = []equipment.Entry{eqEntry(t, "Heavy Cutter", 1, equipment.Start)}
 	m.ForcedDoors = []zone.DoorID{0, 1}
 	forced := 0
 	rapid.Check(t, func(t *rapid.T) {

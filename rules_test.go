@@ -360,14 +360,7 @@ e: exterior exit
 // A Move's cost comes out of the Turn's Actions (p.22): leaving two
 // Workers spends all three Actions and ends the Turn (EX-CLASSIC-MOVE).
 func TestMoveCostEndsTurn(t *testing.T) {
-	m := newMission(t, `
-+--+--+
-|s .b |
-+--+--+
-
-s: corridor start
-b: corridor objective
-`)
+	m := newMission(t, corridorPair)
 	m.Xenos = []mission.Xenos{workers(m, "s", 2)}
 	s := start(t, m)
 	_, ev := play(t, s, "Ann move b")
@@ -378,14 +371,7 @@ b: corridor objective
 
 // "+1 free Move Action" (p.17, p.52): a Blue Survivor moves four times.
 func TestFreeMoveGivesFourMoves(t *testing.T) {
-	m := newMission(t, `
-+--+--+
-|s .b |
-+--+--+
-
-s: corridor start
-b: corridor objective
-`, card("Fast", freeMove))
+	m := newMission(t, corridorPair, card("Fast", freeMove))
 	s := start(t, m)
 	if n, free := s.ActionsLeft(); n != 3 || free[survivor.Move] != 1 {
 		t.Fatalf("p.17: Blue Survivor with a free Move: ActionsLeft() = %d, %v; want 3, {Move: 1}", n, free)
@@ -564,14 +550,7 @@ r: room objective
 func TestEXNOISE1(t *testing.T) {
 	magnus, ok := survivor.Lookup("Magnus")
 	require.True(t, ok)
-	m := newMission(t, `
-+--+--+
-|s .b |
-+--+--+
-
-s: corridor start
-b: corridor objective
-`, magnus)
+	m := newMission(t, corridorPair, magnus)
 	zs, zb := m.Map.MustLookup("s"), m.Map.MustLookup("b")
 	s := start(t, m)
 	s, ev := play(t, s, "Magnus noise")
@@ -607,14 +586,7 @@ b: corridor objective
 
 // Two Make Noise Actions in one zone make two tokens (p.24).
 func TestNoiseAccumulates(t *testing.T) {
-	m := newMission(t, `
-+--+--+
-|s .b |
-+--+--+
-
-s: corridor start
-b: corridor objective
-`)
+	m := newMission(t, corridorPair)
 	s := start(t, m)
 	s, _ = play(t, s, "Ann noise", "Ann noise")
 	if got := s.Noise(m.Map.MustLookup("s")); got != 2 {
@@ -629,14 +601,7 @@ func TestNoiseTokensRunOut(t *testing.T) {
 	for _, n := range []string{"A", "B", "C", "D", "E", "F", "G"} {
 		cards = append(cards, plain(n))
 	}
-	m := newMission(t, `
-+--+--+
-|s .b |
-+--+--+
-
-s: corridor start
-b: corridor objective
-`, cards...)
+	m := newMission(t, corridorPair, cards...)
 	s := start(t, m)
 	for i, c := range cards[:6] {
 		s, _ = apply(t, s, invader.Activate{Survivor: i})
@@ -655,6 +620,17 @@ b: corridor objective
 }
 
 // Take an Objective (p.24), Experience and Danger Levels (p.17).
+
+// corridorPair: two corridor zones joined by a floor marking; the
+// Objective in b keeps the game going.
+const corridorPair = `
++--+--+
+|s .b |
++--+--+
+
+s: corridor start
+b: corridor objective
+`
 
 const objectivesBoard = `
 +--+--+

@@ -58,19 +58,6 @@ func skSol(name string, blue survivor.Skill) survivor.Card {
 	return skCard(name, survivor.Soldier, blue)
 }
 
-// skEntry is an Entry of n copies of the catalogue card named name, in
-// group g.
-func skEntry(t testing.TB, name string, n int, g equipment.Group) equipment.Entry {
-	t.Helper()
-	for _, e := range equipment.Core() {
-		if e.Card.Name == name {
-			return equipment.Entry{Card: e.Card, Count: n, Group: g}
-		}
-	}
-	t.Fatalf("no Equipment card %q in the catalogue", name)
-	return equipment.Entry{}
-}
-
 // skMission builds a mission on board (see newMission) with exactly the
 // given Equipment cards (none when equip is empty).
 func skMission(t testing.TB, board string, equip []equipment.Entry, cards ...survivor.Card) mission.Mission {
@@ -313,10 +300,10 @@ func skFreeAction(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			rule := "p.52 (digest §14.1) +1 free " + tt.free.String() + " Action: " + tt.name
-			equip := []equipment.Entry{skEntry(t, "Sledge", 2, equipment.Deck)}
+			equip := []equipment.Entry{eqEntry(t, "Sledge", 2, equipment.Deck)}
 			var deal []string
 			if tt.weapon != "" {
-				equip = append(equip, skEntry(t, tt.weapon, 1, equipment.Start))
+				equip = append(equip, eqEntry(t, tt.weapon, 1, equipment.Start))
 				deal = []string{tt.weapon}
 			}
 			m := skMission(t, skRoom, equip, skCiv("Ann", skFor(survivor.FreeAction, tt.free)))
@@ -350,7 +337,7 @@ func (r skShot) run(t *testing.T) (invader.State, []invader.Event) {
 	if class == 0 {
 		class = survivor.Civilian
 	}
-	m := skMission(t, skLine, []equipment.Entry{skEntry(t, r.weapon, 1, equipment.Start)}, skCard("Ann", class, r.blue))
+	m := skMission(t, skLine, []equipment.Entry{eqEntry(t, r.weapon, 1, equipment.Start)}, skCard("Ann", class, r.blue))
 	for z, c := range r.xenos {
 		for k, n := range c {
 			if n > 0 {
@@ -419,7 +406,7 @@ func skPlusOneToRoll(t *testing.T) {
 // the Worker dies and the miss may hit Bob (p.32, digest §11.5).
 func skFriendlyFire(t *testing.T, shooterBlue, targetBlue survivor.Skill) (invader.State, []invader.Event) {
 	t.Helper()
-	m := skMission(t, skLine, []equipment.Entry{skEntry(t, "SMG", 1, equipment.Start)},
+	m := skMission(t, skLine, []equipment.Entry{eqEntry(t, "SMG", 1, equipment.Start)},
 		skCiv("Ann", shooterBlue), skCiv("Bob", targetBlue))
 	put(&m, "b", xeno.Worker, 1)
 	s, _ := skStart(t, m, "SMG")
@@ -470,7 +457,7 @@ func skPointBlank(t *testing.T) {
 		t.Errorf("%s: at Range 1 the hit goes to the Tank first (p.32) and is wasted: eliminated %v", rule, got)
 	}
 
-	m := skMission(t, skLine, []equipment.Entry{skEntry(t, "SMG", 1, equipment.Start)}, skCiv("Ann", skNeutral))
+	m := skMission(t, skLine, []equipment.Entry{eqEntry(t, "SMG", 1, equipment.Start)}, skCiv("Ann", skNeutral))
 	put(&m, "s", xeno.Worker, 1)
 	s, _ := skStart(t, m, "SMG")
 	refuse(t, s, invader.Attack{Survivor: 0, Weapon: invader.Hand1, Target: m.Map.MustLookup("s")}, invader.OutOfRange)
@@ -551,7 +538,7 @@ func skPlusOneDie(t *testing.T) {
 		t.Run(tt.blue.String(), func(t *testing.T) {
 			rule := "pp.52-55 (digest §14.2) " + tt.blue.String()
 			// One Cattle Prod.
-			m := skMission(t, skRoom, []equipment.Entry{skEntry(t, "Cattle Prod", 1, equipment.Start), skEntry(t, "Cattle Prod", 1, equipment.Deck)},
+			m := skMission(t, skRoom, []equipment.Entry{eqEntry(t, "Cattle Prod", 1, equipment.Start), eqEntry(t, "Cattle Prod", 1, equipment.Deck)},
 				skCiv("Ann", tt.blue))
 			put(&m, "c", xeno.Worker, 2)
 			s, _ := skStart(t, m, "Cattle Prod")
@@ -574,7 +561,7 @@ func skPlusOneDie(t *testing.T) {
 // the SMG (Range 1-1) reaches Range 2, not 3.
 func skPlusOneMaxRange(t *testing.T) {
 	const rule = "pp.52-55 (digest §14.2) +1 max Range"
-	equip := []equipment.Entry{skEntry(t, "SMG", 1, equipment.Start)}
+	equip := []equipment.Entry{eqEntry(t, "SMG", 1, equipment.Start)}
 	build := func(blue survivor.Skill) (invader.State, mission.Mission) {
 		m := skMission(t, skLine, equip, skCiv("Ann", blue))
 		put(&m, "c", xeno.Worker, 1)
@@ -651,7 +638,7 @@ func skOnward(t *testing.T, blue survivor.Skill) {
 func skLucky(t *testing.T) {
 	const rule = "pp.52-55 (digest §14.2) Lucky"
 	build := func(blue survivor.Skill) invader.State {
-		m := skMission(t, skLine, []equipment.Entry{skEntry(t, "Cattle Prod", 1, equipment.Start)}, skSol("Ann", blue))
+		m := skMission(t, skLine, []equipment.Entry{eqEntry(t, "Cattle Prod", 1, equipment.Start)}, skSol("Ann", blue))
 		put(&m, "s", xeno.Worker, 3)
 		s, _ := skStart(t, m, "Cattle Prod")
 		return s
@@ -706,7 +693,7 @@ func skLucky(t *testing.T) {
 	}
 
 	// With an Energy Cell on the Cattle Prod: two re-rolls in one Action.
-	m := skMission(t, skRoom, []equipment.Entry{skEntry(t, "Cattle Prod", 1, equipment.Start), skEntry(t, "Energy Cell", 1, equipment.Deck)},
+	m := skMission(t, skRoom, []equipment.Entry{eqEntry(t, "Cattle Prod", 1, equipment.Start), eqEntry(t, "Energy Cell", 1, equipment.Deck)},
 		skCiv("Ann", sk(survivor.Lucky)))
 	put(&m, "c", xeno.Worker, 2)
 	s, _ = skStart(t, m, "Cattle Prod")
@@ -731,7 +718,7 @@ func skLucky(t *testing.T) {
 func skAmbidextrous(t *testing.T) {
 	const rule = "pp.52-55 (digest §14.2) Ambidextrous"
 	build := func(blue survivor.Skill) invader.State {
-		m := skMission(t, skRoom, []equipment.Entry{skEntry(t, "Sledge", 1, equipment.Start), skEntry(t, "Sledge", 1, equipment.Deck)},
+		m := skMission(t, skRoom, []equipment.Entry{eqEntry(t, "Sledge", 1, equipment.Start), eqEntry(t, "Sledge", 1, equipment.Deck)},
 			skCiv("Ann", blue))
 		put(&m, "c", xeno.Worker, 2)
 		s, _ := skStart(t, m, "Sledge")
@@ -753,7 +740,7 @@ func skAmbidextrous(t *testing.T) {
 func skBlitz(t *testing.T) {
 	const rule = "pp.52-55 (digest §14.2) Blitz"
 	build := func(blue survivor.Skill, workers int) invader.State {
-		m := skMission(t, skLine, []equipment.Entry{skEntry(t, "Cattle Prod", 1, equipment.Start)}, skCiv("Ann", blue))
+		m := skMission(t, skLine, []equipment.Entry{eqEntry(t, "Cattle Prod", 1, equipment.Start)}, skCiv("Ann", blue))
 		put(&m, "s", xeno.Worker, workers)
 		s, _ := skStart(t, m, "Cattle Prod")
 		return s
@@ -785,7 +772,7 @@ func skBlitz(t *testing.T) {
 func skBloodlust(t *testing.T) {
 	const rule = "pp.52-55 (digest §14.2) Bloodlust"
 	build := func(blue survivor.Skill) (invader.State, mission.Mission) {
-		m := skMission(t, skLine, []equipment.Entry{skEntry(t, "Cattle Prod", 1, equipment.Start)}, skCiv("Ann", blue))
+		m := skMission(t, skLine, []equipment.Entry{eqEntry(t, "Cattle Prod", 1, equipment.Start)}, skCiv("Ann", blue))
 		put(&m, "c", xeno.Worker, 1)
 		put(&m, "o", xeno.Worker, 1)
 		s, _ := skStart(t, m, "Cattle Prod")
@@ -849,7 +836,7 @@ func skSearchGame(t *testing.T, blue survivor.Skill, deck ...string) invader.Sta
 	t.Helper()
 	var equip []equipment.Entry
 	for _, name := range deck {
-		equip = append(equip, skEntry(t, name, 1, equipment.Deck))
+		equip = append(equip, eqEntry(t, name, 1, equipment.Deck))
 	}
 	s, _ := skStart(t, skMission(t, skRoom, equip, skCiv("Ann", blue)))
 	return s
@@ -889,7 +876,7 @@ func skDestiny(t *testing.T) {
 func skHitAndRun(t *testing.T) {
 	const rule = "pp.52-55 (digest §14.2) Hit & run"
 	build := func(blue survivor.Skill) (invader.State, mission.Mission) {
-		m := skMission(t, skLine, []equipment.Entry{skEntry(t, "Cattle Prod", 1, equipment.Start)}, skCiv("Ann", blue))
+		m := skMission(t, skLine, []equipment.Entry{eqEntry(t, "Cattle Prod", 1, equipment.Start)}, skCiv("Ann", blue))
 		put(&m, "s", xeno.Worker, 2)
 		s, _ := skStart(t, m, "Cattle Prod")
 		return s, m
@@ -924,7 +911,7 @@ func skIsThatAll(t *testing.T) {
 		var equip []equipment.Entry
 		var deal []string
 		if cards {
-			equip, deal = []equipment.Entry{skEntry(t, "Cattle Prod", 1, equipment.Start)}, []string{"Cattle Prod"}
+			equip, deal = []equipment.Entry{eqEntry(t, "Cattle Prod", 1, equipment.Start)}, []string{"Cattle Prod"}
 		}
 		m := skMission(t, skLine, equip, skSol("Ann", blue))
 		put(&m, "s", k, 1)
@@ -1070,7 +1057,7 @@ func skSniper(t *testing.T) {
 func skMatchingSet(t *testing.T) {
 	const rule = "pp.52-55 (digest §14.2) Matching set!"
 	build := func(blue survivor.Skill) invader.State {
-		m := skMission(t, skRoom, []equipment.Entry{skEntry(t, "Cattle Prod", 2, equipment.Deck), skEntry(t, "Sledge", 2, equipment.Deck)},
+		m := skMission(t, skRoom, []equipment.Entry{eqEntry(t, "Cattle Prod", 2, equipment.Deck), eqEntry(t, "Sledge", 2, equipment.Deck)},
 			skCiv("Ann", blue))
 		s, _ := skStart(t, m)
 		return s
@@ -1161,7 +1148,7 @@ func skRegeneration(t *testing.T) {
 // Mold (not only rooms, and Soldiers outside Security Rooms).
 func skScavenger(t *testing.T) {
 	const rule = "pp.52-55 (digest §14.2) Scavenger"
-	deck := []equipment.Entry{skEntry(t, "Sledge", 2, equipment.Deck)}
+	deck := []equipment.Entry{eqEntry(t, "Sledge", 2, equipment.Deck)}
 	mold := `
 +--+--+
 |s .o |
@@ -1311,10 +1298,10 @@ func skSlippery(t *testing.T) {
 func skStartsWith(t *testing.T) {
 	const rule = "pp.52-55 (digest §14.2) Starts with"
 	equip := []equipment.Entry{
-		skEntry(t, "Cattle Prod", 1, equipment.Start),
-		skEntry(t, "Sledge", 2, equipment.Deck),
-		skEntry(t, "Searchlight", 1, equipment.Deck),
-		skEntry(t, "Oxygen Tank", 1, equipment.Oxygen),
+		eqEntry(t, "Cattle Prod", 1, equipment.Start),
+		eqEntry(t, "Sledge", 2, equipment.Deck),
+		eqEntry(t, "Searchlight", 1, equipment.Deck),
+		eqEntry(t, "Oxygen Tank", 1, equipment.Oxygen),
 	}
 	tests := []struct {
 		card string
@@ -1549,7 +1536,7 @@ func TestSkillGainedMidTurnActsAtOnce(t *testing.T) {
 func TestSkillFreeActionNarrowestFirst(t *testing.T) {
 	c := skCiv("Ann", skFor(survivor.FreeAction, survivor.Combat))
 	c.Orange = [2]survivor.Skill{skFor(survivor.FreeAction, survivor.Melee), sk(survivor.Tough)}
-	m := skMission(t, skObjectives, []equipment.Entry{skEntry(t, "Cattle Prod", 1, equipment.Start)}, c)
+	m := skMission(t, skObjectives, []equipment.Entry{eqEntry(t, "Cattle Prod", 1, equipment.Start)}, c)
 	m.ObjectiveXP = 19
 	put(&m, "s", xeno.Worker, 2)
 	s, _ := skStart(t, m, "Cattle Prod")
@@ -1639,7 +1626,7 @@ e: exterior objective
 `
 	ann := skCiv("Ann", skCardSkill(survivor.StartsWith, "Oxygen Tank"))
 	ann.Orange = [2]survivor.Skill{sk(survivor.Lifesaver), sk(survivor.Tough)}
-	m := skMission(t, board, []equipment.Entry{skEntry(t, "Oxygen Tank", 1, equipment.Oxygen)}, ann, skSol("Bob", sk(survivor.Medic)))
+	m := skMission(t, board, []equipment.Entry{eqEntry(t, "Oxygen Tank", 1, equipment.Oxygen)}, ann, skSol("Bob", sk(survivor.Medic)))
 	m.ObjectiveXP = 19
 	put(&m, "s", xeno.Worker, 1)
 	s, _ := skStart(t, m)
