@@ -12,7 +12,7 @@ import (
 	"github.com/invaderengine/invader/zone/zonetest"
 )
 
-// benchMission is a 6-survivor, 2-player mission on a 24-zone base with
+// benchMission is a 6-survivor, 2-player mission on an 18-zone base with
 // objectives everywhere, so games run long.
 func benchMission() mission.Mission {
 	return mission.Mission{
