@@ -83,7 +83,7 @@ func (r cbRow) run(t *testing.T) (invader.State, []invader.Event) {
 	if blue.Kind == 0 {
 		blue = eqMedic
 	}
-	m := eqMission(t, eqRoomBoard, equip, eqSurvivor("Ann", survivor.Civilian, blue))
+	m := eqMission(t, eqRoomBoard, equip, cardOf("Ann", survivor.Civilian, blue))
 	if r.target == "s" && len(r.weapons) > 1 {
 		t.Fatalf("bad row: cannot Search for a second weapon with Xenos in s")
 	}
@@ -241,7 +241,7 @@ func TestCombatRangedTargeting(t *testing.T) {
 // minimum Range, choosing the targets at Range 0: the Worker beside the
 // Tank.
 func TestCombatPointBlank(t *testing.T) {
-	pb := eqSurvivor("Pb", survivor.Civilian, survivor.Skill{Kind: survivor.PointBlank})
+	pb := cardOf("Pb", survivor.Civilian, survivor.Skill{Kind: survivor.PointBlank})
 	m := eqMission(t, eqRangeBoard, []equipment.Entry{eqEntry(t, "SMG", 1, equipment.Start)}, pb)
 	put(&m, "s", xeno.Tank, 1)
 	put(&m, "s", xeno.Worker, 1)
@@ -311,7 +311,7 @@ func TestCombatDualRefused(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			equip := []equipment.Entry{eqEntry(t, tt.hands[0], 1, equipment.Start), eqEntry(t, tt.hands[1], 1, equipment.Deck)}
-			m := eqMission(t, eqRoomBoard, equip, eqSurvivor("Ann", survivor.Civilian, tt.blue))
+			m := eqMission(t, eqRoomBoard, equip, cardOf("Ann", survivor.Civilian, tt.blue))
 			put(&m, tt.target, xeno.Worker, 4)
 			s := eqStart(t, m, tt.hands[0])
 			s, _ = eqSearch(t, s, 0, tt.hands[1], invader.Hand2)
@@ -397,7 +397,7 @@ func TestCombatRerollLucky(t *testing.T) {
 	for _, tt := range []struct {
 		card   survivor.Card
 		reroll bool
-	}{{eqSurvivor("Lu", survivor.Civilian, eqLucky), true}, {eqCiv("Ann"), false}} {
+	}{{cardOf("Lu", survivor.Civilian, eqLucky), true}, {eqCiv("Ann"), false}} {
 		t.Run(tt.card.Name, func(t *testing.T) {
 			m := eqMission(t, eqRoomBoard, []equipment.Entry{eqEntry(t, "SMG", 1, equipment.Start)}, tt.card)
 			put(&m, "c", xeno.Worker, 2)
@@ -429,7 +429,7 @@ b: corridor objective
 // (WoundDecision, AssignWound). Low profile Survivors are never hit;
 // Snipers' misses hit no one.
 func TestFriendlyFire(t *testing.T) {
-	civ, low := eqCiv, func(n string) survivor.Card { return eqSurvivor(n, survivor.Civilian, eqLowProfile) }
+	civ, low := eqCiv, func(n string) survivor.Card { return cardOf(n, survivor.Civilian, eqLowProfile) }
 	tests := []struct {
 		name, rule string
 		shooter    survivor.Card
@@ -454,7 +454,7 @@ func TestFriendlyFire(t *testing.T) {
 			rolls: []int{6, 3}, want: []invader.FriendlyFire{{Shooter: 0, Survivor: 1, Damage: 2, Armor: 1}}},
 		{name: "Low profile: immune", rule: "Low profile (digest §14.1)", shooter: civ("Sh"), victims: [2]survivor.Card{low("B"), low("C")}, weapon: "SMG",
 			rolls: []int{1, 1}},
-		{name: "Sniper: no Friendly Fire", rule: "Sniper (digest §14.2)", shooter: eqSurvivor("Sh", survivor.Civilian, eqSniper), victims: [2]survivor.Card{civ("B"), civ("C")}, weapon: "SMG",
+		{name: "Sniper: no Friendly Fire", rule: "Sniper (digest §14.2)", shooter: cardOf("Sh", survivor.Civilian, eqSniper), victims: [2]survivor.Card{civ("B"), civ("C")}, weapon: "SMG",
 			rolls: []int{1, 1}},
 	}
 	for _, tt := range tests {
@@ -601,7 +601,7 @@ b: corridor objective
 	t.Run("not outside", func(t *testing.T) {
 		m := eqMission(t, eqOutsideBoard, []equipment.Entry{
 			eqEntry(t, "Flamethrower", 1, equipment.Start), eqEntry(t, "Canister", 1, equipment.Deck),
-		}, eqSurvivor("Sca", survivor.Civilian, eqScavenger))
+		}, cardOf("Sca", survivor.Civilian, eqScavenger))
 		put(&m, "f", xeno.Worker, 2)
 		s := eqStart(t, m, "Flamethrower")
 		s, _ = eqSearch(t, s, 0, "Canister", invader.Backpack1)
@@ -611,7 +611,7 @@ b: corridor objective
 	t.Run("a Survivor in the zone", func(t *testing.T) {
 		m := eqMission(t, eqRoomBoard, []equipment.Entry{
 			eqEntry(t, "Flamethrower", 1, equipment.Start), eqEntry(t, "Canister", 1, equipment.Deck),
-		}, eqCiv("Ann"), eqSurvivor("Low", survivor.Civilian, eqLowProfile))
+		}, eqCiv("Ann"), cardOf("Low", survivor.Civilian, eqLowProfile))
 		put(&m, "c", xeno.Worker, 1)
 		zc := m.Map.MustLookup("c")
 		s := eqStart(t, m, "Flamethrower")

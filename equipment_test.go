@@ -21,14 +21,6 @@ import (
 // Equipment (pp.13-18), Search (p.22) and Reorganize (p.23). The helpers
 // here are shared with combat_test.go.
 
-// eqSurvivor returns a Survivor ID card of the given class and Blue Skill,
-// with the tree of card (rules_test.go).
-func eqSurvivor(name string, class survivor.Class, blue survivor.Skill) survivor.Card {
-	c := card(name, blue)
-	c.Class = class
-	return c
-}
-
 var (
 	eqMedic      = survivor.Skill{Kind: survivor.Medic} // acts only on a wounded Survivor in its zone
 	eqScavenger  = survivor.Skill{Kind: survivor.Scavenger}
@@ -40,8 +32,8 @@ var (
 // eqCiv and eqSol are Survivors whose Blue Skill (Medic) plays no part in
 // the rules tested here (it only heals a wounded Survivor in its zone, for
 // free, if asked): unlike plain's Lucky, it offers no re-roll.
-func eqCiv(name string) survivor.Card { return eqSurvivor(name, survivor.Civilian, eqMedic) }
-func eqSol(name string) survivor.Card { return eqSurvivor(name, survivor.Soldier, eqMedic) }
+func eqCiv(name string) survivor.Card { return cardOf(name, survivor.Civilian, eqMedic) }
+func eqSol(name string) survivor.Card { return cardOf(name, survivor.Soldier, eqMedic) }
 
 // eqCard returns the catalogue card of that name (the first, for the SMG).
 func eqCard(t testing.TB, name string) equipment.Card {
@@ -372,7 +364,7 @@ o: exterior objective
 // Energy weapons can; a Prototype works only with an Energy Cell attached,
 // and the Prototype Light Machine Gun is silent.
 func TestEquipEXEQ1(t *testing.T) {
-	sca := eqSurvivor("Sca", survivor.Civilian, eqScavenger) // Searches outside (p.22, Scavenger)
+	sca := cardOf("Sca", survivor.Civilian, eqScavenger) // Searches outside (p.22, Scavenger)
 	tests := []struct {
 		name, rule, board string
 		weapon            string // dealt into Hand1
@@ -722,11 +714,11 @@ func TestSearchWhere(t *testing.T) {
 		{name: "Active Mold in the room", rule: "p.20", kind: "room", words: "mold=active", card: eqCiv("Ann"), want: invader.NotSearchable},
 		{name: "Inactive Mold in the room", rule: "p.20", kind: "room", words: "mold=inactive", card: eqCiv("Ann"), want: invader.NotSearchable},
 		{name: "Soldier, Mold in the Security Room", rule: "p.20", kind: "room", words: "security mold=inactive", card: eqSol("Sol"), want: invader.NotSearchable},
-		{name: "Scavenger in a corridor", rule: "Scavenger", kind: "corridor", card: eqSurvivor("Sca", survivor.Civilian, eqScavenger)},
-		{name: "Scavenger Soldier in a room", rule: "Scavenger", kind: "room", card: eqSurvivor("Sca", survivor.Soldier, eqScavenger)},
-		{name: "Scavenger in an exterior zone", rule: "Scavenger", kind: "exterior", card: eqSurvivor("Sca", survivor.Civilian, eqScavenger)},
-		{name: "Scavenger in Mold", rule: "p.20", kind: "corridor", words: "mold=active", card: eqSurvivor("Sca", survivor.Civilian, eqScavenger), want: invader.NotSearchable},
-		{name: "Scavenger with Xenos", rule: "p.22", kind: "corridor", card: eqSurvivor("Sca", survivor.Civilian, eqScavenger), xenos: "s", want: invader.XenosThere},
+		{name: "Scavenger in a corridor", rule: "Scavenger", kind: "corridor", card: cardOf("Sca", survivor.Civilian, eqScavenger)},
+		{name: "Scavenger Soldier in a room", rule: "Scavenger", kind: "room", card: cardOf("Sca", survivor.Soldier, eqScavenger)},
+		{name: "Scavenger in an exterior zone", rule: "Scavenger", kind: "exterior", card: cardOf("Sca", survivor.Civilian, eqScavenger)},
+		{name: "Scavenger in Mold", rule: "p.20", kind: "corridor", words: "mold=active", card: cardOf("Sca", survivor.Civilian, eqScavenger), want: invader.NotSearchable},
+		{name: "Scavenger with Xenos", rule: "p.22", kind: "corridor", card: cardOf("Sca", survivor.Civilian, eqScavenger), xenos: "s", want: invader.XenosThere},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -773,7 +765,7 @@ func TestSearchWhere(t *testing.T) {
 // Search once per Turn (p.22, digest §10.2), free Search Actions too; a
 // new Turn allows another.
 func TestSearchOncePerTurn(t *testing.T) {
-	for _, c := range []survivor.Card{eqCiv("Ann"), eqSurvivor("Fay", survivor.Civilian, survivor.Skill{Kind: survivor.FreeAction, Action: survivor.Search})} {
+	for _, c := range []survivor.Card{eqCiv("Ann"), cardOf("Fay", survivor.Civilian, survivor.Skill{Kind: survivor.FreeAction, Action: survivor.Search})} {
 		t.Run(c.Name, func(t *testing.T) {
 			m := eqMission(t, eqRoomBoard, []equipment.Entry{eqEntry(t, "M.R.E.", 3, equipment.Deck)}, c)
 			s := eqStart(t, m)
@@ -1117,7 +1109,7 @@ c: corridor
 o: corridor
 m: room mold=active
 x: room objective
-`, equip, eqCiv("Ann"), eqSol("Sol"), eqSurvivor("Sca", survivor.Civilian, eqScavenger))
+`, equip, eqCiv("Ann"), eqSol("Sol"), cardOf("Sca", survivor.Civilian, eqScavenger))
 	rapid.Check(t, func(rt *rapid.T) {
 		s, err := invader.New(m, invader.ExternalChance(), invader.Seed(rapid.Uint64().Draw(rt, "seed")))
 		if err != nil {

@@ -32,6 +32,14 @@ func card(name string, blue survivor.Skill) survivor.Card {
 	}
 }
 
+// cardOf returns an ID card of the given class and Blue Skill, with the
+// tree of card.
+func cardOf(name string, class survivor.Class, blue survivor.Skill) survivor.Card {
+	c := card(name, blue)
+	c.Class = class
+	return c
+}
+
 // plain returns a Survivor whose Blue Skill (Lucky) plays no part in the
 // Players' Phase rules tested here.
 func plain(name string) survivor.Card { return card(name, survivor.Skill{Kind: survivor.Lucky}) }

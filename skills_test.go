@@ -22,8 +22,9 @@ import (
 // Skill kind of survivor.Kinds(); each puts a custom Survivor whose Blue
 // Skill is the Skill under test (so that it acts from the first Turn) on a
 // board drawn in the zone text format, and compares with a Survivor
-// without it. Every helper here is prefixed sk; rules_test.go provides
-// newMission, card, only, apply, refuse, refuseText and notation.
+// without it. Helpers of this file are prefixed sk; rules_test.go
+// provides newMission, card, cardOf, only, apply, play, chance, roll,
+// refuse, refuseText and notation, and equipment_test.go eqEntry.
 
 // sk returns a Skill without parameter.
 func sk(k survivor.Kind) survivor.Skill { return survivor.Skill{Kind: k} }
@@ -42,20 +43,12 @@ func skCardSkill(k survivor.Kind, name string) survivor.Skill {
 // one-player game, Tactician changes nothing.
 var skNeutral = sk(survivor.Tactician)
 
-// skCard returns an ID card of the given class and Blue Skill, with the
-// tree of card (rules_test.go).
-func skCard(name string, class survivor.Class, blue survivor.Skill) survivor.Card {
-	c := card(name, blue)
-	c.Class = class
-	return c
-}
-
 func skCiv(name string, blue survivor.Skill) survivor.Card {
-	return skCard(name, survivor.Civilian, blue)
+	return cardOf(name, survivor.Civilian, blue)
 }
 
 func skSol(name string, blue survivor.Skill) survivor.Card {
-	return skCard(name, survivor.Soldier, blue)
+	return cardOf(name, survivor.Soldier, blue)
 }
 
 // skMission builds a mission on board (see newMission) with exactly the
@@ -337,7 +330,7 @@ func (r skShot) run(t *testing.T) (invader.State, []invader.Event) {
 	if class == 0 {
 		class = survivor.Civilian
 	}
-	m := skMission(t, skLine, []equipment.Entry{eqEntry(t, r.weapon, 1, equipment.Start)}, skCard("Ann", class, r.blue))
+	m := skMission(t, skLine, []equipment.Entry{eqEntry(t, r.weapon, 1, equipment.Start)}, cardOf("Ann", class, r.blue))
 	for z, c := range r.xenos {
 		for k, n := range c {
 			if n > 0 {
@@ -1171,7 +1164,7 @@ o: corridor objective
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			for _, blue := range []survivor.Skill{sk(survivor.Scavenger), skNeutral} {
-				m := skMission(t, tt.board, deck, skCard("Ann", tt.class, blue))
+				m := skMission(t, tt.board, deck, cardOf("Ann", tt.class, blue))
 				if tt.worker {
 					put(&m, "s", xeno.Worker, 1)
 				}

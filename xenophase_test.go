@@ -20,17 +20,13 @@ import (
 	"github.com/invaderengine/invader/zone"
 )
 
-// Tests of the Xenos' Phase (pp.26-30) and of Mold (p.20). Every helper
-// here is prefixed xp so that this file stands alone.
+// Tests of the Xenos' Phase (pp.26-30) and of Mold (p.20). Helpers of
+// this file are prefixed xp; rules_test.go provides the shared ones.
 
 // xpCard returns an ID card of the given class whose Skills play no part
-// in the Xenos' Phase (Blue Lucky).
+// in the Xenos' Phase (Blue Lucky, the tree of card).
 func xpCard(name string, class survivor.Class) survivor.Card {
-	return survivor.Card{
-		Name: name, Class: class, Blue: survivor.Skill{Kind: survivor.Lucky},
-		Orange: [2]survivor.Skill{{Kind: survivor.Slippery}, {Kind: survivor.FreeAction, Action: survivor.Move}},
-		Red:    [3]survivor.Skill{{Kind: survivor.Sniper}, {Kind: survivor.Tough}, {Kind: survivor.Medic}},
-	}
+	return cardOf(name, class, survivor.Skill{Kind: survivor.Lucky})
 }
 
 func xpCiv(name string) survivor.Card { return xpCard(name, survivor.Civilian) }
