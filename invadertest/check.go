@@ -232,23 +232,20 @@ func CheckApply(t TB, s invader.State, a invader.Action) (invader.State, []invad
 // and unlocked; a forced door is unlocked only so, by a trigger
 // (DoorUnlocked) or with the door itself (Mold removes it, p.20), and
 // never locked again.
-// forcer returns the Survivor of the DoorForced event of door d, or -1.
-func forcer(events []invader.Event, d zone.DoorID) int {
-	for _, e := range events {
-		if f, ok := e.(invader.DoorForced); ok && f.Door == d {
-			return f.Survivor
-		}
-	}
-	return -1
-}
-
 func checkForced(t TB, s, next invader.State, events []invader.Event) {
 	t.Helper()
 	for _, d := range s.Mission().ForcedDoors {
 		was, is := s.Board().Locked(d), next.Board().Locked(d)
 		explained := slices.ContainsFunc(events, func(e invader.Event) bool {
-			return e == invader.Event(invader.DoorForced{Survivor: forcer(events, d), Door: d}) ||
-				e == invader.Event(invader.DoorUnlocked{Door: d}) || e == invader.Event(invader.DoorRemoved{Door: d})
+			switch e := e.(type) {
+			case invader.DoorForced:
+				return e.Door == d
+			case invader.DoorUnlocked:
+				return e.Door == d
+			case invader.DoorRemoved:
+				return e.Door == d
+			}
+			return false
 		})
 		switch {
 		case !was && is:

@@ -50,8 +50,11 @@ func Range(m *zone.Map, s zone.State, from, to zone.ID, v Viewer) (int, bool) {
 		l := m.Line(from, i)
 		w := walker{m: m, s: s, v: v, l: l}
 		for z, r := range w.sights() {
-			if z == to && (best < 0 || r < best) {
-				best = r
+			if z == to { // farther along the line, to can only be farther
+				if best < 0 || r < best {
+					best = r
+				}
+				break
 			}
 		}
 	}

@@ -179,20 +179,27 @@ func (m *Mission) XenoDeck() spawn.Deck {
 // EquipmentCards returns the Equipment cards in play, with the copies
 // named in SetAside moved from the deck to the set-aside Prototypes.
 func (m *Mission) EquipmentCards() []equipment.Entry {
+	out, _ := m.splitSetAside()
+	return out
+}
+
+// splitSetAside moves the copies SetAside names from the deck entries to
+// the set-aside Prototypes, and returns the entries and, by name, how
+// many copies it could not find (Mold cards stay in the deck).
+func (m *Mission) splitSetAside() (out []equipment.Entry, missing map[string]int) {
 	all := m.equipmentList()
 	if len(m.SetAside) == 0 {
-		return all
+		return all, nil
 	}
-	left := map[string]int{} // copies still to set aside, by name
+	missing = map[string]int{} // copies still to set aside, by name
 	for _, name := range m.SetAside {
-		left[name]++
+		missing[name]++
 	}
-	var out []equipment.Entry
 	for _, e := range all {
 		n := 0
 		if e.Group == equipment.Deck && !e.Card.IsMold() {
-			n = min(e.Count, left[e.Card.Name])
-			left[e.Card.Name] -= n
+			n = min(e.Count, missing[e.Card.Name])
+			missing[e.Card.Name] -= n
 		}
 		if n < e.Count {
 			out = append(out, equipment.Entry{Card: e.Card, Count: e.Count - n, Group: e.Group})
@@ -201,17 +208,7 @@ func (m *Mission) EquipmentCards() []equipment.Entry {
 			out = append(out, equipment.Entry{Card: e.Card, Count: n, Group: equipment.Prototype})
 		}
 	}
-	return out
-}
-
-func countOf(names []string, name string) int {
-	n := 0
-	for _, s := range names {
-		if s == name {
-			n++
-		}
-	}
-	return n
+	return out, missing
 }
 
 // equipmentList is m.Equipment, or the core box's cards.
@@ -225,16 +222,10 @@ func (m *Mission) equipmentList() []equipment.Entry {
 // validateSetAside checks that the deck holds every card SetAside names,
 // as many times as it names it, and that none is a Mold card.
 func (m *Mission) validateSetAside() error {
-	all := m.equipmentList()
+	_, missing := m.splitSetAside()
 	for i, name := range m.SetAside {
-		have := 0
-		for _, e := range all {
-			if e.Group == equipment.Deck && e.Card.Name == name && !e.Card.IsMold() {
-				have += e.Count
-			}
-		}
-		if want := countOf(m.SetAside, name); have < want {
-			return &problem{key: "set-aside", err: fmt.Errorf("mission: set aside[%d]: %d %q; the deck holds %d such cards (Mold cards stay in the deck)", i, want, name, have)}
+		if n := missing[name]; n > 0 {
+			return &problem{key: "set-aside", err: fmt.Errorf("mission: set aside[%d]: %q: %d more copies than the deck holds (Mold cards stay in the deck)", i, name, n)}
 		}
 	}
 	return nil

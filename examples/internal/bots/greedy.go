@@ -257,10 +257,8 @@ func searchRooms(s invader.State, r *zone.Routes, i int) []zone.ID {
 // closedDoor returns the closed door between here and the adjacent zone
 // to, when no open way joins them, else NoDoor.
 func closedDoor(s invader.State, here, to zone.ID) zone.DoorID {
-	for _, st := range s.Map().AppendSteps(nil, s.Board(), here, zone.Mover{ThroughDoors: true, Oxygen: true}) {
-		if st.To == to {
-			return st.Door
-		}
+	if st, ok := s.Map().CanStep(s.Board(), here, to, zone.Mover{ThroughDoors: true, Oxygen: true}); ok {
+		return st.Door
 	}
 	return zone.NoDoor
 }
