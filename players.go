@@ -354,7 +354,7 @@ func (s State) checkChance(a Chance) Reason {
 		return GameOver
 	case s.chance.kind == noChance:
 		return NotNow
-	case a.Outcome < 0 || a.Outcome >= len(s.outcomes(s.chance)):
+	case a.Outcome < 0 || a.Outcome >= len(s.weights(s.chance)): // the outcomes, without their labels
 		return NotAChoice
 	}
 	return 0

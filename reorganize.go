@@ -182,16 +182,19 @@ func (s State) reorgCandidates() []Action {
 		if !s.reachable(id, a) && !s.reachable(id, b) {
 			continue
 		}
+		card := s.g.items[id]
 		for _, owner := range []int{a, b} {
 			for slot := range NumSlots {
-				out = append(out, Arrange{Card: id, Owner: owner, Slot: slot})
+				if slotFits(card, slot) { // checkArrange refuses the others
+					out = append(out, Arrange{Card: id, Owner: owner, Slot: slot})
+				}
 			}
 			if owner == b {
 				break
 			}
 		}
 		for host := range s.items {
-			if s.g.items[id].Is != 0 && s.g.items[host].Takes == s.g.items[id].Is {
+			if card.Is != 0 && s.g.items[host].Takes == card.Is {
 				out = append(out, Attach{Card: id, Host: host})
 			}
 		}
