@@ -339,6 +339,8 @@ func (s State) declared(a Attack) *combat.Attack {
 		Targets:      s.xenos[a.Target],
 		Kinds:        s.g.kinds,
 	}
+	// Melee picks its targets (p.31); so do Snipers and Point-blank at
+	// Range 0 (digest §14.2, pp.52-55).
 	ca.FreeTargets = !ca.Ranged || w0.Sniper || s.has(i, survivor.Sniper) ||
 		a.Target == here && s.has(i, survivor.PointBlank)
 	for _, id := range ids {
@@ -433,8 +435,9 @@ func (t *tx) eliminate(who int, z zone.ID, gone xeno.Counts, xp int) {
 	}
 }
 
-// friendlyTargets lists the Survivors the current fight's misses may hit:
-// those in the target Zone but the shooter, without Low profile.
+// friendlyTargets lists the Survivors the current fight's misses may hit
+// (p.32): those in the target Zone but the shooter, without Low profile
+// (digest §14.1).
 func (s State) friendlyTargets() []int {
 	var out []int
 	for _, i := range s.survivorsIn(s.fight.a.Target) {

@@ -250,6 +250,8 @@ func (t *tx) applyDiscard(a Discard) {
 		t.cancelPoint()
 		return
 	}
+	// A Heal card (the M.R.E., p.18, provisional) restores Armor when
+	// discarded (docs/RULINGS.md).
 	if sv := t.survivors[a.Survivor]; card.Heal > 0 && sv.armor < t.g.cards[a.Survivor].Class.Armor() {
 		t.surv(a.Survivor).armor = min(t.g.cards[a.Survivor].Class.Armor(), sv.armor+card.Heal)
 		t.emit(SurvivorHealed{Survivor: a.Survivor, Armor: t.survivors[a.Survivor].armor})

@@ -289,6 +289,8 @@ func TestResolveMisses(t *testing.T) {
 	})
 }
 
+// An attack rolls every die of its weapons: two Dual weapons add up
+// (p.16), Skills' +1 die included (pp.52-55).
 func TestAttackDice(t *testing.T) {
 	for _, tt := range []struct {
 		name string

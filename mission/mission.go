@@ -38,7 +38,8 @@ type Mission struct {
 	// Survivors are the ID cards of the Survivors who play, in seating
 	// order. Empty means the six core Survivors.
 	Survivors []survivor.Card
-	// Players is the number of players sharing the Survivors (1 to 6);
+	// Players is the number of players sharing the Survivors (1 to 6,
+	// digest §2 step 4);
 	// 0 means 1. Survivor i belongs to player i mod Players.
 	Players int
 	// Goals are the mission's Objectives, to be accomplished in order.
@@ -246,7 +247,7 @@ func (m *Mission) XPForObjective() int {
 }
 
 // MaxSurvivors is the most Survivors a game may have.
-const MaxSurvivors = 12
+const MaxSurvivors = 12 // playing with 7+ Survivors (p.36, digest §7.3): our cap
 
 // Validate reports what is wrong with a mission, if anything.
 func (m *Mission) Validate() error {

@@ -298,6 +298,7 @@ func TestXPForObjective(t *testing.T) {
 	}
 }
 
+// The Survivors start in the Player Starting Area (p.9, digest §2).
 func TestStart(t *testing.T) {
 	tests := []struct {
 		board string

@@ -388,6 +388,8 @@ func TestEX_MOLD_3_Chained(t *testing.T) {
 	}
 }
 
+// Count counts the Mold tokens, of either face, against the box's 15
+// (p.20, digest §1.3).
 func TestCount(t *testing.T) {
 	m := parse(t, spreadBoard)
 	s := m.Initial()

@@ -23,8 +23,9 @@ func (c Class) String() string {
 	return fmt.Sprintf("Class(%d)", uint8(c))
 }
 
-// Armor returns the Armor points a Survivor of class c starts with: each
-// point of Damage removes one, and at 0 the Survivor is eliminated.
+// Armor returns the Armor points a Survivor of class c starts with
+// (Civilians 2, Soldiers 3; digest §0.3): each point of Damage
+// removes one, and at 0 the Survivor is eliminated.
 func (c Class) Armor() int {
 	if c == Soldier {
 		return 3

@@ -251,6 +251,8 @@ func TestTree(t *testing.T) {
 	}
 }
 
+// The choices a Danger Level gives (p.17: Blue one Skill, Yellow the +1
+// Action, Orange one of two, Red one of three).
 func TestChoices(t *testing.T) {
 	wantLen := map[survivor.Level]int{survivor.Blue: 1, survivor.Yellow: 1, survivor.Orange: 2, survivor.Red: 3}
 	for _, c := range survivor.Base() {
@@ -422,8 +424,14 @@ func TestEXULTRA1(t *testing.T) {
 }
 
 // TestConcurrentUse: the package claims every function is safe for
-// concurrent use; run under -race.
+// concurrent use (run under -race), and that what it returns is a copy:
+// the goroutines' writes leave the catalogue as it was.
 func TestConcurrentUse(t *testing.T) {
+	base := survivor.Base()
+	var infos []survivor.KindInfo
+	for _, k := range survivor.Kinds() {
+		infos = append(infos, k.Info())
+	}
 	var wg sync.WaitGroup
 	for g := range 8 {
 		wg.Go(func() {
@@ -446,4 +454,12 @@ func TestConcurrentUse(t *testing.T) {
 		})
 	}
 	wg.Wait()
+	if diff := cmp.Diff(base, survivor.Base()); diff != "" {
+		t.Errorf("Base() changed under the goroutines' writes (-before +after):\n%s", diff)
+	}
+	for i, k := range survivor.Kinds() {
+		if diff := cmp.Diff(infos[i], k.Info()); diff != "" {
+			t.Errorf("%v.Info() changed (-before +after):\n%s", k, diff)
+		}
+	}
 }
