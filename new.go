@@ -14,6 +14,12 @@ import (
 
 // config holds the options of a game. It is part of the State (and of its
 // JSON form) so that a saved game goes on with the same rules.
+// rulesKnown reports whether every rule option names a rule the engine
+// knows (New and a saved State check it alike).
+func (c config) rulesKnown() bool {
+	return c.Doors <= DoorCostsAction && c.Oxygen <= OxygenAnywhere && c.Machines <= MachinesAreTargets
+}
+
 type config struct {
 	Seed     uint64      `json:"seed"`
 	Players  int         `json:"players,omitempty"`
@@ -119,8 +125,7 @@ func Start(m mission.Mission, opts ...Option) (State, []Event, error) {
 	if err := m.Validate(); err != nil {
 		return State{}, nil, err
 	}
-	if cfg.Doors > DoorCostsAction || cfg.Oxygen > OxygenAnywhere || cfg.Machines > MachinesAreTargets ||
-		cfg.StartXP < 0 || cfg.StartXP > 1000 {
+	if !cfg.rulesKnown() || cfg.StartXP < 0 || cfg.StartXP > 1000 {
 		return State{}, nil, fmt.Errorf("invader: unknown rule option %+v", cfg)
 	}
 	g := newGame(m, cfg)

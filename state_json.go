@@ -202,7 +202,7 @@ func (s *State) UnmarshalJSON(data []byte) error {
 	if err := json.Unmarshal(data, &js); err != nil {
 		return fmt.Errorf("invader: state: %w", err)
 	}
-	if js.Config.Doors > DoorCostsAction || js.Config.Oxygen > OxygenAnywhere || js.Config.Machines > MachinesAreTargets {
+	if !js.Config.rulesKnown() {
 		return fmt.Errorf("invader: state: unknown rule option %+v", js.Config)
 	}
 	if err := js.Mission.Validate(); err != nil {

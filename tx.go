@@ -3,7 +3,6 @@ package invader
 import (
 	"slices"
 
-	"github.com/invaderengine/invader/xeno"
 	"github.com/invaderengine/invader/zone"
 )
 
@@ -19,7 +18,6 @@ type tx struct {
 
 	// Derived for the current xMove step, never stored in the State.
 	routes    *zone.Routes
-	sense     *xeno.Field
 	dests     []zone.ID // each zone's destinations, grouped by destStart
 	destStart []int32
 }

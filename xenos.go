@@ -282,14 +282,14 @@ func (t *tx) options(st *xstep, z zone.ID) []zone.Step {
 // routes to them, once per move step (they change only when doors break or
 // Mold spreads, which happens when the step's moves are made).
 func (t *tx) prepareRoutes() {
-	t.sense = t.field()
+	sense := t.field()
 	n := t.g.m.Len()
 	t.dests, t.destStart = t.dests[:0], make([]int32, n+1)
 	var targets []zone.ID
 	for z := range n {
-		if t.xenos[z].Total() > 0 && t.sense.Survivors[z] == 0 {
+		if t.xenos[z].Total() > 0 && sense.Survivors[z] == 0 {
 			from := len(t.dests)
-			t.dests = xeno.AppendDestinations(t.dests, t.g.m, t.board, t.sense, zone.ID(z))
+			t.dests = xeno.AppendDestinations(t.dests, t.g.m, t.board, sense, zone.ID(z))
 			for _, d := range t.dests[from:] {
 				if !slices.Contains(targets, d) {
 					targets = append(targets, d)
