@@ -69,7 +69,18 @@ const (
 	maxZones = 4096
 )
 
+// build crops the grid and builds the Map, or says what is wrong where:
+// an error's cell is in the grid as given, before cropping.
 func (sp *spec) build() (*Map, *buildError) {
+	m, err := sp.buildCropped()
+	if err != nil {
+		err.at.cell.X += sp.ox
+		err.at.cell.Y += sp.oy
+	}
+	return m, err
+}
+
+func (sp *spec) buildCropped() (*Map, *buildError) {
 	sp.crop()
 	if sp.w < 1 || sp.h < 1 || sp.w > maxSide || sp.h > maxSide {
 		return nil, errAt(locator{}, "the grid is %dx%d cells; want 1 to %d on each side", sp.w, sp.h, maxSide)

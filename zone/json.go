@@ -123,8 +123,6 @@ func (m *Map) UnmarshalJSON(data []byte) error {
 	}
 	built, berr := sp.build()
 	if berr != nil {
-		berr.at.cell.X += sp.ox
-		berr.at.cell.Y += sp.oy
 		return &JSONError{Where: berr.at.describe(), Msg: berr.msg}
 	}
 	*m = *built

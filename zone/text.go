@@ -25,8 +25,6 @@ func Parse(text string) (*Map, error) {
 	}
 	m, berr := sp.build()
 	if berr != nil {
-		berr.at.cell.X += sp.ox
-		berr.at.cell.Y += sp.oy
 		return nil, p.locate(berr)
 	}
 	return m, nil
