@@ -198,23 +198,21 @@ func (s State) has(i int, k survivor.Kind) bool { return s.skillCount(i, k) > 0 
 
 // skillCount counts Survivor i's Skills of kind k, whatever their parameter.
 func (s State) skillCount(i int, k survivor.Kind) int {
-	all, n := s.skillSet(i)
-	c := 0
-	for _, sk := range all[:n] {
-		if sk.Kind == k {
-			c++
-		}
-	}
-	return c
+	return s.countSkills(i, func(sk survivor.Skill) bool { return sk.Kind == k })
 }
 
 // countFor counts Survivor i's Skills of kind k that apply to Actions of
 // kind act ("+1 die: Ranged" applies to Ranged, "...: Combat" to both).
 func (s State) countFor(i int, k survivor.Kind, act survivor.Action) int {
+	return s.countSkills(i, func(sk survivor.Skill) bool { return sk.Kind == k && sk.Action.Includes(act) })
+}
+
+// countSkills counts Survivor i's Skills for which match holds.
+func (s State) countSkills(i int, match func(survivor.Skill) bool) int {
 	all, n := s.skillSet(i)
 	c := 0
 	for _, sk := range all[:n] {
-		if sk.Kind == k && sk.Action.Includes(act) {
+		if match(sk) {
 			c++
 		}
 	}
@@ -369,14 +367,7 @@ func (s State) damage(i int, w equipment.Card, act survivor.Action) int {
 // damageWith counts Survivor i's "+1 Damage with [Equipment]" Skills for
 // the named card.
 func (s State) damageWith(i int, card string) int {
-	all, n := s.skillSet(i)
-	c := 0
-	for _, sk := range all[:n] {
-		if sk.Kind == survivor.PlusOneDamageWith && sk.Card == card {
-			c++
-		}
-	}
-	return c
+	return s.countSkills(i, func(sk survivor.Skill) bool { return sk.Kind == survivor.PlusOneDamageWith && sk.Card == card })
 }
 
 // AttackOdds returns the exact distribution of what attack a would do now,

@@ -167,10 +167,11 @@ func (s State) attackCandidates(i int) []Action {
 // hasActionSkill reports whether Survivor i has a Skill that is an action
 // of its own.
 func (s State) hasActionSkill(i int) bool {
-	for _, k := range []survivor.Kind{survivor.Shove, survivor.Lifesaver, survivor.Jump, survivor.Bloodlust, survivor.BornLeader, survivor.Taunt} {
-		if s.has(i, k) {
+	return s.countSkills(i, func(sk survivor.Skill) bool {
+		switch sk.Kind {
+		case survivor.Shove, survivor.Lifesaver, survivor.Jump, survivor.Bloodlust, survivor.BornLeader, survivor.Taunt:
 			return true
 		}
-	}
-	return false
+		return false
+	}) > 0
 }
