@@ -124,7 +124,7 @@ func stepName(m *zone.Map, st zone.Step) string {
 }
 
 func routes(w io.Writer, m *zone.Map, s zone.State, from zone.ID) {
-	r := m.Routes(s, zone.XenoMover)
+	r := m.RoutesTo(s, zone.XenoMover, from) // routes toward one zone: all this needs
 	fmt.Fprintf(w, "  Xeno routes from every zone to %s:\n", m.Zone(from).Name)
 	for id := range m.Len() {
 		z := zone.ID(id)
