@@ -14,11 +14,11 @@ import (
 // Apply costs time in proportion to what the action touches, never to the
 // length of the game.
 func (s State) Apply(a Action) (State, []Event, error) {
-	if r := s.check(a); r != 0 {
+	p := s.Pending()
+	if r := s.knowing(p).check(a); r != 0 { // the decision worked out once
 		return s, nil, illegal(a, r)
 	}
 	t := &tx{State: s}
-	p := s.Pending()
 	t.apply(a)
 	if p.Decision == ActionDecision && t.turn.active == p.Survivor {
 		t.turn.acted = true
