@@ -1,6 +1,7 @@
 package invader
 
 import (
+	"fmt"
 	"slices"
 
 	"github.com/invaderengine/invader/equipment"
@@ -10,20 +11,30 @@ import (
 // exactly one location at any time. Inventories, decks and attachments are
 // views of the items' locations, so a card can never be in two places.
 
-type place uint8
+// A Place is where an Equipment card is ([State.Cards]).
+type Place uint8
 
 const (
-	inDeck    place = iota // the Equipment deck
-	inDiscard              // the Equipment discard pile
-	setAside               // out of play: Starting, Prototype, Oxygen and Machine cards
-	carried                // in a Survivor's slot
-	attached               // on another card
-	drawnCard              // just drawn by Survivor who, waiting for Keep
+	InDeck    Place = iota // the Equipment deck
+	InDiscard              // the Equipment discard pile
+	SetAside               // out of play: Starting, Prototype, Oxygen and Machine cards, and cards a mission sets aside
+	Carried                // in a Survivor's slot
+	Attached               // attached to another card (p.23)
+	Drawn                  // just drawn (or handed out), waiting for the Survivor's Keep
 )
+
+var placeNames = [...]string{InDeck: "deck", InDiscard: "discard", SetAside: "aside", Carried: "carried", Attached: "attached", Drawn: "drawn"}
+
+func (p Place) String() string {
+	if p <= Drawn {
+		return placeNames[p]
+	}
+	return fmt.Sprintf("Place(%d)", uint8(p))
+}
 
 // itemLoc is where an item is.
 type itemLoc struct {
-	place place
+	place Place
 	who   int8  // carried: the Survivor
 	slot  int8  // carried: the slot
 	host  int16 // attached: the item it is attached to
@@ -67,9 +78,9 @@ func (g *game) newItems(entries []equipment.Entry) {
 func (g *game) initialItems() []itemLoc {
 	locs := make([]itemLoc, len(g.items))
 	for i, grp := range g.itemGroup {
-		locs[i] = itemLoc{place: setAside, host: -1}
+		locs[i] = itemLoc{place: SetAside, host: -1}
 		if grp == equipment.Deck {
-			locs[i].place = inDeck
+			locs[i].place = InDeck
 		}
 	}
 	return locs
@@ -86,7 +97,7 @@ func (t *tx) itemsMut() []itemLoc {
 // itemAt returns the item in Survivor i's slot, or -1.
 func (s State) itemAt(i, slot int) int {
 	for id, l := range s.items {
-		if l.place == carried && int(l.who) == i && int(l.slot) == slot {
+		if l.place == Carried && int(l.who) == i && int(l.slot) == slot {
 			return id
 		}
 	}
@@ -96,7 +107,7 @@ func (s State) itemAt(i, slot int) int {
 // attachmentOf returns the item attached to item host, or -1.
 func (s State) attachmentOf(host int) int {
 	for id, l := range s.items {
-		if l.place == attached && int(l.host) == host {
+		if l.place == Attached && int(l.host) == host {
 			return id
 		}
 	}
@@ -105,7 +116,7 @@ func (s State) attachmentOf(host int) int {
 
 // carry puts item id in Survivor i's slot.
 func (t *tx) carry(id, i, slot int) {
-	t.itemsMut()[id] = itemLoc{place: carried, who: int8(i), slot: int8(slot), host: -1}
+	t.itemsMut()[id] = itemLoc{place: Carried, who: int8(i), slot: int8(slot), host: -1}
 }
 
 // discard puts item id, and whatever is attached to it, on the discard
@@ -113,15 +124,15 @@ func (t *tx) carry(id, i, slot int) {
 func (t *tx) discard(id int) {
 	if a := t.attachmentOf(id); a >= 0 {
 		owner := -1
-		if l := t.items[id]; l.place == carried {
+		if l := t.items[id]; l.place == Carried {
 			owner = int(l.who)
 		}
 		t.discard(a)
 		t.emit(CardDiscarded{Survivor: owner, Card: t.g.items[a].Name}) // with its host
 	}
-	loc := itemLoc{place: inDiscard, host: -1}
+	loc := itemLoc{place: InDiscard, host: -1}
 	if t.g.itemGroup[id] != equipment.Deck {
-		loc.place = setAside
+		loc.place = SetAside
 	}
 	t.itemsMut()[id] = loc
 }
@@ -155,7 +166,7 @@ func (s State) firstNamed(name string, in func(id int, l itemLoc) bool) int {
 
 // startingAside picks the Starting Equipment not yet dealt.
 func (s State) startingAside(id int, l itemLoc) bool {
-	return l.place == setAside && s.g.itemGroup[id] == equipment.Start
+	return l.place == SetAside && s.g.itemGroup[id] == equipment.Start
 }
 
 // hand returns the names of the cards in Survivor i's Hand slots.
@@ -179,4 +190,36 @@ func (s State) firstSlotFor(i, id int) int {
 		}
 	}
 	return -1
+}
+
+// A CardPlace says where one Equipment card of the game is.
+type CardPlace struct {
+	ID       int // the card's number in this game, as Discard, Arrange and Attach name it
+	Card     equipment.Card
+	Place    Place
+	Survivor int // Carried or Drawn: the Survivor who has it; else -1
+	Slot     int // Carried: its slot; else -1
+	Host     int // Attached: the ID of the card it is attached to; else -1
+}
+
+// Cards lists every Equipment card of the game, by ID, and where it is
+// now: each physical card is in exactly one place (p.18).
+func (s State) Cards() []CardPlace {
+	if s.g == nil {
+		return nil
+	}
+	out := make([]CardPlace, len(s.items))
+	for id, l := range s.items {
+		c := CardPlace{ID: id, Card: s.g.items[id], Place: l.place, Survivor: -1, Slot: -1, Host: -1}
+		switch l.place {
+		case Carried:
+			c.Survivor, c.Slot = int(l.who), int(l.slot)
+		case Drawn:
+			c.Survivor = int(l.who)
+		case Attached:
+			c.Host = int(l.host)
+		}
+		out[id] = c
+	}
+	return out
 }

@@ -75,7 +75,7 @@ func (s State) checkReorganize(a Reorganize) Reason {
 // hasCards reports whether Survivor i carries any card.
 func (s State) hasCards(i int) bool {
 	for _, l := range s.items {
-		if l.place == carried && int(l.who) == i {
+		if l.place == Carried && int(l.who) == i {
 			return true
 		}
 	}
@@ -116,10 +116,10 @@ func (s State) checkArrange(x Arrange) Reason {
 		return NotYours
 	case !slotFits(s.g.items[x.Card], x.Slot):
 		return WrongSlot
-	case from.place == carried && int(from.who) == x.Owner && int(from.slot) == x.Slot:
+	case from.place == Carried && int(from.who) == x.Owner && int(from.slot) == x.Slot:
 		return NotAChoice // already there
 	}
-	if y := s.itemAt(x.Owner, x.Slot); y >= 0 && (from.place != carried || !slotFits(s.g.items[y], int(from.slot))) {
+	if y := s.itemAt(x.Owner, x.Slot); y >= 0 && (from.place != Carried || !slotFits(s.g.items[y], int(from.slot))) {
 		return WrongSlot // the card in the way cannot take the other's place
 	}
 	return 0
@@ -143,7 +143,7 @@ func (s State) checkAttach(x Attach) Reason {
 	}
 	card, host := s.g.items[x.Card], s.g.items[x.Host]
 	switch {
-	case card.Is == 0 || host.Takes != card.Is || s.items[x.Host].place != carried:
+	case card.Is == 0 || host.Takes != card.Is || s.items[x.Host].place != Carried:
 		return WrongSlot
 	case s.attachmentOf(x.Host) >= 0:
 		return WrongSlot // one attachment per card
@@ -152,7 +152,7 @@ func (s State) checkAttach(x Attach) Reason {
 }
 
 func (t *tx) applyAttach(x Attach) {
-	t.itemsMut()[x.Card] = itemLoc{place: attached, host: int16(x.Host)}
+	t.itemsMut()[x.Card] = itemLoc{place: Attached, host: int16(x.Host)}
 	t.emit(CardAttached{Card: t.g.items[x.Card].Name, Host: t.g.items[x.Host].Name})
 }
 

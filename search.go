@@ -73,8 +73,8 @@ func (s State) checkSearch(a Search) Reason {
 	return 0
 }
 
-func drawable(_ int, l itemLoc) bool  { return l.place == inDeck || l.place == inDiscard }
-func inTheDeck(_ int, l itemLoc) bool { return l.place == inDeck }
+func drawable(_ int, l itemLoc) bool  { return l.place == InDeck || l.place == InDiscard }
+func inTheDeck(_ int, l itemLoc) bool { return l.place == InDeck }
 
 func (s State) count(in func(int, itemLoc) bool) int {
 	n := 0
@@ -102,8 +102,8 @@ func (t *tx) drawFor(who int) {
 	t.turn.draws--
 	if t.count(inTheDeck) == 0 {
 		for id, l := range t.items {
-			if l.place == inDiscard {
-				t.itemsMut()[id].place = inDeck
+			if l.place == InDiscard {
+				t.itemsMut()[id].place = InDeck
 			}
 		}
 		t.emit(EquipmentDeckShuffled{})
@@ -127,7 +127,7 @@ func (t *tx) drawnItem(who, o int) {
 		}
 		return
 	}
-	t.itemsMut()[id] = itemLoc{place: drawnCard, who: int8(who), host: -1}
+	t.itemsMut()[id] = itemLoc{place: Drawn, who: int8(who), host: -1}
 }
 
 // Drawn returns the card waiting for a [Keep] decision (drawn by
@@ -144,7 +144,7 @@ func (s State) Drawn() (card Item, survivor int, ok bool) {
 // drawnBy returns the card waiting for Keep, or -1.
 func (s State) drawnBy() (id, who int) {
 	for id, l := range s.items {
-		if l.place == drawnCard {
+		if l.place == Drawn {
 			return id, int(l.who)
 		}
 	}
@@ -208,7 +208,7 @@ func (t *tx) matchingSet(i, id int) bool {
 		return false
 	}
 	t.turn.matched = true
-	t.itemsMut()[twin] = itemLoc{place: drawnCard, who: int8(i), host: -1}
+	t.itemsMut()[twin] = itemLoc{place: Drawn, who: int8(i), host: -1}
 	t.emit(CardDrawn{Survivor: i, Card: card.Name})
 	return true
 }
@@ -236,10 +236,10 @@ func (s State) checkDiscard(a Discard) Reason {
 // slot or attached to a card in a slot.
 func (s State) reachable(id, i int) bool {
 	l := s.items[id]
-	if l.place == attached {
+	if l.place == Attached {
 		l = s.items[l.host]
 	}
-	return l.place == carried && int(l.who) == i
+	return l.place == Carried && int(l.who) == i
 }
 
 func (t *tx) applyDiscard(a Discard) {
@@ -273,7 +273,7 @@ func (s State) Inventory(i int) [NumSlots]Item {
 		inv[slot] = Item{ID: -1, Attached: -1}
 	}
 	for id, l := range s.items {
-		if l.place == carried && int(l.who) == i {
+		if l.place == Carried && int(l.who) == i {
 			inv[l.slot] = Item{ID: id, Card: s.g.items[id], Attached: s.attachmentOf(id)}
 		}
 	}
@@ -293,7 +293,7 @@ func (a TakeOxygen) String() string { return fmt.Sprintf("s%d takes oxygen", a.S
 
 // oxygenAside picks the Oxygen Tanks still set aside.
 func (s State) oxygenAside(id int, l itemLoc) bool {
-	return l.place == setAside && s.g.itemGroup[id] == equipment.Oxygen
+	return l.place == SetAside && s.g.itemGroup[id] == equipment.Oxygen
 }
 
 func (s State) checkTakeOxygen(a TakeOxygen) Reason {
@@ -321,7 +321,7 @@ func (t *tx) applyTakeOxygen(a TakeOxygen) {
 	t.turn.searched = true
 	for id, l := range t.items {
 		if t.oxygenAside(id, l) {
-			t.itemsMut()[id] = itemLoc{place: drawnCard, who: int8(a.Survivor), host: -1}
+			t.itemsMut()[id] = itemLoc{place: Drawn, who: int8(a.Survivor), host: -1}
 			t.emit(CardDrawn{Survivor: a.Survivor, Card: t.g.items[id].Name})
 			return
 		}

@@ -439,18 +439,18 @@ func (js *jsonState) itemLocs(g *game, survivors int) ([]itemLoc, error) {
 	locs := make([]itemLoc, len(js.Items))
 	taken := map[[2]int]bool{}
 	for id, j := range js.Items {
-		l := itemLoc{place: place(j.Place), who: int8(j.Who), slot: int8(j.Slot), host: int16(j.Host)}
-		ok := j.Place >= int(inDeck) && j.Place <= int(drawnCard) && j.Host >= -1 && j.Host < len(g.items)
+		l := itemLoc{place: Place(j.Place), who: int8(j.Who), slot: int8(j.Slot), host: int16(j.Host)}
+		ok := j.Place >= int(InDeck) && j.Place <= int(Drawn) && j.Host >= -1 && j.Host < len(g.items)
 		switch l.place {
-		case drawnCard:
+		case Drawn:
 			ok = ok && j.Who >= 0 && j.Who < survivors && (g.itemGroup[id] == equipment.Deck || g.itemGroup[id] == equipment.Oxygen ||
 				g.itemGroup[id] == equipment.Prototype)
-		case carried:
+		case Carried:
 			ok = ok && j.Who >= 0 && j.Who < survivors && slotFits(g.items[id], j.Slot) && !taken[[2]int{j.Who, j.Slot}]
 			taken[[2]int{j.Who, j.Slot}] = true
-		case attached:
+		case Attached:
 			ok = ok && j.Host >= 0 && j.Host != id && g.items[id].Is != 0 && g.items[j.Host].Takes == g.items[id].Is
-		case inDeck, inDiscard:
+		case InDeck, InDiscard:
 			ok = ok && g.itemGroup[id] == equipment.Deck
 		}
 		if !ok {

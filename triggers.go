@@ -62,13 +62,13 @@ func (t *tx) doorOpened(d zone.DoorID, who int) {
 
 // prototypeAside picks the Prototype cards still set aside.
 func (s State) prototypeAside(id int, l itemLoc) bool {
-	return l.place == setAside && s.g.itemGroup[id] == equipment.Prototype
+	return l.place == SetAside && s.g.itemGroup[id] == equipment.Prototype
 }
 
 // gotPrototype hands Survivor who the Prototype of outcome o: it waits for
 // Keep like a drawn card.
 func (t *tx) gotPrototype(who, o int) {
 	id, name := t.pileCard(drawPrototype, o)
-	t.itemsMut()[id] = itemLoc{place: drawnCard, who: int8(who), host: -1}
+	t.itemsMut()[id] = itemLoc{place: Drawn, who: int8(who), host: -1}
 	t.emit(CardDrawn{Survivor: who, Card: name})
 }
