@@ -21,8 +21,9 @@ import (
 // [TakeOxygen], [MachineMove], [MachineAttack], [ForceDoor],
 // [MachineForceDoor].
 type Action interface {
-	action()
 	fmt.Stringer
+	check(s *judge) Reason // why the rules refuse the action now, or 0
+	apply(t *tx)           // carries out an action check accepted
 }
 
 // Activate starts the Turn of one of the player's Survivors (p.10): each
@@ -81,16 +82,6 @@ type Chance struct {
 	Outcome int `json:"outcome"`
 }
 
-func (Activate) action()      {}
-func (Move) action()          {}
-func (OpenDoor) action()      {}
-func (CloseDoor) action()     {}
-func (MakeNoise) action()     {}
-func (TakeObjective) action() {}
-func (EndTurn) action()       {}
-func (ChooseSkill) action()   {}
-func (Chance) action()        {}
-
 func (a Activate) String() string  { return fmt.Sprintf("activate s%d", a.Survivor) }
 func (a Move) String() string      { return fmt.Sprintf("s%d move z%d", a.Survivor, a.To) }
 func (a OpenDoor) String() string  { return fmt.Sprintf("s%d open d%d", a.Survivor, a.Door) }
@@ -115,9 +106,6 @@ type AssignWound struct {
 type SplitXenos struct {
 	Extra uint64 `json:"extra"`
 }
-
-func (AssignWound) action() {}
-func (SplitXenos) action()  {}
 
 func (a AssignWound) String() string { return fmt.Sprintf("wound s%d", a.Survivor) }
 func (a SplitXenos) String() string  { return fmt.Sprintf("split %b", a.Extra) }

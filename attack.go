@@ -37,9 +37,6 @@ type Reroll struct {
 	Yes      bool `json:"yes"`
 }
 
-func (Attack) action() {}
-func (Reroll) action() {}
-
 func (a Attack) String() string {
 	return fmt.Sprintf("s%d attack z%d with hand%d", a.Survivor, a.Target, a.Weapon+1)
 }
@@ -63,7 +60,7 @@ type fight struct {
 }
 
 // fightCombat describes the fight under way for package combat.
-func (s State) fightCombat() *combat.Attack {
+func (s *State) fightCombat() *combat.Attack {
 	if s.fight.mach > 0 {
 		return s.machineCombat()
 	}
@@ -73,7 +70,7 @@ func (s State) fightCombat() *combat.Attack {
 // fightHit returns the Damage of the fight's misses that hit Survivors,
 // and whether they can hit any at all (p.32): Ranged, no Sniper, no
 // Steady hand.
-func (s State) fightHit() (dmg int, ok bool) {
+func (s *State) fightHit() (dmg int, ok bool) {
 	a := s.fight.a
 	if s.fight.mach > 0 {
 		w := s.machineWeapon(MachineAttack{Machine: int(s.fight.mach) - 1, Ranged: s.fight.ranged})
@@ -85,7 +82,7 @@ func (s State) fightHit() (dmg int, ok bool) {
 }
 
 // weapons returns the items an attack uses.
-func (s State) weapons(a Attack) []int {
+func (s *State) weapons(a Attack) []int {
 	ids := []int{s.itemAt(a.Survivor, a.Weapon)}
 	if a.Dual {
 		ids = append(ids, s.itemAt(a.Survivor, Hand1+Hand2-a.Weapon))
@@ -95,7 +92,7 @@ func (s State) weapons(a Attack) []int {
 
 // bodyHas reports whether a card in Survivor i's Body slots has the
 // property f (p.18: Body cards work only there).
-func (s State) bodyHas(i int, f func(equipment.Card) bool) bool {
+func (s *State) bodyHas(i int, f func(equipment.Card) bool) bool {
 	for slot := Body1; slot <= Body2; slot++ {
 		if id := s.itemAt(i, slot); id >= 0 && f(s.g.items[id]) {
 			return true
@@ -104,11 +101,11 @@ func (s State) bodyHas(i int, f func(equipment.Card) bool) bool {
 	return false
 }
 
-func (s State) viewer(i int) los.Viewer {
+func (s *State) viewer(i int) los.Viewer {
 	return los.Viewer{Searchlight: s.bodyHas(i, func(c equipment.Card) bool { return c.Searchlight })}
 }
 
-func (s State) checkAttack(a Attack) Reason {
+func (a Attack) check(s *judge) Reason {
 	if r := s.actor(a.Survivor); r != 0 {
 		return r
 	}
@@ -143,7 +140,7 @@ func (s State) checkAttack(a Attack) Reason {
 }
 
 // usable checks one weapon of an attack (pp.14-15).
-func (s State) usable(a Attack, id int) Reason {
+func (s *State) usable(a Attack, id int) Reason {
 	if id < 0 || !s.g.items[id].IsWeapon() {
 		return NoWeapon
 	}
@@ -164,7 +161,7 @@ func (s State) usable(a Attack, id int) Reason {
 // sight within the weapon's Range (p.16), Range 0 always with Point-blank.
 // Xenos must be there (a Hellfire may also target Active Mold), and a
 // Hellfire never goes outside (p.34).
-func (s State) inReach(a Attack, w equipment.Card) Reason {
+func (s *State) inReach(a Attack, w equipment.Card) Reason {
 	here := s.survivors[a.Survivor].zone
 	if w.Weapon == equipment.Melee {
 		if a.Target != here {
@@ -194,21 +191,21 @@ func actionKind(w equipment.Card) survivor.Action {
 	return survivor.Ranged
 }
 
-func (s State) has(i int, k survivor.Kind) bool { return s.skillCount(i, k) > 0 }
+func (s *State) has(i int, k survivor.Kind) bool { return s.skillCount(i, k) > 0 }
 
 // skillCount counts Survivor i's Skills of kind k, whatever their parameter.
-func (s State) skillCount(i int, k survivor.Kind) int {
+func (s *State) skillCount(i int, k survivor.Kind) int {
 	return s.countSkills(i, func(sk survivor.Skill) bool { return sk.Kind == k })
 }
 
 // countFor counts Survivor i's Skills of kind k that apply to Actions of
 // kind act ("+1 die: Ranged" applies to Ranged, "...: Combat" to both).
-func (s State) countFor(i int, k survivor.Kind, act survivor.Action) int {
+func (s *State) countFor(i int, k survivor.Kind, act survivor.Action) int {
 	return s.countSkills(i, func(sk survivor.Skill) bool { return sk.Kind == k && sk.Action.Includes(act) })
 }
 
 // countSkills counts Survivor i's Skills for which match holds.
-func (s State) countSkills(i int, match func(survivor.Skill) bool) int {
+func (s *State) countSkills(i int, match func(survivor.Skill) bool) int {
 	all, n := s.skillSet(i)
 	c := 0
 	for _, sk := range all[:n] {
@@ -219,7 +216,7 @@ func (s State) countSkills(i int, match func(survivor.Skill) bool) int {
 	return c
 }
 
-func (t *tx) applyAttack(a Attack) {
+func (a Attack) apply(t *tx) {
 	ids := t.weapons(a)
 	w := t.g.items[ids[0]]
 	t.spend(actionKind(w), 1)
@@ -244,7 +241,7 @@ func (t *tx) addNoise(who int, z zone.ID) {
 	}
 }
 
-func (s State) noiseLeft() int {
+func (s *State) noiseLeft() int {
 	n := NoiseTokens
 	for _, c := range s.noise {
 		n -= int(c)
@@ -269,11 +266,11 @@ func (t *tx) rollNext() {
 // canReroll reports whether the attacker has a re-roll left for this
 // Action: one from an attachment its weapon takes (Energy Cell, Plenty of
 // Bullets), and one from Lucky, once per Turn; they stack (digest §14.2).
-func (s State) canReroll() bool {
+func (s *State) canReroll() bool {
 	return s.fight.mach == 0 && int(s.fight.rerolled) < s.equipReroll()+s.luckyReroll()
 }
 
-func (s State) equipReroll() int {
+func (s *State) equipReroll() int {
 	for _, id := range s.weapons(s.fight.a) {
 		w := s.g.items[id]
 		if att := s.attachmentOf(id); att >= 0 && w.Takes != equipment.NoAttach && w.Takes != equipment.CanisterFuel &&
@@ -284,7 +281,7 @@ func (s State) equipReroll() int {
 	return 0
 }
 
-func (s State) luckyReroll() int {
+func (s *State) luckyReroll() int {
 	if s.has(s.fight.a.Survivor, survivor.Lucky) && !s.turn.lucky {
 		return 1
 	}
@@ -298,9 +295,9 @@ func (t *tx) rolled(face int) {
 	t.rollNext()
 }
 
-func (s State) checkReroll(r Reroll) Reason {
+func (r Reroll) check(s *judge) Reason {
 	switch {
-	case s.IsOver():
+	case s.over():
 		return GameOver
 	case !s.fight.on || !s.fight.asking:
 		return NotNow
@@ -310,7 +307,7 @@ func (s State) checkReroll(r Reroll) Reason {
 	return 0
 }
 
-func (t *tx) applyReroll(r Reroll) {
+func (r Reroll) apply(t *tx) {
 	t.fight.asking = false
 	if !r.Yes {
 		t.resolveAttack()
@@ -325,7 +322,7 @@ func (t *tx) applyReroll(r Reroll) {
 }
 
 // declared turns an attack into its combat description, with Skills.
-func (s State) declared(a Attack) *combat.Attack {
+func (s *State) declared(a Attack) *combat.Attack {
 	i, ids := a.Survivor, s.weapons(a)
 	w0 := s.g.items[ids[0]]
 	act := actionKind(w0)
@@ -356,7 +353,7 @@ func (s State) declared(a Attack) *combat.Attack {
 // damage is the Damage Survivor i deals with weapon w used for action act,
 // its Skills counted: +1 Damage, +1 Damage with the card, Super strength
 // (Melee weapons deal at least 3; pp.52-55, digest §14.2).
-func (s State) damage(i int, w equipment.Card, act survivor.Action) int {
+func (s *State) damage(i int, w equipment.Card, act survivor.Action) int {
 	d := w.Damage + s.countFor(i, survivor.PlusOneDamage, act) + s.damageWith(i, w.Name)
 	if act == survivor.Melee && s.has(i, survivor.SuperStrength) {
 		d = max(d, 3)
@@ -366,7 +363,7 @@ func (s State) damage(i int, w equipment.Card, act survivor.Action) int {
 
 // damageWith counts Survivor i's "+1 Damage with [Equipment]" Skills for
 // the named card.
-func (s State) damageWith(i int, card string) int {
+func (s *State) damageWith(i int, card string) int {
 	return s.countSkills(i, func(sk survivor.Skill) bool { return sk.Kind == survivor.PlusOneDamageWith && sk.Card == card })
 }
 
@@ -375,7 +372,7 @@ func (s State) damageWith(i int, card string) int {
 // with their probabilities. Re-rolls are not counted. The attack must be
 // legal now.
 func (s State) AttackOdds(a Attack) ([]combat.Outcome, error) {
-	if r := s.checkAttack(a); r != 0 {
+	if r := a.check(s.judge(s.pending())); r != 0 {
 		return nil, illegal(a, r)
 	}
 	if s.g.items[s.weapons(a)[0]].Hellfire {
@@ -429,7 +426,7 @@ func (t *tx) eliminate(who int, z zone.ID, gone xeno.Counts, xp int) {
 // friendlyTargets lists the Survivors the current fight's misses may hit
 // (p.32): those in the target Zone but the shooter, without Low profile
 // (digest §14.1).
-func (s State) friendlyTargets() []int {
+func (s *State) friendlyTargets() []int {
 	var out []int
 	for _, i := range s.survivorsIn(s.fight.a.Target) {
 		if (i != s.fight.a.Survivor || s.fight.mach > 0) && !s.has(i, survivor.LowProfile) {
@@ -442,7 +439,7 @@ func (s State) friendlyTargets() []int {
 // friendlyFire places the misses one by one: the players choose whom each
 // hits when several can be (p.32). Then the fight is over.
 func (t *tx) friendlyFire() {
-	for t.fight.ff > 0 && !t.IsOver() {
+	for t.fight.ff > 0 && !t.over() {
 		targets := t.friendlyTargets()
 		if len(targets) > 1 {
 			t.wait = waitFriendly

@@ -42,13 +42,13 @@ func (o ChanceOutcome) Probability() float64 { return float64(o.Weight) / float6
 // ChanceOutcomes lists the outcomes of the pending chance event and their
 // probabilities, or nil when no chance event is pending.
 func (s State) ChanceOutcomes() []ChanceOutcome {
-	if s.chance.kind == noChance || s.IsOver() {
+	if s.chance.kind == noChance || s.over() {
 		return nil
 	}
 	return s.outcomes(s.chance)
 }
 
-func (s State) outcomes(n chanceNode) []ChanceOutcome {
+func (s *State) outcomes(n chanceNode) []ChanceOutcome {
 	var out []ChanceOutcome
 	total := 0
 	switch n.kind {
@@ -100,7 +100,7 @@ func (t *tx) ask(n chanceNode) {
 
 // weights returns the weights of chance event n's outcomes, in the order
 // of ChanceOutcomes, without their labels.
-func (s State) weights(n chanceNode) []int {
+func (s *State) weights(n chanceNode) []int {
 	var out []int
 	switch n.kind {
 	case drawXeno:
@@ -120,7 +120,7 @@ func (s State) weights(n chanceNode) []int {
 // pile picks the items a card-drawing chance event draws from: the
 // Starting Equipment set aside, the Prototypes set aside, or the
 // Equipment deck.
-func (s State) pile(k chanceKind) func(id int, l itemLoc) bool {
+func (s *State) pile(k chanceKind) func(id int, l itemLoc) bool {
 	switch k {
 	case dealCard:
 		return s.startingAside
@@ -132,7 +132,7 @@ func (s State) pile(k chanceKind) func(id int, l itemLoc) bool {
 
 // pileCard returns the item and card name of outcome o of card-drawing
 // chance event k: the first item of that name in its pile.
-func (s State) pileCard(k chanceKind, o int) (id int, name string) {
+func (s *State) pileCard(k chanceKind, o int) (id int, name string) {
 	names, _ := s.drawWeights(s.pile(k))
 	return s.firstNamed(names[o], s.pile(k)), names[o]
 }

@@ -10,9 +10,9 @@ import (
 
 // The players' decisions inside the Xenos' Phase.
 
-func (s State) checkWound(a AssignWound) Reason {
+func (a AssignWound) check(s *judge) Reason {
 	switch {
-	case s.IsOver():
+	case s.over():
 		return GameOver
 	case s.wait != waitWound && s.wait != waitFriendly:
 		return NotNow
@@ -23,14 +23,14 @@ func (s State) checkWound(a AssignWound) Reason {
 }
 
 // woundable lists who may take the wound the game waits to place.
-func (s State) woundable() []int {
+func (s *State) woundable() []int {
 	if s.wait == waitFriendly {
 		return s.friendlyTargets()
 	}
 	return s.survivorsIn(s.queue[0].zone)
 }
 
-func (t *tx) applyWound(a AssignWound) {
+func (a AssignWound) apply(t *tx) {
 	if t.wait == waitFriendly {
 		t.wait = noWait
 		t.friendlyHit(a.Survivor)
@@ -50,19 +50,18 @@ type TakeWound struct {
 	Survivor int `json:"survivor"`
 }
 
-func (TakeWound) action()          {}
 func (a TakeWound) String() string { return fmt.Sprintf("s%d takes the wound", a.Survivor) }
 
 // soaking returns the Survivor cancelling an attack's Damage, and the
 // Damage left.
-func (s State) soaking() (who, dmg int, ok bool) {
+func (s *State) soaking() (who, dmg int, ok bool) {
 	return int(s.soak[0]) - 1, int(s.soak[1]), s.wait == waitSoak
 }
 
-func (s State) checkTakeWound(a TakeWound) Reason {
+func (a TakeWound) check(s *judge) Reason {
 	who, _, ok := s.soaking()
 	switch {
-	case s.IsOver():
+	case s.over():
 		return GameOver
 	case !ok:
 		return NotNow
@@ -72,7 +71,7 @@ func (s State) checkTakeWound(a TakeWound) Reason {
 	return 0
 }
 
-func (t *tx) applyTakeWound(TakeWound) {
+func (TakeWound) apply(t *tx) {
 	who, dmg, _ := t.soaking()
 	st := t.frontStep()
 	k, z := xeno.Kind(st.sub), st.zone
@@ -107,8 +106,10 @@ type SplitGroup struct {
 }
 
 // SplitWays describes the group waiting for a [SplitXenos] decision.
-func (s State) SplitWays() (SplitGroup, bool) {
-	if s.wait != waitSplit || s.IsOver() {
+func (s State) SplitWays() (SplitGroup, bool) { return s.splitWays() }
+
+func (s *State) splitWays() (SplitGroup, bool) {
+	if s.wait != waitSplit || s.over() {
 		return SplitGroup{}, false
 	}
 	st := s.queue[0]
@@ -119,19 +120,19 @@ func (s State) SplitWays() (SplitGroup, bool) {
 // zone: the same as tx.options, with routes to that zone's destinations
 // only rather than every zone's (Legal asks this for every SplitXenos
 // candidate).
-func (s State) waysFrom(st *xstep) []zone.Step {
+func (s *State) waysFrom(st *xstep) []zone.Step {
 	if st.taunt {
-		return (&tx{State: s}).options(st, st.zone)
+		return s.tauntOptions(st, st.zone)
 	}
 	m := s.g.m
 	dests := xeno.AppendDestinations(nil, m, s.board, s.field(), st.zone)
 	return xeno.AppendOptions(nil, m.RoutesTo(s.board, zone.XenoMover, dests...), st.zone, dests)
 }
 
-func (s State) checkSplit(a SplitXenos) Reason {
-	g, ok := s.SplitWays()
+func (a SplitXenos) check(s *judge) Reason {
+	g, ok := s.splitWays()
 	switch {
-	case s.IsOver():
+	case s.over():
 		return GameOver
 	case !ok:
 		return NotNow
@@ -141,7 +142,7 @@ func (s State) checkSplit(a SplitXenos) Reason {
 	return 0
 }
 
-func (t *tx) applySplit(a SplitXenos) {
+func (a SplitXenos) apply(t *tx) {
 	st := t.frontStep()
 	ways := t.options(st, st.zone) // prepares the step's routes, kept for the rest of it
 	n := int(t.xenos[st.zone][st.sub])
@@ -152,7 +153,7 @@ func (t *tx) applySplit(a SplitXenos) {
 
 // decisionCandidates lists the choices of a decision inside the Xenos'
 // Phase.
-func (s State) decisionCandidates() []Action {
+func (s *State) decisionCandidates() []Action {
 	var out []Action
 	switch s.wait {
 	case waitSoak:
@@ -168,7 +169,7 @@ func (s State) decisionCandidates() []Action {
 			out = append(out, AssignWound{Survivor: i})
 		}
 	case waitSplit:
-		g, _ := s.SplitWays()
+		g, _ := s.splitWays()
 		for _, set := range xeno.Remainders(g.Count, len(g.Ways)) {
 			out = append(out, SplitXenos{Extra: set})
 		}

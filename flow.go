@@ -41,9 +41,11 @@ type Pending struct {
 }
 
 // Pending reports the decision the game waits for.
-func (s State) Pending() Pending {
+func (s State) Pending() Pending { return s.pending() }
+
+func (s *State) pending() Pending {
 	switch {
-	case s.IsOver() || s.g == nil: // the zero State is no game
+	case s.over() || s.g == nil: // the zero State is no game
 		return Pending{NoDecision, -1, -1}
 	case s.chance.kind != noChance:
 		return Pending{ChanceDecision, -1, -1}
@@ -75,7 +77,7 @@ func (s State) Pending() Pending {
 
 // skillPending returns the first Survivor owed an Orange or Red Skill
 // choice, or -1.
-func (s State) skillPending() int {
+func (s *State) skillPending() int {
 	for i := range s.survivors {
 		if _, ok := s.owedLevel(i); ok {
 			return i
@@ -86,7 +88,7 @@ func (s State) skillPending() int {
 
 // owedLevel returns the level whose Skill Survivor i must still choose:
 // its card's Orange and Red choices, then the picks Ultrared owes.
-func (s State) owedLevel(i int) (survivor.Level, bool) {
+func (s *State) owedLevel(i int) (survivor.Level, bool) {
 	sv := &s.survivors[i]
 	l := s.level(i)
 	switch {
@@ -142,7 +144,7 @@ func (t *tx) nextActivation() {
 }
 
 // ready returns player p's Survivors who have yet to take their Turn.
-func (s State) ready(p int) []int {
+func (s *State) ready(p int) []int {
 	var out []int
 	for _, i := range s.g.seats[p] {
 		if sv := &s.survivors[i]; !sv.activated && !sv.off() {
@@ -183,7 +185,7 @@ func (t *tx) endTurn() {
 	t.emit(TurnEnded{Survivor: t.turn.active})
 	t.escape()
 	t.turn.active = -1
-	if t.checkGoals(); t.IsOver() {
+	if t.checkGoals(); t.over() {
 		return
 	}
 	t.nextActivation()
@@ -196,11 +198,11 @@ func (t *tx) endTurn() {
 // Survivor activated with nothing to do ends it with EndTurn, so rounds
 // never run on by themselves when nobody can act.
 func (t *tx) settle() {
-	if t.checkGoals(); t.IsOver() || t.chance.kind != noChance || t.skillPending() >= 0 {
+	if t.checkGoals(); t.over() || t.chance.kind != noChance || t.skillPending() >= 0 {
 		return
 	}
 	if t.phase == XenosPhase || len(t.queue) > 0 {
-		if t.runXenos(); t.phase == XenosPhase || len(t.queue) > 0 || t.IsOver() {
+		if t.runXenos(); t.phase == XenosPhase || len(t.queue) > 0 || t.over() {
 			return
 		}
 	}
@@ -218,18 +220,18 @@ func (t *tx) settle() {
 // canAct reports whether the active Survivor can do anything but end its
 // Turn. With an Action left and a Noise token in the box it always can
 // (Make Noise); otherwise every candidate action is checked.
-func (s State) canAct() bool {
-	if s.turn.actions > 0 && s.checkNoise(MakeNoise{Survivor: s.turn.active}) == 0 {
+func (t *tx) canAct() bool {
+	s := &t.State
+	j := t.judge(s.pending())
+	if s.turn.actions > 0 && (MakeNoise{Survivor: s.turn.active}).check(j) == 0 {
 		return true
 	}
-	cands := s.survivorCandidates(s.turn.active)
-	s = s.knowing(s.Pending())
-	for _, a := range cands {
+	for _, a := range s.survivorCandidates(s.turn.active) {
 		switch a.(type) {
 		case EndTurn, Discard: // free discards keep no Turn open
 			continue
 		}
-		if s.check(a) == 0 {
+		if j.check(a) == 0 {
 			return true
 		}
 	}
@@ -259,7 +261,7 @@ func (t *tx) endPhase() {
 // checkGoals marks the mission's Goals done, in order, and wins the game
 // when the last one is.
 func (t *tx) checkGoals() {
-	if t.IsOver() {
+	if t.over() {
 		return
 	}
 	goals := t.g.mission.Goals
@@ -267,13 +269,13 @@ func (t *tx) checkGoals() {
 		t.emit(GoalDone{Goal: t.goals})
 		t.goals++
 	}
-	if t.goals == len(goals) && !t.IsOver() {
+	if t.goals == len(goals) && !t.over() {
 		t.outcome = Outcome{Result: Won}
 		t.emit(GameWon{})
 	}
 }
 
-func (s State) goalDone(g mission.Goal) bool {
+func (s *State) goalDone(g mission.Goal) bool {
 	switch g.Kind {
 	case mission.TakeAllObjectives, mission.TakeColorObjectives:
 		for i, o := range s.g.objectives {
@@ -301,7 +303,7 @@ func (s State) goalDone(g mission.Goal) bool {
 }
 
 // canEscape reports whether zone z is an Exit Zone free of Xenos.
-func (s State) canEscape(z zone.ID) bool {
+func (s *State) canEscape(z zone.ID) bool {
 	return s.g.m.Features(s.board, z).Has(zone.Exit) && s.xenos[z].Total() == 0
 }
 
@@ -333,7 +335,7 @@ func (t *tx) regenerate() {
 
 // tacticianWaiting reports whether a Survivor other than i, with
 // Tactician, has yet to take its Turn this round: it could go now.
-func (s State) tacticianWaiting(i int) bool {
+func (s *State) tacticianWaiting(i int) bool {
 	for j, sv := range s.survivors {
 		if j != i && !sv.activated && !sv.off() && s.has(j, survivor.Tactician) {
 			return true

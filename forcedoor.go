@@ -18,13 +18,11 @@ type ForceDoor struct {
 	Weapon   int         `json:"weapon"`
 }
 
-func (ForceDoor) action() {}
-
 func (a ForceDoor) String() string {
 	return fmt.Sprintf("s%d forces d%d with hand%d", a.Survivor, a.Door, a.Weapon+1)
 }
 
-func (s State) checkForceDoor(a ForceDoor) Reason {
+func (a ForceDoor) check(s *judge) Reason {
 	if r := s.actor(a.Survivor); r != 0 {
 		return r
 	}
@@ -47,7 +45,7 @@ func (s State) checkForceDoor(a ForceDoor) Reason {
 	return s.usable(Attack{Survivor: a.Survivor, Weapon: a.Weapon}, id)
 }
 
-func (t *tx) applyForceDoor(a ForceDoor) {
+func (a ForceDoor) apply(t *tx) {
 	w := t.g.items[t.itemAt(a.Survivor, a.Weapon)]
 	t.spend(actionKind(w), 1)
 	if w.Noisy {
@@ -81,8 +79,6 @@ type MachineForceDoor struct {
 	Ranged   bool        `json:"ranged,omitempty"`
 }
 
-func (MachineForceDoor) action() {}
-
 func (a MachineForceDoor) String() string {
 	if a.Ranged {
 		return fmt.Sprintf("s%d machine m%d force d%d ranged", a.Survivor, a.Machine, a.Door)
@@ -90,7 +86,7 @@ func (a MachineForceDoor) String() string {
 	return fmt.Sprintf("s%d machine m%d force d%d", a.Survivor, a.Machine, a.Door)
 }
 
-func (s State) checkMachineForceDoor(a MachineForceDoor) Reason {
+func (a MachineForceDoor) check(s *judge) Reason {
 	if r := s.controls(a.Survivor, a.Machine); r != 0 {
 		return r
 	}
@@ -108,7 +104,7 @@ func (s State) checkMachineForceDoor(a MachineForceDoor) Reason {
 
 // forceable checks that Survivor i stands at door d, a forced door still
 // locked and closed (Xenos may have broken it, Mold removed it).
-func (s State) forceable(i int, d zone.DoorID) Reason {
+func (s *State) forceable(i int, d zone.DoorID) Reason {
 	info := s.g.m.Door(d)
 	switch z := s.survivors[i].zone; {
 	case !slices.Contains(s.g.mission.ForcedDoors, d) || !s.board.Locked(d) || s.board.Door(d) != zone.Closed:
@@ -119,7 +115,7 @@ func (s State) forceable(i int, d zone.DoorID) Reason {
 	return 0
 }
 
-func (t *tx) applyMachineForceDoor(a MachineForceDoor) {
+func (a MachineForceDoor) apply(t *tx) {
 	t.machineActs(a.Survivor, a.Machine)
 	if t.machineWeapon(MachineAttack{Machine: a.Machine, Ranged: a.Ranged}).Noisy {
 		t.addNoise(a.Survivor, t.machines[a.Machine].zone)
@@ -132,7 +128,7 @@ func (t *tx) applyMachineForceDoor(a MachineForceDoor) {
 // canForce reports whether fight f, thrown at a door, is one its attacker
 // could have started: ForceDoor or MachineForceDoor would allow it (for a
 // State read from JSON).
-func (s State) canForce(f fight) bool {
+func (s *State) canForce(f fight) bool {
 	i, d := f.a.Survivor, zone.DoorID(f.door-1)
 	if s.forceable(i, d) != 0 {
 		return false

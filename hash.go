@@ -18,7 +18,7 @@ func (s State) Hash() uint64 {
 	return h
 }
 
-func (s State) appendDynamic(b []byte) []byte {
+func (s *State) appendDynamic(b []byte) []byte {
 	b, _ = s.board.AppendBinary(b)
 	b, _ = s.rng.AppendBinary(b)
 	b = binary.AppendVarint(b, int64(s.round))

@@ -95,7 +95,7 @@ func (t *tx) itemsMut() []itemLoc {
 }
 
 // itemAt returns the item in Survivor i's slot, or -1.
-func (s State) itemAt(i, slot int) int {
+func (s *State) itemAt(i, slot int) int {
 	for id, l := range s.items {
 		if l.place == Carried && int(l.who) == i && int(l.slot) == slot {
 			return id
@@ -105,7 +105,7 @@ func (s State) itemAt(i, slot int) int {
 }
 
 // attachmentOf returns the item attached to item host, or -1.
-func (s State) attachmentOf(host int) int {
+func (s *State) attachmentOf(host int) int {
 	for id, l := range s.items {
 		if l.place == Attached && int(l.host) == host {
 			return id
@@ -139,7 +139,7 @@ func (t *tx) discard(id int) {
 
 // drawWeights counts the items in the draw pile chosen by in, by card name:
 // the outcomes of drawing one (a uniform draw among the cards).
-func (s State) drawWeights(in func(id int, l itemLoc) bool) (names []string, weights []int) {
+func (s *State) drawWeights(in func(id int, l itemLoc) bool) (names []string, weights []int) {
 	for id, l := range s.items {
 		if !in(id, l) {
 			continue
@@ -155,7 +155,7 @@ func (s State) drawWeights(in func(id int, l itemLoc) bool) (names []string, wei
 }
 
 // firstNamed returns the first item chosen by in with the given name.
-func (s State) firstNamed(name string, in func(id int, l itemLoc) bool) int {
+func (s *State) firstNamed(name string, in func(id int, l itemLoc) bool) int {
 	for id, l := range s.items {
 		if in(id, l) && s.g.items[id].Name == name {
 			return id
@@ -165,12 +165,12 @@ func (s State) firstNamed(name string, in func(id int, l itemLoc) bool) int {
 }
 
 // startingAside picks the Starting Equipment not yet dealt.
-func (s State) startingAside(id int, l itemLoc) bool {
+func (s *State) startingAside(id int, l itemLoc) bool {
 	return l.place == SetAside && s.g.itemGroup[id] == equipment.Start
 }
 
 // hand returns the names of the cards in Survivor i's Hand slots.
-func (s State) hand(i int) []string {
+func (s *State) hand(i int) []string {
 	var out []string
 	for slot := Hand1; slot <= Hand2; slot++ {
 		if id := s.itemAt(i, slot); id >= 0 {
@@ -183,7 +183,7 @@ func (s State) hand(i int) []string {
 // firstSlotFor returns Survivor i's first free slot that takes item id:
 // a Hand for Hand cards, a Body slot for Body cards, else the Backpack; -1
 // when none is free.
-func (s State) firstSlotFor(i, id int) int {
+func (s *State) firstSlotFor(i, id int) int {
 	for slot := range NumSlots {
 		if s.itemAt(i, slot) < 0 && slotFits(s.g.items[id], slot) {
 			return slot

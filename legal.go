@@ -15,31 +15,21 @@ import (
 // has no legal action.
 func (s State) Legal() []Action {
 	var out []Action
-	p := s.Pending()
-	cands := s.candidates(p)
-	s = s.knowing(p)
-	for _, a := range cands {
-		if s.check(a) == 0 {
+	t := newTx(&s)
+	defer t.free()
+	p := t.pending()
+	j := t.judge(p)
+	for _, a := range t.candidates(p) {
+		if j.check(a) == 0 {
 			out = append(out, a)
 		}
 	}
 	return out
 }
 
-// knowing returns a private copy of s for checking many candidates of
-// the pending decision p: when p is an Action decision, actor reads it
-// from the copy instead of working out Pending again for each candidate.
-// The copy must not escape its caller.
-func (s State) knowing(p Pending) State {
-	if p.Decision == ActionDecision {
-		s.acting = uint8(p.Survivor) + 1
-	}
-	return s
-}
-
 // candidates lists the actions that might be legal for the pending
 // decision; Legal keeps those that pass check.
-func (s State) candidates(p Pending) []Action {
+func (s *State) candidates(p Pending) []Action {
 	if s.g == nil {
 		return nil
 	}
@@ -85,7 +75,7 @@ func (s State) candidates(p Pending) []Action {
 	return nil
 }
 
-func (s State) survivorCandidates(i int) []Action {
+func (s *State) survivorCandidates(i int) []Action {
 	m, z := s.g.m, s.survivors[i].zone
 	var out []Action
 	var touching [16]zone.ID
@@ -138,7 +128,7 @@ func (s State) survivorCandidates(i int) []Action {
 // attackCandidates lists the attacks Survivor i might make: each Hand
 // weapon (and the Dual pair) at each Zone in sight holding Xenos (or
 // Active Mold), plain or Concentrated, preferring each kind there.
-func (s State) attackCandidates(i int) []Action {
+func (s *State) attackCandidates(i int) []Action {
 	if s.itemAt(i, Hand1) < 0 && s.itemAt(i, Hand2) < 0 {
 		return nil
 	}
@@ -166,7 +156,7 @@ func (s State) attackCandidates(i int) []Action {
 
 // hasActionSkill reports whether Survivor i has a Skill that is an action
 // of its own.
-func (s State) hasActionSkill(i int) bool {
+func (s *State) hasActionSkill(i int) bool {
 	return s.countSkills(i, func(sk survivor.Skill) bool {
 		switch sk.Kind {
 		case survivor.Shove, survivor.Lifesaver, survivor.Jump, survivor.Bloodlust, survivor.BornLeader, survivor.Taunt:

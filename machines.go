@@ -46,9 +46,6 @@ type MachineAttack struct {
 	Prefer       xeno.Kind `json:"prefer,omitempty"`
 }
 
-func (MachineMove) action()   {}
-func (MachineAttack) action() {}
-
 func (a MachineMove) String() string {
 	return fmt.Sprintf("s%d machine m%d move z%d", a.Survivor, a.Machine, a.To)
 }
@@ -96,7 +93,7 @@ func (t *tx) controlFrom(i int, c zone.Color) {
 }
 
 // controls checks that Survivor i may make Machine m act now.
-func (s State) controls(i, m int) Reason {
+func (s *judge) controls(i, m int) Reason {
 	if r := s.actor(i); r != 0 {
 		return r
 	}
@@ -111,7 +108,7 @@ func (s State) controls(i, m int) Reason {
 	return 0
 }
 
-func (s State) checkMachineMove(a MachineMove) Reason {
+func (a MachineMove) check(s *judge) Reason {
 	if r := s.controls(a.Survivor, a.Machine); r != 0 {
 		return r
 	}
@@ -127,7 +124,7 @@ func (s State) checkMachineMove(a MachineMove) Reason {
 	return 0
 }
 
-func (t *tx) applyMachineMove(a MachineMove) {
+func (a MachineMove) apply(t *tx) {
 	t.machineActs(a.Survivor, a.Machine)
 	m := &t.machinesMut()[a.Machine]
 	from := m.zone
@@ -145,7 +142,7 @@ func (t *tx) machineActs(i, m int) {
 }
 
 // machineWeapon returns the profile a Machine attack uses.
-func (s State) machineWeapon(a MachineAttack) machine.Weapon {
+func (s *State) machineWeapon(a MachineAttack) machine.Weapon {
 	p := s.g.machines[s.g.machineKind[a.Machine]]
 	if a.Ranged {
 		return p.Ranged
@@ -153,7 +150,7 @@ func (s State) machineWeapon(a MachineAttack) machine.Weapon {
 	return p.Melee
 }
 
-func (s State) checkMachineAttack(a MachineAttack) Reason {
+func (a MachineAttack) check(s *judge) Reason {
 	if r := s.controls(a.Survivor, a.Machine); r != 0 {
 		return r
 	}
@@ -177,7 +174,7 @@ func (s State) checkMachineAttack(a MachineAttack) Reason {
 	return 0
 }
 
-func (t *tx) applyMachineAttack(a MachineAttack) {
+func (a MachineAttack) apply(t *tx) {
 	t.machineActs(a.Survivor, a.Machine)
 	if t.machineWeapon(a).Noisy {
 		t.addNoise(a.Survivor, t.machines[a.Machine].zone)
@@ -188,7 +185,7 @@ func (t *tx) applyMachineAttack(a MachineAttack) {
 }
 
 // machineCombat describes the current fight of a Machine for package combat.
-func (s State) machineCombat() *combat.Attack {
+func (s *State) machineCombat() *combat.Attack {
 	m := int(s.fight.mach) - 1
 	w := s.machineWeapon(MachineAttack{Machine: m, Ranged: s.fight.ranged})
 	return &combat.Attack{
@@ -203,7 +200,7 @@ func (s State) machineCombat() *combat.Attack {
 }
 
 // machineCandidates lists the Machine Actions Survivor i might take.
-func (s State) machineCandidates(i int) []Action {
+func (s *State) machineCandidates(i int) []Action {
 	var out []Action
 	for m, ms := range s.machines {
 		if int(ms.controller) != i {

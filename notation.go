@@ -112,14 +112,14 @@ func (s State) FormatAction(a Action) string {
 	return fmt.Sprint(a)
 }
 
-func (s State) name(i int) string {
+func (s *State) name(i int) string {
 	if i >= 0 && i < len(s.g.cards) {
 		return s.g.cards[i].Name
 	}
 	return fmt.Sprintf("#%d", i)
 }
 
-func (s State) zoneName(z zone.ID) string {
+func (s *State) zoneName(z zone.ID) string {
 	if int(z) < s.g.m.Len() {
 		return s.g.m.Zone(z).Name
 	}
@@ -187,7 +187,7 @@ func (s State) ParseAction(text string) (Action, error) {
 	return a, nil
 }
 
-func (s State) parseVerb(i int, verb string, args []string, text string) (Action, string) {
+func (s *State) parseVerb(i int, verb string, args []string, text string) (Action, string) {
 	switch {
 	case verb == "move" && len(args) == 1:
 		z, ok := s.g.m.Lookup(args[0])
@@ -302,7 +302,7 @@ func number(s, prefix string) (int, bool) {
 	return n, err == nil && strings.HasPrefix(s, prefix) && n >= 0 && n < 1<<16-1
 }
 
-func (s State) survivorNamed(name string) (int, bool) {
+func (s *State) survivorNamed(name string) (int, bool) {
 	for i, c := range s.g.cards {
 		if c.Name == name {
 			return i, true
@@ -311,7 +311,7 @@ func (s State) survivorNamed(name string) (int, bool) {
 	return 0, false
 }
 
-func (s State) formatAttack(a Attack) string {
+func (s *State) formatAttack(a Attack) string {
 	return fmt.Sprintf("%s attack %s %s", s.name(a.Survivor), s.zoneName(a.Target), slotName(a.Weapon)) +
 		s.formatWords(attackWords{"dual", a.Dual, a.Concentrated, a.Prefer})
 }
@@ -326,7 +326,7 @@ type attackWords struct {
 	prefer       xeno.Kind
 }
 
-func (s State) formatWords(w attackWords) string {
+func (s *State) formatWords(w attackWords) string {
 	out := ""
 	if w.on {
 		out += " " + w.flag
@@ -342,7 +342,7 @@ func (s State) formatWords(w attackWords) string {
 
 // parseWords reads the option words of args into a new attackWords with
 // the given flag.
-func (s State) parseWords(args []string, flag string) (attackWords, string) {
+func (s *State) parseWords(args []string, flag string) (attackWords, string) {
 	w := attackWords{flag: flag}
 	for j := 0; j < len(args); j++ {
 		switch {
@@ -364,7 +364,7 @@ func (s State) parseWords(args []string, flag string) (attackWords, string) {
 	return w, ""
 }
 
-func (s State) kindName(k xeno.Kind) string {
+func (s *State) kindName(k xeno.Kind) string {
 	if int(k) < len(s.g.kinds) && !strings.ContainsRune(s.g.kinds[k].Name, ' ') {
 		return s.g.kinds[k].Name
 	}
@@ -372,7 +372,7 @@ func (s State) kindName(k xeno.Kind) string {
 }
 
 // parseAttack reads "ZONE SLOT [dual] [concentrated] [prefer KIND]".
-func (s State) parseAttack(i int, args []string) (Action, string) {
+func (s *State) parseAttack(i int, args []string) (Action, string) {
 	z, ok := s.g.m.Lookup(args[0])
 	slot := slices.Index(slotNames[:], args[1])
 	if !ok || (slot != Hand1 && slot != Hand2) {
@@ -385,7 +385,7 @@ func (s State) parseAttack(i int, args []string) (Action, string) {
 	return Attack{Survivor: i, Weapon: slot, Target: z, Dual: w.on, Concentrated: w.concentrated, Prefer: w.prefer}, ""
 }
 
-func (s State) kindNamed(name string) (xeno.Kind, bool) {
+func (s *State) kindNamed(name string) (xeno.Kind, bool) {
 	for k := range s.g.kinds {
 		if s.kindName(xeno.Kind(k)) == name {
 			return xeno.Kind(k), true
@@ -394,14 +394,14 @@ func (s State) kindNamed(name string) (xeno.Kind, bool) {
 	return 0, false
 }
 
-func (s State) formatMachineAttack(a MachineAttack) string {
+func (s *State) formatMachineAttack(a MachineAttack) string {
 	return fmt.Sprintf("%s machine m%d attack %s", s.name(a.Survivor), a.Machine, s.zoneName(a.Target)) +
 		s.formatWords(attackWords{"ranged", a.Ranged, a.Concentrated, a.Prefer})
 }
 
 // parseMachine reads "mN move ZONE", "mN attack ZONE [ranged]
 // [concentrated] [prefer KIND]" and "mN force dN [ranged]".
-func (s State) parseMachine(i int, args []string) (Action, string) {
+func (s *State) parseMachine(i int, args []string) (Action, string) {
 	m, ok := number(args[0], "m")
 	if args[1] == "force" {
 		d, dok := number(args[2], "d")

@@ -11,33 +11,9 @@ import (
 // at most that many are on the board at once.
 const NoiseTokens = 18
 
-// actor checks that Survivor i may take an Action now.
-func (s State) actor(i int) Reason {
-	if s.acting > 0 { // inside Legal: the pending decision is known
-		switch {
-		case i < 0 || i >= len(s.survivors):
-			return NoSuchThing
-		case i != int(s.acting)-1:
-			return NotYours
-		}
-		return 0
-	}
-	switch p := s.Pending(); {
-	case s.IsOver():
-		return GameOver
-	case i < 0 || i >= len(s.survivors):
-		return NoSuchThing
-	case p.Decision != ActionDecision:
-		return NotNow
-	case p.Survivor != i:
-		return NotYours
-	}
-	return 0
-}
-
-func (s State) checkActivate(a Activate) Reason {
-	switch p := s.Pending(); {
-	case s.IsOver():
+func (a Activate) check(s *judge) Reason {
+	switch p := s.p; {
+	case s.over():
 		return GameOver
 	case a.Survivor < 0 || a.Survivor >= len(s.survivors):
 		return NoSuchThing
@@ -51,14 +27,14 @@ func (s State) checkActivate(a Activate) Reason {
 	return 0
 }
 
-func (t *tx) applyActivate(a Activate) { t.activate(a.Survivor) }
+func (a Activate) apply(t *tx) { t.activate(a.Survivor) }
 
 // mover says what Survivor i may cross: outside only with an Oxygen Tank
 // in a Body slot (p.35, digest Q-OX-1).
-func (s State) mover(i int) zone.Mover {
+func (s *State) mover(i int) zone.Mover {
 	tank := func(c equipment.Card) bool { return c.Oxygen }
 	if s.g.cfg.Oxygen == OxygenAnywhere {
-		for _, it := range s.Inventory(i) {
+		for _, it := range s.inventory(i) {
 			if it.ID >= 0 && tank(it.Card) {
 				return zone.Mover{Oxygen: true}
 			}
@@ -69,7 +45,7 @@ func (s State) mover(i int) zone.Mover {
 
 // moveCost returns the Actions a Move out of zone z costs Survivor i:
 // 1, plus 1 per Xeno in z (p.22, classic rule), unless Slippery.
-func (s State) moveCost(i int, z zone.ID) int {
+func (s *State) moveCost(i int, z zone.ID) int {
 	switch {
 	case s.turn.onward > 0:
 		return 0 // the rest of a Move across several Zones
@@ -82,7 +58,7 @@ func (s State) moveCost(i int, z zone.ID) int {
 // afford reports whether the active Survivor can pay cost Actions for an
 // Action of kind k: one free Action of that kind pays 1, the rest comes
 // from its general Actions.
-func (s State) afford(k survivor.Action, cost int) bool {
+func (s *State) afford(k survivor.Action, cost int) bool {
 	if cost == 0 {
 		return true
 	}
@@ -95,7 +71,7 @@ func (s State) afford(k survivor.Action, cost int) bool {
 // freeFor returns the index of a free Action usable for kind k, or -1:
 // one of exactly that kind first, then a broader one (Combat for Melee or
 // Ranged), so that the broader one stays for later.
-func (s State) freeFor(k survivor.Action) int {
+func (s *State) freeFor(k survivor.Action) int {
 	if s.turn.free[k] > 0 {
 		return int(k)
 	}
@@ -117,7 +93,7 @@ func (t *tx) spend(k survivor.Action, cost int) {
 	t.turn.actions -= cost
 }
 
-func (s State) checkMove(a Move) Reason {
+func (a Move) check(s *judge) Reason {
 	if r := s.actor(a.Survivor); r != 0 {
 		return r
 	}
@@ -135,7 +111,7 @@ func (s State) checkMove(a Move) Reason {
 	return 0
 }
 
-func (s State) whyNoStep(from, to zone.ID) Reason {
+func (s *State) whyNoStep(from, to zone.ID) Reason {
 	m := s.g.m
 	if _, ok := m.CanStep(s.board, from, to, zone.Mover{Oxygen: true}); ok {
 		return NeedsOxygen
@@ -150,7 +126,7 @@ func (s State) whyNoStep(from, to zone.ID) Reason {
 // per Move" or "2 Zones per Move Action" may go on for free into the next
 // Zone, unless it entered a Zone with Xenos (digest §14.2, EX-CLASSIC-MOVE);
 // any other action ends it.
-func (t *tx) applyMove(a Move) {
+func (a Move) apply(t *tx) {
 	sv := t.surv(a.Survivor)
 	from, cost := sv.zone, t.moveCost(a.Survivor, sv.zone)
 	onward := t.turn.onward
@@ -172,7 +148,7 @@ func (t *tx) applyMove(a Move) {
 // doorCheck checks that a Survivor in zone z may turn door d from state
 // want's opposite into want (p.22, digest §5.4): the door is on z, not
 // locked, in the right state, and the door rule allows it.
-func (s State) doorCheck(d zone.DoorID, z zone.ID, want zone.DoorState) Reason {
+func (s *State) doorCheck(d zone.DoorID, z zone.ID, want zone.DoorState) Reason {
 	m := s.g.m
 	if int(d) >= m.Doors() {
 		return NoSuchThing
@@ -197,12 +173,15 @@ func (s State) doorCheck(d zone.DoorID, z zone.ID, want zone.DoorState) Reason {
 	return 0
 }
 
-func (s State) checkDoor(i int, d zone.DoorID, want zone.DoorState) Reason {
+func (s *judge) checkDoor(i int, d zone.DoorID, want zone.DoorState) Reason {
 	if r := s.actor(i); r != 0 {
 		return r
 	}
 	return s.doorCheck(d, s.survivors[i].zone, want)
 }
+
+func (a OpenDoor) check(s *judge) Reason  { return s.checkDoor(a.Survivor, a.Door, zone.Open) }
+func (a CloseDoor) check(s *judge) Reason { return s.checkDoor(a.Survivor, a.Door, zone.Closed) }
 
 func (t *tx) useDoor(d zone.DoorID, st zone.DoorState) {
 	t.board = t.board.WithDoor(d, st)
@@ -213,18 +192,18 @@ func (t *tx) useDoor(d zone.DoorID, st zone.DoorState) {
 	}
 }
 
-func (t *tx) applyOpenDoor(a OpenDoor) {
+func (a OpenDoor) apply(t *tx) {
 	t.useDoor(a.Door, zone.Open)
 	t.emit(DoorOpened{Survivor: a.Survivor, Door: a.Door})
 	t.doorOpened(a.Door, a.Survivor)
 }
 
-func (t *tx) applyCloseDoor(a CloseDoor) {
+func (a CloseDoor) apply(t *tx) {
 	t.useDoor(a.Door, zone.Closed)
 	t.emit(DoorClosed{Survivor: a.Survivor, Door: a.Door})
 }
 
-func (s State) checkNoise(a MakeNoise) Reason {
+func (a MakeNoise) check(s *judge) Reason {
 	if r := s.actor(a.Survivor); r != 0 {
 		return r
 	}
@@ -237,14 +216,14 @@ func (s State) checkNoise(a MakeNoise) Reason {
 	return 0
 }
 
-func (t *tx) applyNoise(a MakeNoise) {
+func (a MakeNoise) apply(t *tx) {
 	z := t.survivors[a.Survivor].zone
 	t.turn.actions--
 	t.noiseMut()[z]++
 	t.emit(NoiseMade{Survivor: a.Survivor, Zone: z})
 }
 
-func (s State) checkTake(a TakeObjective) Reason {
+func (a TakeObjective) check(s *judge) Reason {
 	if r := s.actor(a.Survivor); r != 0 {
 		return r
 	}
@@ -260,7 +239,7 @@ func (s State) checkTake(a TakeObjective) Reason {
 	return 0
 }
 
-func (t *tx) applyTake(a TakeObjective) {
+func (a TakeObjective) apply(t *tx) {
 	t.turn.actions--
 	t.board = t.board.WithoutObjective(a.Objective)
 	t.emit(ObjectiveTaken{Survivor: a.Survivor, Objective: a.Objective})
@@ -269,9 +248,9 @@ func (t *tx) applyTake(a TakeObjective) {
 	t.gainXP(a.Survivor, t.g.mission.XPForObjective())
 }
 
-func (s State) checkEnd(a EndTurn) Reason { return s.actor(a.Survivor) }
+func (a EndTurn) check(s *judge) Reason { return s.actor(a.Survivor) }
 
-func (t *tx) applyEnd(EndTurn) { t.endTurn() }
+func (EndTurn) apply(t *tx) { t.endTurn() }
 
 // gainXP gives Survivor i Experience Points and the Danger Levels they
 // reach (p.17). "+1 Action" at Yellow is gained at once, usable this Turn;
@@ -301,9 +280,9 @@ func (t *tx) gainSkill(i int, sk survivor.Skill) {
 	}
 }
 
-func (s State) checkSkill(a ChooseSkill) Reason {
-	switch p := s.Pending(); {
-	case s.IsOver():
+func (a ChooseSkill) check(s *judge) Reason {
+	switch p := s.p; {
+	case s.over():
 		return GameOver
 	case p.Decision != SkillDecision:
 		return NotNow
@@ -325,7 +304,7 @@ func skillIndex(choices []survivor.Skill, sk survivor.Skill) int {
 	return -1
 }
 
-func (t *tx) applySkill(a ChooseSkill) {
+func (a ChooseSkill) apply(t *tx) {
 	t.pick(a.Survivor, a.Skill)
 	t.autoPicks(a.Survivor)
 }
@@ -348,9 +327,9 @@ func (t *tx) pick(i int, sk survivor.Skill) {
 	t.gainSkill(i, sk)
 }
 
-func (s State) checkChance(a Chance) Reason {
+func (a Chance) check(s *judge) Reason {
 	switch {
-	case s.IsOver():
+	case s.over():
 		return GameOver
 	case s.chance.kind == noChance:
 		return NotNow
@@ -360,4 +339,4 @@ func (s State) checkChance(a Chance) Reason {
 	return 0
 }
 
-func (t *tx) applyChance(a Chance) { t.resolve(t.chance, a.Outcome) }
+func (a Chance) apply(t *tx) { t.resolve(t.chance, a.Outcome) }

@@ -33,11 +33,6 @@ type DoneReorganizing struct {
 	Survivor int `json:"survivor"`
 }
 
-func (Reorganize) action()       {}
-func (Arrange) action()          {}
-func (Attach) action()           {}
-func (DoneReorganizing) action() {}
-
 func (a Reorganize) String() string {
 	return fmt.Sprintf("s%d reorganize with s%d", a.Survivor, a.With)
 }
@@ -51,11 +46,11 @@ func (a DoneReorganizing) String() string {
 
 // reorganizing reports whether a Reorganize is under way, and between whom.
 // reorg holds the Survivors plus one, so that the zero State has none.
-func (s State) reorganizing() (a, b int, ok bool) {
+func (s *State) reorganizing() (a, b int, ok bool) {
 	return int(s.reorg[0]) - 1, int(s.reorg[1]) - 1, s.reorg[0] > 0
 }
 
-func (s State) checkReorganize(a Reorganize) Reason {
+func (a Reorganize) check(s *judge) Reason {
 	if r := s.actor(a.Survivor); r != 0 {
 		return r
 	}
@@ -73,7 +68,7 @@ func (s State) checkReorganize(a Reorganize) Reason {
 }
 
 // hasCards reports whether Survivor i carries any card.
-func (s State) hasCards(i int) bool {
+func (s *State) hasCards(i int) bool {
 	for _, l := range s.items {
 		if l.place == Carried && int(l.who) == i {
 			return true
@@ -82,7 +77,7 @@ func (s State) hasCards(i int) bool {
 	return false
 }
 
-func (t *tx) applyReorganize(a Reorganize) {
+func (a Reorganize) apply(t *tx) {
 	t.turn.actions--
 	t.reorg = [2]int8{int8(a.Survivor + 1), int8(a.With + 1)}
 	t.emit(Reorganized{Survivor: a.Survivor, With: a.With})
@@ -90,10 +85,10 @@ func (t *tx) applyReorganize(a Reorganize) {
 
 // inReorg checks that a Reorganize is under way and card id belongs to one
 // of its Survivors.
-func (s State) inReorg(id int) Reason {
+func (s *State) inReorg(id int) Reason {
 	a, b, ok := s.reorganizing()
 	switch {
-	case s.IsOver():
+	case s.over():
 		return GameOver
 	case !ok:
 		return NotNow
@@ -105,7 +100,7 @@ func (s State) inReorg(id int) Reason {
 	return 0
 }
 
-func (s State) checkArrange(x Arrange) Reason {
+func (x Arrange) check(s *judge) Reason {
 	if r := s.inReorg(x.Card); r != 0 {
 		return r
 	}
@@ -125,7 +120,7 @@ func (s State) checkArrange(x Arrange) Reason {
 	return 0
 }
 
-func (t *tx) applyArrange(x Arrange) {
+func (x Arrange) apply(t *tx) {
 	from := t.items[x.Card]
 	if y := t.itemAt(x.Owner, x.Slot); y >= 0 {
 		t.carry(y, int(from.who), int(from.slot))
@@ -134,7 +129,7 @@ func (t *tx) applyArrange(x Arrange) {
 	t.emit(CardArranged{Card: t.g.items[x.Card].Name, Owner: x.Owner, Slot: x.Slot})
 }
 
-func (s State) checkAttach(x Attach) Reason {
+func (x Attach) check(s *judge) Reason {
 	if r := s.inReorg(x.Card); r != 0 {
 		return r
 	}
@@ -151,15 +146,15 @@ func (s State) checkAttach(x Attach) Reason {
 	return 0
 }
 
-func (t *tx) applyAttach(x Attach) {
+func (x Attach) apply(t *tx) {
 	t.itemsMut()[x.Card] = itemLoc{place: Attached, host: int16(x.Host)}
 	t.emit(CardAttached{Card: t.g.items[x.Card].Name, Host: t.g.items[x.Host].Name})
 }
 
-func (s State) checkDoneReorg(x DoneReorganizing) Reason {
+func (x DoneReorganizing) check(s *judge) Reason {
 	a, _, ok := s.reorganizing()
 	switch {
-	case s.IsOver():
+	case s.over():
 		return GameOver
 	case !ok:
 		return NotNow
@@ -169,13 +164,13 @@ func (s State) checkDoneReorg(x DoneReorganizing) Reason {
 	return 0
 }
 
-func (t *tx) applyDoneReorg(DoneReorganizing) { t.reorg = noReorg }
+func (DoneReorganizing) apply(t *tx) { t.reorg = noReorg }
 
 var noReorg = [2]int8{}
 
 // reorgCandidates lists the moves a Reorganize may make, ending it first
 // (so that a bot taking the first legal action never loops).
-func (s State) reorgCandidates() []Action {
+func (s *State) reorgCandidates() []Action {
 	a, b, _ := s.reorganizing()
 	out := []Action{DoneReorganizing{Survivor: a}}
 	for id := range s.items {

@@ -30,16 +30,12 @@ type Discard struct {
 	Card     int `json:"card"`
 }
 
-func (Search) action()  {}
-func (Keep) action()    {}
-func (Discard) action() {}
-
 func (a Search) String() string  { return fmt.Sprintf("s%d search", a.Survivor) }
 func (a Keep) String() string    { return fmt.Sprintf("s%d keep %d", a.Survivor, a.Slot) }
 func (a Discard) String() string { return fmt.Sprintf("s%d discard c%d", a.Survivor, a.Card) }
 
 // searchable reports why Survivor i may not Search in its zone, or 0.
-func (s State) searchable(i int) Reason {
+func (s *State) searchable(i int) Reason {
 	z := s.survivors[i].zone
 	scavenger := s.has(i, survivor.Scavenger)
 	switch {
@@ -55,7 +51,7 @@ func (s State) searchable(i int) Reason {
 	return 0
 }
 
-func (s State) checkSearch(a Search) Reason {
+func (a Search) check(s *judge) Reason {
 	if r := s.actor(a.Survivor); r != 0 {
 		return r
 	}
@@ -76,7 +72,7 @@ func (s State) checkSearch(a Search) Reason {
 func drawable(_ int, l itemLoc) bool  { return l.place == InDeck || l.place == InDiscard }
 func inTheDeck(_ int, l itemLoc) bool { return l.place == InDeck }
 
-func (s State) count(in func(int, itemLoc) bool) int {
+func (s *State) count(in func(int, itemLoc) bool) int {
 	n := 0
 	for id, l := range s.items {
 		if in(id, l) {
@@ -86,7 +82,7 @@ func (s State) count(in func(int, itemLoc) bool) int {
 	return n
 }
 
-func (t *tx) applySearch(a Search) {
+func (a Search) apply(t *tx) {
 	t.spend(survivor.Search, 1)
 	t.turn.searched = true
 	t.turn.draws = uint8(1 + t.skillCount(a.Survivor, survivor.SearchPlusOne)) // Search: +1 card
@@ -142,7 +138,7 @@ func (s State) Drawn() (card Item, survivor int, ok bool) {
 }
 
 // drawnBy returns the card waiting for Keep, or -1.
-func (s State) drawnBy() (id, who int) {
+func (s *State) drawnBy() (id, who int) {
 	for id, l := range s.items {
 		if l.place == Drawn {
 			return id, int(l.who)
@@ -151,10 +147,10 @@ func (s State) drawnBy() (id, who int) {
 	return -1, -1
 }
 
-func (s State) checkKeep(a Keep) Reason {
+func (a Keep) check(s *judge) Reason {
 	id, who := s.drawnBy()
 	switch {
-	case s.IsOver():
+	case s.over():
 		return GameOver
 	case id < 0:
 		return NotNow
@@ -172,7 +168,7 @@ func (s State) checkKeep(a Keep) Reason {
 // drawn and draw another (digest §14.2).
 const Redraw = -2
 
-func (t *tx) applyKeep(a Keep) {
+func (a Keep) apply(t *tx) {
 	id, _ := t.drawnBy()
 	if a.Slot == Redraw {
 		t.turn.destinyUsed = true
@@ -213,11 +209,11 @@ func (t *tx) matchingSet(i, id int) bool {
 	return true
 }
 
-func (s State) checkDiscard(a Discard) Reason {
+func (a Discard) check(s *judge) Reason {
 	if r := s.actor(a.Survivor); r != 0 && r != NotNow {
 		return r
 	}
-	p := s.Pending()
+	p := s.p
 	switch {
 	case p.Decision != ActionDecision && p.Decision != ReorganizeDecision && p.Decision != SoakDecision &&
 		p.Decision != KeepDecision:
@@ -234,7 +230,7 @@ func (s State) checkDiscard(a Discard) Reason {
 
 // reachable reports whether item id is in Survivor i's inventory, in a
 // slot or attached to a card in a slot.
-func (s State) reachable(id, i int) bool {
+func (s *State) reachable(id, i int) bool {
 	l := s.items[id]
 	if l.place == Attached {
 		l = s.items[l.host]
@@ -242,7 +238,7 @@ func (s State) reachable(id, i int) bool {
 	return l.place == Carried && int(l.who) == i
 }
 
-func (t *tx) applyDiscard(a Discard) {
+func (a Discard) apply(t *tx) {
 	card := t.g.items[a.Card]
 	t.emit(CardDiscarded{Survivor: a.Survivor, Card: card.Name})
 	t.discard(a.Card)
@@ -267,7 +263,9 @@ type Item struct {
 
 // Inventory returns the cards in Survivor i's slots: Hand1, Hand2, Body1,
 // Body2, then the five Backpack slots. Empty slots have ID -1.
-func (s State) Inventory(i int) [NumSlots]Item {
+func (s State) Inventory(i int) [NumSlots]Item { return s.inventory(i) }
+
+func (s *State) inventory(i int) [NumSlots]Item {
 	var inv [NumSlots]Item
 	for slot := range inv {
 		inv[slot] = Item{ID: -1, Attached: -1}
@@ -288,15 +286,14 @@ type TakeOxygen struct {
 	Survivor int `json:"survivor"`
 }
 
-func (TakeOxygen) action()          {}
 func (a TakeOxygen) String() string { return fmt.Sprintf("s%d takes oxygen", a.Survivor) }
 
 // oxygenAside picks the Oxygen Tanks still set aside.
-func (s State) oxygenAside(id int, l itemLoc) bool {
+func (s *State) oxygenAside(id int, l itemLoc) bool {
 	return l.place == SetAside && s.g.itemGroup[id] == equipment.Oxygen
 }
 
-func (s State) checkTakeOxygen(a TakeOxygen) Reason {
+func (a TakeOxygen) check(s *judge) Reason {
 	if r := s.actor(a.Survivor); r != 0 {
 		return r
 	}
@@ -316,7 +313,7 @@ func (s State) checkTakeOxygen(a TakeOxygen) Reason {
 	return 0
 }
 
-func (t *tx) applyTakeOxygen(a TakeOxygen) {
+func (a TakeOxygen) apply(t *tx) {
 	t.spend(survivor.Search, 1)
 	t.turn.searched = true
 	for id, l := range t.items {

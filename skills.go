@@ -18,11 +18,9 @@ type Heal struct {
 	Target   int `json:"target"`
 }
 
-func (Heal) action() {}
-
 func (a Heal) String() string { return fmt.Sprintf("s%d heal s%d", a.Survivor, a.Target) }
 
-func (s State) checkHeal(a Heal) Reason {
+func (a Heal) check(s *judge) Reason {
 	if r := s.actor(a.Survivor); r != 0 {
 		return r
 	}
@@ -41,7 +39,7 @@ func (s State) checkHeal(a Heal) Reason {
 	return 0
 }
 
-func (t *tx) applyHeal(a Heal) {
+func (a Heal) apply(t *tx) {
 	t.turn.healed = true
 	sv := t.surv(a.Target)
 	sv.armor++
@@ -129,12 +127,6 @@ type Lead struct {
 	Target   int `json:"target"`
 }
 
-func (Shove) action()     {}
-func (Lifesave) action()  {}
-func (Jump) action()      {}
-func (Bloodlust) action() {}
-func (Lead) action()      {}
-
 func (a Shove) String() string     { return fmt.Sprintf("s%d shove z%d", a.Survivor, a.To) }
 func (a Lifesave) String() string  { return fmt.Sprintf("s%d lifesave z%d", a.Survivor, a.From) }
 func (a Jump) String() string      { return fmt.Sprintf("s%d jump z%d", a.Survivor, a.To) }
@@ -143,7 +135,7 @@ func (a Lead) String() string      { return fmt.Sprintf("s%d lead s%d", a.Surviv
 
 // skillAction checks what every Skill action needs: the Survivor's Turn,
 // the Skill, and for once-per-Turn Skills, that it is unused.
-func (s State) skillAction(i int, k survivor.Kind, once uint8) Reason {
+func (s *judge) skillAction(i int, k survivor.Kind, once uint8) Reason {
 	if r := s.actor(i); r != 0 {
 		return r
 	}
@@ -156,7 +148,7 @@ func (s State) skillAction(i int, k survivor.Kind, once uint8) Reason {
 	return 0
 }
 
-func (s State) checkShove(a Shove) Reason {
+func (a Shove) check(s *judge) Reason {
 	if r := s.skillAction(a.Survivor, survivor.Shove, usedShove); r != 0 {
 		return r
 	}
@@ -173,7 +165,7 @@ func (s State) checkShove(a Shove) Reason {
 	return 0
 }
 
-func (t *tx) applyShove(a Shove) {
+func (a Shove) apply(t *tx) {
 	t.turn.skillUsed |= usedShove
 	z := t.survivors[a.Survivor].zone
 	for k, n := range t.xenos[z][:len(t.g.kinds)] {
@@ -188,7 +180,7 @@ func (t *tx) applyShove(a Shove) {
 	}
 }
 
-func (s State) checkLifesave(a Lifesave) Reason {
+func (a Lifesave) check(s *judge) Reason {
 	if r := s.skillAction(a.Survivor, survivor.Lifesaver, usedLifesaver); r != 0 {
 		return r
 	}
@@ -207,7 +199,7 @@ func (s State) checkLifesave(a Lifesave) Reason {
 
 // pullable lists the Survivors of zone from a Lifesaver in zone to can
 // pull: nobody goes outside without oxygen (p.35).
-func (s State) pullable(from, to zone.ID) []int {
+func (s *State) pullable(from, to zone.ID) []int {
 	var out []int
 	for _, i := range s.survivorsIn(from) {
 		if s.g.m.Zone(to).Kind != zone.Exterior || s.mover(i).Oxygen {
@@ -217,7 +209,7 @@ func (s State) pullable(from, to zone.ID) []int {
 	return out
 }
 
-func (t *tx) applyLifesave(a Lifesave) {
+func (a Lifesave) apply(t *tx) {
 	t.turn.skillUsed |= usedLifesaver
 	z := t.survivors[a.Survivor].zone
 	for _, i := range t.pullable(a.From, z) {
@@ -226,7 +218,7 @@ func (t *tx) applyLifesave(a Lifesave) {
 	}
 }
 
-func (s State) checkJump(a Jump) Reason {
+func (a Jump) check(s *judge) Reason {
 	if r := s.skillAction(a.Survivor, survivor.Jump, usedJump); r != 0 {
 		return r
 	}
@@ -246,7 +238,7 @@ func (s State) checkJump(a Jump) Reason {
 	return 0
 }
 
-func (t *tx) applyJump(a Jump) {
+func (a Jump) apply(t *tx) {
 	t.turn.skillUsed |= usedJump
 	t.spend(survivor.Move, 1)
 	sv := t.surv(a.Survivor)
@@ -256,7 +248,7 @@ func (t *tx) applyJump(a Jump) {
 }
 
 // bloodlustSkill returns Survivor i's Bloodlust Skill.
-func (s State) bloodlustSkill(i int) (survivor.Skill, bool) {
+func (s *State) bloodlustSkill(i int) (survivor.Skill, bool) {
 	all, n := s.skillSet(i)
 	for _, sk := range all[:n] {
 		if sk.Kind == survivor.Bloodlust {
@@ -266,7 +258,7 @@ func (s State) bloodlustSkill(i int) (survivor.Skill, bool) {
 	return survivor.Skill{}, false
 }
 
-func (s State) checkBloodlust(a Bloodlust) Reason {
+func (a Bloodlust) check(s *judge) Reason {
 	if r := s.skillAction(a.Survivor, survivor.Bloodlust, 0); r != 0 {
 		return r
 	}
@@ -286,7 +278,7 @@ func (s State) checkBloodlust(a Bloodlust) Reason {
 	return 0
 }
 
-func (t *tx) applyBloodlust(a Bloodlust) {
+func (a Bloodlust) apply(t *tx) {
 	t.turn.actions--
 	sv := t.surv(a.Survivor)
 	from := sv.zone
@@ -297,7 +289,7 @@ func (t *tx) applyBloodlust(a Bloodlust) {
 	t.emit(FreeActionGained{Survivor: a.Survivor, Action: sk.Action})
 }
 
-func (s State) checkLead(a Lead) Reason {
+func (a Lead) check(s *judge) Reason {
 	if r := s.skillAction(a.Survivor, survivor.BornLeader, usedLead); r != 0 {
 		return r
 	}
@@ -310,14 +302,14 @@ func (s State) checkLead(a Lead) Reason {
 	return 0
 }
 
-func (t *tx) applyLead(a Lead) {
+func (a Lead) apply(t *tx) {
 	t.turn.skillUsed |= usedLead
 	t.surv(a.Target).bonus++
 	t.emit(ActionGiven{Survivor: a.Survivor, Target: a.Target})
 }
 
 // skillCandidates lists the Skill actions Survivor i might take.
-func (s State) skillCandidates(i int) []Action {
+func (s *State) skillCandidates(i int) []Action {
 	var out []Action
 	for z := range s.g.m.Len() {
 		id := zone.ID(z)
@@ -338,12 +330,11 @@ type Taunt struct {
 	Zone     zone.ID `json:"zone"`
 }
 
-func (Taunt) action()          {}
 func (a Taunt) String() string { return fmt.Sprintf("s%d taunt z%d", a.Survivor, a.Zone) }
 
 const usedTaunt = usedLead << 1
 
-func (s State) checkTaunt(a Taunt) Reason {
+func (a Taunt) check(s *judge) Reason {
 	if r := s.skillAction(a.Survivor, survivor.Taunt, usedTaunt); r != 0 {
 		return r
 	}
@@ -358,7 +349,7 @@ func (s State) checkTaunt(a Taunt) Reason {
 	return 0
 }
 
-func (t *tx) applyTaunt(a Taunt) {
+func (a Taunt) apply(t *tx) {
 	t.turn.skillUsed |= usedTaunt
 	steps := t.activation(uint8(1)<<len(t.g.kinds) - 1)
 	for i := range steps {

@@ -28,7 +28,7 @@ func (t *tx) spawnStep(i int) {
 	t.ask(chanceNode{kind: drawXeno, who: i})
 }
 
-func (s State) deckLeft() int {
+func (s *State) deckLeft() int {
 	n := 0
 	for _, c := range s.deck {
 		n += int(c)
@@ -62,7 +62,7 @@ func (t *tx) drawn(i, e int) {
 
 // spawnZone returns the zone of Spawn token i: the map's tokens, then the
 // extra ones of 7+ Survivors.
-func (s State) spawnZone(i int) zone.ID {
+func (s *State) spawnZone(i int) zone.ID {
 	if i < len(s.g.spawns) {
 		return s.g.spawns[i].Zone
 	}
@@ -71,7 +71,7 @@ func (s State) spawnZone(i int) zone.ID {
 
 // dangerLevel returns the highest Danger Level among the Survivors: the
 // line of Xeno cards to read (p.17).
-func (s State) dangerLevel() survivor.Level {
+func (s *State) dangerLevel() survivor.Level {
 	l := survivor.Blue
 	for i, sv := range s.survivors {
 		if !sv.off() {
@@ -82,7 +82,7 @@ func (s State) dangerLevel() survivor.Level {
 }
 
 // onBoard returns the Xenos of kind k on the board.
-func (s State) onBoard(k xeno.Kind) int {
+func (s *State) onBoard(k xeno.Kind) int {
 	n := 0
 	for _, c := range s.xenos {
 		n += int(c[k])
@@ -185,7 +185,7 @@ func (t *tx) spreadMold(z zone.ID) {
 // needsObjective reports whether a Goal not yet done needs the Objective
 // tokens of colour c taken (p.20: an Objective removed by Mold can make the
 // mission unwinnable).
-func (s State) needsObjective(c zone.Color) bool {
+func (s *State) needsObjective(c zone.Color) bool {
 	for _, g := range s.g.mission.Goals[s.goals:] {
 		if g.NeedsObjective(c) {
 			return true

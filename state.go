@@ -48,13 +48,6 @@ type State struct {
 	opened    []bool // doors opened at least once (DoorOpened triggers fire once)
 	goals     int    // Goals done
 	outcome   Outcome
-
-	// acting is set only on the private copy of a State that Legal and
-	// canAct check candidates on ([State.knowing]): the Survivor plus one
-	// whose Action decision is pending, so that actor need not work out
-	// Pending for every candidate. Always 0 elsewhere; neither hashed nor
-	// serialised.
-	acting uint8
 }
 
 // game is what never changes during a game.
@@ -191,7 +184,9 @@ func (o Outcome) String() string {
 func (s State) Outcome() Outcome { return s.outcome }
 
 // IsOver reports whether the game has ended.
-func (s State) IsOver() bool { return s.outcome.Result != InProgress }
+func (s State) IsOver() bool { return s.over() }
+
+func (s *State) over() bool { return s.outcome.Result != InProgress }
 
 // Map returns the board. It is shared and immutable.
 func (s State) Map() *zone.Map { return s.g.m }
@@ -279,7 +274,7 @@ func (s State) Survivor(i int) Survivor {
 }
 
 // skills returns the Skills Survivor i has now, in the order gained.
-func (s State) skills(i int) []survivor.Skill {
+func (s *State) skills(i int) []survivor.Skill {
 	all, n := s.skillSet(i)
 	return append([]survivor.Skill(nil), all[:n]...)
 }
@@ -290,7 +285,7 @@ const maxExtra = 12
 
 // level returns Survivor i's Danger Level: in Ultrared mode it stays Red
 // once reached (p.36).
-func (s State) level(i int) survivor.Level {
+func (s *State) level(i int) survivor.Level {
 	if s.survivors[i].ultra {
 		return survivor.Red
 	}
@@ -298,7 +293,7 @@ func (s State) level(i int) survivor.Level {
 }
 
 // skillSet returns the Skills Survivor i has now, without allocating.
-func (s State) skillSet(i int) ([4 + maxExtra]survivor.Skill, int) {
+func (s *State) skillSet(i int) ([4 + maxExtra]survivor.Skill, int) {
 	sv, card := &s.survivors[i], &s.g.cards[i]
 	var out [4 + maxExtra]survivor.Skill
 	out[0] = card.Blue

@@ -464,8 +464,8 @@ func (js *jsonState) itemLocs(g *game, survivors int) ([]itemLoc, error) {
 // consistent checks that a decoded State is one the game can reach: the
 // phase, the turn and the pending decisions agree, and a game in progress
 // has a legal action.
-func (s State) consistent() error {
-	if s.IsOver() {
+func (s *State) consistent() error {
+	if s.over() {
 		return nil
 	}
 	waiting := s.chance.kind != noChance || s.skillPending() >= 0 || s.wait != noWait || s.fight.on

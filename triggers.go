@@ -61,7 +61,7 @@ func (t *tx) doorOpened(d zone.DoorID, who int) {
 }
 
 // prototypeAside picks the Prototype cards still set aside.
-func (s State) prototypeAside(id int, l itemLoc) bool {
+func (s *State) prototypeAside(id int, l itemLoc) bool {
 	return l.place == SetAside && s.g.itemGroup[id] == equipment.Prototype
 }
 

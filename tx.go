@@ -2,6 +2,7 @@ package invader
 
 import (
 	"slices"
+	"sync"
 
 	"github.com/invaderengine/invader/zone"
 )
@@ -16,10 +17,39 @@ type tx struct {
 	ownAll                                                                 bool // New: every slice is fresh
 	ownSurv, ownNoise, ownXenos, ownItems, ownQueue, ownMoves, ownMachines bool
 
+	j judge // checks actions against the State being built
+
 	// Derived for the current xMove step, never stored in the State.
 	routes    *zone.Routes
 	dests     []zone.ID // each zone's destinations, grouped by destStart
 	destStart []int32
+}
+
+// txs recycles the tx of Apply and Legal. The actions' check and apply
+// methods are called through the Action interface, so the compiler must
+// assume that the tx and judge they get escape: a tx from the pool keeps
+// Apply and Legal from allocating one (and the State it holds) per call.
+// Nothing of a tx outlives free, so the pool is invisible to callers.
+var txs = sync.Pool{New: func() any { return new(tx) }}
+
+// newTx returns a tx that builds on a copy of s.
+func newTx(s *State) *tx {
+	t := txs.Get().(*tx)
+	*t = tx{State: *s, dests: t.dests[:0], destStart: t.destStart[:0]}
+	return t
+}
+
+// free returns t to the pool; neither t nor its judge may be used after.
+func (t *tx) free() {
+	*t = tx{dests: t.dests[:0], destStart: t.destStart[:0]}
+	txs.Put(t)
+}
+
+// judge returns t's judge of the State being built, for its pending
+// decision p.
+func (t *tx) judge(p Pending) *judge {
+	t.j = judge{State: &t.State, p: p}
+	return &t.j
 }
 
 func (t *tx) emit(e Event) { t.ev = append(t.ev, e) }

@@ -63,7 +63,7 @@ func (t *tx) autoPicks(i int) {
 // skillChoices lists the Skills Survivor i may pick for the level it is
 // owed: its card's choices; in Ultrared, those of the level it lacks, or,
 // once it has every Skill of its card, any unbracketed Skill it lacks.
-func (s State) skillChoices(i int) []survivor.Skill {
+func (s *State) skillChoices(i int) []survivor.Skill {
 	l, ok := s.owedLevel(i)
 	if !ok {
 		return nil

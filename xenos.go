@@ -74,7 +74,7 @@ func (t *tx) xenosPhase() {
 
 // activation returns the steps of one activation of the kinds in mask:
 // attacks then moves, once per Action (p.26, p.28).
-func (s State) activation(mask uint8) []xstep {
+func (s *State) activation(mask uint8) []xstep {
 	var out []xstep
 	for a := 1; ; a++ {
 		acting := uint8(0)
@@ -95,7 +95,7 @@ func (s State) activation(mask uint8) []xstep {
 // Phase; in the Players' Phase (Xenos activated by a card a Survivor drew)
 // the Turn goes on.
 func (t *tx) runXenos() {
-	for !t.IsOver() && t.wait == noWait && t.chance.kind == noChance {
+	for !t.over() && t.wait == noWait && t.chance.kind == noChance {
 		if len(t.queue) == 0 {
 			if t.phase == XenosPhase {
 				t.endPhase()
@@ -139,7 +139,7 @@ func (t *tx) pushFront(steps ...xstep) {
 }
 
 // occupied reports whether a Survivor on the board stands in zone z.
-func (s State) occupied(z zone.ID) bool {
+func (s *State) occupied(z zone.ID) bool {
 	for i := range s.survivors {
 		if sv := &s.survivors[i]; sv.zone == z && !sv.off() {
 			return true
@@ -149,7 +149,7 @@ func (s State) occupied(z zone.ID) bool {
 }
 
 // survivorsIn returns the living Survivors in zone z, by index.
-func (s State) survivorsIn(z zone.ID) []int {
+func (s *State) survivorsIn(z zone.ID) []int {
 	var out []int
 	for i := range s.survivors {
 		if sv := &s.survivors[i]; sv.zone == z && !sv.off() {
@@ -213,7 +213,7 @@ func (t *tx) strike(i int, k xeno.Kind, z zone.ID) bool {
 		return true
 	}
 	t.wound(i, k, z)
-	return t.IsOver()
+	return t.over()
 }
 
 // wound resolves one attack of a Xeno of kind k on Survivor i: its Damage
@@ -234,7 +234,7 @@ func (t *tx) woundBy(i int, k xeno.Kind, z zone.ID, dmg int) {
 }
 
 func (t *tx) lose(why Loss) {
-	if !t.IsOver() {
+	if !t.over() {
 		t.outcome = Outcome{Result: Lost, Loss: why}
 		t.emit(GameLost{Reason: why})
 	}
@@ -242,7 +242,7 @@ func (t *tx) lose(why Loss) {
 
 // field is what the Xenos sense now: noise (tokens plus one per
 // Survivor, p.17) and Survivors per zone.
-func (s State) field() *xeno.Field {
+func (s *State) field() *xeno.Field {
 	n := len(s.noise)
 	f := &xeno.Field{Noise: make([]int, n), Survivors: make([]int, n), Sight: xenoSight}
 	for z, c := range s.noise {
@@ -269,13 +269,19 @@ func (s State) field() *xeno.Field {
 // (p.26); taunted Xenos head for the Taunter.
 func (t *tx) options(st *xstep, z zone.ID) []zone.Step {
 	if st.taunt {
-		r := t.g.m.RoutesTo(t.board, zone.XenoMover, st.toward)
-		return xeno.AppendOptions(nil, r, z, []zone.ID{st.toward})
+		return t.tauntOptions(st, z)
 	}
 	if t.routes == nil {
 		t.prepareRoutes()
 	}
 	return xeno.AppendOptions(nil, t.routes, z, t.dests[t.destStart[z]:t.destStart[z+1]])
+}
+
+// tauntOptions returns the steps taunted Xenos of zone z may take toward
+// the Taunter.
+func (s *State) tauntOptions(st *xstep, z zone.ID) []zone.Step {
+	r := s.g.m.RoutesTo(s.board, zone.XenoMover, st.toward)
+	return xeno.AppendOptions(nil, r, z, []zone.ID{st.toward})
 }
 
 // prepareRoutes finds the destinations of the Xenos of every zone and the
@@ -284,7 +290,7 @@ func (t *tx) options(st *xstep, z zone.ID) []zone.Step {
 func (t *tx) prepareRoutes() {
 	sense := t.field()
 	n := t.g.m.Len()
-	t.dests, t.destStart = t.dests[:0], make([]int32, n+1)
+	t.dests, t.destStart = t.dests[:0], append(t.destStart[:0], make([]int32, n+1)...)
 	var targets []zone.ID
 	for z := range n {
 		if t.xenos[z].Total() > 0 && sense.Survivors[z] == 0 {
