@@ -11,7 +11,8 @@ import (
 // Action, a player's choice, or the outcome of a chance event supplied by
 // the caller. The set is closed: only this package defines actions, and
 // each is a small comparable struct, so actions can be compared with ==
-// and used as map keys.
+// and used as map keys. [ActionSpecs] describes every kind: its JSON
+// "type", its text notation and its fields.
 //
 // Implementations: [Activate], [Move], [OpenDoor], [CloseDoor],
 // [MakeNoise], [TakeObjective], [EndTurn], [ChooseSkill], [Chance],
@@ -32,6 +33,10 @@ type Activate struct {
 	Survivor int `json:"survivor"`
 }
 
+var _ = defAction[Activate]("activate {survivor}")
+
+func (a Activate) String() string { return notation(a) }
+
 // Move moves the Survivor to an adjacent Zone (p.13, p.22). It costs one
 // Action, plus one per Xeno in the Zone it leaves.
 type Move struct {
@@ -39,11 +44,19 @@ type Move struct {
 	To       zone.ID `json:"to"`
 }
 
+var _ = defAction[Move]("{survivor} move {zone To}")
+
+func (a Move) String() string { return notation(a) }
+
 // OpenDoor opens a closed door on the Survivor's Zone (p.22).
 type OpenDoor struct {
 	Survivor int         `json:"survivor"`
 	Door     zone.DoorID `json:"door"`
 }
+
+var _ = defAction[OpenDoor]("{survivor} open {door}")
+
+func (a OpenDoor) String() string { return notation(a) }
 
 // CloseDoor closes an open door on the Survivor's Zone (p.22).
 type CloseDoor struct {
@@ -51,10 +64,18 @@ type CloseDoor struct {
 	Door     zone.DoorID `json:"door"`
 }
 
+var _ = defAction[CloseDoor]("{survivor} close {door}")
+
+func (a CloseDoor) String() string { return notation(a) }
+
 // MakeNoise puts a Noise token in the Survivor's Zone (p.24).
 type MakeNoise struct {
 	Survivor int `json:"survivor"`
 }
+
+var _ = defAction[MakeNoise]("{survivor} noise")
+
+func (a MakeNoise) String() string { return notation(a) }
 
 // TakeObjective takes an Objective token in the Survivor's Zone (p.24);
 // Objective indexes [zone.Map.Objectives].
@@ -63,11 +84,19 @@ type TakeObjective struct {
 	Objective int `json:"objective"`
 }
 
+var _ = defAction[TakeObjective]("{survivor} take {objective}")
+
+func (a TakeObjective) String() string { return notation(a) }
+
 // EndTurn ends the Survivor's Turn: "Do Nothing" (p.24). Unused Actions
 // are lost.
 type EndTurn struct {
 	Survivor int `json:"survivor"`
 }
+
+var _ = defAction[EndTurn]("{survivor} end")
+
+func (a EndTurn) String() string { return notation(a) }
 
 // ChooseSkill picks the Skill a Survivor gains on reaching the Orange or
 // Red Danger Level (p.17).
@@ -76,29 +105,29 @@ type ChooseSkill struct {
 	Skill    survivor.Skill `json:"skill"`
 }
 
+var _ = defAction[ChooseSkill]("{survivor} skill {skill}")
+
+func (a ChooseSkill) String() string { return notation(a) }
+
 // Chance supplies the outcome of a chance event when the game was started
 // with [ExternalChance]: Outcome indexes [State.ChanceOutcomes].
 type Chance struct {
 	Outcome int `json:"outcome"`
 }
 
-func (a Activate) String() string  { return fmt.Sprintf("activate s%d", a.Survivor) }
-func (a Move) String() string      { return fmt.Sprintf("s%d move z%d", a.Survivor, a.To) }
-func (a OpenDoor) String() string  { return fmt.Sprintf("s%d open d%d", a.Survivor, a.Door) }
-func (a CloseDoor) String() string { return fmt.Sprintf("s%d close d%d", a.Survivor, a.Door) }
-func (a MakeNoise) String() string { return fmt.Sprintf("s%d noise", a.Survivor) }
-func (a TakeObjective) String() string {
-	return fmt.Sprintf("s%d take o%d", a.Survivor, a.Objective)
-}
-func (a EndTurn) String() string     { return fmt.Sprintf("s%d end", a.Survivor) }
-func (a ChooseSkill) String() string { return fmt.Sprintf("s%d skill %v", a.Survivor, a.Skill) }
-func (a Chance) String() string      { return fmt.Sprintf("chance %d", a.Outcome) }
+var _ = defAction[Chance]("chance {number Outcome}")
+
+func (a Chance) String() string { return notation(a) }
 
 // AssignWound picks the Survivor who takes the next Xeno attack when
 // several Survivors share the attacked Zone (p.26): the players choose.
 type AssignWound struct {
 	Survivor int `json:"survivor"`
 }
+
+var _ = defAction[AssignWound]("wound {survivor}")
+
+func (a AssignWound) String() string { return notation(a) }
 
 // SplitXenos places the odd Xenos when a group splits between several
 // equal ways (p.26): bit i of Extra gives way i one more Xeno. The ways
@@ -107,5 +136,6 @@ type SplitXenos struct {
 	Extra uint64 `json:"extra"`
 }
 
-func (a AssignWound) String() string { return fmt.Sprintf("wound s%d", a.Survivor) }
-func (a SplitXenos) String() string  { return fmt.Sprintf("split %b", a.Extra) }
+var _ = defAction[SplitXenos]("split {bits Extra}")
+
+func (a SplitXenos) String() string { return notation(a) }

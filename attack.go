@@ -28,6 +28,10 @@ type Attack struct {
 	Prefer       xeno.Kind `json:"prefer,omitempty"`
 }
 
+var _ = defAction[Attack]("{survivor} attack {zone Target} {hand Weapon} [dual] [concentrated] [prefer {kind Prefer}]")
+
+func (a Attack) String() string { return notation(a) }
+
 // Reroll decides whether to re-roll every die of the attack just rolled,
 // when an attached Energy Cell or Plenty of Bullets, or the Lucky Skill,
 // allows it (p.23, digest §6.5): the new dice replace the old. One re-roll
@@ -37,10 +41,9 @@ type Reroll struct {
 	Yes      bool `json:"yes"`
 }
 
-func (a Attack) String() string {
-	return fmt.Sprintf("s%d attack z%d with hand%d", a.Survivor, a.Target, a.Weapon+1)
-}
-func (a Reroll) String() string { return fmt.Sprintf("s%d reroll %v", a.Survivor, a.Yes) }
+var _ = defAction[Reroll]("{survivor} reroll {yesno Yes}")
+
+func (a Reroll) String() string { return notation(a) }
 
 // maxDice is the most dice one attack may roll.
 const maxDice = 64

@@ -1,7 +1,6 @@
 package invader
 
 import (
-	"fmt"
 	"slices"
 
 	"github.com/invaderengine/invader/xeno"
@@ -50,7 +49,9 @@ type TakeWound struct {
 	Survivor int `json:"survivor"`
 }
 
-func (a TakeWound) String() string { return fmt.Sprintf("s%d takes the wound", a.Survivor) }
+var _ = defAction[TakeWound]("{survivor} takes")
+
+func (a TakeWound) String() string { return notation(a) }
 
 // soaking returns the Survivor cancelling an attack's Damage, and the
 // Damage left.

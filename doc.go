@@ -29,7 +29,8 @@
 // ([Activate]); which Action the active Survivor takes ([Move], [OpenDoor],
 // [CloseDoor], [MakeNoise], [TakeObjective], [Search], [TakeOxygen],
 // [Reorganize], [Attack], [ForceDoor], [MachineMove], [MachineAttack],
-// [MachineForceDoor], the Skills' actions, [EndTurn]); where a drawn card
+// [MachineForceDoor], the Skills' actions [Heal], [Shove], [Lifesave], [Jump],
+// [Bloodlust], [Lead] and [Taunt], [EndTurn]); where a drawn card
 // goes ([Keep]; [State.Drawn] shows the card); how to rearrange
 // and trade ([Arrange], [Attach], [Discard], [DoneReorganizing]); whether
 // to re-roll ([Reroll]); which Skill a Survivor gains at Orange or Red

@@ -32,10 +32,14 @@ type RoundStarted struct {
 	Round int `json:"round"`
 }
 
+var _ = defEvent[RoundStarted]()
+
 // PhaseStarted: a phase of the round begins.
 type PhaseStarted struct {
 	Phase Phase `json:"phase"`
 }
+
+var _ = defEvent[PhaseStarted]()
 
 // CardDealt: a Survivor received a card at setup.
 type CardDealt struct {
@@ -43,11 +47,15 @@ type CardDealt struct {
 	Card     string `json:"card"`
 }
 
+var _ = defEvent[CardDealt]()
+
 // SurvivorActivated: a Survivor's Turn begins with its Actions.
 type SurvivorActivated struct {
 	Survivor int `json:"survivor"`
 	Actions  int `json:"actions"`
 }
+
+var _ = defEvent[SurvivorActivated]()
 
 // SurvivorMoved: a Survivor moved, spending Cost Actions.
 type SurvivorMoved struct {
@@ -57,11 +65,15 @@ type SurvivorMoved struct {
 	Cost     int     `json:"cost"`
 }
 
+var _ = defEvent[SurvivorMoved]()
+
 // DoorOpened: a Survivor opened a door.
 type DoorOpened struct {
 	Survivor int         `json:"survivor"`
 	Door     zone.DoorID `json:"door"`
 }
+
+var _ = defEvent[DoorOpened]()
 
 // DoorClosed: a Survivor closed a door.
 type DoorClosed struct {
@@ -69,17 +81,23 @@ type DoorClosed struct {
 	Door     zone.DoorID `json:"door"`
 }
 
+var _ = defEvent[DoorClosed]()
+
 // NoiseMade: a Noise token was put in a Zone.
 type NoiseMade struct {
 	Survivor int     `json:"survivor"`
 	Zone     zone.ID `json:"zone"`
 }
 
+var _ = defEvent[NoiseMade]()
+
 // ObjectiveTaken: a Survivor took an Objective token.
 type ObjectiveTaken struct {
 	Survivor  int `json:"survivor"`
 	Objective int `json:"objective"`
 }
+
+var _ = defEvent[ObjectiveTaken]()
 
 // XPGained: a Survivor earned Experience Points; Total is its new total.
 type XPGained struct {
@@ -88,11 +106,15 @@ type XPGained struct {
 	Total    int `json:"total"`
 }
 
+var _ = defEvent[XPGained]()
+
 // DangerRaised: a Survivor reached a new Danger Level.
 type DangerRaised struct {
 	Survivor int            `json:"survivor"`
 	Level    survivor.Level `json:"level"`
 }
+
+var _ = defEvent[DangerRaised]()
 
 // SkillGained: a Survivor gained a Skill.
 type SkillGained struct {
@@ -100,10 +122,14 @@ type SkillGained struct {
 	Skill    survivor.Skill `json:"skill"`
 }
 
+var _ = defEvent[SkillGained]()
+
 // TurnEnded: a Survivor's Turn is over.
 type TurnEnded struct {
 	Survivor int `json:"survivor"`
 }
+
+var _ = defEvent[TurnEnded]()
 
 // NoiseRemoved: the End Phase took the Noise tokens off a Zone (p.17).
 type NoiseRemoved struct {
@@ -111,23 +137,33 @@ type NoiseRemoved struct {
 	Count int     `json:"count"`
 }
 
+var _ = defEvent[NoiseRemoved]()
+
 // FirstPlayerPassed: the First Player token went to the next player.
 type FirstPlayerPassed struct {
 	Player int `json:"player"`
 }
+
+var _ = defEvent[FirstPlayerPassed]()
 
 // GoalDone: the mission's Goal with this index is accomplished.
 type GoalDone struct {
 	Goal int `json:"goal"`
 }
 
+var _ = defEvent[GoalDone]()
+
 // GameWon: every Goal of the mission is accomplished.
 type GameWon struct{}
+
+var _ = defEvent[GameWon]()
 
 // GameLost: the game is lost.
 type GameLost struct {
 	Reason Loss `json:"reason"`
 }
+
+var _ = defEvent[GameLost]()
 
 func (RoundStarted) event()      {}
 func (PhaseStarted) event()      {}
@@ -158,6 +194,8 @@ type SurvivorWounded struct {
 	Armor    int       `json:"armor"`
 }
 
+var _ = defEvent[SurvivorWounded]()
+
 // SurvivorEscaped: a Survivor ended its Turn in an Exit Zone free of
 // Xenos while the mission's Goal was to escape ([mission.EscapeExit]); it
 // has left the board and plays no more.
@@ -166,10 +204,14 @@ type SurvivorEscaped struct {
 	Zone     zone.ID `json:"zone"`
 }
 
+var _ = defEvent[SurvivorEscaped]()
+
 // SurvivorEliminated: a Survivor lost its last Armor point.
 type SurvivorEliminated struct {
 	Survivor int `json:"survivor"`
 }
+
+var _ = defEvent[SurvivorEliminated]()
 
 // XenosMoved: Xenos of one kind stepped into an adjacent zone.
 type XenosMoved struct {
@@ -179,13 +221,19 @@ type XenosMoved struct {
 	Count int       `json:"count"`
 }
 
+var _ = defEvent[XenosMoved]()
+
 // DoorDestroyed: Xenos broke a closed door; it is open for good (p.26).
 type DoorDestroyed struct {
 	Door zone.DoorID `json:"door"`
 }
 
+var _ = defEvent[DoorDestroyed]()
+
 // XenoDeckShuffled: the Xeno deck ran out and every card went back in.
 type XenoDeckShuffled struct{}
+
+var _ = defEvent[XenoDeckShuffled]()
 
 // XenoCardDrawn: a Xeno card was drawn for a Spawn token; Card indexes the
 // mission's deck.
@@ -194,6 +242,8 @@ type XenoCardDrawn struct {
 	Card  int `json:"card"`
 }
 
+var _ = defEvent[XenoCardDrawn]()
+
 // XenosSpawned: Xenos were placed on the board.
 type XenosSpawned struct {
 	Kind  xeno.Kind `json:"kind"`
@@ -201,15 +251,21 @@ type XenosSpawned struct {
 	Count int       `json:"count"`
 }
 
+var _ = defEvent[XenosSpawned]()
+
 // ExtraActivation: every Xeno of a kind activates once more.
 type ExtraActivation struct {
 	Kind xeno.Kind `json:"kind"`
 }
 
+var _ = defEvent[ExtraActivation]()
+
 // XenosRanOut: the box had too few Xenos of a kind to place (p.30).
 type XenosRanOut struct {
 	Kind xeno.Kind `json:"kind"`
 }
+
+var _ = defEvent[XenosRanOut]()
 
 // MoldPlaced: a Mold token was put in a zone or flipped (p.20).
 type MoldPlaced struct {
@@ -217,15 +273,21 @@ type MoldPlaced struct {
 	Mold zone.Mold `json:"mold"`
 }
 
+var _ = defEvent[MoldPlaced]()
+
 // DoorRemoved: Mold took a door token away for good (p.20).
 type DoorRemoved struct {
 	Door zone.DoorID `json:"door"`
 }
 
+var _ = defEvent[DoorRemoved]()
+
 // ObjectiveRemoved: Mold took an Objective token away for good (p.20).
 type ObjectiveRemoved struct {
 	Objective int `json:"objective"`
 }
+
+var _ = defEvent[ObjectiveRemoved]()
 
 func (SurvivorWounded) event()    {}
 func (SurvivorEliminated) event() {}
@@ -249,6 +311,8 @@ type CardDrawn struct {
 	Card     string `json:"card"`
 }
 
+var _ = defEvent[CardDrawn]()
+
 // CardKept: a Survivor put a card it drew in a slot.
 type CardKept struct {
 	Survivor int    `json:"survivor"`
@@ -256,15 +320,21 @@ type CardKept struct {
 	Slot     int    `json:"slot"`
 }
 
+var _ = defEvent[CardKept]()
+
 // CardDiscarded: a card went to the discard pile (or back aside).
 type CardDiscarded struct {
 	Survivor int    `json:"survivor"`
 	Card     string `json:"card"`
 }
 
+var _ = defEvent[CardDiscarded]()
+
 // EquipmentDeckShuffled: the Equipment deck ran out and the discard pile
 // became the new deck.
 type EquipmentDeckShuffled struct{}
+
+var _ = defEvent[EquipmentDeckShuffled]()
 
 func (CardDrawn) event()             {}
 func (CardKept) event()              {}
@@ -278,6 +348,8 @@ type Reorganized struct {
 	With     int `json:"with"`
 }
 
+var _ = defEvent[Reorganized]()
+
 // CardArranged: a card went into a Survivor's slot.
 type CardArranged struct {
 	Card  string `json:"card"`
@@ -285,11 +357,15 @@ type CardArranged struct {
 	Slot  int    `json:"slot"`
 }
 
+var _ = defEvent[CardArranged]()
+
 // CardAttached: a card was attached to another.
 type CardAttached struct {
 	Card string `json:"card"`
 	Host string `json:"host"`
 }
+
+var _ = defEvent[CardAttached]()
 
 func (Reorganized) event()  {}
 func (CardArranged) event() {}
@@ -301,6 +377,8 @@ type DieRolled struct {
 	Face     int `json:"face"`
 }
 
+var _ = defEvent[DieRolled]()
+
 // AttackResolved: an attack's dice are counted.
 type AttackResolved struct {
 	Survivor  int     `json:"survivor"`
@@ -308,6 +386,8 @@ type AttackResolved struct {
 	Successes int     `json:"successes"`
 	Misses    int     `json:"misses"`
 }
+
+var _ = defEvent[AttackResolved]()
 
 // XenosEliminated: a Survivor eliminated Xenos of one kind.
 type XenosEliminated struct {
@@ -317,6 +397,8 @@ type XenosEliminated struct {
 	Count    int       `json:"count"`
 }
 
+var _ = defEvent[XenosEliminated]()
+
 // FriendlyFire: a miss hit another Survivor (p.32); Armor is what is left.
 type FriendlyFire struct {
 	Shooter  int `json:"shooter"`
@@ -325,22 +407,30 @@ type FriendlyFire struct {
 	Armor    int `json:"armor"`
 }
 
+var _ = defEvent[FriendlyFire]()
+
 // HellfireStarted: a Flamethrower set a Zone ablaze (p.34).
 type HellfireStarted struct {
 	Survivor int     `json:"survivor"`
 	Zone     zone.ID `json:"zone"`
 }
 
+var _ = defEvent[HellfireStarted]()
+
 // SurvivorBurned: a Survivor was caught in a Hellfire.
 type SurvivorBurned struct {
 	Survivor int `json:"survivor"`
 }
+
+var _ = defEvent[SurvivorBurned]()
 
 // SurvivorHealed: a Survivor got Armor points back; Armor is the new total.
 type SurvivorHealed struct {
 	Survivor int `json:"survivor"`
 	Armor    int `json:"armor"`
 }
+
+var _ = defEvent[SurvivorHealed]()
 
 func (DieRolled) event()       {}
 func (AttackResolved) event()  {}
@@ -356,6 +446,8 @@ type FreeActionGained struct {
 	Action   survivor.Action `json:"action"`
 }
 
+var _ = defEvent[FreeActionGained]()
+
 func (FreeActionGained) event() {}
 
 // ActionGiven: a Born leader gave another Survivor an Action for its next
@@ -365,6 +457,8 @@ type ActionGiven struct {
 	Target   int `json:"target"`
 }
 
+var _ = defEvent[ActionGiven]()
+
 func (ActionGiven) event() {}
 
 // Taunted: a Survivor taunted the Xenos of a Zone: they activate now.
@@ -372,6 +466,8 @@ type Taunted struct {
 	Survivor int     `json:"survivor"`
 	Zone     zone.ID `json:"zone"`
 }
+
+var _ = defEvent[Taunted]()
 
 func (Taunted) event() {}
 
@@ -381,6 +477,8 @@ type DamageCancelled struct {
 	Survivor int `json:"survivor"`
 }
 
+var _ = defEvent[DamageCancelled]()
+
 func (DamageCancelled) event() {}
 
 // MachineControlled: a Survivor took a Machine's remote: it controls it.
@@ -389,6 +487,8 @@ type MachineControlled struct {
 	Survivor int `json:"survivor"`
 }
 
+var _ = defEvent[MachineControlled]()
+
 // MachineMoved: a Machine moved.
 type MachineMoved struct {
 	Machine int     `json:"machine"`
@@ -396,16 +496,22 @@ type MachineMoved struct {
 	To      zone.ID `json:"to"`
 }
 
+var _ = defEvent[MachineMoved]()
+
 // MachineActivated: a Machine got its activation token: it counts as a
 // Noise token until the End Phase (p.17, p.25).
 type MachineActivated struct {
 	Machine int `json:"machine"`
 }
 
+var _ = defEvent[MachineActivated]()
+
 // MachineRested: the End Phase took a Machine's activation token away.
 type MachineRested struct {
 	Machine int `json:"machine"`
 }
+
+var _ = defEvent[MachineRested]()
 
 func (MachineControlled) event() {}
 func (MachineMoved) event()      {}
@@ -417,17 +523,23 @@ type DoorUnlocked struct {
 	Door zone.DoorID `json:"door"`
 }
 
+var _ = defEvent[DoorUnlocked]()
+
 // SpawnActivated: the mission woke a Spawn Zone (p.28).
 type SpawnActivated struct {
 	Spawn int     `json:"spawn"`
 	Zone  zone.ID `json:"zone"`
 }
 
+var _ = defEvent[SpawnActivated]()
+
 // XPAwarded: the mission gave a Survivor Experience Points.
 type XPAwarded struct {
 	Survivor int `json:"survivor"`
 	XP       int `json:"xp"`
 }
+
+var _ = defEvent[XPAwarded]()
 
 func (DoorUnlocked) event()   {}
 func (SpawnActivated) event() {}
@@ -440,6 +552,8 @@ type UltraredReset struct {
 	XP       int `json:"xp"`
 }
 
+var _ = defEvent[UltraredReset]()
+
 func (UltraredReset) event() {}
 
 // DoorForced: a hit opened a forced door for good (M11).
@@ -447,5 +561,7 @@ type DoorForced struct {
 	Survivor int         `json:"survivor"`
 	Door     zone.DoorID `json:"door"`
 }
+
+var _ = defEvent[DoorForced]()
 
 func (DoorForced) event() {}

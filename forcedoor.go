@@ -1,7 +1,6 @@
 package invader
 
 import (
-	"fmt"
 	"slices"
 
 	"github.com/invaderengine/invader/zone"
@@ -18,9 +17,9 @@ type ForceDoor struct {
 	Weapon   int         `json:"weapon"`
 }
 
-func (a ForceDoor) String() string {
-	return fmt.Sprintf("s%d forces d%d with hand%d", a.Survivor, a.Door, a.Weapon+1)
-}
+var _ = defAction[ForceDoor]("{survivor} force {door} {hand Weapon}")
+
+func (a ForceDoor) String() string { return notation(a) }
 
 func (a ForceDoor) check(s *judge) Reason {
 	if r := s.actor(a.Survivor); r != 0 {
@@ -79,12 +78,9 @@ type MachineForceDoor struct {
 	Ranged   bool        `json:"ranged,omitempty"`
 }
 
-func (a MachineForceDoor) String() string {
-	if a.Ranged {
-		return fmt.Sprintf("s%d machine m%d force d%d ranged", a.Survivor, a.Machine, a.Door)
-	}
-	return fmt.Sprintf("s%d machine m%d force d%d", a.Survivor, a.Machine, a.Door)
-}
+var _ = defAction[MachineForceDoor]("{survivor} machine {machine} force {door} [ranged]")
+
+func (a MachineForceDoor) String() string { return notation(a) }
 
 func (a MachineForceDoor) check(s *judge) Reason {
 	if r := s.controls(a.Survivor, a.Machine); r != 0 {

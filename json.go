@@ -14,40 +14,15 @@ import (
 //
 // Decoding rejects unknown types and unknown fields.
 
-var actionTypes = typeTable(Activate{}, Move{}, OpenDoor{}, CloseDoor{}, MakeNoise{}, TakeObjective{}, EndTurn{},
-	ChooseSkill{}, Chance{}, AssignWound{}, SplitXenos{}, Search{}, Keep{}, Discard{},
-	Reorganize{}, Arrange{}, Attach{}, DoneReorganizing{}, Attack{}, Reroll{}, Heal{},
-	Shove{}, Lifesave{}, Jump{}, Bloodlust{}, Lead{}, Taunt{}, TakeWound{}, TakeOxygen{},
-	MachineMove{}, MachineAttack{}, ForceDoor{}, MachineForceDoor{})
-
-var eventTypes = typeTable(RoundStarted{}, PhaseStarted{}, CardDealt{}, SurvivorActivated{}, SurvivorMoved{},
-	DoorOpened{}, DoorClosed{}, NoiseMade{}, ObjectiveTaken{}, XPGained{}, DangerRaised{}, SkillGained{},
-	TurnEnded{}, NoiseRemoved{}, FirstPlayerPassed{}, GoalDone{}, GameWon{}, GameLost{},
-	SurvivorWounded{}, SurvivorEliminated{}, SurvivorEscaped{}, XenosMoved{}, DoorDestroyed{}, XenoDeckShuffled{}, XenoCardDrawn{},
-	XenosSpawned{}, ExtraActivation{}, XenosRanOut{}, MoldPlaced{}, DoorRemoved{}, ObjectiveRemoved{},
-	CardDrawn{}, CardKept{}, CardDiscarded{}, EquipmentDeckShuffled{}, Reorganized{}, CardArranged{}, CardAttached{},
-	DieRolled{}, AttackResolved{}, XenosEliminated{}, FriendlyFire{}, HellfireStarted{}, SurvivorBurned{}, SurvivorHealed{},
-	FreeActionGained{}, ActionGiven{}, Taunted{}, DamageCancelled{},
-	MachineControlled{}, MachineMoved{}, MachineActivated{}, MachineRested{},
-	DoorUnlocked{}, SpawnActivated{}, XPAwarded{}, UltraredReset{}, DoorForced{})
-
-func typeTable(vs ...any) map[string]reflect.Type {
-	t := map[string]reflect.Type{}
-	for _, v := range vs {
-		t[reflect.TypeOf(v).Name()] = reflect.TypeOf(v)
-	}
-	return t
-}
-
 // MarshalAction returns the JSON form of a.
-func MarshalAction(a Action) ([]byte, error) { return marshalTagged(a, actionTypes) }
+func MarshalAction(a Action) ([]byte, error) { return marshalTagged(a, actionSpecs) }
 
 // MarshalEvent returns the JSON form of e.
-func MarshalEvent(e Event) ([]byte, error) { return marshalTagged(e, eventTypes) }
+func MarshalEvent(e Event) ([]byte, error) { return marshalTagged(e, eventSpecs) }
 
 // UnmarshalAction reads an action from its JSON form.
 func UnmarshalAction(data []byte) (Action, error) {
-	v, err := unmarshalTagged(data, actionTypes, "action")
+	v, err := unmarshalTagged(data, actionSpecs, "action")
 	if err != nil {
 		return nil, err
 	}
@@ -56,14 +31,14 @@ func UnmarshalAction(data []byte) (Action, error) {
 
 // UnmarshalEvent reads an event from its JSON form.
 func UnmarshalEvent(data []byte) (Event, error) {
-	v, err := unmarshalTagged(data, eventTypes, "event")
+	v, err := unmarshalTagged(data, eventSpecs, "event")
 	if err != nil {
 		return nil, err
 	}
 	return v.(Event), nil
 }
 
-func marshalTagged(v any, table map[string]reflect.Type) ([]byte, error) {
+func marshalTagged(v any, table map[string]*Spec) ([]byte, error) {
 	if v == nil {
 		return nil, fmt.Errorf("invader: cannot marshal a nil action or event")
 	}
@@ -82,18 +57,18 @@ func marshalTagged(v any, table map[string]reflect.Type) ([]byte, error) {
 	return append(out, body[1:]...), nil
 }
 
-func unmarshalTagged(data []byte, table map[string]reflect.Type, what string) (any, error) {
+func unmarshalTagged(data []byte, table map[string]*Spec, what string) (any, error) {
 	var head struct {
 		Type string `json:"type"`
 	}
 	if err := json.Unmarshal(data, &head); err != nil {
 		return nil, fmt.Errorf("invader: %s: %w", what, err)
 	}
-	t, ok := table[head.Type]
+	sp, ok := table[head.Type]
 	if !ok {
 		return nil, fmt.Errorf("invader: unknown %s type %q", what, head.Type)
 	}
-	p := reflect.New(t)
+	p := reflect.New(sp.typ)
 	dec := json.NewDecoder(bytes.NewReader(removeType(data)))
 	dec.DisallowUnknownFields()
 	if err := dec.Decode(p.Interface()); err != nil {

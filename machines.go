@@ -1,8 +1,6 @@
 package invader
 
 import (
-	"fmt"
-
 	"github.com/invaderengine/invader/combat"
 	"github.com/invaderengine/invader/los"
 	"github.com/invaderengine/invader/machine"
@@ -34,6 +32,10 @@ type MachineMove struct {
 	To       zone.ID `json:"to"`
 }
 
+var _ = defAction[MachineMove]("{survivor} machine {machine} move {zone To}")
+
+func (a MachineMove) String() string { return notation(a) }
+
 // MachineAttack makes a Machine attack a Zone with its Melee or Ranged
 // profile, for one Machine Action; like Attack otherwise (Concentrated,
 // Prefer). The XP goes to the controlling Survivor (digest Q-XP-1).
@@ -46,12 +48,9 @@ type MachineAttack struct {
 	Prefer       xeno.Kind `json:"prefer,omitempty"`
 }
 
-func (a MachineMove) String() string {
-	return fmt.Sprintf("s%d machine m%d move z%d", a.Survivor, a.Machine, a.To)
-}
-func (a MachineAttack) String() string {
-	return fmt.Sprintf("s%d machine m%d attack z%d", a.Survivor, a.Machine, a.Target)
-}
+var _ = defAction[MachineAttack]("{survivor} machine {machine} attack {zone Target} [ranged] [concentrated] [prefer {kind Prefer}]")
+
+func (a MachineAttack) String() string { return notation(a) }
 
 // A Machine describes a Machine on the board.
 type Machine struct {

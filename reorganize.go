@@ -1,7 +1,5 @@
 package invader
 
-import "fmt"
-
 // Reorganize spends an Action to rearrange the Survivor's inventory and,
 // if With is another Survivor in the same Zone, to trade with it (p.23):
 // the game then waits for free Arrange, Attach and Discard decisions until
@@ -10,6 +8,10 @@ type Reorganize struct {
 	Survivor int `json:"survivor"`
 	With     int `json:"with"`
 }
+
+var _ = defAction[Reorganize]("{survivor} reorganize {survivor With}")
+
+func (a Reorganize) String() string { return notation(a) }
 
 // Arrange moves a card of either Survivor of a Reorganize into a slot of
 // either of them (Owner), swapping it with the card already there when
@@ -21,6 +23,10 @@ type Arrange struct {
 	Slot  int `json:"slot"`
 }
 
+var _ = defAction[Arrange]("arrange {card} {survivor Owner} {slot}")
+
+func (a Arrange) String() string { return notation(a) }
+
 // Attach attaches an attachment card (Energy Cell, Plenty of Bullets,
 // Canister) to a weapon that takes it (p.23); attached cards take no slot.
 type Attach struct {
@@ -28,21 +34,18 @@ type Attach struct {
 	Host int `json:"host"`
 }
 
+var _ = defAction[Attach]("attach {card} {card Host}")
+
+func (a Attach) String() string { return notation(a) }
+
 // DoneReorganizing ends a Reorganize.
 type DoneReorganizing struct {
 	Survivor int `json:"survivor"`
 }
 
-func (a Reorganize) String() string {
-	return fmt.Sprintf("s%d reorganize with s%d", a.Survivor, a.With)
-}
-func (a Arrange) String() string {
-	return fmt.Sprintf("arrange c%d to s%d slot %d", a.Card, a.Owner, a.Slot)
-}
-func (a Attach) String() string { return fmt.Sprintf("attach c%d to c%d", a.Card, a.Host) }
-func (a DoneReorganizing) String() string {
-	return fmt.Sprintf("s%d done", a.Survivor)
-}
+var _ = defAction[DoneReorganizing]("{survivor} done")
+
+func (a DoneReorganizing) String() string { return notation(a) }
 
 // reorganizing reports whether a Reorganize is under way, and between whom.
 // reorg holds the Survivors plus one, so that the zero State has none.

@@ -1,8 +1,6 @@
 package invader
 
 import (
-	"fmt"
-
 	"github.com/invaderengine/invader/equipment"
 	"github.com/invaderengine/invader/survivor"
 	"github.com/invaderengine/invader/xeno"
@@ -16,12 +14,20 @@ type Search struct {
 	Survivor int `json:"survivor"`
 }
 
+var _ = defAction[Search]("{survivor} search")
+
+func (a Search) String() string { return notation(a) }
+
 // Keep puts the card just drawn in one of the Survivor's slots, discarding
 // what was there (discarding is free, p.18), or discards it (Slot -1).
 type Keep struct {
 	Survivor int `json:"survivor"`
 	Slot     int `json:"slot"`
 }
+
+var _ = defAction[Keep]("{survivor} keep {keep Slot}")
+
+func (a Keep) String() string { return notation(a) }
 
 // Discard discards a card from the Survivor's inventory, for free (p.18).
 // Card is the item's number ([State.Inventory]).
@@ -30,9 +36,9 @@ type Discard struct {
 	Card     int `json:"card"`
 }
 
-func (a Search) String() string  { return fmt.Sprintf("s%d search", a.Survivor) }
-func (a Keep) String() string    { return fmt.Sprintf("s%d keep %d", a.Survivor, a.Slot) }
-func (a Discard) String() string { return fmt.Sprintf("s%d discard c%d", a.Survivor, a.Card) }
+var _ = defAction[Discard]("{survivor} discard {card}")
+
+func (a Discard) String() string { return notation(a) }
 
 // searchable reports why Survivor i may not Search in its zone, or 0.
 func (s *State) searchable(i int) Reason {
@@ -286,7 +292,9 @@ type TakeOxygen struct {
 	Survivor int `json:"survivor"`
 }
 
-func (a TakeOxygen) String() string { return fmt.Sprintf("s%d takes oxygen", a.Survivor) }
+var _ = defAction[TakeOxygen]("{survivor} oxygen")
+
+func (a TakeOxygen) String() string { return notation(a) }
 
 // oxygenAside picks the Oxygen Tanks still set aside.
 func (s *State) oxygenAside(id int, l itemLoc) bool {

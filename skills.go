@@ -1,8 +1,6 @@
 package invader
 
 import (
-	"fmt"
-
 	"github.com/invaderengine/invader/los"
 	"github.com/invaderengine/invader/survivor"
 	"github.com/invaderengine/invader/xeno"
@@ -18,7 +16,9 @@ type Heal struct {
 	Target   int `json:"target"`
 }
 
-func (a Heal) String() string { return fmt.Sprintf("s%d heal s%d", a.Survivor, a.Target) }
+var _ = defAction[Heal]("{survivor} heal {survivor Target}")
+
+func (a Heal) String() string { return notation(a) }
 
 func (a Heal) check(s *judge) Reason {
 	if r := s.actor(a.Survivor); r != 0 {
@@ -97,6 +97,10 @@ type Shove struct {
 	To       zone.ID `json:"to"`
 }
 
+var _ = defAction[Shove]("{survivor} shove {zone To}")
+
+func (a Shove) String() string { return notation(a) }
+
 // Lifesave is Lifesaver: once per Turn, for free, the Survivor pulls the
 // Survivors of an adjacent Zone holding Xenos into its own Zone, along a
 // clear path (digest §14.2).
@@ -104,6 +108,10 @@ type Lifesave struct {
 	Survivor int     `json:"survivor"`
 	From     zone.ID `json:"from"`
 }
+
+var _ = defAction[Lifesave]("{survivor} lifesave {zone From}")
+
+func (a Lifesave) String() string { return notation(a) }
 
 // Jump: once per Turn, one Action: the Survivor moves to a Zone two Zones
 // away in a straight line of sight, ignoring the Zone between and the
@@ -113,12 +121,20 @@ type Jump struct {
 	To       zone.ID `json:"to"`
 }
 
+var _ = defAction[Jump]("{survivor} jump {zone To}")
+
+func (a Jump) String() string { return notation(a) }
+
 // Bloodlust: one Action: the Survivor moves up to two Zones into a Zone
 // holding Xenos, then gains one free Action of its Skill's kind.
 type Bloodlust struct {
 	Survivor int     `json:"survivor"`
 	To       zone.ID `json:"to"`
 }
+
+var _ = defAction[Bloodlust]("{survivor} bloodlust {zone To}")
+
+func (a Bloodlust) String() string { return notation(a) }
 
 // Lead is Born leader: once per Turn, for free, the Survivor gives another
 // Survivor one Action for its next Turn.
@@ -127,11 +143,9 @@ type Lead struct {
 	Target   int `json:"target"`
 }
 
-func (a Shove) String() string     { return fmt.Sprintf("s%d shove z%d", a.Survivor, a.To) }
-func (a Lifesave) String() string  { return fmt.Sprintf("s%d lifesave z%d", a.Survivor, a.From) }
-func (a Jump) String() string      { return fmt.Sprintf("s%d jump z%d", a.Survivor, a.To) }
-func (a Bloodlust) String() string { return fmt.Sprintf("s%d bloodlust z%d", a.Survivor, a.To) }
-func (a Lead) String() string      { return fmt.Sprintf("s%d lead s%d", a.Survivor, a.Target) }
+var _ = defAction[Lead]("{survivor} lead {survivor Target}")
+
+func (a Lead) String() string { return notation(a) }
 
 // skillAction checks what every Skill action needs: the Survivor's Turn,
 // the Skill, and for once-per-Turn Skills, that it is unused.
@@ -330,7 +344,9 @@ type Taunt struct {
 	Zone     zone.ID `json:"zone"`
 }
 
-func (a Taunt) String() string { return fmt.Sprintf("s%d taunt z%d", a.Survivor, a.Zone) }
+var _ = defAction[Taunt]("{survivor} taunt {zone}")
+
+func (a Taunt) String() string { return notation(a) }
 
 const usedTaunt = usedLead << 1
 

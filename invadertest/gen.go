@@ -1,6 +1,7 @@
 package invadertest
 
 import (
+	"encoding/json"
 	"fmt"
 	"strings"
 
@@ -192,78 +193,64 @@ func State(steps int) *rapid.Generator[invader.State] {
 	})
 }
 
-// AnyAction returns a generator of actions of every kind with fields in
-// and around the valid ranges of s: most are illegal, some legal.
+// AnyAction returns a generator of actions of every kind ([invader.ActionSpecs])
+// with fields in and around the valid ranges of s: most are illegal, some
+// legal. Each field's range follows from its [invader.Role], so a new kind
+// of action is drawn as soon as it is registered.
 func AnyAction(s invader.State) *rapid.Generator[invader.Action] {
-	n, zones, doors := s.Survivors(), s.Map().Len(), s.Map().Doors()
-	sv := rapid.IntRange(-1, n)
+	specs := invader.ActionSpecs()
 	return rapid.Custom(func(t *rapid.T) invader.Action {
-		i := sv.Draw(t, "survivor")
-		switch rapid.IntRange(0, 25).Draw(t, "kind") {
-		case 9:
-			return invader.AssignWound{Survivor: i}
-		case 10:
-			return invader.SplitXenos{Extra: rapid.Uint64Range(0, 7).Draw(t, "extra")}
-		case 11:
-			return invader.Search{Survivor: i}
-		case 12:
-			return invader.Keep{Survivor: i, Slot: rapid.IntRange(-2, invader.NumSlots).Draw(t, "slot")}
-		case 13:
-			return invader.Discard{Survivor: i, Card: rapid.IntRange(-1, 80).Draw(t, "card")}
-		case 14:
-			return invader.Reorganize{Survivor: i, With: sv.Draw(t, "with")}
-		case 15:
-			return invader.Arrange{Card: rapid.IntRange(-1, 80).Draw(t, "card"), Owner: i, Slot: rapid.IntRange(-1, invader.NumSlots).Draw(t, "slot")}
-		case 16:
-			return invader.Attach{Card: rapid.IntRange(-1, 80).Draw(t, "card"), Host: rapid.IntRange(-1, 80).Draw(t, "host")}
-		case 17:
-			return invader.DoneReorganizing{Survivor: i}
-		case 18:
-			return invader.Attack{Survivor: i, Weapon: rapid.IntRange(-1, 2).Draw(t, "weapon"), Dual: rapid.Bool().Draw(t, "dual"),
-				Target: zone.ID(rapid.IntRange(0, zones).Draw(t, "zone")), Concentrated: rapid.Bool().Draw(t, "concentrated"),
-				Prefer: xeno.Kind(rapid.IntRange(0, 4).Draw(t, "prefer"))}
-		case 19:
-			return invader.Reroll{Survivor: i, Yes: rapid.Bool().Draw(t, "yes")}
-		case 20:
-			return invader.Heal{Survivor: i, Target: sv.Draw(t, "target")}
-		case 22:
-			return invader.TakeWound{Survivor: i}
-		case 23:
-			return invader.TakeOxygen{Survivor: i}
-		case 25:
-			return invader.ForceDoor{Survivor: i, Door: zone.DoorID(rapid.IntRange(0, doors).Draw(t, "door")), Weapon: rapid.IntRange(-1, 2).Draw(t, "weapon")}
-		case 24:
-			m := rapid.IntRange(-1, 2).Draw(t, "machine")
-			z := zone.ID(rapid.IntRange(0, zones).Draw(t, "zone"))
-			return rapid.SampledFrom([]invader.Action{invader.MachineMove{Survivor: i, Machine: m, To: z},
-				invader.MachineAttack{Survivor: i, Machine: m, Target: z, Ranged: rapid.Bool().Draw(t, "ranged")},
-				invader.MachineForceDoor{Survivor: i, Machine: m, Door: zone.DoorID(rapid.IntRange(0, doors).Draw(t, "door")), Ranged: rapid.Bool().Draw(t, "ranged door")},
-			}).Draw(t, "machine action")
-		case 21:
-			z := zone.ID(rapid.IntRange(0, zones).Draw(t, "zone"))
-			return rapid.SampledFrom([]invader.Action{invader.Shove{Survivor: i, To: z}, invader.Lifesave{Survivor: i, From: z},
-				invader.Jump{Survivor: i, To: z}, invader.Bloodlust{Survivor: i, To: z}, invader.Lead{Survivor: i, Target: int(z)},
-				invader.Taunt{Survivor: i, Zone: z}}).Draw(t, "skill action")
-		case 0:
-			return invader.Activate{Survivor: i}
-		case 1:
-			return invader.Move{Survivor: i, To: zone.ID(rapid.IntRange(0, zones).Draw(t, "zone"))}
-		case 2:
-			return invader.OpenDoor{Survivor: i, Door: zone.DoorID(rapid.IntRange(0, doors).Draw(t, "door"))}
-		case 3:
-			return invader.CloseDoor{Survivor: i, Door: zone.DoorID(rapid.IntRange(0, doors).Draw(t, "door"))}
-		case 4:
-			return invader.MakeNoise{Survivor: i}
-		case 5:
-			return invader.TakeObjective{Survivor: i, Objective: rapid.IntRange(-1, 4).Draw(t, "objective")}
-		case 6:
-			return invader.EndTurn{Survivor: i}
-		case 7:
-			kinds := survivor.Kinds()
-			return invader.ChooseSkill{Survivor: i, Skill: survivor.Skill{Kind: rapid.SampledFrom(kinds).Draw(t, "skill")}}
+		sp := rapid.SampledFrom(specs).Draw(t, "kind")
+		fields := map[string]any{"type": sp.Name}
+		for _, f := range sp.Fields {
+			fields[f.JSON] = drawField(t, s, f)
 		}
-		return invader.Chance{Outcome: rapid.IntRange(-1, 3).Draw(t, "outcome")}
+		data, err := json.Marshal(fields)
+		if err != nil {
+			t.Fatalf("marshal %v: %v", fields, err)
+		}
+		a, err := invader.UnmarshalAction(data)
+		if err != nil {
+			t.Fatalf("UnmarshalAction(%s): %v", data, err)
+		}
+		return a
 	})
+}
+
+// drawField draws a value for a field of an action, by its role: in and
+// around the range that makes sense in s.
+func drawField(t *rapid.T, s invader.State, f invader.Field) any {
+	m := s.Map()
+	between := func(lo, hi int) int { return rapid.IntRange(lo, hi).Draw(t, f.Name) }
+	switch f.Role {
+	case invader.RoleSurvivor:
+		return between(-1, s.Survivors())
+	case invader.RoleZone:
+		return between(0, m.Len())
+	case invader.RoleDoor:
+		return between(0, m.Doors())
+	case invader.RoleCard:
+		return between(-1, len(s.Cards()))
+	case invader.RoleObjective:
+		return between(-1, len(m.Objectives()))
+	case invader.RoleMachine:
+		return between(-1, len(s.Machines()))
+	case invader.RoleSlot:
+		return between(-1, invader.NumSlots)
+	case invader.RoleHand:
+		return between(-1, invader.Hand2+1)
+	case invader.RoleKeep:
+		return between(invader.Redraw, invader.NumSlots)
+	case invader.RoleKind:
+		return between(0, len(s.Catalog()))
+	case invader.RoleSkill:
+		return Skill().Draw(t, f.Name)
+	case invader.RoleBits:
+		return rapid.Uint64Range(0, 7).Draw(t, f.Name)
+	case invader.RoleFlag, invader.RoleYesNo:
+		return rapid.Bool().Draw(t, f.Name)
+	}
+	return between(-1, 3) // RoleNumber: a chance outcome
 }
 
 func describe(s invader.State, a invader.Action) string {
