@@ -32,6 +32,55 @@ var _ = defAction[Attack]("{survivor} attack {zone Target} {hand Weapon} [dual] 
 
 func (a Attack) String() string { return notation(a) }
 
+func (a Attack) check(s *judge) Reason {
+	if r := s.actor(a.Survivor); r != 0 {
+		return r
+	}
+	if a.Weapon != Hand1 && a.Weapon != Hand2 || int(a.Target) >= s.g.m.Len() || int(a.Prefer) >= len(s.g.kinds) {
+		return NoSuchThing
+	}
+	ids := s.weapons(a)
+	for _, id := range ids {
+		if r := s.usable(a, id); r != 0 {
+			return r
+		}
+	}
+	w := s.g.items[ids[0]]
+	if a.Dual && (a.Weapon != Hand1 || s.g.items[ids[1]].Name != w.Name || !w.Dual && !s.has(a.Survivor, survivor.Ambidextrous)) {
+		return NotDual
+	}
+	if r := s.inReach(a, w); r != 0 {
+		return r
+	}
+	x := s.xenos[a.Target]
+	switch {
+	case x.Total() > 0 && x[a.Prefer] == 0 || x.Total() == 0 && a.Prefer != 0:
+		return NotAChoice // Prefer names a kind that is there
+	case w.Hellfire && (a.Dual || a.Concentrated):
+		return NotAChoice
+	case s.declared(a).Dice() > maxDice:
+		return NotAChoice // more dice than anyone can roll
+	case !s.afford(actionKind(w), 1):
+		return NoActions
+	}
+	return 0
+}
+
+func (a Attack) apply(t *tx) {
+	ids := t.weapons(a)
+	w := t.g.items[ids[0]]
+	t.spend(actionKind(w), 1)
+	if w.Noisy {
+		t.addNoise(a.Survivor, t.survivors[a.Survivor].zone)
+	}
+	if w.Hellfire {
+		t.hellfire(a, ids[0])
+		return
+	}
+	t.fight = fight{on: true, a: a}
+	t.rollNext()
+}
+
 // Reroll decides whether to re-roll every die of the attack just rolled,
 // when an attached Energy Cell or Plenty of Bullets, or the Lucky Skill,
 // allows it (p.23, digest §6.5): the new dice replace the old. One re-roll
@@ -44,6 +93,32 @@ type Reroll struct {
 var _ = defAction[Reroll]("{survivor} reroll {yesno Yes}")
 
 func (a Reroll) String() string { return notation(a) }
+
+func (r Reroll) check(s *judge) Reason {
+	switch {
+	case s.over():
+		return GameOver
+	case !s.fight.on || !s.fight.asking:
+		return NotNow
+	case r.Survivor != s.fight.a.Survivor:
+		return NotYours
+	}
+	return 0
+}
+
+func (r Reroll) apply(t *tx) {
+	t.fight.asking = false
+	if !r.Yes {
+		t.resolveAttack()
+		return
+	}
+	if int(t.fight.rerolled) >= t.equipReroll() {
+		t.turn.lucky = true // the equipment's re-roll is spent: this one is Lucky's
+	}
+	t.fight.rerolled++
+	t.fight.n = 0
+	t.rollNext()
+}
 
 // maxDice is the most dice one attack may roll.
 const maxDice = 64
@@ -106,40 +181,6 @@ func (s *State) bodyHas(i int, f func(equipment.Card) bool) bool {
 
 func (s *State) viewer(i int) los.Viewer {
 	return los.Viewer{Searchlight: s.bodyHas(i, func(c equipment.Card) bool { return c.Searchlight })}
-}
-
-func (a Attack) check(s *judge) Reason {
-	if r := s.actor(a.Survivor); r != 0 {
-		return r
-	}
-	if a.Weapon != Hand1 && a.Weapon != Hand2 || int(a.Target) >= s.g.m.Len() || int(a.Prefer) >= len(s.g.kinds) {
-		return NoSuchThing
-	}
-	ids := s.weapons(a)
-	for _, id := range ids {
-		if r := s.usable(a, id); r != 0 {
-			return r
-		}
-	}
-	w := s.g.items[ids[0]]
-	if a.Dual && (a.Weapon != Hand1 || s.g.items[ids[1]].Name != w.Name || !w.Dual && !s.has(a.Survivor, survivor.Ambidextrous)) {
-		return NotDual
-	}
-	if r := s.inReach(a, w); r != 0 {
-		return r
-	}
-	x := s.xenos[a.Target]
-	switch {
-	case x.Total() > 0 && x[a.Prefer] == 0 || x.Total() == 0 && a.Prefer != 0:
-		return NotAChoice // Prefer names a kind that is there
-	case w.Hellfire && (a.Dual || a.Concentrated):
-		return NotAChoice
-	case s.declared(a).Dice() > maxDice:
-		return NotAChoice // more dice than anyone can roll
-	case !s.afford(actionKind(w), 1):
-		return NoActions
-	}
-	return 0
 }
 
 // usable checks one weapon of an attack (pp.14-15).
@@ -219,21 +260,6 @@ func (s *State) countSkills(i int, match func(survivor.Skill) bool) int {
 	return c
 }
 
-func (a Attack) apply(t *tx) {
-	ids := t.weapons(a)
-	w := t.g.items[ids[0]]
-	t.spend(actionKind(w), 1)
-	if w.Noisy {
-		t.addNoise(a.Survivor, t.survivors[a.Survivor].zone)
-	}
-	if w.Hellfire {
-		t.hellfire(a, ids[0])
-		return
-	}
-	t.fight = fight{on: true, a: a}
-	t.rollNext()
-}
-
 // addNoise puts a Noise token in zone z for a noisy weapon used by
 // Survivor who, if the box has one left: one token per Action, whatever
 // the dice (p.17).
@@ -295,32 +321,6 @@ func (t *tx) rolled(face int) {
 	t.fight.rolls[t.fight.n] = uint8(face)
 	t.fight.n++
 	t.emit(DieRolled{Survivor: t.fight.a.Survivor, Face: face})
-	t.rollNext()
-}
-
-func (r Reroll) check(s *judge) Reason {
-	switch {
-	case s.over():
-		return GameOver
-	case !s.fight.on || !s.fight.asking:
-		return NotNow
-	case r.Survivor != s.fight.a.Survivor:
-		return NotYours
-	}
-	return 0
-}
-
-func (r Reroll) apply(t *tx) {
-	t.fight.asking = false
-	if !r.Yes {
-		t.resolveAttack()
-		return
-	}
-	if int(t.fight.rerolled) >= t.equipReroll() {
-		t.turn.lucky = true // the equipment's re-roll is spent: this one is Lucky's
-	}
-	t.fight.rerolled++
-	t.fight.n = 0
 	t.rollNext()
 }
 

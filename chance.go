@@ -216,3 +216,27 @@ func (t *tx) deal(who, o int) {
 	t.emit(CardDealt{Survivor: who, Card: name})
 	t.dealNext()
 }
+
+// Chance supplies the outcome of a chance event when the game was started
+// with [ExternalChance]: Outcome indexes [State.ChanceOutcomes].
+type Chance struct {
+	Outcome int `json:"outcome"`
+}
+
+var _ = defAction[Chance]("chance {number Outcome}")
+
+func (a Chance) String() string { return notation(a) }
+
+func (a Chance) check(s *judge) Reason {
+	switch {
+	case s.over():
+		return GameOver
+	case s.chance.kind == noChance:
+		return NotNow
+	case a.Outcome < 0 || a.Outcome >= len(s.weights(s.chance)): // the outcomes, without their labels
+		return NotAChoice
+	}
+	return 0
+}
+
+func (a Chance) apply(t *tx) { t.resolve(t.chance, a.Outcome) }

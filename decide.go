@@ -9,6 +9,16 @@ import (
 
 // The players' decisions inside the Xenos' Phase.
 
+// AssignWound picks the Survivor who takes the next Xeno attack when
+// several Survivors share the attacked Zone (p.26): the players choose.
+type AssignWound struct {
+	Survivor int `json:"survivor"`
+}
+
+var _ = defAction[AssignWound]("wound {survivor}")
+
+func (a AssignWound) String() string { return notation(a) }
+
 func (a AssignWound) check(s *judge) Reason {
 	switch {
 	case s.over():
@@ -19,14 +29,6 @@ func (a AssignWound) check(s *judge) Reason {
 		return NotAChoice
 	}
 	return 0
-}
-
-// woundable lists who may take the wound the game waits to place.
-func (s *State) woundable() []int {
-	if s.wait == waitFriendly {
-		return s.friendlyTargets()
-	}
-	return s.survivorsIn(s.queue[0].zone)
 }
 
 func (a AssignWound) apply(t *tx) {
@@ -43,6 +45,14 @@ func (a AssignWound) apply(t *tx) {
 	}
 }
 
+// woundable lists who may take the wound the game waits to place.
+func (s *State) woundable() []int {
+	if s.wait == waitFriendly {
+		return s.friendlyTargets()
+	}
+	return s.survivorsIn(s.queue[0].zone)
+}
+
 // TakeWound ends an "Is that all you've got?" decision: the Survivor takes
 // the Damage it did not cancel.
 type TakeWound struct {
@@ -52,12 +62,6 @@ type TakeWound struct {
 var _ = defAction[TakeWound]("{survivor} takes")
 
 func (a TakeWound) String() string { return notation(a) }
-
-// soaking returns the Survivor cancelling an attack's Damage, and the
-// Damage left.
-func (s *State) soaking() (who, dmg int, ok bool) {
-	return int(s.soak[0]) - 1, int(s.soak[1]), s.wait == waitSoak
-}
 
 func (a TakeWound) check(s *judge) Reason {
 	who, _, ok := s.soaking()
@@ -78,6 +82,12 @@ func (TakeWound) apply(t *tx) {
 	k, z := xeno.Kind(st.sub), st.zone
 	t.endSoak()
 	t.woundBy(who, k, z, dmg)
+}
+
+// soaking returns the Survivor cancelling an attack's Damage, and the
+// Damage left.
+func (s *State) soaking() (who, dmg int, ok bool) {
+	return int(s.soak[0]) - 1, int(s.soak[1]), s.wait == waitSoak
 }
 
 // cancelPoint cancels one point of the attack's Damage for a card the
@@ -129,6 +139,17 @@ func (s *State) waysFrom(st *xstep) []zone.Step {
 	dests := xeno.AppendDestinations(nil, m, s.board, s.field(), st.zone)
 	return xeno.AppendOptions(nil, m.RoutesTo(s.board, zone.XenoMover, dests...), st.zone, dests)
 }
+
+// SplitXenos places the odd Xenos when a group splits between several
+// equal ways (p.26): bit i of Extra gives way i one more Xeno. The ways
+// are those of [State.SplitWays], in ascending order of zone.
+type SplitXenos struct {
+	Extra uint64 `json:"extra"`
+}
+
+var _ = defAction[SplitXenos]("split {bits Extra}")
+
+func (a SplitXenos) String() string { return notation(a) }
 
 func (a SplitXenos) check(s *judge) Reason {
 	g, ok := s.splitWays()

@@ -98,6 +98,16 @@ func (a MachineForceDoor) check(s *judge) Reason {
 	return 0
 }
 
+func (a MachineForceDoor) apply(t *tx) {
+	t.machineActs(a.Survivor, a.Machine)
+	if t.machineWeapon(MachineAttack{Machine: a.Machine, Ranged: a.Ranged}).Noisy {
+		t.addNoise(a.Survivor, t.machines[a.Machine].zone)
+	}
+	t.fight = fight{on: true, mach: uint8(a.Machine + 1), door: uint16(a.Door) + 1, ranged: a.Ranged,
+		a: Attack{Survivor: a.Survivor, Target: t.survivors[a.Survivor].zone}}
+	t.rollNext()
+}
+
 // forceable checks that Survivor i stands at door d, a forced door still
 // locked and closed (Xenos may have broken it, Mold removed it).
 func (s *State) forceable(i int, d zone.DoorID) Reason {
@@ -109,16 +119,6 @@ func (s *State) forceable(i int, d zone.DoorID) Reason {
 		return NotAtDoor
 	}
 	return 0
-}
-
-func (a MachineForceDoor) apply(t *tx) {
-	t.machineActs(a.Survivor, a.Machine)
-	if t.machineWeapon(MachineAttack{Machine: a.Machine, Ranged: a.Ranged}).Noisy {
-		t.addNoise(a.Survivor, t.machines[a.Machine].zone)
-	}
-	t.fight = fight{on: true, mach: uint8(a.Machine + 1), door: uint16(a.Door) + 1, ranged: a.Ranged,
-		a: Attack{Survivor: a.Survivor, Target: t.survivors[a.Survivor].zone}}
-	t.rollNext()
 }
 
 // canForce reports whether fight f, thrown at a door, is one its attacker

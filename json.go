@@ -93,16 +93,23 @@ func removeType(data []byte) []byte {
 func (p Phase) MarshalText() ([]byte, error) {
 	return enumText(p.String(), p >= PlayersPhase && p <= Setup)
 }
+
 func (p *Phase) UnmarshalText(b []byte) error {
 	return enumParse(b, "phase", phaseNames[:], (*uint8)(p))
 }
+
 func (r Result) MarshalText() ([]byte, error) { return enumText(r.String(), r <= Lost) }
+
 func (r *Result) UnmarshalText(b []byte) error {
 	return enumParse(b, "result", resultNames[:], (*uint8)(r))
 }
-func (l Loss) MarshalText() ([]byte, error)     { return enumText(l.String(), l <= MoldChain) }
-func (l *Loss) UnmarshalText(b []byte) error    { return enumParse(b, "loss", lossNames[:], (*uint8)(l)) }
+
+func (l Loss) MarshalText() ([]byte, error) { return enumText(l.String(), l <= MoldChain) }
+
+func (l *Loss) UnmarshalText(b []byte) error { return enumParse(b, "loss", lossNames[:], (*uint8)(l)) }
+
 func (d DoorRule) MarshalText() ([]byte, error) { return enumText(d.String(), d <= DoorCostsAction) }
+
 func (d *DoorRule) UnmarshalText(b []byte) error {
 	return enumParse(b, "door rule", doorRuleNames[:], (*uint8)(d))
 }
@@ -114,12 +121,15 @@ var oxygenNames = [...]string{OxygenInBody: "body slot", OxygenAnywhere: "anywhe
 var machineRuleNames = [...]string{MachinesAreNoise: "noise", MachinesAreTargets: "targets"}
 
 func (r OxygenRule) MarshalText() ([]byte, error) { return enumText(r.String(), r <= OxygenAnywhere) }
+
 func (r *OxygenRule) UnmarshalText(b []byte) error {
 	return enumParse(b, "oxygen rule", oxygenNames[:], (*uint8)(r))
 }
+
 func (r MachineRule) MarshalText() ([]byte, error) {
 	return enumText(r.String(), r <= MachinesAreTargets)
 }
+
 func (r *MachineRule) UnmarshalText(b []byte) error {
 	return enumParse(b, "machine rule", machineRuleNames[:], (*uint8)(r))
 }

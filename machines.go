@@ -36,6 +36,30 @@ var _ = defAction[MachineMove]("{survivor} machine {machine} move {zone To}")
 
 func (a MachineMove) String() string { return notation(a) }
 
+func (a MachineMove) check(s *judge) Reason {
+	if r := s.controls(a.Survivor, a.Machine); r != 0 {
+		return r
+	}
+	if !s.g.machines[s.g.machineKind[a.Machine]].Moves {
+		return NotAChoice
+	}
+	if int(a.To) >= s.g.m.Len() {
+		return NoSuchThing
+	}
+	if _, ok := s.g.m.CanStep(s.board, s.machines[a.Machine].zone, a.To, zone.Mover{Oxygen: true}); !ok {
+		return Blocked
+	}
+	return 0
+}
+
+func (a MachineMove) apply(t *tx) {
+	t.machineActs(a.Survivor, a.Machine)
+	m := &t.machinesMut()[a.Machine]
+	from := m.zone
+	m.zone = a.To
+	t.emit(MachineMoved{Machine: a.Machine, From: from, To: a.To})
+}
+
 // MachineAttack makes a Machine attack a Zone with its Melee or Ranged
 // profile, for one Machine Action; like Attack otherwise (Concentrated,
 // Prefer). The XP goes to the controlling Survivor (digest Q-XP-1).
@@ -51,6 +75,40 @@ type MachineAttack struct {
 var _ = defAction[MachineAttack]("{survivor} machine {machine} attack {zone Target} [ranged] [concentrated] [prefer {kind Prefer}]")
 
 func (a MachineAttack) String() string { return notation(a) }
+
+func (a MachineAttack) check(s *judge) Reason {
+	if r := s.controls(a.Survivor, a.Machine); r != 0 {
+		return r
+	}
+	w := s.machineWeapon(a)
+	if !w.Has() {
+		return NoWeapon
+	}
+	if int(a.Target) >= s.g.m.Len() || int(a.Prefer) >= len(s.g.kinds) {
+		return NoSuchThing
+	}
+	r, ok := los.Range(s.g.m, s.board, s.machines[a.Machine].zone, a.Target, los.Viewer{})
+	x := s.xenos[a.Target]
+	switch {
+	case !ok || r < w.MinRange || r > w.MaxRange:
+		return OutOfRange
+	case x.Total() == 0:
+		return NoTargets
+	case x[a.Prefer] == 0:
+		return NotAChoice
+	}
+	return 0
+}
+
+func (a MachineAttack) apply(t *tx) {
+	t.machineActs(a.Survivor, a.Machine)
+	if t.machineWeapon(a).Noisy {
+		t.addNoise(a.Survivor, t.machines[a.Machine].zone)
+	}
+	t.fight = fight{on: true, mach: uint8(a.Machine + 1), ranged: a.Ranged,
+		a: Attack{Survivor: a.Survivor, Target: a.Target, Concentrated: a.Concentrated, Prefer: a.Prefer}}
+	t.rollNext()
+}
 
 // A Machine describes a Machine on the board.
 type Machine struct {
@@ -107,30 +165,6 @@ func (s *judge) controls(i, m int) Reason {
 	return 0
 }
 
-func (a MachineMove) check(s *judge) Reason {
-	if r := s.controls(a.Survivor, a.Machine); r != 0 {
-		return r
-	}
-	if !s.g.machines[s.g.machineKind[a.Machine]].Moves {
-		return NotAChoice
-	}
-	if int(a.To) >= s.g.m.Len() {
-		return NoSuchThing
-	}
-	if _, ok := s.g.m.CanStep(s.board, s.machines[a.Machine].zone, a.To, zone.Mover{Oxygen: true}); !ok {
-		return Blocked
-	}
-	return 0
-}
-
-func (a MachineMove) apply(t *tx) {
-	t.machineActs(a.Survivor, a.Machine)
-	m := &t.machinesMut()[a.Machine]
-	from := m.zone
-	m.zone = a.To
-	t.emit(MachineMoved{Machine: a.Machine, From: from, To: a.To})
-}
-
 // machineActs pays a Machine Action and puts the activation token on.
 func (t *tx) machineActs(i, m int) {
 	t.spend(survivor.Machine, 1)
@@ -147,40 +181,6 @@ func (s *State) machineWeapon(a MachineAttack) machine.Weapon {
 		return p.Ranged
 	}
 	return p.Melee
-}
-
-func (a MachineAttack) check(s *judge) Reason {
-	if r := s.controls(a.Survivor, a.Machine); r != 0 {
-		return r
-	}
-	w := s.machineWeapon(a)
-	if !w.Has() {
-		return NoWeapon
-	}
-	if int(a.Target) >= s.g.m.Len() || int(a.Prefer) >= len(s.g.kinds) {
-		return NoSuchThing
-	}
-	r, ok := los.Range(s.g.m, s.board, s.machines[a.Machine].zone, a.Target, los.Viewer{})
-	x := s.xenos[a.Target]
-	switch {
-	case !ok || r < w.MinRange || r > w.MaxRange:
-		return OutOfRange
-	case x.Total() == 0:
-		return NoTargets
-	case x[a.Prefer] == 0:
-		return NotAChoice
-	}
-	return 0
-}
-
-func (a MachineAttack) apply(t *tx) {
-	t.machineActs(a.Survivor, a.Machine)
-	if t.machineWeapon(a).Noisy {
-		t.addNoise(a.Survivor, t.machines[a.Machine].zone)
-	}
-	t.fight = fight{on: true, mach: uint8(a.Machine + 1), ranged: a.Ranged,
-		a: Attack{Survivor: a.Survivor, Target: a.Target, Concentrated: a.Concentrated, Prefer: a.Prefer}}
-	t.rollNext()
 }
 
 // machineCombat describes the current fight of a Machine for package combat.

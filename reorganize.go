@@ -13,46 +13,6 @@ var _ = defAction[Reorganize]("{survivor} reorganize {survivor With}")
 
 func (a Reorganize) String() string { return notation(a) }
 
-// Arrange moves a card of either Survivor of a Reorganize into a slot of
-// either of them (Owner), swapping it with the card already there when
-// that card fits the first card's old place. An attached card moved to a
-// slot is detached.
-type Arrange struct {
-	Card  int `json:"card"`
-	Owner int `json:"owner"`
-	Slot  int `json:"slot"`
-}
-
-var _ = defAction[Arrange]("arrange {card} {survivor Owner} {slot}")
-
-func (a Arrange) String() string { return notation(a) }
-
-// Attach attaches an attachment card (Energy Cell, Plenty of Bullets,
-// Canister) to a weapon that takes it (p.23); attached cards take no slot.
-type Attach struct {
-	Card int `json:"card"`
-	Host int `json:"host"`
-}
-
-var _ = defAction[Attach]("attach {card} {card Host}")
-
-func (a Attach) String() string { return notation(a) }
-
-// DoneReorganizing ends a Reorganize.
-type DoneReorganizing struct {
-	Survivor int `json:"survivor"`
-}
-
-var _ = defAction[DoneReorganizing]("{survivor} done")
-
-func (a DoneReorganizing) String() string { return notation(a) }
-
-// reorganizing reports whether a Reorganize is under way, and between whom.
-// reorg holds the Survivors plus one, so that the zero State has none.
-func (s *State) reorganizing() (a, b int, ok bool) {
-	return int(s.reorg[0]) - 1, int(s.reorg[1]) - 1, s.reorg[0] > 0
-}
-
 func (a Reorganize) check(s *judge) Reason {
 	if r := s.actor(a.Survivor); r != 0 {
 		return r
@@ -70,38 +30,25 @@ func (a Reorganize) check(s *judge) Reason {
 	return 0
 }
 
-// hasCards reports whether Survivor i carries any card.
-func (s *State) hasCards(i int) bool {
-	for _, l := range s.items {
-		if l.place == Carried && int(l.who) == i {
-			return true
-		}
-	}
-	return false
-}
-
 func (a Reorganize) apply(t *tx) {
 	t.turn.actions--
 	t.reorg = [2]int8{int8(a.Survivor + 1), int8(a.With + 1)}
 	t.emit(Reorganized{Survivor: a.Survivor, With: a.With})
 }
 
-// inReorg checks that a Reorganize is under way and card id belongs to one
-// of its Survivors.
-func (s *State) inReorg(id int) Reason {
-	a, b, ok := s.reorganizing()
-	switch {
-	case s.over():
-		return GameOver
-	case !ok:
-		return NotNow
-	case id < 0 || id >= len(s.items):
-		return NoSuchThing
-	case !s.reachable(id, a) && !s.reachable(id, b):
-		return NotYours
-	}
-	return 0
+// Arrange moves a card of either Survivor of a Reorganize into a slot of
+// either of them (Owner), swapping it with the card already there when
+// that card fits the first card's old place. An attached card moved to a
+// slot is detached.
+type Arrange struct {
+	Card  int `json:"card"`
+	Owner int `json:"owner"`
+	Slot  int `json:"slot"`
 }
+
+var _ = defAction[Arrange]("arrange {card} {survivor Owner} {slot}")
+
+func (a Arrange) String() string { return notation(a) }
 
 func (x Arrange) check(s *judge) Reason {
 	if r := s.inReorg(x.Card); r != 0 {
@@ -132,6 +79,17 @@ func (x Arrange) apply(t *tx) {
 	t.emit(CardArranged{Card: t.g.items[x.Card].Name, Owner: x.Owner, Slot: x.Slot})
 }
 
+// Attach attaches an attachment card (Energy Cell, Plenty of Bullets,
+// Canister) to a weapon that takes it (p.23); attached cards take no slot.
+type Attach struct {
+	Card int `json:"card"`
+	Host int `json:"host"`
+}
+
+var _ = defAction[Attach]("attach {card} {card Host}")
+
+func (a Attach) String() string { return notation(a) }
+
 func (x Attach) check(s *judge) Reason {
 	if r := s.inReorg(x.Card); r != 0 {
 		return r
@@ -154,6 +112,15 @@ func (x Attach) apply(t *tx) {
 	t.emit(CardAttached{Card: t.g.items[x.Card].Name, Host: t.g.items[x.Host].Name})
 }
 
+// DoneReorganizing ends a Reorganize.
+type DoneReorganizing struct {
+	Survivor int `json:"survivor"`
+}
+
+var _ = defAction[DoneReorganizing]("{survivor} done")
+
+func (a DoneReorganizing) String() string { return notation(a) }
+
 func (x DoneReorganizing) check(s *judge) Reason {
 	a, _, ok := s.reorganizing()
 	switch {
@@ -168,6 +135,39 @@ func (x DoneReorganizing) check(s *judge) Reason {
 }
 
 func (DoneReorganizing) apply(t *tx) { t.reorg = noReorg }
+
+// reorganizing reports whether a Reorganize is under way, and between whom.
+// reorg holds the Survivors plus one, so that the zero State has none.
+func (s *State) reorganizing() (a, b int, ok bool) {
+	return int(s.reorg[0]) - 1, int(s.reorg[1]) - 1, s.reorg[0] > 0
+}
+
+// hasCards reports whether Survivor i carries any card.
+func (s *State) hasCards(i int) bool {
+	for _, l := range s.items {
+		if l.place == Carried && int(l.who) == i {
+			return true
+		}
+	}
+	return false
+}
+
+// inReorg checks that a Reorganize is under way and card id belongs to one
+// of its Survivors.
+func (s *State) inReorg(id int) Reason {
+	a, b, ok := s.reorganizing()
+	switch {
+	case s.over():
+		return GameOver
+	case !ok:
+		return NotNow
+	case id < 0 || id >= len(s.items):
+		return NoSuchThing
+	case !s.reachable(id, a) && !s.reachable(id, b):
+		return NotYours
+	}
+	return 0
+}
 
 var noReorg = [2]int8{}
 

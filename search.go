@@ -18,45 +18,6 @@ var _ = defAction[Search]("{survivor} search")
 
 func (a Search) String() string { return notation(a) }
 
-// Keep puts the card just drawn in one of the Survivor's slots, discarding
-// what was there (discarding is free, p.18), or discards it (Slot -1).
-type Keep struct {
-	Survivor int `json:"survivor"`
-	Slot     int `json:"slot"`
-}
-
-var _ = defAction[Keep]("{survivor} keep {keep Slot}")
-
-func (a Keep) String() string { return notation(a) }
-
-// Discard discards a card from the Survivor's inventory, for free (p.18).
-// Card is the item's number ([State.Inventory]).
-type Discard struct {
-	Survivor int `json:"survivor"`
-	Card     int `json:"card"`
-}
-
-var _ = defAction[Discard]("{survivor} discard {card}")
-
-func (a Discard) String() string { return notation(a) }
-
-// searchable reports why Survivor i may not Search in its zone, or 0.
-func (s *State) searchable(i int) Reason {
-	z := s.survivors[i].zone
-	scavenger := s.has(i, survivor.Scavenger)
-	switch {
-	case s.board.Mold(z) != zone.NoMold:
-		return NotSearchable // p.20
-	case !scavenger && s.g.m.Zone(z).Kind != zone.Room:
-		return NotSearchable // p.22: rooms only
-	case !scavenger && s.g.cards[i].Class == survivor.Soldier && !s.g.m.Features(s.board, z).Has(zone.Security):
-		return NotSearchable // p.34: Soldiers only in Security Rooms
-	case s.xenos[z].Total() > 0:
-		return XenosThere
-	}
-	return 0
-}
-
 func (a Search) check(s *judge) Reason {
 	if r := s.actor(a.Survivor); r != 0 {
 		return r
@@ -75,7 +36,129 @@ func (a Search) check(s *judge) Reason {
 	return 0
 }
 
-func drawable(_ int, l itemLoc) bool  { return l.place == InDeck || l.place == InDiscard }
+func (a Search) apply(t *tx) {
+	t.spend(survivor.Search, 1)
+	t.turn.searched = true
+	t.turn.draws = uint8(1 + t.skillCount(a.Survivor, survivor.SearchPlusOne)) // Search: +1 card
+	t.drawFor(a.Survivor)
+}
+
+// Keep puts the card just drawn in one of the Survivor's slots, discarding
+// what was there (discarding is free, p.18), or discards it (Slot -1).
+type Keep struct {
+	Survivor int `json:"survivor"`
+	Slot     int `json:"slot"`
+}
+
+var _ = defAction[Keep]("{survivor} keep {keep Slot}")
+
+func (a Keep) String() string { return notation(a) }
+
+func (a Keep) check(s *judge) Reason {
+	id, who := s.drawnBy()
+	switch {
+	case s.over():
+		return GameOver
+	case id < 0:
+		return NotNow
+	case who != a.Survivor:
+		return NotYours
+	case a.Slot == Redraw && (!s.has(a.Survivor, survivor.Destiny) || s.turn.destinyUsed):
+		return NoSkill
+	case a.Slot != -1 && a.Slot != Redraw && !slotFits(s.g.items[id], a.Slot):
+		return WrongSlot
+	}
+	return 0
+}
+
+func (a Keep) apply(t *tx) {
+	id, _ := t.drawnBy()
+	if a.Slot == Redraw {
+		t.turn.destinyUsed = true
+		t.turn.draws++
+	}
+	if a.Slot < 0 {
+		t.discard(id)
+		t.emit(CardDiscarded{Survivor: a.Survivor, Card: t.g.items[id].Name})
+	} else {
+		if old := t.itemAt(a.Survivor, a.Slot); old >= 0 {
+			t.emit(CardDiscarded{Survivor: a.Survivor, Card: t.g.items[old].Name})
+			t.discard(old)
+		}
+		t.carry(id, a.Survivor, a.Slot)
+		t.emit(CardKept{Survivor: a.Survivor, Card: t.g.items[id].Name, Slot: a.Slot})
+	}
+	if a.Slot >= 0 && t.matchingSet(a.Survivor, id) {
+		return // Matching set!: on keeping a Dual weapon
+	}
+	t.drawFor(a.Survivor)
+}
+
+// Discard discards a card from the Survivor's inventory, for free (p.18).
+// Card is the item's number ([State.Inventory]).
+type Discard struct {
+	Survivor int `json:"survivor"`
+	Card     int `json:"card"`
+}
+
+var _ = defAction[Discard]("{survivor} discard {card}")
+
+func (a Discard) String() string { return notation(a) }
+
+func (a Discard) check(s *judge) Reason {
+	if r := s.actor(a.Survivor); r != 0 && r != NotNow {
+		return r
+	}
+	p := s.p
+	switch {
+	case p.Decision != ActionDecision && p.Decision != ReorganizeDecision && p.Decision != SoakDecision &&
+		p.Decision != KeepDecision:
+		return NotNow
+	case p.Survivor != a.Survivor:
+		return NotYours
+	case a.Card < 0 || a.Card >= len(s.items):
+		return NoSuchThing
+	case !s.reachable(a.Card, a.Survivor):
+		return NotYours
+	}
+	return 0
+}
+
+func (a Discard) apply(t *tx) {
+	card := t.g.items[a.Card]
+	t.emit(CardDiscarded{Survivor: a.Survivor, Card: card.Name})
+	t.discard(a.Card)
+	if t.wait == waitSoak {
+		t.cancelPoint()
+		return
+	}
+	// A Heal card (the M.R.E., p.18, provisional) restores Armor when
+	// discarded (docs/RULINGS.md).
+	if sv := t.survivors[a.Survivor]; card.Heal > 0 && sv.armor < t.g.cards[a.Survivor].Class.Armor() {
+		t.surv(a.Survivor).armor = min(t.g.cards[a.Survivor].Class.Armor(), sv.armor+card.Heal)
+		t.emit(SurvivorHealed{Survivor: a.Survivor, Armor: t.survivors[a.Survivor].armor})
+	}
+}
+
+// searchable reports why Survivor i may not Search in its zone, or 0.
+func (s *State) searchable(i int) Reason {
+	z := s.survivors[i].zone
+	scavenger := s.has(i, survivor.Scavenger)
+	switch {
+	case s.board.Mold(z) != zone.NoMold:
+		return NotSearchable // p.20
+	case !scavenger && s.g.m.Zone(z).Kind != zone.Room:
+		return NotSearchable // p.22: rooms only
+	case !scavenger && s.g.cards[i].Class == survivor.Soldier && !s.g.m.Features(s.board, z).Has(zone.Security):
+		return NotSearchable // p.34: Soldiers only in Security Rooms
+	case s.xenos[z].Total() > 0:
+		return XenosThere
+	}
+	return 0
+}
+
+func drawable(_ int, l itemLoc) bool { return l.place == InDeck || l.place == InDiscard }
+
 func inTheDeck(_ int, l itemLoc) bool { return l.place == InDeck }
 
 func (s *State) count(in func(int, itemLoc) bool) int {
@@ -86,13 +169,6 @@ func (s *State) count(in func(int, itemLoc) bool) int {
 		}
 	}
 	return n
-}
-
-func (a Search) apply(t *tx) {
-	t.spend(survivor.Search, 1)
-	t.turn.searched = true
-	t.turn.draws = uint8(1 + t.skillCount(a.Survivor, survivor.SearchPlusOne)) // Search: +1 card
-	t.drawFor(a.Survivor)
 }
 
 // drawFor draws the next card of a Search, if any is left to draw.
@@ -153,49 +229,9 @@ func (s *State) drawnBy() (id, who int) {
 	return -1, -1
 }
 
-func (a Keep) check(s *judge) Reason {
-	id, who := s.drawnBy()
-	switch {
-	case s.over():
-		return GameOver
-	case id < 0:
-		return NotNow
-	case who != a.Survivor:
-		return NotYours
-	case a.Slot == Redraw && (!s.has(a.Survivor, survivor.Destiny) || s.turn.destinyUsed):
-		return NoSkill
-	case a.Slot != -1 && a.Slot != Redraw && !slotFits(s.g.items[id], a.Slot):
-		return WrongSlot
-	}
-	return 0
-}
-
 // Redraw is the Keep slot of Destiny: once per Turn, discard the card just
 // drawn and draw another (digest §14.2).
 const Redraw = -2
-
-func (a Keep) apply(t *tx) {
-	id, _ := t.drawnBy()
-	if a.Slot == Redraw {
-		t.turn.destinyUsed = true
-		t.turn.draws++
-	}
-	if a.Slot < 0 {
-		t.discard(id)
-		t.emit(CardDiscarded{Survivor: a.Survivor, Card: t.g.items[id].Name})
-	} else {
-		if old := t.itemAt(a.Survivor, a.Slot); old >= 0 {
-			t.emit(CardDiscarded{Survivor: a.Survivor, Card: t.g.items[old].Name})
-			t.discard(old)
-		}
-		t.carry(id, a.Survivor, a.Slot)
-		t.emit(CardKept{Survivor: a.Survivor, Card: t.g.items[id].Name, Slot: a.Slot})
-	}
-	if a.Slot >= 0 && t.matchingSet(a.Survivor, id) {
-		return // Matching set!: on keeping a Dual weapon
-	}
-	t.drawFor(a.Survivor)
-}
 
 // matchingSet hands Survivor i a second copy of the Dual weapon id it just
 // drew, from the deck, if it has Matching set! and the deck has one; it
@@ -215,25 +251,6 @@ func (t *tx) matchingSet(i, id int) bool {
 	return true
 }
 
-func (a Discard) check(s *judge) Reason {
-	if r := s.actor(a.Survivor); r != 0 && r != NotNow {
-		return r
-	}
-	p := s.p
-	switch {
-	case p.Decision != ActionDecision && p.Decision != ReorganizeDecision && p.Decision != SoakDecision &&
-		p.Decision != KeepDecision:
-		return NotNow
-	case p.Survivor != a.Survivor:
-		return NotYours
-	case a.Card < 0 || a.Card >= len(s.items):
-		return NoSuchThing
-	case !s.reachable(a.Card, a.Survivor):
-		return NotYours
-	}
-	return 0
-}
-
 // reachable reports whether item id is in Survivor i's inventory, in a
 // slot or attached to a card in a slot.
 func (s *State) reachable(id, i int) bool {
@@ -242,22 +259,6 @@ func (s *State) reachable(id, i int) bool {
 		l = s.items[l.host]
 	}
 	return l.place == Carried && int(l.who) == i
-}
-
-func (a Discard) apply(t *tx) {
-	card := t.g.items[a.Card]
-	t.emit(CardDiscarded{Survivor: a.Survivor, Card: card.Name})
-	t.discard(a.Card)
-	if t.wait == waitSoak {
-		t.cancelPoint()
-		return
-	}
-	// A Heal card (the M.R.E., p.18, provisional) restores Armor when
-	// discarded (docs/RULINGS.md).
-	if sv := t.survivors[a.Survivor]; card.Heal > 0 && sv.armor < t.g.cards[a.Survivor].Class.Armor() {
-		t.surv(a.Survivor).armor = min(t.g.cards[a.Survivor].Class.Armor(), sv.armor+card.Heal)
-		t.emit(SurvivorHealed{Survivor: a.Survivor, Armor: t.survivors[a.Survivor].armor})
-	}
 }
 
 // An Item is an Equipment card in a Survivor's inventory.
@@ -296,11 +297,6 @@ var _ = defAction[TakeOxygen]("{survivor} oxygen")
 
 func (a TakeOxygen) String() string { return notation(a) }
 
-// oxygenAside picks the Oxygen Tanks still set aside.
-func (s *State) oxygenAside(id int, l itemLoc) bool {
-	return l.place == SetAside && s.g.itemGroup[id] == equipment.Oxygen
-}
-
 func (a TakeOxygen) check(s *judge) Reason {
 	if r := s.actor(a.Survivor); r != 0 {
 		return r
@@ -331,4 +327,9 @@ func (a TakeOxygen) apply(t *tx) {
 			return
 		}
 	}
+}
+
+// oxygenAside picks the Oxygen Tanks still set aside.
+func (s *State) oxygenAside(id int, l itemLoc) bool {
+	return l.place == SetAside && s.g.itemGroup[id] == equipment.Oxygen
 }

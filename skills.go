@@ -101,67 +101,6 @@ var _ = defAction[Shove]("{survivor} shove {zone To}")
 
 func (a Shove) String() string { return notation(a) }
 
-// Lifesave is Lifesaver: once per Turn, for free, the Survivor pulls the
-// Survivors of an adjacent Zone holding Xenos into its own Zone, along a
-// clear path (digest §14.2).
-type Lifesave struct {
-	Survivor int     `json:"survivor"`
-	From     zone.ID `json:"from"`
-}
-
-var _ = defAction[Lifesave]("{survivor} lifesave {zone From}")
-
-func (a Lifesave) String() string { return notation(a) }
-
-// Jump: once per Turn, one Action: the Survivor moves to a Zone two Zones
-// away in a straight line of sight, ignoring the Zone between and the
-// Xenos' extra cost (digest §14.2).
-type Jump struct {
-	Survivor int     `json:"survivor"`
-	To       zone.ID `json:"to"`
-}
-
-var _ = defAction[Jump]("{survivor} jump {zone To}")
-
-func (a Jump) String() string { return notation(a) }
-
-// Bloodlust: one Action: the Survivor moves up to two Zones into a Zone
-// holding Xenos, then gains one free Action of its Skill's kind.
-type Bloodlust struct {
-	Survivor int     `json:"survivor"`
-	To       zone.ID `json:"to"`
-}
-
-var _ = defAction[Bloodlust]("{survivor} bloodlust {zone To}")
-
-func (a Bloodlust) String() string { return notation(a) }
-
-// Lead is Born leader: once per Turn, for free, the Survivor gives another
-// Survivor one Action for its next Turn.
-type Lead struct {
-	Survivor int `json:"survivor"`
-	Target   int `json:"target"`
-}
-
-var _ = defAction[Lead]("{survivor} lead {survivor Target}")
-
-func (a Lead) String() string { return notation(a) }
-
-// skillAction checks what every Skill action needs: the Survivor's Turn,
-// the Skill, and for once-per-Turn Skills, that it is unused.
-func (s *judge) skillAction(i int, k survivor.Kind, once uint8) Reason {
-	if r := s.actor(i); r != 0 {
-		return r
-	}
-	switch {
-	case s.skillCount(i, k) == 0:
-		return NoSkill
-	case once != 0 && s.turn.skillUsed&once != 0:
-		return AlreadyUsed
-	}
-	return 0
-}
-
 func (a Shove) check(s *judge) Reason {
 	if r := s.skillAction(a.Survivor, survivor.Shove, usedShove); r != 0 {
 		return r
@@ -194,6 +133,18 @@ func (a Shove) apply(t *tx) {
 	}
 }
 
+// Lifesave is Lifesaver: once per Turn, for free, the Survivor pulls the
+// Survivors of an adjacent Zone holding Xenos into its own Zone, along a
+// clear path (digest §14.2).
+type Lifesave struct {
+	Survivor int     `json:"survivor"`
+	From     zone.ID `json:"from"`
+}
+
+var _ = defAction[Lifesave]("{survivor} lifesave {zone From}")
+
+func (a Lifesave) String() string { return notation(a) }
+
 func (a Lifesave) check(s *judge) Reason {
 	if r := s.skillAction(a.Survivor, survivor.Lifesaver, usedLifesaver); r != 0 {
 		return r
@@ -211,18 +162,6 @@ func (a Lifesave) check(s *judge) Reason {
 	return 0
 }
 
-// pullable lists the Survivors of zone from a Lifesaver in zone to can
-// pull: nobody goes outside without oxygen (p.35).
-func (s *State) pullable(from, to zone.ID) []int {
-	var out []int
-	for _, i := range s.survivorsIn(from) {
-		if s.g.m.Zone(to).Kind != zone.Exterior || s.mover(i).Oxygen {
-			out = append(out, i)
-		}
-	}
-	return out
-}
-
 func (a Lifesave) apply(t *tx) {
 	t.turn.skillUsed |= usedLifesaver
 	z := t.survivors[a.Survivor].zone
@@ -231,6 +170,18 @@ func (a Lifesave) apply(t *tx) {
 		t.emit(SurvivorMoved{Survivor: i, From: a.From, To: z})
 	}
 }
+
+// Jump: once per Turn, one Action: the Survivor moves to a Zone two Zones
+// away in a straight line of sight, ignoring the Zone between and the
+// Xenos' extra cost (digest §14.2).
+type Jump struct {
+	Survivor int     `json:"survivor"`
+	To       zone.ID `json:"to"`
+}
+
+var _ = defAction[Jump]("{survivor} jump {zone To}")
+
+func (a Jump) String() string { return notation(a) }
 
 func (a Jump) check(s *judge) Reason {
 	if r := s.skillAction(a.Survivor, survivor.Jump, usedJump); r != 0 {
@@ -261,16 +212,16 @@ func (a Jump) apply(t *tx) {
 	t.emit(SurvivorMoved{Survivor: a.Survivor, From: from, To: a.To, Cost: 1})
 }
 
-// bloodlustSkill returns Survivor i's Bloodlust Skill.
-func (s *State) bloodlustSkill(i int) (survivor.Skill, bool) {
-	all, n := s.skillSet(i)
-	for _, sk := range all[:n] {
-		if sk.Kind == survivor.Bloodlust {
-			return sk, true
-		}
-	}
-	return survivor.Skill{}, false
+// Bloodlust: one Action: the Survivor moves up to two Zones into a Zone
+// holding Xenos, then gains one free Action of its Skill's kind.
+type Bloodlust struct {
+	Survivor int     `json:"survivor"`
+	To       zone.ID `json:"to"`
 }
+
+var _ = defAction[Bloodlust]("{survivor} bloodlust {zone To}")
+
+func (a Bloodlust) String() string { return notation(a) }
 
 func (a Bloodlust) check(s *judge) Reason {
 	if r := s.skillAction(a.Survivor, survivor.Bloodlust, 0); r != 0 {
@@ -303,6 +254,17 @@ func (a Bloodlust) apply(t *tx) {
 	t.emit(FreeActionGained{Survivor: a.Survivor, Action: sk.Action})
 }
 
+// Lead is Born leader: once per Turn, for free, the Survivor gives another
+// Survivor one Action for its next Turn.
+type Lead struct {
+	Survivor int `json:"survivor"`
+	Target   int `json:"target"`
+}
+
+var _ = defAction[Lead]("{survivor} lead {survivor Target}")
+
+func (a Lead) String() string { return notation(a) }
+
 func (a Lead) check(s *judge) Reason {
 	if r := s.skillAction(a.Survivor, survivor.BornLeader, usedLead); r != 0 {
 		return r
@@ -320,6 +282,44 @@ func (a Lead) apply(t *tx) {
 	t.turn.skillUsed |= usedLead
 	t.surv(a.Target).bonus++
 	t.emit(ActionGiven{Survivor: a.Survivor, Target: a.Target})
+}
+
+// skillAction checks what every Skill action needs: the Survivor's Turn,
+// the Skill, and for once-per-Turn Skills, that it is unused.
+func (s *judge) skillAction(i int, k survivor.Kind, once uint8) Reason {
+	if r := s.actor(i); r != 0 {
+		return r
+	}
+	switch {
+	case s.skillCount(i, k) == 0:
+		return NoSkill
+	case once != 0 && s.turn.skillUsed&once != 0:
+		return AlreadyUsed
+	}
+	return 0
+}
+
+// pullable lists the Survivors of zone from a Lifesaver in zone to can
+// pull: nobody goes outside without oxygen (p.35).
+func (s *State) pullable(from, to zone.ID) []int {
+	var out []int
+	for _, i := range s.survivorsIn(from) {
+		if s.g.m.Zone(to).Kind != zone.Exterior || s.mover(i).Oxygen {
+			out = append(out, i)
+		}
+	}
+	return out
+}
+
+// bloodlustSkill returns Survivor i's Bloodlust Skill.
+func (s *State) bloodlustSkill(i int) (survivor.Skill, bool) {
+	all, n := s.skillSet(i)
+	for _, sk := range all[:n] {
+		if sk.Kind == survivor.Bloodlust {
+			return sk, true
+		}
+	}
+	return survivor.Skill{}, false
 }
 
 // skillCandidates lists the Skill actions Survivor i might take.
@@ -348,8 +348,6 @@ var _ = defAction[Taunt]("{survivor} taunt {zone}")
 
 func (a Taunt) String() string { return notation(a) }
 
-const usedTaunt = usedLead << 1
-
 func (a Taunt) check(s *judge) Reason {
 	if r := s.skillAction(a.Survivor, survivor.Taunt, usedTaunt); r != 0 {
 		return r
@@ -375,3 +373,5 @@ func (a Taunt) apply(t *tx) {
 	t.emit(Taunted{Survivor: a.Survivor, Zone: a.Zone})
 	t.pushFront(steps...)
 }
+
+const usedTaunt = usedLead << 1
