@@ -92,7 +92,7 @@ func TestSurfaceMissionStartToFinish(t *testing.T) {
 	}
 }
 
-// p.35, digest Q-OX-1: no Oxygen Tank in a Body slot, no way outside; in
+// p.35, RULINGS "Oxygen": no Oxygen Tank in a Body slot, no way outside; in
 // the Backpack it does not count.
 func TestOxygenNeededOutside(t *testing.T) {
 	m := newMission(t, surfaceBoard)
@@ -154,7 +154,7 @@ g: room spawn=green objective
 	}
 }
 
-// digest Q-OX-1, an option: with OxygenAnywhere a tank in the Backpack
+// RULINGS "Oxygen", an option: with OxygenAnywhere a tank in the Backpack
 // lets the Survivor out.
 func TestOxygenAnywhereOption(t *testing.T) {
 	m := newMission(t, surfaceBoard)
@@ -170,7 +170,7 @@ func TestOxygenAnywhereOption(t *testing.T) {
 	}
 }
 
-// digest §2 (set-aside cards): a mission may take Equipment cards out of
+// RULINGS "Missions as text" (set-aside cards): a mission may take Equipment cards out of
 // the deck and set them aside with the Prototypes; a "prototype" trigger
 // then hands them out, and Searching never finds them.
 func TestSetAsideCards(t *testing.T) {
@@ -195,7 +195,7 @@ r: corridor objective
 		weights[o.Label] = o.Weight
 	}
 	if weights["Flamethrower"] != 2 || len(weights) < 2 {
-		t.Errorf("digest §2: the set-aside pile draws %v; want both Flamethrowers among the Prototypes", weights)
+		t.Errorf("set-aside cards: the set-aside pile draws %v; want both Flamethrowers among the Prototypes", weights)
 	}
 	s, _ = chance(t, s, "Flamethrower")
 	if card, who, ok := s.Drawn(); !ok || who != 0 || card.Card.Name != "Flamethrower" || s.Pending().Decision != invader.KeepDecision {
@@ -208,7 +208,7 @@ r: corridor objective
 		}
 	}
 	if deck != 0 {
-		t.Errorf("digest §2: %d Flamethrowers left in the deck; the box has 2, both set aside", deck)
+		t.Errorf("set-aside cards: %d Flamethrowers left in the deck; the box has 2, both set aside", deck)
 	}
 	m.SetAside = append(m.SetAside, "Flamethrower")
 	if _, err := invader.New(m); err == nil {

@@ -133,19 +133,19 @@ func TestCombatMelee(t *testing.T) {
 			xenos: cbCounts(2, 0, 0, 0), rolls: []int{5, 6}, want: cbCounts(2, 0, 0, 0), succ: 2, xp: 2},
 		{name: "Cattle Prod, one hit", rule: "p.16: each die >= Accuracy", weapons: []string{"Cattle Prod"}, target: "s",
 			xenos: cbCounts(2, 0, 0, 0), rolls: []int{4, 5}, want: cbCounts(1, 0, 0, 0), succ: 1, miss: 1, xp: 1},
-		{name: "Cattle Prod cannot hurt a Tank", rule: "EX-XENO-1", weapons: []string{"Cattle Prod"}, target: "s",
+		{name: "Cattle Prod cannot hurt a Tank", rule: "pp.19-20", weapons: []string{"Cattle Prod"}, target: "s",
 			xenos: cbCounts(0, 1, 0, 0), prefer: xeno.Tank, rolls: []int{6, 6}, succ: 2},
 		{name: "Cattle Prod picks the Worker beside the Tank", rule: "p.31: the attacker chooses", weapons: []string{"Cattle Prod"}, target: "s",
 			xenos: cbCounts(1, 1, 0, 0), prefer: xeno.Tank, rolls: []int{6, 1}, want: cbCounts(1, 0, 0, 0), succ: 1, miss: 1, xp: 1},
 		{name: "Cattle Prod picks the Hunter behind the Workers", rule: "p.31: no Targeting Priority in Melee", weapons: []string{"Cattle Prod"}, target: "s",
 			xenos: cbCounts(2, 0, 1, 0), prefer: xeno.Hunter, rolls: []int{6, 1}, want: cbCounts(0, 0, 1, 0), succ: 1, miss: 1, xp: 1},
-		{name: "Concentrated Cattle Prod kills a Tank", rule: "p.33 (Q-CA)", weapons: []string{"Cattle Prod"}, target: "s",
+		{name: "Concentrated Cattle Prod kills a Tank", rule: "p.33, RULINGS Attacks", weapons: []string{"Cattle Prod"}, target: "s",
 			xenos: cbCounts(1, 1, 0, 0), prefer: xeno.Tank, conc: true, rolls: []int{5, 6}, want: cbCounts(0, 1, 0, 0), succ: 2, xp: 1},
-		{name: "Heavy Cutter: Damage 2 kills the Tank and the Worker", rule: "EX-XENO-1", weapons: []string{"Heavy Cutter"}, target: "s",
+		{name: "Heavy Cutter: Damage 2 kills the Tank and the Worker", rule: "pp.19-20", weapons: []string{"Heavy Cutter"}, target: "s",
 			xenos: cbCounts(1, 1, 0, 0), rolls: []int{3, 3}, want: cbCounts(1, 1, 0, 0), succ: 2, xp: 2},
-		{name: "Heavy Cutter cannot hurt the Spoiler", rule: "EX-XENO-1", weapons: []string{"Heavy Cutter"}, target: "s",
+		{name: "Heavy Cutter cannot hurt the Spoiler", rule: "pp.19-20", weapons: []string{"Heavy Cutter"}, target: "s",
 			xenos: cbCounts(0, 0, 0, 1), prefer: xeno.Spoiler, rolls: []int{6, 6}, succ: 2},
-		{name: "Concentrated Heavy Cutter kills the Spoiler: 5 XP", rule: "EX-XENO-1, p.20", weapons: []string{"Heavy Cutter"}, target: "s",
+		{name: "Concentrated Heavy Cutter kills the Spoiler: 5 XP", rule: "pp.19-20", weapons: []string{"Heavy Cutter"}, target: "s",
 			xenos: cbCounts(0, 0, 0, 1), prefer: xeno.Spoiler, conc: true, rolls: []int{6, 3}, want: cbCounts(0, 0, 0, 1), succ: 2, xp: 5},
 		{name: "Chainsaw: 3 of 5 dice", rule: "p.16", weapons: []string{"Chainsaw"}, target: "s",
 			xenos: cbCounts(0, 2, 1, 0), prefer: xeno.Tank, rolls: []int{5, 1, 6, 4, 5}, want: cbCounts(0, 2, 1, 0), succ: 3, miss: 2, xp: 3},
@@ -189,31 +189,31 @@ func TestCombatMelee(t *testing.T) {
 	}
 }
 
-// Ranged Actions follow the Targeting Priority Order (p.32, EX-XENO-2):
+// Ranged Actions follow the Targeting Priority Order (p.32, its example):
 // Tanks (and the Abomination) first, then Workers, then Hunters; a hit too
 // weak for its target is wasted on it. Snipers and Point-blank at Range 0
 // choose. Concentrated Attacks merge every success into one hit (p.33).
 func TestCombatRangedTargeting(t *testing.T) {
 	tests := []cbRow{
-		{name: "Dual SMGs: 3 hits wasted on the Tank", rule: "EX-XENO-2", weapons: []string{"SMG", "SMG"}, dual: true, target: "c",
+		{name: "Dual SMGs: 3 hits wasted on the Tank", rule: "p.32", weapons: []string{"SMG", "SMG"}, dual: true, target: "c",
 			xenos: cbCounts(2, 1, 0, 0), rolls: []int{5, 6, 6, 1}, succ: 3, miss: 1},
-		{name: "Heavy Shotgun: the Tank, then a Worker", rule: "EX-XENO-2", weapons: []string{"Heavy Shotgun"}, target: "c",
+		{name: "Heavy Shotgun: the Tank, then a Worker", rule: "p.32", weapons: []string{"Heavy Shotgun"}, target: "c",
 			xenos: cbCounts(2, 1, 0, 0), rolls: []int{4, 6}, want: cbCounts(1, 1, 0, 0), succ: 2, xp: 2},
-		{name: "Heavy Shotgun at Range 2: one hit, the Tank", rule: "EX-XENO-2", weapons: []string{"Heavy Shotgun"}, target: "o",
+		{name: "Heavy Shotgun at Range 2: one hit, the Tank", rule: "p.32", weapons: []string{"Heavy Shotgun"}, target: "o",
 			xenos: cbCounts(2, 1, 0, 0), rolls: []int{3, 5}, want: cbCounts(0, 1, 0, 0), succ: 1, miss: 1, xp: 1},
-		{name: "SMG: the Worker before the Hunter", rule: "EX-XENO-2", weapons: []string{"SMG"}, target: "c",
+		{name: "SMG: the Worker before the Hunter", rule: "p.32", weapons: []string{"SMG"}, target: "c",
 			xenos: cbCounts(1, 0, 1, 0), prefer: xeno.Hunter, rolls: []int{6, 1}, want: cbCounts(1, 0, 0, 0), succ: 1, miss: 1, xp: 1},
-		{name: "Dual SMGs: 4 Workers, the Hunter lives", rule: "EX-XENO-2 (2E seed analogue)", weapons: []string{"SMG", "SMG"}, dual: true, target: "c",
+		{name: "Dual SMGs: 4 Workers, the Hunter lives", rule: "p.32 (seed 002 analogue)", weapons: []string{"SMG", "SMG"}, dual: true, target: "c",
 			xenos: cbCounts(4, 0, 1, 0), rolls: []int{5, 5, 6, 6}, want: cbCounts(4, 0, 0, 0), succ: 4, xp: 4},
 		{name: "Dual SMGs: the fourth hit reaches the Hunter", rule: "p.32", weapons: []string{"SMG", "SMG"}, dual: true, target: "c",
 			xenos: cbCounts(3, 0, 1, 0), rolls: []int{5, 5, 6, 6}, want: cbCounts(3, 0, 1, 0), succ: 4, xp: 4},
-		{name: "SMG: a lone Tank survives two hits", rule: "EX-XENO-1", weapons: []string{"SMG"}, target: "c",
+		{name: "SMG: a lone Tank survives two hits", rule: "pp.19-20", weapons: []string{"SMG"}, target: "c",
 			xenos: cbCounts(0, 1, 0, 0), prefer: xeno.Tank, rolls: []int{5, 6}, succ: 2},
-		{name: "Concentrated SMG: two Damage-1 hits kill the Tank", rule: "p.33, EX-XENO-1", weapons: []string{"SMG"}, target: "c",
+		{name: "Concentrated SMG: two Damage-1 hits kill the Tank", rule: "p.33, pp.19-20", weapons: []string{"SMG"}, target: "c",
 			xenos: cbCounts(0, 1, 0, 0), prefer: xeno.Tank, conc: true, rolls: []int{5, 6}, want: cbCounts(0, 1, 0, 0), succ: 2, xp: 1},
 		{name: "Concentrated SMG: one hit is still Damage 1", rule: "p.33", weapons: []string{"SMG"}, target: "c",
 			xenos: cbCounts(0, 1, 0, 0), prefer: xeno.Tank, conc: true, rolls: []int{5, 4}, succ: 1, miss: 1},
-		{name: "Concentrated SMG: one target only", rule: "p.33 (Q-CA)", weapons: []string{"SMG"}, target: "c",
+		{name: "Concentrated SMG: one target only", rule: "p.33, RULINGS Attacks", weapons: []string{"SMG"}, target: "c",
 			xenos: cbCounts(2, 1, 0, 0), conc: true, rolls: []int{5, 6}, want: cbCounts(0, 1, 0, 0), succ: 2, xp: 1},
 		{name: "Concentrated Dual SMGs: Damage 3 kills the Spoiler", rule: "p.20, p.33", weapons: []string{"SMG", "SMG"}, dual: true, target: "c",
 			xenos: cbCounts(0, 0, 0, 1), prefer: xeno.Spoiler, conc: true, rolls: []int{5, 6, 6, 2}, want: cbCounts(0, 0, 0, 1), succ: 3, miss: 1, xp: 5},
@@ -223,7 +223,7 @@ func TestCombatRangedTargeting(t *testing.T) {
 			xenos: cbCounts(0, 1, 0, 1), prefer: xeno.Spoiler, rolls: []int{6, 6}, succ: 2},
 		{name: "Sniper Skill picks the Worker behind the Tank", rule: "Sniper", weapons: []string{"SMG"}, blue: eqSniper, target: "c",
 			xenos: cbCounts(1, 1, 0, 0), rolls: []int{6, 1}, want: cbCounts(1, 0, 0, 0), succ: 1, miss: 1, xp: 1},
-		{name: "Sniper Rifle (Sniper card) picks the Hunter", rule: "digest §6.6", weapons: []string{"Sniper Rifle"}, target: "c",
+		{name: "Sniper Rifle (Sniper card) picks the Hunter", rule: "p.32, RULINGS The cards", weapons: []string{"Sniper Rifle"}, target: "c",
 			xenos: cbCounts(1, 1, 1, 0), prefer: xeno.Hunter, rolls: []int{3}, want: cbCounts(0, 0, 1, 0), succ: 1, xp: 1},
 		{name: "+1 die: Ranged", rule: "+1 die", weapons: []string{"SMG"}, blue: survivor.Skill{Kind: survivor.PlusOneDie, Action: survivor.Ranged}, target: "c",
 			xenos: cbCounts(3, 0, 0, 0), rolls: []int{5, 6, 5}, want: cbCounts(3, 0, 0, 0), succ: 3, xp: 3},
@@ -237,7 +237,7 @@ func TestCombatRangedTargeting(t *testing.T) {
 	}
 }
 
-// Point-blank (digest §14.1): Ranged Actions in its own zone whatever the
+// Point-blank (p.52): Ranged Actions in its own zone whatever the
 // minimum Range, choosing the targets at Range 0: the Worker beside the
 // Tank.
 func TestCombatPointBlank(t *testing.T) {
@@ -330,7 +330,7 @@ func TestCombatDualRefused(t *testing.T) {
 	}
 }
 
-// Re-rolls (p.23, digest §6.5, Q-EQ-4): a weapon carrying the attachment
+// Re-rolls (p.23, RULINGS "Attacks"): a weapon carrying the attachment
 // it takes (an Energy Cell on a Cattle Prod) offers one re-roll of every
 // die per Action; the new dice replace the old; the cell is not used up.
 // Ann finds the cell and attaches it; the Workers walk into her room in
@@ -380,18 +380,18 @@ func TestCombatRerollEnergyCell(t *testing.T) {
 	if got := only[invader.DieRolled](ev); len(got) != 2 {
 		t.Errorf("p.23: the re-roll rolled %v, want 2 dice", got)
 	}
-	// The cell stays: the next attack offers a re-roll again (Q-EQ-4).
+	// The cell stays: the next attack offers a re-roll again (RULINGS "Attacks").
 	if got := eqWhere(t, again)["Ann hand1+"]; !slices.Equal(got, []string{"Energy Cell"}) {
-		t.Errorf("Q-EQ-4: the cell is used up: %v", eqWhere(t, again))
+		t.Errorf("p.23: the cell is used up: %v", eqWhere(t, again))
 	}
 	again, _ = eqDo(t, again, a)
 	again, _ = roll(t, again, 2, 2)
 	if p := again.Pending(); p.Decision != invader.RerollDecision {
-		t.Errorf("Q-EQ-4: the second attack offers no re-roll: Pending() = %+v", p)
+		t.Errorf("p.23: the second attack offers no re-roll: Pending() = %+v", p)
 	}
 }
 
-// Lucky (digest §14.2) re-rolls any attack; without it or an attachment
+// Lucky (pp.52-55) re-rolls any attack; without it or an attachment
 // no re-roll is offered.
 func TestCombatRerollLucky(t *testing.T) {
 	for _, tt := range []struct {
@@ -423,7 +423,7 @@ a: corridor
 b: corridor objective
 `
 
-// Friendly Fire (p.32, digest §11.5, Q-FF-1): each miss of a Ranged
+// Friendly Fire (p.32, RULINGS "Friendly Fire"): each miss of a Ranged
 // Action into a zone holding other Survivors hits one of them with the
 // weapon's Damage; the players choose whom when several can be hit
 // (WoundDecision, AssignWound). Low profile Survivors are never hit;
@@ -444,17 +444,17 @@ func TestFriendlyFire(t *testing.T) {
 			rolls: []int{6, 6}},
 		{name: "one possible victim", rule: "p.32", shooter: civ("Sh"), victims: [2]survivor.Card{civ("B"), low("C")}, weapon: "SMG",
 			rolls: []int{6, 1}, want: []invader.FriendlyFire{{Shooter: 0, Survivor: 1, Damage: 1, Armor: 1}}},
-		{name: "two possible victims: the players choose", rule: "p.32 (Q-FF-1)", shooter: civ("Sh"), victims: [2]survivor.Card{civ("B"), civ("C")}, weapon: "SMG",
+		{name: "two possible victims: the players choose", rule: "p.32, RULINGS Friendly Fire", shooter: civ("Sh"), victims: [2]survivor.Card{civ("B"), civ("C")}, weapon: "SMG",
 			rolls: []int{6, 1}, assign: []int{2}, want: []invader.FriendlyFire{{Shooter: 0, Survivor: 2, Damage: 1, Armor: 1}}},
-		{name: "two misses, one choice each", rule: "p.32 (Q-FF-1)", shooter: civ("Sh"), victims: [2]survivor.Card{civ("B"), civ("C")}, weapon: "SMG",
+		{name: "two misses, one choice each", rule: "p.32, RULINGS Friendly Fire", shooter: civ("Sh"), victims: [2]survivor.Card{civ("B"), civ("C")}, weapon: "SMG",
 			rolls: []int{2, 1}, assign: []int{1, 2}, want: []invader.FriendlyFire{{Shooter: 0, Survivor: 1, Damage: 1, Armor: 1}, {Shooter: 0, Survivor: 2, Damage: 1, Armor: 1}}},
 		{name: "two misses on one Civilian: eliminated", rule: "p.32, p.10", shooter: civ("Sh"), victims: [2]survivor.Card{civ("B"), civ("C")}, weapon: "SMG",
 			rolls: []int{2, 1}, assign: []int{1, 1}, want: []invader.FriendlyFire{{Shooter: 0, Survivor: 1, Damage: 1, Armor: 1}, {Shooter: 0, Survivor: 1, Damage: 1, Armor: 0}}, lost: true},
 		{name: "Heavy Shotgun: Damage 2 on a Soldier", rule: "p.32", shooter: civ("Sh"), victims: [2]survivor.Card{eqSol("B"), low("C")}, weapon: "Heavy Shotgun",
 			rolls: []int{6, 3}, want: []invader.FriendlyFire{{Shooter: 0, Survivor: 1, Damage: 2, Armor: 1}}},
-		{name: "Low profile: immune", rule: "Low profile (digest §14.1)", shooter: civ("Sh"), victims: [2]survivor.Card{low("B"), low("C")}, weapon: "SMG",
+		{name: "Low profile: immune", rule: "Low profile (p.52)", shooter: civ("Sh"), victims: [2]survivor.Card{low("B"), low("C")}, weapon: "SMG",
 			rolls: []int{1, 1}},
-		{name: "Sniper: no Friendly Fire", rule: "Sniper (digest §14.2)", shooter: cardOf("Sh", survivor.Civilian, eqSniper), victims: [2]survivor.Card{civ("B"), civ("C")}, weapon: "SMG",
+		{name: "Sniper: no Friendly Fire", rule: "Sniper (pp.52-55)", shooter: cardOf("Sh", survivor.Civilian, eqSniper), victims: [2]survivor.Card{civ("B"), civ("C")}, weapon: "SMG",
 			rolls: []int{1, 1}},
 	}
 	for _, tt := range tests {
@@ -517,7 +517,7 @@ func TestFriendlyFire(t *testing.T) {
 	}
 }
 
-// Hellfire (p.34, digest §11.7, Q-HF-1): the Flamethrower discards its
+// Hellfire (p.34, RULINGS "Hellfire"): the Flamethrower discards its
 // Canister to burn a zone in sight at Range 1-2: every Xeno there is
 // eliminated whatever its toughness (the Spoiler too, 5 XP), Active Mold
 // turns Inactive; no dice, no Noise.
@@ -569,9 +569,9 @@ func TestHellfire(t *testing.T) {
 	refuse(t, s, a, invader.NoPower) // the Canister is spent
 }
 
-// A Hellfire may target Active Mold without Xenos (p.20, EX-MOLD-2); never
+// A Hellfire may target Active Mold without Xenos (p.20, its example); never
 // an exterior zone (p.34); it burns every Survivor in the zone, Low
-// profile too (digest §11.7, Q-HF-1: the game is lost).
+// profile too (p.34, RULINGS "Hellfire": the game is lost).
 func TestHellfireTargets(t *testing.T) {
 	t.Run("Active Mold alone", func(t *testing.T) { // Inactive Mold counts as a corridor for sight (p.20)
 		m := eqMission(t, `
@@ -595,7 +595,7 @@ b: corridor objective
 		want := []invader.Event{invader.CardDiscarded{Survivor: 0, Card: "Canister"},
 			invader.HellfireStarted{Survivor: 0, Zone: zm}, invader.MoldPlaced{Zone: zm, Mold: zone.InactiveMold}}
 		if diff := cmp.Diff(want, ev[:3]); diff != "" {
-			t.Errorf("EX-MOLD-2 (-want +got):\n%s", diff)
+			t.Errorf("p.20: a Hellfire on Active Mold (-want +got):\n%s", diff)
 		}
 	})
 	t.Run("not outside", func(t *testing.T) {
@@ -621,7 +621,7 @@ b: corridor objective
 		s, ev := eqDo(t, s, invader.Attack{Survivor: 0, Weapon: invader.Hand1, Target: zc})
 		want := []invader.Event{invader.SurvivorBurned{Survivor: 1}, invader.SurvivorEliminated{Survivor: 1}, invader.GameLost{Reason: invader.Elimination}}
 		if diff := cmp.Diff(want, ev[len(ev)-3:]); diff != "" {
-			t.Errorf("Q-HF-1: a Hellfire on a Survivor (-want +got):\n%s", diff)
+			t.Errorf("p.34: a Hellfire on a Survivor (-want +got):\n%s", diff)
 		}
 		if !s.IsOver() || !s.Survivor(1).Dead {
 			t.Errorf("p.10: %v, survivor 1 dead = %v", s.Outcome(), s.Survivor(1).Dead)
@@ -629,7 +629,7 @@ b: corridor objective
 	})
 }
 
-// EX-DL-1 (p.17): the Danger Level follows the XP earned from kills:
+// The Danger Level follows (p.17, its example) the XP earned from kills:
 // 0-6 Blue, 7-18 Yellow, 19-42 Orange, 43+ Red. One Hellfire on N Xenos
 // (1 XP each) gives exactly N XP.
 func TestCombatEXDL1(t *testing.T) {
@@ -669,10 +669,10 @@ func TestCombatEXDL1(t *testing.T) {
 				raised = append(raised, e.Level)
 			}
 			if diff := cmp.Diff(tt.raised, raised); diff != "" {
-				t.Errorf("EX-DL-1: %d XP: DangerRaised (-want +got):\n%s", n, diff)
+				t.Errorf("p.17: %d XP: DangerRaised (-want +got):\n%s", n, diff)
 			}
 			if got := s.Survivor(0).Level; got != tt.level {
-				t.Errorf("EX-DL-1: %d XP: level %v, want %v", n, got, tt.level)
+				t.Errorf("p.17: %d XP: level %v, want %v", n, got, tt.level)
 			}
 			switch {
 			case tt.level == survivor.Blue:

@@ -78,7 +78,7 @@ func eqStart(t testing.TB, m mission.Mission, deal ...string) invader.State {
 	}
 	require.NotEqual(t, invader.ChanceDecision, s.Pending().Decision, "more Starting Equipment to deal than %q", deal)
 	if diff := cmp.Diff(dealt, only[invader.CardDealt](ev)); diff != "" {
-		t.Fatalf("digest §2: CardDealt events (-want +got):\n%s", diff)
+		t.Fatalf("p.9: CardDealt events (-want +got):\n%s", diff)
 	}
 	return s
 }
@@ -360,7 +360,7 @@ f: exterior
 o: exterior objective
 `
 
-// EX-EQ-1 (pp.14-15): Bullets weapons cannot be used in an exterior Zone;
+// The weapons of pp.14-15: Bullets weapons cannot be used in an exterior Zone;
 // Energy weapons can; a Prototype works only with an Energy Cell attached,
 // and the Prototype Light Machine Gun is silent.
 func TestEquipEXEQ1(t *testing.T) {
@@ -455,7 +455,7 @@ o: corridor objective
 w: room
 `
 
-// EX-EQ-2 (p.16): Range "0" is the Survivor's own Zone only, "1-1"
+// Range (p.16): "0" is the Survivor's own Zone only, "1-1"
 // exactly one Zone away, "1-2" one or two; the target must be in sight and
 // hold Xenos.
 func TestEquipEXEQ2Range(t *testing.T) {
@@ -510,7 +510,7 @@ c: corridor
 b: corridor objective
 `
 
-// EX-NOISE-1 (p.17) with its weapons: Magnus kills a Worker in his own
+// The Noise example of p.17 with its weapons: Magnus kills a Worker in his own
 // zone with a silent Sledge (no Noise token), fires the noisy Assault
 // Shotgun at a zone 1 away (three dice, one Action: exactly one token, in
 // Magnus's zone, not the target's), then moves away: the token stays. The
@@ -568,7 +568,7 @@ func TestEquipEXNOISE1Weapons(t *testing.T) {
 	}
 }
 
-// EX-NOISE-1 (p.17): the token stays when the Survivor moves; a Dual
+// Noise (p.17): the token stays when the Survivor moves; a Dual
 // attack is one Action, hence one token; each noisy Action makes its own.
 func TestEquipNoiseDualOneToken(t *testing.T) {
 	m := eqMission(t, eqNoiseBoard, []equipment.Entry{
@@ -612,7 +612,7 @@ d: corridor dark
 b: corridor objective
 `
 
-// EX-INV-1 (p.18): an M.R.E. (no symbol) fits only the Backpack; a
+// Slots (p.18): an M.R.E. (no symbol) fits only the Backpack; a
 // Searchlight works in a Body slot only (sight into Dark Zones, p.11);
 // discarding is free and does not end the Turn.
 func TestEquipEXINV1Slots(t *testing.T) {
@@ -691,7 +691,7 @@ func eqSearchBoard(kind, words string) string {
 	return fmt.Sprintf("\n+--+--+\n|s %sb |\n+--+--+\n\ns: %s start %s\nb: %s objective\n", edge, kind, words, b)
 }
 
-// Search (p.22, digest §10.2): where a Survivor may Search, and what it
+// Search (p.22, RULINGS "Search"): where a Survivor may Search, and what it
 // costs.
 func TestSearchWhere(t *testing.T) {
 	tests := []struct {
@@ -703,7 +703,7 @@ func TestSearchWhere(t *testing.T) {
 	}{
 		{name: "Civilian in a room", rule: "p.22", kind: "room", card: eqCiv("Ann")},
 		{name: "Civilian in a corridor", rule: "p.22", kind: "corridor", card: eqCiv("Ann"), want: invader.NotSearchable},
-		{name: "Civilian in an exterior zone", rule: "p.22, digest §12.4", kind: "exterior", card: eqCiv("Ann"), want: invader.NotSearchable},
+		{name: "Civilian in an exterior zone", rule: "p.22, p.35", kind: "exterior", card: eqCiv("Ann"), want: invader.NotSearchable},
 		{name: "Civilian in a Security Room", rule: "p.34", kind: "room", words: "security", card: eqCiv("Ann")},
 		{name: "Soldier in a room", rule: "p.34", kind: "room", card: eqSol("Sol"), want: invader.NotSearchable},
 		{name: "Soldier in a Security Room", rule: "p.34", kind: "room", words: "security", card: eqSol("Sol")},
@@ -762,7 +762,7 @@ func TestSearchWhere(t *testing.T) {
 	}
 }
 
-// Search once per Turn (p.22, digest §10.2), free Search Actions too; a
+// Search once per Turn (p.22, RULINGS "Search"), free Search Actions too; a
 // new Turn allows another.
 func TestSearchOncePerTurn(t *testing.T) {
 	for _, c := range []survivor.Card{eqCiv("Ann"), cardOf("Fay", survivor.Civilian, survivor.Skill{Kind: survivor.FreeAction, Action: survivor.Search})} {
@@ -856,7 +856,7 @@ i: corridor mold=inactive
 b: corridor objective
 `
 
-// A Mold card drawn by a Search (digest §1.4, §10.2) puts its Xenos in
+// A Mold card drawn by a Search (p.22, RULINGS "Search") puts its Xenos in
 // every Active Mold Zone, goes to the discard pile and ends the Search:
 // nothing to keep, the Turn goes on.
 func TestSearchMoldCard(t *testing.T) {
@@ -875,23 +875,23 @@ func TestSearchMoldCard(t *testing.T) {
 		invader.XenosSpawned{Kind: xeno.Worker, Zone: zn, Count: 2},
 	}
 	if diff := cmp.Diff(want, ev); diff != "" {
-		t.Errorf("digest §10.2: a Mold card drawn (-want +got):\n%s", diff)
+		t.Errorf("p.22: a Mold card drawn (-want +got):\n%s", diff)
 	}
 	if got := [3]int{s.Xenos(zm).Total(), s.Xenos(zn).Total(), s.Xenos(m.Map.MustLookup("i")).Total()}; got != [3]int{2, 2, 0} {
 		t.Errorf("p.20: Xenos in m, n, i = %v, want [2 2 0]: Active Mold only", got)
 	}
 	if p := s.Pending(); p.Decision != invader.ActionDecision || eqActions(s) != 2 {
-		t.Errorf("digest §10.2: after a Mold card Pending() = %+v, %d Actions; want the Turn to go on with 2", p, eqActions(s))
+		t.Errorf("p.22: after a Mold card Pending() = %+v, %d Actions; want the Turn to go on with 2", p, eqActions(s))
 	}
 	if diff := cmp.Diff(map[string][]string{"discard": {"Mold: 2 Workers"}, "deck": {"M.R.E."}}, eqWhere(t, s)); diff != "" {
-		t.Errorf("digest §10.2: cards (-want +got):\n%s", diff)
+		t.Errorf("p.22: cards (-want +got):\n%s", diff)
 	}
 	refuse(t, s, invader.Search{Survivor: 0}, invader.AlreadySearched)
 	refuse(t, s, invader.Keep{Survivor: 0, Slot: invader.Backpack1}, invader.NotNow)
 }
 
 // An empty Equipment deck takes the discard pile back before the draw
-// (digest §10.2); Starting Equipment discarded goes back aside, never into
+// (p.22, RULINGS "Search"); Starting Equipment discarded goes back aside, never into
 // the deck; with nothing left to draw, no Search.
 func TestSearchReshuffle(t *testing.T) {
 	m := eqMission(t, eqRoomBoard, []equipment.Entry{
@@ -904,16 +904,16 @@ func TestSearchReshuffle(t *testing.T) {
 	}
 	s, _ = eqDo(t, s, invader.Discard{Survivor: 0, Card: eqID(t, s, 0, "Cattle Prod")})
 	if diff := cmp.Diff(map[string][]string{"discard": {"Energy Cell"}, "aside": {"Cattle Prod"}}, eqWhere(t, s)); diff != "" {
-		t.Errorf("digest §10.2: cards (-want +got):\n%s", diff)
+		t.Errorf("p.22: cards (-want +got):\n%s", diff)
 	}
 	s, _ = eqPlay(t, s, "Ann end")
 	s, ev = eqPlay(t, s, "Ann search")
 	if diff := cmp.Diff([]invader.Event{invader.EquipmentDeckShuffled{}}, ev); diff != "" {
-		t.Errorf("digest §10.2: Search on an empty deck (-want +got):\n%s", diff)
+		t.Errorf("p.22: Search on an empty deck (-want +got):\n%s", diff)
 	}
 	want := []invader.ChanceOutcome{{Action: invader.Chance{Outcome: 0}, Label: "Energy Cell", Weight: 1, Total: 1}}
 	if diff := cmp.Diff(want, s.ChanceOutcomes()); diff != "" {
-		t.Errorf("digest §10.2: the reshuffled deck holds the discard pile only (-want +got):\n%s", diff)
+		t.Errorf("p.22: the reshuffled deck holds the discard pile only (-want +got):\n%s", diff)
 	}
 	s, _ = chance(t, s, "Energy Cell")
 	s, _ = eqDo(t, s, invader.Keep{Survivor: 0, Slot: invader.Backpack1})
@@ -932,7 +932,7 @@ func TestReorgTradeSwap(t *testing.T) {
 	s, _ = eqDo(t, s, invader.Activate{Survivor: 0})
 	prod, smg := eqID(t, s, 0, "Cattle Prod"), eqID(t, s, 1, "SMG")
 	// RULINGS "Discarding": the engine offers free discards to the Survivor
-	// whose decision it is, not during another's Turn (EX-INV-1 says any
+	// whose decision it is, not during another's Turn (p.18 says any
 	// time).
 	refuse(t, s, invader.Discard{Survivor: 1, Card: smg}, invader.NotYours)
 
@@ -1018,7 +1018,7 @@ r: room objective
 	refuse(t, s, invader.Reorganize{Survivor: 0, With: 0}, invader.NoActions)
 }
 
-// Attachments (p.23, digest §6.5): an Energy Cell attaches to a Cattle
+// Attachments (p.23): an Energy Cell attaches to a Cattle
 // Prod during a Reorganize, takes no slot, travels with its host and is
 // discarded with it; one attachment per card; only to a card that takes
 // it.
@@ -1162,7 +1162,7 @@ x: room objective
 	})
 }
 
-// Body slots (p.18, digest Q-OX-1, RULINGS "Body slots"): an Oxygen Tank
+// Body slots (p.18, RULINGS "Body slots"): an Oxygen Tank
 // lets its Survivor step outside only from a Body slot.
 func TestEquipOxygenTankInBody(t *testing.T) {
 	for _, tt := range []struct {
@@ -1286,7 +1286,8 @@ func TestDiscardWhilePlacingADrawnCard(t *testing.T) {
 	refuse(t, s, invader.Discard{Survivor: 0, Card: prod}, invader.NotYours) // no longer Ann's
 }
 
-// Starting Equipment is dealt into a Hand slot (digest §2 step 5); Hand
+// Starting Equipment is dealt into a Hand slot (p.9, RULINGS "Starting
+// Equipment"); Hand
 // slots take Hand cards only (p.18). A mission may list any card as
 // Starting Equipment: a Body card is dealt into a Body slot, a card
 // without symbol into the Backpack, and the State loads from its JSON.

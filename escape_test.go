@@ -26,8 +26,9 @@ c: corridor
 e: corridor exit
 `
 
-// escaping is a mission on escapeBoard whose Goals are M11's (digest
-// §15.3): take every Objective, then escape through the Exit.
+// escaping is a mission on escapeBoard whose Goals are M11's (RULINGS
+// "Escape through the Exit"): take every Objective, then escape through the
+// Exit.
 func escaping(t *testing.T, names ...string) mission.Mission {
 	t.Helper()
 	var cards []survivor.Card
@@ -39,7 +40,7 @@ func escaping(t *testing.T, names ...string) mission.Mission {
 	return m
 }
 
-// M11 (digest §15.3): "a Survivor may escape through the Exit Zone at the
+// M11 (RULINGS "Escape through the Exit"): "a Survivor may escape through the Exit Zone at the
 // end of its Turn if no Xeno is there". Each Survivor escapes as its Turn
 // ends in the Exit; the last one to escape wins the game.
 func TestEscapeAtEndOfTurn(t *testing.T) {
@@ -68,7 +69,7 @@ func TestEscapeAtEndOfTurn(t *testing.T) {
 }
 
 // No escape before the Goals before it are done, nor from an Exit Zone
-// that holds a Xeno (M11, digest §15.3).
+// that holds a Xeno (M11, RULINGS "Escape through the Exit").
 func TestEscapeNeedsItsTurnAndAnEmptyExit(t *testing.T) {
 	t.Run("objective still on the board", func(t *testing.T) {
 		s := start(t, escaping(t, "Ann"))
@@ -99,8 +100,8 @@ o: corridor objective
 	})
 }
 
-// An escaped Survivor (M11, digest §15.3) has left the board: it takes no more Turns, makes no
-// noise and draws no Xeno; the Xenos go for those still on the board.
+// An escaped Survivor (M11, RULINGS "Escape through the Exit") has left
+// the board: it takes no more Turns, makes no noise and draws no Xeno; the Xenos go for those still on the board.
 func TestEscapedSurvivorIsOffTheBoard(t *testing.T) {
 	m := newMission(t, `
 +--+--+--+
@@ -131,8 +132,8 @@ x: corridor objective
 	refuse(t, s, invader.Activate{Survivor: 0}, invader.NotNow)
 }
 
-// Property (M11, digest §15.3): in random games of missions whose last Goal is an escape,
-// escaped Survivors stay in their Exit Zone, never take a wound or a Turn
+// Property (M11, RULINGS "Escape through the Exit"): in random games of
+// missions whose last Goal is an escape, escaped Survivors stay in their Exit Zone, never take a wound or a Turn
 // again, and the game is won exactly when every Survivor has escaped.
 func TestEscapeProperty(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
@@ -164,8 +165,8 @@ func TestEscapeProperty(t *testing.T) {
 	})
 }
 
-// UnmarshalJSON refuses escapes (M11, digest §15.3) no game can reach: from a zone that is no
-// Exit, or of every Survivor in a game that goes on (escaping the last one
+// UnmarshalJSON refuses escapes (M11, RULINGS "Escape through the Exit")
+// no game can reach: from a zone that is no Exit, or of every Survivor in a game that goes on (escaping the last one
 // wins; with nobody left to take a Turn the rounds would never end).
 func TestEscapeJSON(t *testing.T) {
 	s := start(t, escaping(t, "Ann", "Bob"))

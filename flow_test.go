@@ -36,7 +36,7 @@ func coreMission(t testing.TB, players int) mission.Mission {
 	return m
 }
 
-// Setup (p.9, digest §2 step 5): one Starting Equipment card per
+// Setup (p.9, RULINGS "Starting Equipment"): one Starting Equipment card per
 // Survivor, from 4 Cattle Prods and 2 SMGs.
 func TestSetupDealsStartingEquipment(t *testing.T) {
 	for seed := range uint64(20) {
@@ -66,7 +66,7 @@ func TestSetupDealsStartingEquipment(t *testing.T) {
 }
 
 // With 7 Survivors, the 7th gets a Cattle Prod from outside the box (p.36,
-// digest §7.3): everyone starts with one card.
+// RULINGS "Playing with 7+ Survivors"): everyone starts with one card.
 func TestSetupSevenSurvivors(t *testing.T) {
 	var cards []survivor.Card
 	for _, n := range []string{"A", "B", "C", "D", "E", "F", "G"} {
@@ -254,7 +254,7 @@ func TestActionsPerTurn(t *testing.T) {
 	}
 }
 
-// Chance (DESIGN.md §3): with ExternalChance the deal waits for the
+// Chance (doc.go "Chance", RULINGS "Chance"): with ExternalChance the deal waits for the
 // caller, who sees the odds.
 func TestExternalChance(t *testing.T) {
 	m := coreMission(t, 2)
@@ -360,7 +360,7 @@ func script(t testing.TB, s invader.State, n int) ([]invader.Action, invader.Sta
 }
 
 // Replay reproduces a game: the same State and the same events
-// (DESIGN.md §3).
+// (doc.go "Chance").
 func TestReplay(t *testing.T) {
 	m := coreMission(t, 2)
 	for _, opts := range [][]invader.Option{
@@ -499,7 +499,7 @@ func TestReseedExternal(t *testing.T) {
 	}
 }
 
-// A State is shared between goroutines without locks (DESIGN.md §3, run
+// A State is shared between goroutines without locks (doc.go "Contract", run
 // with -race).
 func TestConcurrentUse(t *testing.T) {
 	m := newMission(t, `

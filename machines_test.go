@@ -21,7 +21,7 @@ b: corridor objective=purple sentry
 c: corridor objective
 `
 
-// p.25, digest §13: taking a Machine's remote gives control of it; Machine
+// p.25, RULINGS "Machines": taking a Machine's remote gives control of it; Machine
 // Actions move the Bot and make Machines attack; the controller gets the
 // XP; an activated Machine holds its token, counting as noise, until the
 // End Phase.
@@ -57,7 +57,7 @@ func TestMachines(t *testing.T) {
 		killed += e.Count
 	}
 	if len(only[invader.AttackResolved](ev)) != 1 || s.Survivor(0).XP != xp+killed {
-		t.Errorf("digest Q-XP-1: the Bot's attack: events %v, Ann's XP %d -> %d; want one attack and 1 XP per kill", ev, xp, s.Survivor(0).XP)
+		t.Errorf("p.25: the Bot's attack: events %v, Ann's XP %d -> %d; want one attack and 1 XP per kill", ev, xp, s.Survivor(0).XP)
 	}
 	// Ann ends her Turn (the kills may have raised her to Yellow, with a 4th
 	// Action): the round ends, and the End Phase takes the token away.
@@ -87,7 +87,7 @@ func isReason(err error, r invader.Reason) bool {
 	return errors.As(err, &ie) && ie.Reason == r
 }
 
-// digest Q-XMOV-3, an option: an activated Machine counts as a Noise token
+// RULINGS "Machines", an option: an activated Machine counts as a Noise token
 // (p.17); with MachinesAreTargets it also draws Xenos like a Survivor in
 // sight. Ann, walled off in a, is the loudest; the Bot stands in c, in the
 // Worker's sight.
@@ -116,7 +116,7 @@ d: corridor
 			s := start(t, m, tt.opts...)
 			s, _ = play(t, s, "Ann take o0", "Ann machine m0 move c", "Ann noise")
 			if got := s.Xenos(m.Map.MustLookup(tt.want)).Total(); got != 1 || s.Round() != 2 {
-				t.Errorf("p.17, Q-XMOV-3: after the Xenos' Phase %d Xenos in %s (round %d), want the Worker there", got, tt.want, s.Round())
+				t.Errorf("p.17, p.25: after the Xenos' Phase %d Xenos in %s (round %d), want the Worker there", got, tt.want, s.Round())
 			}
 		})
 	}

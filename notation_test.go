@@ -36,7 +36,8 @@ func notationState(t testing.TB) invader.State {
 	return start(t, newMission(t, notationBoard, cole, vivian))
 }
 
-// Every kind of action has a text form that reads back (DESIGN.md §3).
+// Every kind of action has a text form that reads back (doc.go "Notation
+// and JSON").
 func TestFormatParseAction(t *testing.T) {
 	s := notationState(t)
 	c4 := s.Map().MustLookup("c4")

@@ -313,19 +313,19 @@ e: exterior exit
 		{name: "between corridors across a marking", rule: "p.13", board: corridors, to: "b", cost: 1},
 		{name: "down across a marking", rule: "p.13", board: corridors, to: "c", cost: 1},
 		{name: "two zones away", rule: "p.13", board: corridors, to: "f", want: invader.NotAdjacent},
-		{name: "no diagonal move", rule: "p.13 (EX-MOV-2)", board: corridors, to: "d", want: invader.NotAdjacent},
+		{name: "no diagonal move", rule: "p.13 (Jared's example)", board: corridors, to: "d", want: invader.NotAdjacent},
 		{name: "to its own zone", rule: "p.13", board: corridors, to: "s", want: invader.NotAdjacent},
 		{name: "a wall between corridors", rule: "p.13", board: walled, to: "b", want: invader.Blocked},
 		{name: "the marking beside the wall", rule: "p.13", board: walled, to: "c", cost: 1},
-		{name: "room to room through an opening", rule: "p.13 (EX-MOV-1)", board: rooms, to: "n", cost: 1},
+		{name: "room to room through an opening", rule: "p.13 (Baraka's example)", board: rooms, to: "n", cost: 1},
 		{name: "room to room through a wall", rule: "p.13", board: rooms, to: "w", want: invader.Blocked},
 		{name: "through an open door", rule: "p.13", board: rooms, to: "p", cost: 1},
-		{name: "through a closed door", rule: "p.13 (EX-MOV-1)", board: roomDoors, to: "n", want: invader.Blocked},
-		{name: "through a destroyed door", rule: "p.13 (EX-MOV-1)", board: roomDoors, to: "k", cost: 1},
+		{name: "through a closed door", rule: "p.13 (Baraka's example)", board: roomDoors, to: "n", want: invader.Blocked},
+		{name: "through a destroyed door", rule: "p.13 (Baraka's example)", board: roomDoors, to: "k", cost: 1},
 		{name: "into the exterior without oxygen", rule: "p.13, p.35", board: airlock, to: "e", want: invader.NeedsOxygen},
 		{name: "leaving 1 Worker costs 2", rule: "p.22", board: corridors, to: "b", workers: 1, cost: 2},
-		{name: "leaving 2 Workers costs 3", rule: "p.22 (EX-CLASSIC-MOVE)", board: corridors, to: "b", workers: 2, cost: 3},
-		{name: "3 Actions cannot leave 3 Workers", rule: "p.22 (EX-CLASSIC-MOVE)", board: corridors, to: "b", workers: 3, want: invader.NoActions},
+		{name: "leaving 2 Workers costs 3", rule: "p.22, RULINGS Leaving a Zone with Xenos", board: corridors, to: "b", workers: 2, cost: 3},
+		{name: "3 Actions cannot leave 3 Workers", rule: "p.22, RULINGS Leaving a Zone with Xenos", board: corridors, to: "b", workers: 3, want: invader.NoActions},
 		{name: "every kind of Xeno counts: 1 Worker and 1 Tank cost 3", rule: "p.22", board: corridors, to: "b", workers: 1, tanks: 1, cost: 3},
 		{name: "entering a zone with Xenos costs 1", rule: "p.22", board: corridors, to: "b", workersTo: 3, cost: 1},
 		{name: "Slippery leaves 3 Workers for 1", rule: "p.22, p.55", board: corridors, to: "b", workers: 3, card: card("Sly", slippery), cost: 1},
@@ -366,7 +366,8 @@ e: exterior exit
 }
 
 // A Move's cost comes out of the Turn's Actions (p.22): leaving two
-// Workers spends all three Actions and ends the Turn (EX-CLASSIC-MOVE).
+// Workers spends all three Actions and ends the Turn (RULINGS "Leaving a
+// Zone with Xenos").
 func TestMoveCostEndsTurn(t *testing.T) {
 	m := newMission(t, corridorPair)
 	m.Xenos = []mission.Xenos{workers(m, "s", 2)}
@@ -397,7 +398,7 @@ func TestFreeMoveGivesFourMoves(t *testing.T) {
 	}
 }
 
-// EX-MOV-1 (p.13): Baraka goes to the next room through an opening and
+// The example of p.13: Baraka goes to the next room through an opening and
 // into a corridor through a destroyed door, but must open a closed door
 // before he goes through it.
 func TestEXMOV1(t *testing.T) {
@@ -432,7 +433,7 @@ k: corridor
 	}
 }
 
-// Doors (p.22, digest §5.4, Q-DOOR-1).
+// Doors (p.22, RULINGS "Doors").
 
 func TestDoors(t *testing.T) {
 	// Doors: d0 a|s closed, d1 s|c open, d2 s|k destroyed, d3 c|r open.
@@ -471,12 +472,12 @@ c: corridor objective
 			doors: []zone.DoorState{zone.Open, zone.Open, zone.Destroyed, zone.Open}},
 		{name: "close an open door, free", rule: "p.22", board: doors, steps: []string{"Ann close d1"}, actions: 3,
 			doors: []zone.DoorState{zone.Closed, zone.Closed, zone.Destroyed, zone.Open}},
-		{name: "a second door in one Turn", rule: "p.22 (Q-DOOR-1)", board: doors, steps: []string{"Ann open d0"}, then: "Ann close d1", want: invader.DoorDone},
-		{name: "open then close the same door", rule: "p.22 (Q-DOOR-1)", board: doors, steps: []string{"Ann open d0"}, then: "Ann close d0", want: invader.DoorDone},
-		{name: "a door again after a move", rule: "p.22 (Q-DOOR-1)", board: doors, steps: []string{"Ann open d0", "Ann move a"}, then: "Ann close d0", want: invader.DoorDone},
-		{name: "a door in the next Turn", rule: "p.22 (Q-DOOR-1)", board: doors, steps: []string{"Ann open d0", "Ann end", "Ann close d0"}, actions: 3,
+		{name: "a second door in one Turn", rule: "p.22 (RULINGS Doors)", board: doors, steps: []string{"Ann open d0"}, then: "Ann close d1", want: invader.DoorDone},
+		{name: "open then close the same door", rule: "p.22 (RULINGS Doors)", board: doors, steps: []string{"Ann open d0"}, then: "Ann close d0", want: invader.DoorDone},
+		{name: "a door again after a move", rule: "p.22 (RULINGS Doors)", board: doors, steps: []string{"Ann open d0", "Ann move a"}, then: "Ann close d0", want: invader.DoorDone},
+		{name: "a door in the next Turn", rule: "p.22 (RULINGS Doors)", board: doors, steps: []string{"Ann open d0", "Ann end", "Ann close d0"}, actions: 3,
 			doors: []zone.DoorState{zone.Closed, zone.Open, zone.Destroyed, zone.Open}},
-		{name: "door rule costs an Action", rule: "p.22 (Q-DOOR-1 option)", board: doors, opts: []invader.Option{costs},
+		{name: "door rule costs an Action", rule: "p.22 (RULINGS Doors, option)", board: doors, opts: []invader.Option{costs},
 			steps: []string{"Ann open d0", "Ann close d1"}, actions: 1,
 			doors: []zone.DoorState{zone.Open, zone.Closed, zone.Destroyed, zone.Open}},
 		{name: "door not on the survivor's zone", rule: "p.22", board: doors, then: "Ann close d3", want: invader.NotAtDoor},
@@ -552,7 +553,7 @@ r: room objective
 
 // Make Noise (p.24) and Noise tokens (p.17).
 
-// EX-NOISE-1 (p.17), as far as it applies without weapons: one Action, one
+// The Noise example of p.17 (Magnus), as far as it applies without weapons: one Action, one
 // Noise token in the Survivor's zone; the token stays when Magnus moves
 // away; the End Phase removes every token.
 func TestEXNOISE1(t *testing.T) {
@@ -602,7 +603,7 @@ func TestNoiseAccumulates(t *testing.T) {
 	}
 }
 
-// The box holds 18 Noise tokens (p.4, digest §1.3): with all on the board,
+// The box holds 18 Noise tokens (p.4, RULINGS "Noise tokens"): with all on the board,
 // Make Noise is illegal.
 func TestNoiseTokensRunOut(t *testing.T) {
 	var cards []survivor.Card
@@ -666,26 +667,26 @@ func TestTakeObjective(t *testing.T) {
 		{name: "mission XP", rule: "p.24, p.38", xp: 3, takes: 2, want: []invader.Event{
 			invader.ObjectiveTaken{Survivor: 0, Objective: 1}, invader.XPGained{Survivor: 0, XP: 3, Total: 6},
 		}, level: survivor.Blue, actions: 1, decision: invader.ActionDecision},
-		{name: "10 XP: Yellow, and its Action at once", rule: "p.17 (EX-DL-1)", takes: 2, want: []invader.Event{
+		{name: "10 XP: Yellow, and its Action at once", rule: "p.17 (its example)", takes: 2, want: []invader.Event{
 			invader.ObjectiveTaken{Survivor: 0, Objective: 1}, invader.XPGained{Survivor: 0, XP: 5, Total: 10},
 			invader.DangerRaised{Survivor: 0, Level: survivor.Yellow}, yellowSkill,
 		}, level: survivor.Yellow, actions: 2, decision: invader.ActionDecision},
-		{name: "exactly 7 XP is Yellow", rule: "p.17 (EX-DL-1)", xp: 7, takes: 1, want: []invader.Event{
+		{name: "exactly 7 XP is Yellow", rule: "p.17 (its example)", xp: 7, takes: 1, want: []invader.Event{
 			invader.ObjectiveTaken{Survivor: 0, Objective: 0}, invader.XPGained{Survivor: 0, XP: 7, Total: 7},
 			invader.DangerRaised{Survivor: 0, Level: survivor.Yellow}, yellowSkill,
 		}, level: survivor.Yellow, actions: 3, decision: invader.ActionDecision},
-		{name: "6 XP is still Blue", rule: "p.17 (EX-DL-1)", xp: 6, takes: 1, want: []invader.Event{
+		{name: "6 XP is still Blue", rule: "p.17 (its example)", xp: 6, takes: 1, want: []invader.Event{
 			invader.ObjectiveTaken{Survivor: 0, Objective: 0}, invader.XPGained{Survivor: 0, XP: 6, Total: 6},
 		}, level: survivor.Blue, actions: 2, decision: invader.ActionDecision},
-		{name: "18 XP is still Yellow", rule: "p.17 (EX-DL-1)", xp: 9, takes: 2, want: []invader.Event{
+		{name: "18 XP is still Yellow", rule: "p.17 (its example)", xp: 9, takes: 2, want: []invader.Event{
 			invader.ObjectiveTaken{Survivor: 0, Objective: 1}, invader.XPGained{Survivor: 0, XP: 9, Total: 18},
 		}, level: survivor.Yellow, actions: 2, decision: invader.ActionDecision},
-		{name: "19 XP: Yellow and Orange at once", rule: "p.17 (EX-DL-1)", xp: 19, takes: 1, want: []invader.Event{
+		{name: "19 XP: Yellow and Orange at once", rule: "p.17 (its example)", xp: 19, takes: 1, want: []invader.Event{
 			invader.ObjectiveTaken{Survivor: 0, Objective: 0}, invader.XPGained{Survivor: 0, XP: 19, Total: 19},
 			invader.DangerRaised{Survivor: 0, Level: survivor.Yellow}, yellowSkill,
 			invader.DangerRaised{Survivor: 0, Level: survivor.Orange},
 		}, level: survivor.Orange, actions: 3, decision: invader.SkillDecision},
-		{name: "43 XP: every level at once", rule: "p.17 (EX-DL-1)", xp: 43, takes: 1, want: []invader.Event{
+		{name: "43 XP: every level at once", rule: "p.17 (its example)", xp: 43, takes: 1, want: []invader.Event{
 			invader.ObjectiveTaken{Survivor: 0, Objective: 0}, invader.XPGained{Survivor: 0, XP: 43, Total: 43},
 			invader.DangerRaised{Survivor: 0, Level: survivor.Yellow}, yellowSkill,
 			invader.DangerRaised{Survivor: 0, Level: survivor.Orange},
@@ -882,7 +883,7 @@ x: corridor exit
 	refuse(t, s, invader.ChooseSkill{Survivor: 0, Skill: slippery}, invader.GameOver)
 }
 
-// Numbered Objectives (digest §15.2): "take blue objectives" is done once
+// Numbered Objectives (M11, RULINGS "Objectives and Goals"): "take blue objectives" is done once
 // every blue token is taken, whatever else is; the Goals after it wait for
 // it. Here the red token is taken first and nothing is done; the blue one
 // then does both Goals at once.
@@ -967,7 +968,7 @@ e: corridor exit
 	}
 }
 
-// Illegal actions (DESIGN.md §3): the same State, no events, and a reason.
+// Illegal actions (doc.go "Contract"): the same State, no events, and a reason.
 
 func TestIllegalActions(t *testing.T) {
 	m := newMission(t, `
@@ -1006,7 +1007,7 @@ o: corridor objective
 		{"no such zone", "p.13", action, invader.Move{Survivor: 2, To: 99}, invader.NoSuchThing},
 		{"no such door", "p.22", action, invader.OpenDoor{Survivor: 2, Door: 0}, invader.NoSuchThing},
 		{"no such survivor moves", "p.10", action, invader.Move{Survivor: 7, To: 1}, invader.NoSuchThing},
-		{"nil action", "DESIGN §3", action, nil, invader.NotNow},
+		{"nil action", "doc.go Contract", action, nil, invader.NotNow},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -1016,7 +1017,7 @@ o: corridor objective
 }
 
 // Every action Apply accepts is in Legal and the other way round; refused
-// actions change nothing (DESIGN.md §3).
+// actions change nothing (doc.go "Contract").
 func TestLegalAgreesWithApply(t *testing.T) {
 	m := newMission(t, `
 +--+--+--+

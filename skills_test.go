@@ -16,8 +16,8 @@ import (
 	"github.com/invaderengine/invader/zone"
 )
 
-// Skills (rulebook pp.52-55; digest §14.1 for the five Skills confirmed
-// for Invader, §14.2 for the classic ones Invader reuses; the engine's
+// Skills (rulebook pp.52-55: p.52 for the Skills of the chapter's first
+// page, the classic Zombicide wording for the others; the engine's
 // readings are in docs/RULINGS.md, "Skills"). TestSkills runs one test per
 // Skill kind of survivor.Kinds(); each puts a custom Survivor whose Blue
 // Skill is the Skill under test (so that it acts from the first Turn) on a
@@ -224,10 +224,10 @@ func TestSkills(t *testing.T) {
 	}
 }
 
-// "+1 Action" (p.17, p.52, digest §14.1): one extra Action of any kind in
+// "+1 Action" (p.17, p.52): one extra Action of any kind in
 // each Turn; it stacks with the Yellow Level's "+1 Action".
 func skPlusOneAction(t *testing.T) {
-	const rule = "p.52 (digest §14.1) +1 Action"
+	const rule = "p.52 +1 Action"
 	m := skMission(t, skObjectives, nil, skCiv("Ann", sk(survivor.PlusOneAction)))
 	s, ev := skStart(t, m)
 	if diff := cmp.Diff([]invader.SurvivorActivated{{Survivor: 0, Actions: 4}}, only[invader.SurvivorActivated](ev)); diff != "" {
@@ -260,7 +260,7 @@ func skPlusOneAction(t *testing.T) {
 	skLeft(t, s, rule+", without it", 3, nil)
 }
 
-// "+1 free [Action] Action" (p.52, digest §14.1; RULINGS "Free Actions"):
+// "+1 free [Action] Action" (p.52; RULINGS "Free Actions"):
 // one more Action each Turn, only for Actions of the named kind (Combat:
 // Melee or Ranged), spent before the general Actions. A free Machine
 // Action has nothing to do yet.
@@ -292,7 +292,7 @@ func skFreeAction(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			rule := "p.52 (digest §14.1) +1 free " + tt.free.String() + " Action: " + tt.name
+			rule := "p.52 +1 free " + tt.free.String() + " Action: " + tt.name
 			equip := []equipment.Entry{eqEntry(t, "Sledge", 2, equipment.Deck)}
 			var deal []string
 			if tt.weapon != "" {
@@ -361,7 +361,7 @@ func skSuccesses(t testing.TB, ev []invader.Event) int {
 	return res[0].Successes
 }
 
-// "+1 to dice roll: [Action]" (p.52, digest §14.1): +1 to each die of
+// "+1 to dice roll: [Action]" (p.52): +1 to each die of
 // Actions of the named kind. An SMG (Accuracy 5) rolling 4 and 4 at two
 // Workers hits twice with it, never without.
 func skPlusOneToRoll(t *testing.T) {
@@ -378,7 +378,7 @@ func skPlusOneToRoll(t *testing.T) {
 		t.Run(tt.blue.String(), func(t *testing.T) {
 			_, ev := skShot{blue: tt.blue, weapon: "SMG", xenos: map[string]xeno.Counts{"b": skXenos(2, 0, 0)}, target: "b", rolls: []int{4, 4}}.run(t)
 			if got := skSuccesses(t, ev); got != tt.succ {
-				t.Errorf("p.52 (digest §14.1): %v, SMG rolling 4, 4: %d successes, want %d", tt.blue, got, tt.succ)
+				t.Errorf("p.52: %v, SMG rolling 4, 4: %d successes, want %d", tt.blue, got, tt.succ)
 			}
 			if got := skKilled(ev)[xeno.Worker]; got != uint8(tt.succ) {
 				t.Errorf("p.52: %v: %d Workers eliminated, want %d", tt.blue, got, tt.succ)
@@ -396,7 +396,7 @@ func skPlusOneToRoll(t *testing.T) {
 
 // skFriendlyFire: Bob (targetBlue) walks into b, where a Worker stands;
 // Ann (shooterBlue) shoots at b from s with an SMG and rolls a 6 and a 1:
-// the Worker dies and the miss may hit Bob (p.32, digest §11.5).
+// the Worker dies and the miss may hit Bob (p.32, RULINGS "Friendly Fire").
 func skFriendlyFire(t *testing.T, shooterBlue, targetBlue survivor.Skill) (invader.State, []invader.Event) {
 	t.Helper()
 	m := skMission(t, skLine, []equipment.Entry{eqEntry(t, "SMG", 1, equipment.Start)},
@@ -427,19 +427,19 @@ func skCheckFriendlyFire(t *testing.T, rule string, s invader.State, ev []invade
 	}
 }
 
-// "Low profile" (p.52, digest §14.1): never hit by Friendly Fire.
+// "Low profile" (p.52): never hit by Friendly Fire.
 func skLowProfile(t *testing.T) {
 	s, ev := skFriendlyFire(t, skNeutral, sk(survivor.LowProfile))
-	skCheckFriendlyFire(t, "p.52 (digest §14.1) Low profile", s, ev, false)
+	skCheckFriendlyFire(t, "p.52 Low profile", s, ev, false)
 	s, ev = skFriendlyFire(t, skNeutral, skNeutral)
 	skCheckFriendlyFire(t, "p.32: without Low profile", s, ev, true)
 }
 
-// "Point-blank" (p.52, digest §14.1): Ranged Actions in its own Zone
+// "Point-blank" (p.52): Ranged Actions in its own Zone
 // whatever the weapon's minimum Range, choosing the targets freely there;
 // at Range 1 the Targeting Priority Order holds.
 func skPointBlank(t *testing.T) {
-	const rule = "p.52 (digest §14.1) Point-blank"
+	const rule = "p.52 Point-blank"
 	xenos := map[string]xeno.Counts{"s": skXenos(1, 1, 0), "b": skXenos(1, 1, 0)}
 	_, ev := skShot{blue: sk(survivor.PointBlank), weapon: "SMG", xenos: xenos, target: "s", prefer: xeno.Worker, rolls: []int{6, 1}}.run(t)
 	if got := skKilled(ev); got != skXenos(1, 0, 0) {
@@ -471,7 +471,7 @@ func skMelee(t *testing.T, blue survivor.Skill, weapon string, k xeno.Kind) int 
 	return int(skKilled(ev)[k])
 }
 
-// "+1 Damage: [Action]" (digest §14.2): +1 Damage with Actions of the named
+// "+1 Damage: [Action]" (pp.52-55): +1 Damage with Actions of the named
 // kind: a Cattle Prod (Damage 1) hit then eliminates a Tank (p.19: needs
 // Damage 2).
 func skPlusOneDamage(t *testing.T) {
@@ -486,18 +486,18 @@ func skPlusOneDamage(t *testing.T) {
 	}
 	for _, tt := range tests {
 		if got := skMelee(t, tt.blue, "Cattle Prod", xeno.Tank); got != tt.want {
-			t.Errorf("digest §14.2: %v: a Cattle Prod hit on a Tank eliminated %d, want %d", tt.blue, got, tt.want)
+			t.Errorf("pp.52-55: %v: a Cattle Prod hit on a Tank eliminated %d, want %d", tt.blue, got, tt.want)
 		}
 	}
 	// Ranged: an SMG hit on a Tank at Range 1.
 	_, ev := skShot{blue: skFor(survivor.PlusOneDamage, survivor.Ranged), weapon: "SMG",
 		xenos: map[string]xeno.Counts{"b": skXenos(0, 1, 0)}, target: "b", prefer: xeno.Tank, rolls: []int{6, 1}}.run(t)
 	if got := skKilled(ev)[xeno.Tank]; got != 1 {
-		t.Errorf("digest §14.2: +1 Damage: Ranged, an SMG hit on a Tank eliminated %d, want 1", got)
+		t.Errorf("pp.52-55: +1 Damage: Ranged, an SMG hit on a Tank eliminated %d, want 1", got)
 	}
 }
 
-// "+1 Damage with [Equipment]" (digest §14.2): +1 Damage with the named
+// "+1 Damage with [Equipment]" (pp.52-55): +1 Damage with the named
 // card only.
 func skPlusOneDamageWith(t *testing.T) {
 	tests := []struct {
@@ -510,12 +510,12 @@ func skPlusOneDamageWith(t *testing.T) {
 	}
 	for _, tt := range tests {
 		if got := skMelee(t, tt.blue, "Cattle Prod", xeno.Tank); got != tt.want {
-			t.Errorf("digest §14.2: %v: a Cattle Prod hit on a Tank eliminated %d, want %d", tt.blue, got, tt.want)
+			t.Errorf("pp.52-55: %v: a Cattle Prod hit on a Tank eliminated %d, want %d", tt.blue, got, tt.want)
 		}
 	}
 }
 
-// "+1 die: [Action]" (digest §14.2): each weapon rolls one more die with
+// "+1 die: [Action]" (pp.52-55): each weapon rolls one more die with
 // Actions of the named kind; with Dual weapons, one more die each.
 func skPlusOneDie(t *testing.T) {
 	tests := []struct {
@@ -529,7 +529,7 @@ func skPlusOneDie(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.blue.String(), func(t *testing.T) {
-			rule := "pp.52-55 (digest §14.2) " + tt.blue.String()
+			rule := "pp.52-55 " + tt.blue.String()
 			// One Cattle Prod.
 			m := skMission(t, skRoom, []equipment.Entry{eqEntry(t, "Cattle Prod", 1, equipment.Start), eqEntry(t, "Cattle Prod", 1, equipment.Deck)},
 				skCiv("Ann", tt.blue))
@@ -550,10 +550,10 @@ func skPlusOneDie(t *testing.T) {
 	}
 }
 
-// "+1 max Range" (digest §14.2): +1 to the maximum Range of Ranged weapons:
+// "+1 max Range" (pp.52-55): +1 to the maximum Range of Ranged weapons:
 // the SMG (Range 1-1) reaches Range 2, not 3.
 func skPlusOneMaxRange(t *testing.T) {
-	const rule = "pp.52-55 (digest §14.2) +1 max Range"
+	const rule = "pp.52-55 +1 max Range"
 	equip := []equipment.Entry{eqEntry(t, "SMG", 1, equipment.Start)}
 	build := func(blue survivor.Skill) (invader.State, mission.Mission) {
 		m := skMission(t, skLine, equip, skCiv("Ann", blue))
@@ -572,12 +572,12 @@ func skPlusOneMaxRange(t *testing.T) {
 	refuseText(t, s, "Ann attack c hand1", invader.OutOfRange)
 }
 
-// "+1 Zone per Move" and "2 Zones per Move Action" (digest §14.2, RULINGS
+// "+1 Zone per Move" and "2 Zones per Move Action" (pp.52-55, RULINGS
 // "Skills"): after a Move Action the Survivor may go on into one more Zone
 // for free, unless it entered a Zone with Xenos; any other action ends the
 // Move.
 func skOnward(t *testing.T, blue survivor.Skill) {
-	rule := "pp.52-55 (digest §14.2) " + blue.String()
+	rule := "pp.52-55 " + blue.String()
 	build := func(blue survivor.Skill, workerIn string) invader.State {
 		m := skMission(t, skLine, nil, skCiv("Ann", blue))
 		if workerIn != "" {
@@ -623,13 +623,14 @@ func skOnward(t *testing.T, blue survivor.Skill) {
 	}
 }
 
-// "Lucky" (digest §14.2 "1 re-roll per turn / Lucky: re-roll all dice of
-// one Action (stacks with equipment re-rolls)"; the catalogue: "once per
-// Turn, re-roll all the dice of one Action"): the new dice replace the old;
+// "Lucky" (pp.52-55, RULINGS "Skills": "once per Turn, re-roll all the
+// dice of one Action; it stacks with a weapon attachment's re-roll"; the
+// catalogue: "once per Turn, re-roll all the dice of one Action"): the new
+// dice replace the old;
 // a declined re-roll is not spent; an attached Energy Cell's re-roll comes
 // on top.
 func skLucky(t *testing.T) {
-	const rule = "pp.52-55 (digest §14.2) Lucky"
+	const rule = "pp.52-55 Lucky"
 	build := func(blue survivor.Skill) invader.State {
 		m := skMission(t, skLine, []equipment.Entry{eqEntry(t, "Cattle Prod", 1, equipment.Start)}, skSol("Ann", blue))
 		put(&m, "s", xeno.Worker, 3)
@@ -682,7 +683,7 @@ func skLucky(t *testing.T) {
 	s = build(skNeutral)
 	s, ev = play(t, s, "Ann attack s hand1", "chance 0", "chance 0")
 	if p := s.Pending(); p.Decision != invader.ActionDecision || len(only[invader.AttackResolved](ev)) != 1 {
-		t.Errorf("digest §6.5: without Lucky or an attachment, no re-roll: Pending() = %+v, events %v", p, ev)
+		t.Errorf("p.23: without Lucky or an attachment, no re-roll: Pending() = %+v, events %v", p, ev)
 	}
 
 	// With an Energy Cell on the Cattle Prod: two re-rolls in one Action.
@@ -706,10 +707,10 @@ func skLucky(t *testing.T) {
 	}
 }
 
-// "Ambidextrous" (digest §14.2): every Melee and Ranged weapon counts as
+// "Ambidextrous" (pp.52-55): every Melee and Ranged weapon counts as
 // Dual: two Sledges (not Dual) strike together.
 func skAmbidextrous(t *testing.T) {
-	const rule = "pp.52-55 (digest §14.2) Ambidextrous"
+	const rule = "pp.52-55 Ambidextrous"
 	build := func(blue survivor.Skill) invader.State {
 		m := skMission(t, skRoom, []equipment.Entry{eqEntry(t, "Sledge", 1, equipment.Start), eqEntry(t, "Sledge", 1, equipment.Deck)},
 			skCiv("Ann", blue))
@@ -728,10 +729,10 @@ func skAmbidextrous(t *testing.T) {
 	refuseText(t, s, "Ann attack c hand1 dual", invader.NotDual)
 }
 
-// "Blitz" (digest §14.2): a free Move after eliminating the last Xeno of a
+// "Blitz" (pp.52-55): a free Move after eliminating the last Xeno of a
 // Zone.
 func skBlitz(t *testing.T) {
-	const rule = "pp.52-55 (digest §14.2) Blitz"
+	const rule = "pp.52-55 Blitz"
 	build := func(blue survivor.Skill, workers int) invader.State {
 		m := skMission(t, skLine, []equipment.Entry{eqEntry(t, "Cattle Prod", 1, equipment.Start)}, skCiv("Ann", blue))
 		put(&m, "s", xeno.Worker, workers)
@@ -759,11 +760,11 @@ func skBlitz(t *testing.T) {
 	skLeft(t, s, rule+": without it", 2, nil)
 }
 
-// "Bloodlust: [Action]" (digest §14.2, RULINGS "Skills"): one Action: move
+// "Bloodlust: [Action]" (pp.52-55, RULINGS "Skills"): one Action: move
 // up to two Zones into a Zone holding Xenos, then one free Action of the
 // named kind.
 func skBloodlust(t *testing.T) {
-	const rule = "pp.52-55 (digest §14.2) Bloodlust"
+	const rule = "pp.52-55 Bloodlust"
 	build := func(blue survivor.Skill) (invader.State, mission.Mission) {
 		m := skMission(t, skLine, []equipment.Entry{eqEntry(t, "Cattle Prod", 1, equipment.Start)}, skCiv("Ann", blue))
 		put(&m, "c", xeno.Worker, 1)
@@ -799,10 +800,10 @@ func skBloodlust(t *testing.T) {
 	refuseText(t, s, "Ann bloodlust c", invader.NoSkill)
 }
 
-// "Born leader" (digest §14.2, RULINGS "Skills"): once per Turn, for free,
+// "Born leader" (pp.52-55, RULINGS "Skills"): once per Turn, for free,
 // another Survivor gets one more Action on its next Turn.
 func skBornLeader(t *testing.T) {
-	const rule = "pp.52-55 (digest §14.2) Born leader"
+	const rule = "pp.52-55 Born leader"
 	m := skMission(t, skLine, nil, skCiv("Ann", sk(survivor.BornLeader)), skCiv("Bob", skNeutral))
 	s, _ := skStart(t, m)
 	s, _ = play(t, s, "activate Ann")
@@ -835,10 +836,10 @@ func skSearchGame(t *testing.T, blue survivor.Skill, deck ...string) invader.Sta
 	return s
 }
 
-// "Destiny" (digest §14.2, RULINGS "Skills"): once per Turn, discard the
+// "Destiny" (pp.52-55, RULINGS "Skills"): once per Turn, discard the
 // card just drawn (Keep{Slot: Redraw}) and draw another.
 func skDestiny(t *testing.T) {
-	const rule = "pp.52-55 (digest §14.2) Destiny"
+	const rule = "pp.52-55 Destiny"
 	s := skSearchGame(t, sk(survivor.Destiny), "Sledge", "SMG", "Chainsaw")
 	s, _ = play(t, s, "Ann search", "chance 0")
 	if !skLegal(t, s, "Ann keep redraw") {
@@ -864,10 +865,10 @@ func skDestiny(t *testing.T) {
 	refuseText(t, s, "Ann keep redraw", invader.NoSkill)
 }
 
-// "Hit & run" (digest §14.2): after an Action that eliminates a Xeno, a
+// "Hit & run" (pp.52-55): after an Action that eliminates a Xeno, a
 // free Move that ignores the Xenos' extra cost.
 func skHitAndRun(t *testing.T) {
-	const rule = "pp.52-55 (digest §14.2) Hit & run"
+	const rule = "pp.52-55 Hit & run"
 	build := func(blue survivor.Skill) (invader.State, mission.Mission) {
 		m := skMission(t, skLine, []equipment.Entry{eqEntry(t, "Cattle Prod", 1, equipment.Start)}, skCiv("Ann", blue))
 		put(&m, "s", xeno.Worker, 2)
@@ -894,12 +895,12 @@ func skHitAndRun(t *testing.T) {
 	}
 }
 
-// "Is that all you've got?" (digest §14.2, RULINGS "Skills"): when a Xeno
+// "Is that all you've got?" (pp.52-55, RULINGS "Skills"): when a Xeno
 // attack lands on the Survivor, it may discard cards one by one, each
 // cancelling one point of the attack's Damage (Discard during a
 // SoakDecision), then takes the rest (TakeWound).
 func skIsThatAll(t *testing.T) {
-	const rule = "pp.52-55 (digest §14.2) Is that all you've got?"
+	const rule = "pp.52-55 Is that all you've got?"
 	build := func(blue survivor.Skill, k xeno.Kind, cards bool) (invader.State, mission.Mission) {
 		var equip []equipment.Entry
 		var deal []string
@@ -969,11 +970,11 @@ func skIsThatAll(t *testing.T) {
 	}
 }
 
-// "Jump" (digest §14.2, RULINGS "Skills"): once per Turn, one Move Action:
+// "Jump" (pp.52-55, RULINGS "Skills"): once per Turn, one Move Action:
 // to a Zone at Range 2 in sight, ignoring the Zone between and the Xenos'
 // extra cost.
 func skJump(t *testing.T) {
-	const rule = "pp.52-55 (digest §14.2) Jump"
+	const rule = "pp.52-55 Jump"
 	build := func(blue survivor.Skill) (invader.State, mission.Mission) {
 		m := skMission(t, skLine, nil, skCiv("Ann", blue))
 		put(&m, "s", xeno.Worker, 2)
@@ -996,10 +997,10 @@ func skJump(t *testing.T) {
 	refuseText(t, s, "Ann jump c", invader.NoSkill)
 }
 
-// "Lifesaver" (digest §14.2, RULINGS "Skills"): once per Turn, for free,
+// "Lifesaver" (pp.52-55, RULINGS "Skills"): once per Turn, for free,
 // the Survivors of an adjacent Zone holding Xenos come to the Lifesaver.
 func skLifesaver(t *testing.T) {
-	const rule = "pp.52-55 (digest §14.2) Lifesaver"
+	const rule = "pp.52-55 Lifesaver"
 	build := func(blue survivor.Skill, workers int) (invader.State, mission.Mission) {
 		m := skMission(t, skLine, nil, skCiv("Ann", blue), skCiv("Bob", skNeutral))
 		if workers > 0 {
@@ -1028,10 +1029,10 @@ func skLifesaver(t *testing.T) {
 	refuseText(t, s, "Ann lifesave b", invader.NoSkill)
 }
 
-// "Sniper" (digest §14.2, RULINGS "Skills"): free choice of the targets of
+// "Sniper" (pp.52-55, RULINGS "Skills"): free choice of the targets of
 // Ranged Actions, and misses hit no Survivor.
 func skSniper(t *testing.T) {
-	const rule = "pp.52-55 (digest §14.2) Sniper"
+	const rule = "pp.52-55 Sniper"
 	xenos := map[string]xeno.Counts{"b": skXenos(1, 1, 0)}
 	_, ev := skShot{blue: sk(survivor.Sniper), weapon: "SMG", xenos: xenos, target: "b", prefer: xeno.Worker, rolls: []int{6, 1}}.run(t)
 	if got := skKilled(ev); got != skXenos(1, 0, 0) {
@@ -1045,10 +1046,10 @@ func skSniper(t *testing.T) {
 	skCheckFriendlyFire(t, rule, s, ev, false)
 }
 
-// "Matching set!" (digest §14.2, RULINGS "Skills"): on keeping a Dual
+// "Matching set!" (pp.52-55, RULINGS "Skills"): on keeping a Dual
 // weapon drawn in a Search, a second copy comes from the deck.
 func skMatchingSet(t *testing.T) {
-	const rule = "pp.52-55 (digest §14.2) Matching set!"
+	const rule = "pp.52-55 Matching set!"
 	build := func(blue survivor.Skill) invader.State {
 		m := skMission(t, skRoom, []equipment.Entry{eqEntry(t, "Cattle Prod", 2, equipment.Deck), eqEntry(t, "Sledge", 2, equipment.Deck)},
 			skCiv("Ann", blue))
@@ -1090,10 +1091,10 @@ func skMatchingSet(t *testing.T) {
 	}
 }
 
-// "Medic" (digest §14.2, RULINGS "Skills"): once per Turn, for free, one
+// "Medic" (pp.52-55, RULINGS "Skills"): once per Turn, for free, one
 // Armor point back to a Survivor in the Medic's Zone.
 func skMedic(t *testing.T) {
-	const rule = "pp.52-55 (digest §14.2) Medic"
+	const rule = "pp.52-55 Medic"
 	m := skMission(t, skLine, nil, skCiv("Ann", sk(survivor.Medic)), skSol("Bob", skNeutral))
 	put(&m, "s", xeno.Worker, 2)
 	s, _ := skStart(t, m)
@@ -1111,10 +1112,10 @@ func skMedic(t *testing.T) {
 	refuseText(t, s, "Bob heal Bob", invader.NoSkill)
 }
 
-// "Regeneration" (digest §14.2, RULINGS "Skills"): every Armor point back
+// "Regeneration" (pp.52-55, RULINGS "Skills"): every Armor point back
 // at the end of the round.
 func skRegeneration(t *testing.T) {
-	const rule = "pp.52-55 (digest §14.2) Regeneration"
+	const rule = "pp.52-55 Regeneration"
 	build := func(blue survivor.Skill) invader.State {
 		m := skMission(t, skLine, nil, skSol("Ann", blue))
 		put(&m, "s", xeno.Worker, 1)
@@ -1137,10 +1138,10 @@ func skRegeneration(t *testing.T) {
 	}
 }
 
-// "Scavenger" (digest §14.2, RULINGS "Skills"): Search in any Zone without
+// "Scavenger" (pp.52-55, RULINGS "Skills"): Search in any Zone without
 // Mold (not only rooms, and Soldiers outside Security Rooms).
 func skScavenger(t *testing.T) {
-	const rule = "pp.52-55 (digest §14.2) Scavenger"
+	const rule = "pp.52-55 Scavenger"
 	deck := []equipment.Entry{eqEntry(t, "Sledge", 2, equipment.Deck)}
 	mold := `
 +--+--+
@@ -1187,10 +1188,10 @@ o: corridor objective
 	}
 }
 
-// "Search: +1 card" (digest §14.2, RULINGS "Skills"): one more draw per
+// "Search: +1 card" (pp.52-55, RULINGS "Skills"): one more draw per
 // Search; a Mold card still ends the Search.
 func skSearchPlusOne(t *testing.T) {
-	const rule = "pp.52-55 (digest §14.2) Search: +1 card"
+	const rule = "pp.52-55 Search: +1 card"
 	s := skSearchGame(t, sk(survivor.SearchPlusOne), "Sledge", "SMG", "Chainsaw")
 	s, _ = play(t, s, "Ann search")
 	s, _ = chance(t, s, "Sledge")
@@ -1205,7 +1206,7 @@ func skSearchPlusOne(t *testing.T) {
 	}
 	skLeft(t, s, rule+": one Action", 2, nil)
 
-	// A Mold card ends the Search (digest §10.2).
+	// A Mold card ends the Search (p.22, RULINGS "Search").
 	s = skSearchGame(t, sk(survivor.SearchPlusOne), "Mold: 1 Worker", "SMG")
 	s, _ = play(t, s, "Ann search")
 	s, _ = chance(t, s, "Mold: 1 Worker")
@@ -1220,11 +1221,11 @@ func skSearchPlusOne(t *testing.T) {
 	}
 }
 
-// "Shove" (digest §14.2, RULINGS "Skills"): once per Turn, for free, every
+// "Shove" (pp.52-55, RULINGS "Skills"): once per Turn, for free, every
 // Xeno of the Survivor's Zone goes to an adjacent Zone they can enter
 // (closed doors stop them).
 func skShove(t *testing.T) {
-	const rule = "pp.52-55 (digest §14.2) Shove"
+	const rule = "pp.52-55 Shove"
 	board := `
 +--+--+--+--+
 |r Ds .c .o |
@@ -1268,7 +1269,7 @@ o: corridor objective
 	refuseText(t, s, "Ann shove c", invader.NoSkill)
 }
 
-// "Slippery" (digest §14.2, RULINGS "Leaving a Zone with Xenos"): no extra
+// "Slippery" (pp.52-55, RULINGS "Leaving a Zone with Xenos"): no extra
 // Actions to leave a Zone with Xenos.
 func skSlippery(t *testing.T) {
 	for _, tt := range []struct {
@@ -1280,16 +1281,16 @@ func skSlippery(t *testing.T) {
 		s, _ := skStart(t, m)
 		_, ev := play(t, s, "Ann move b")
 		if got := skCosts(ev); !slices.Equal(got, []int{tt.cost}) {
-			t.Errorf("digest §14.2, p.22: %v: leaving 2 Workers costs %v, want [%d]", tt.blue, got, tt.cost)
+			t.Errorf("pp.52-55, p.22: %v: leaving 2 Workers costs %v, want [%d]", tt.blue, got, tt.cost)
 		}
 	}
 }
 
-// "Starts with [Equipment]" (digest §14.2, RULINGS "Skills"): at setup the
+// "Starts with [Equipment]" (pp.52-55, RULINGS "Skills"): at setup the
 // card comes from the cards set aside or the deck into the first free slot
 // that takes it.
 func skStartsWith(t *testing.T) {
-	const rule = "pp.52-55 (digest §14.2) Starts with"
+	const rule = "pp.52-55 Starts with"
 	equip := []equipment.Entry{
 		eqEntry(t, "Cattle Prod", 1, equipment.Start),
 		eqEntry(t, "Sledge", 2, equipment.Deck),
@@ -1317,17 +1318,17 @@ func skStartsWith(t *testing.T) {
 	}
 }
 
-// "Steady hand" (digest §14.2, RULINGS "Skills"): the shooter spares whom
+// "Steady hand" (pp.52-55, RULINGS "Skills"): the shooter spares whom
 // it chooses from its Friendly Fire; the engine spares everyone.
 func skSteadyHand(t *testing.T) {
 	s, ev := skFriendlyFire(t, sk(survivor.SteadyHand), skNeutral)
-	skCheckFriendlyFire(t, "digest §14.2 Steady hand", s, ev, false)
+	skCheckFriendlyFire(t, "pp.52-55 Steady hand", s, ev, false)
 }
 
-// "Super strength" (digest §14.2, RULINGS "Skills"): Melee hits have Damage
+// "Super strength" (pp.52-55, RULINGS "Skills"): Melee hits have Damage
 // 3, enough for the Spoiler Abomination; Ranged hits do not change.
 func skSuperStrength(t *testing.T) {
-	const rule = "pp.52-55 (digest §14.2) Super strength"
+	const rule = "pp.52-55 Super strength"
 	if got := skMelee(t, sk(survivor.SuperStrength), "Cattle Prod", xeno.Spoiler); got != 1 {
 		t.Errorf("%s: a Cattle Prod hit on the Spoiler (needs Damage 3) eliminated %d, want 1", rule, got)
 	}
@@ -1344,10 +1345,10 @@ func skSuperStrength(t *testing.T) {
 	}
 }
 
-// "Tactician" (digest §14.2, RULINGS "Skills"): its player may activate it
+// "Tactician" (pp.52-55, RULINGS "Skills"): its player may activate it
 // whenever a player is choosing which Survivor takes its Turn.
 func skTactician(t *testing.T) {
-	const rule = "pp.52-55 (digest §14.2) Tactician"
+	const rule = "pp.52-55 Tactician"
 	medicSk := sk(survivor.Medic) // here skNeutral would be a Tactician
 	build := func(blue survivor.Skill) invader.State {
 		// Player 0: Ann and Cid; player 1: Bob.
@@ -1377,11 +1378,11 @@ func skTactician(t *testing.T) {
 	refuseText(t, s, "activate Bob", invader.NotYours)
 }
 
-// "Taunt" (digest §14.2, RULINGS "Skills"): once per Turn, for free, the
+// "Taunt" (pp.52-55, RULINGS "Skills"): once per Turn, for free, the
 // Xenos of a Zone the Survivor sees get an extra activation at once,
 // heading for the Taunter whatever the noise elsewhere.
 func skTaunt(t *testing.T) {
-	const rule = "pp.52-55 (digest §14.2) Taunt"
+	const rule = "pp.52-55 Taunt"
 	// s is a crossroads: a to the west, c to the east, o to the south.
 	board := `
 +--+--+--+
@@ -1428,10 +1429,10 @@ o: corridor objective
 	}
 }
 
-// "Tough" (digest §14.2, RULINGS "Skills"): the first point of Damage the
+// "Tough" (pp.52-55, RULINGS "Skills"): the first point of Damage the
 // Survivor takes in each Xeno attack step is ignored.
 func skTough(t *testing.T) {
-	const rule = "pp.52-55 (digest §14.2) Tough"
+	const rule = "pp.52-55 Tough"
 	build := func(blue survivor.Skill, k xeno.Kind, n int) (invader.State, zone.ID) {
 		m := skMission(t, skLine, nil, skSol("Ann", blue))
 		put(&m, "s", k, n)
@@ -1468,8 +1469,8 @@ func skTough(t *testing.T) {
 	}
 }
 
-// Skills gained mid-Turn (p.17, digest §14.1: "Skills can be used in the
-// Turn they are gained"): a Survivor reaching Orange by taking an
+// Skills gained mid-Turn (p.17; p.52: a Skill can be used in the Turn it
+// is gained; RULINGS "Experience and Skills"): a Survivor reaching Orange by taking an
 // Objective chooses its Skill and uses it at once.
 func TestSkillGainedMidTurnActsAtOnce(t *testing.T) {
 	tests := []struct {
@@ -1508,13 +1509,13 @@ func TestSkillGainedMidTurnActsAtOnce(t *testing.T) {
 				t.Errorf("p.17: choosing %v (-want +got):\n%s", tt.skill, diff)
 			}
 			if tt.legal != "" && !skLegal(t, s, tt.legal) {
-				t.Errorf("digest §14.1: %v gained mid-Turn: Legal() = %q lacks %q", tt.skill, notation(s, s.Legal()), tt.legal)
+				t.Errorf("p.52: %v gained mid-Turn: Legal() = %q lacks %q", tt.skill, notation(s, s.Legal()), tt.legal)
 			}
 			s, ev = play(t, s, tt.then...)
 			if got := skCosts(ev); !slices.Equal(got, tt.costs) {
-				t.Errorf("digest §14.1: %v gained mid-Turn: Moves %q cost %v, want %v", tt.skill, tt.then, got, tt.costs)
+				t.Errorf("p.52: %v gained mid-Turn: Moves %q cost %v, want %v", tt.skill, tt.then, got, tt.costs)
 			}
-			skLeft(t, s, "digest §14.1: "+tt.name+" gained mid-Turn (3 - 1 + Yellow's 1)", tt.left, tt.free)
+			skLeft(t, s, "p.52: "+tt.name+" gained mid-Turn (3 - 1 + Yellow's 1)", tt.left, tt.free)
 		})
 	}
 }
@@ -1540,7 +1541,7 @@ func TestSkillFreeActionNarrowestFirst(t *testing.T) {
 		3, map[survivor.Action]int{survivor.Combat: 1})
 }
 
-// Destiny (digest §14.2: "discard a drawn Equipment card and draw
+// Destiny (pp.52-55, RULINGS "Skills": "discards the card drawn and draws
 // another"): with one card left in the deck after the draw, there is
 // another card to draw. (checkKeep used to refuse the redraw unless two
 // cards were left in the deck and discard pile: count(drawable) <= 1 did
@@ -1551,16 +1552,16 @@ func TestSkillDestinyWithOneCardLeft(t *testing.T) {
 	s, _ = chance(t, s, "Sledge")
 	var a invader.Action = invader.Keep{Survivor: 0, Slot: invader.Redraw}
 	if _, _, err := s.Apply(a); err != nil || !slices.Contains(s.Legal(), a) {
-		t.Fatalf("digest §14.2 Destiny: the SMG is still in the deck, yet the redraw is refused: %v (listed by Legal: %v)", err, slices.Contains(s.Legal(), a))
+		t.Fatalf("pp.52-55 Destiny: the SMG is still in the deck, yet the redraw is refused: %v (listed by Legal: %v)", err, slices.Contains(s.Legal(), a))
 	}
 	s, _ = apply(t, s, a)
 	if outs := s.ChanceOutcomes(); len(outs) != 1 || outs[0].Label != "SMG" {
-		t.Errorf("digest §14.2 Destiny: the redraw should draw the SMG: outcomes %+v", outs)
+		t.Errorf("pp.52-55 Destiny: the redraw should draw the SMG: outcomes %+v", outs)
 	}
 }
 
-// Tactician (digest §14.2: "may take its Turn at any point of the Players'
-// Phase"): each of two players has one Survivor, and Bob, a Tactician of
+// Tactician (pp.52-55, RULINGS "Skills": "its player may activate it
+// whenever a player is choosing which Survivor takes its Turn"): each of two players has one Survivor, and Bob, a Tactician of
 // the second player, may go before Ann. (nextActivation used to activate a
 // player's single Survivor left at once, RULINGS "Turn order and
 // activation": "there is nothing to choose", so another player's Tactician
@@ -1571,16 +1572,16 @@ func TestSkillTacticianBeforeAnAutomaticActivation(t *testing.T) {
 	s, _ := skStart(t, m)
 	var a invader.Action = invader.Activate{Survivor: 1}
 	if !slices.Contains(s.Legal(), a) {
-		t.Errorf("digest §14.2 Tactician: at the start of the Players' Phase Bob may take his Turn before Ann, "+
+		t.Errorf("pp.52-55 Tactician: at the start of the Players' Phase Bob may take his Turn before Ann, "+
 			"but Ann was activated at once: Pending() = %+v, Legal() = %q", s.Pending(), notation(s, s.Legal()))
 	}
 }
 
 // Fixed bugs (guards).
 
-// Taunt (digest §14.2: "Xenos in a visible Zone get an extra activation
-// toward it", RULINGS: "heading for the Taunter whatever the noise
-// elsewhere"; classic Taunt: "Taunted Zombies ignore all other Survivors.
+// Taunt (pp.52-55, RULINGS "Skills": "the Xenos of a zone the Survivor
+// sees get an extra activation at once ... heading for the Taunter
+// whatever the noise elsewhere"; classic Taunt: "Taunted Zombies ignore all other Survivors.
 // They do not attack them and cross the Zone they stand in if needed to
 // reach the taunting Survivor"). The taunted activation runs the ordinary
 // attack step in the taunted Zone (attackStep, moveStep skip Zones with
@@ -1593,18 +1594,19 @@ func TestSkillTauntedXenosIgnoreBystanders(t *testing.T) {
 	s, _ = play(t, s, "activate Bob", "Bob move b", "Bob end")
 	s, ev := play(t, s, "Ann taunt b")
 	if got := only[invader.SurvivorWounded](ev); len(got) != 0 {
-		t.Errorf("digest §14.2 Taunt: the taunted Worker attacked %v instead of heading for Ann (events %v)", got, ev)
+		t.Errorf("pp.52-55 Taunt: the taunted Worker attacked %v instead of heading for Ann (events %v)", got, ev)
 	}
 	want := []invader.XenosMoved{{Kind: xeno.Worker, From: m.Map.MustLookup("b"), To: m.Map.MustLookup("s"), Count: 1}}
 	if diff := cmp.Diff(want, only[invader.XenosMoved](ev)); diff != "" {
-		t.Errorf("digest §14.2 Taunt: the taunted Worker should head for Ann (-want +got):\n%s", diff)
+		t.Errorf("pp.52-55 Taunt: the taunted Worker should head for Ann (-want +got):\n%s", diff)
 	}
 }
 
-// Lifesaver (digest §14.2: "pull Survivors out of an adjacent
-// Xeno-occupied Zone") with nobody it may pull: the Xenos' Zone holds only
-// Survivors without oxygen and the Lifesaver stands outside (p.35, digest
-// §12.4: "A Survivor must be equipped with an Oxygen Tank to go outside").
+// Lifesaver (pp.52-55, RULINGS "Skills": "every Survivor of an adjacent
+// zone holding Xenos ... comes to the Lifesaver") with nobody it may pull:
+// the Xenos' Zone holds only Survivors without oxygen and the Lifesaver
+// stands outside (p.35, RULINGS "Oxygen": "Entering any exterior zone ...
+// needs oxygen").
 // Lifesave used to check the way with a Mover with oxygen, whoever was
 // pulled, and then to move nobody while Legal listed it and Apply spent
 // the once-per-Turn Skill on it. It is refused.
@@ -1630,7 +1632,7 @@ e: exterior objective
 	require.NoError(t, err)
 	if slices.Contains(s.Legal(), a) {
 		next, ev, _ := s.Apply(a)
-		t.Errorf("p.35, digest §14.2 Lifesaver: Bob cannot be pulled outside, yet Legal lists %q (events %v, Bob in %s)",
+		t.Errorf("p.35, pp.52-55 Lifesaver: Bob cannot be pulled outside, yet Legal lists %q (events %v, Bob in %s)",
 			s.FormatAction(a), ev, zoneOf(next, 1))
 	}
 }

@@ -8,7 +8,8 @@ import (
 	"github.com/invaderengine/invader/survivor"
 )
 
-// EX-ULTRA-1 (p.36, digest §7.2): Elsa in Ultrared mode. Her card: Blue
+// Ultrared mode (p.36; seed 004, §14, its Elsa example; RULINGS "Ultrared
+// mode"): Elsa in Ultrared mode. Her card: Blue
 // Scavenger (standing in for the classic Break-in), Orange Slippery or +1
 // free Ranged Action, Red +1 free Combat Action, +1 free Move Action or 2
 // Zones per Move Action. Objectives worth 43 XP each take her round a whole
@@ -76,7 +77,7 @@ func hasSkill(s invader.State, i int, sk survivor.Skill) bool {
 	return false
 }
 
-// p.37, digest §7.4: StartingXP starts every Survivor at a Danger Level,
+// p.37, RULINGS "Tuning the difficulty": StartingXP starts every Survivor at a Danger Level,
 // with its choices; the Xeno deck can be made easier or harder.
 func TestDifficulty(t *testing.T) {
 	m := newMission(t, "+--+--+\n|s .o |\n+--+--+\n\ns: corridor start\no: corridor objective\n")

@@ -293,7 +293,7 @@ func TestXenoAttacks(t *testing.T) {
 }
 
 // A Survivor whose Armor is gone is eliminated and the game is lost at
-// once (p.10, p.26, §4): a Tank's 2 Damage kills an unprotected Civilian
+// once (p.10, p.26): a Tank's 2 Damage kills an unprotected Civilian
 // (p.19), a Spoiler's 3 Damage any base Survivor (p.20).
 func TestXenoAttackEliminates(t *testing.T) {
 	s := zone.ID(0)
@@ -507,7 +507,7 @@ func xpFreeMover(name string) survivor.Card {
 // noisiest zone holding Survivors they can see, or, with none in sight,
 // toward the noisiest zone of the board; each Survivor counts as one Noise
 // token (p.17); distance does not matter. A closed door on the way is
-// broken instead (EX-MOVE-XENO-1).
+// broken instead (the example of p.26).
 func TestXenoMoves(t *testing.T) {
 	type placed struct {
 		zone  string
@@ -569,11 +569,11 @@ func TestXenoMoves(t *testing.T) {
 		},
 		want: []moved{{xeno.Worker, "w", "n", 1}},
 	}, {
-		name: "no route to the destination: they stay", page: "p.26, Q-XMOV-4",
+		name: "no route to the destination: they stay", page: "p.26, RULINGS Xeno routes",
 		board: xpWalled, xenos: []placed{{"v", xeno.Worker, 2}},
 		want: nil,
 	}, {
-		name: "two equally noisy destinations: the group splits evenly", page: "p.26, Q-XMOV-1",
+		name: "two equally noisy destinations: the group splits evenly", page: "p.26, RULINGS Destinations",
 		board: xpRing, cards: []survivor.Card{xpCiv("Ann"), xpCiv("Bob")},
 		xenos: []placed{{"w", xeno.Worker, 2}},
 		script: func(m *zone.Map) []invader.Action {
@@ -634,11 +634,11 @@ func TestXenoMoves(t *testing.T) {
 		xenos: []placed{{"o", xeno.Worker, 2}, {"o", xeno.Tank, 1}},
 		want:  []moved{{xeno.Worker, "o", "b", 2}, {xeno.Tank, "o", "b", 1}},
 	}, {
-		name: "EX-MOVE-XENO-1: a closed door on the way is broken instead of moving", page: "p.26",
+		name: "p.26 example: a closed door on the way is broken instead of moving", page: "p.26",
 		board: xpDoor, xenos: []placed{{"x", xeno.Worker, 1}},
 		want: nil, broken: 1,
 	}, {
-		name: "EX-MOVE-XENO-1: every Xeno in the zone spends its Action on the one door", page: "p.26",
+		name: "p.26 example: every Xeno in the zone spends its Action on the one door", page: "p.26",
 		board: xpDoor, xenos: []placed{{"x", xeno.Worker, 3}, {"x", xeno.Tank, 1}},
 		want: nil, broken: 1,
 	}, {
@@ -699,7 +699,7 @@ func TestXenoMoves(t *testing.T) {
 	}
 }
 
-// EX-MOVE-XENO-1 (p.26): the Worker breaks the closed door on its way
+// The door example of p.26: the Worker breaks the closed door on its way
 // instead of moving; the door is destroyed for good; the next round it
 // walks through.
 func TestXenoBreaksDoor_EXMOVEXENO1(t *testing.T) {
@@ -712,13 +712,13 @@ func TestXenoBreaksDoor_EXMOVEXENO1(t *testing.T) {
 	}
 	st, ev := xpEndTurns(t, st)
 	if diff := cmp.Diff([]invader.Event{invader.DoorDestroyed{Door: 0}}, xpPhase(ev)); diff != "" {
-		t.Errorf("EX-MOVE-XENO-1 round 1 (-want +got):\n%s", diff)
+		t.Errorf("p.26 example, round 1 (-want +got):\n%s", diff)
 	}
 	if got := st.Board().Door(0); got != zone.Destroyed {
-		t.Errorf("EX-MOVE-XENO-1: Board().Door(0) = %v, want destroyed", got)
+		t.Errorf("p.26 example: Board().Door(0) = %v, want destroyed", got)
 	}
 	if got := st.Xenos(x); got != xpCounts(int(xeno.Worker), 1) {
-		t.Errorf("EX-MOVE-XENO-1: the Worker moved as it broke the door: Xenos(x) = %v", got)
+		t.Errorf("p.26 example: the Worker moved as it broke the door: Xenos(x) = %v", got)
 	}
 	// A destroyed door can never be shut (p.26).
 	st, _ = xpDo(t, st, invader.Move{Survivor: 0, To: k})
@@ -727,10 +727,10 @@ func TestXenoBreaksDoor_EXMOVEXENO1(t *testing.T) {
 	st, ev = xpEndTurns(t, st)
 	want := []invader.Event{invader.XenosMoved{Kind: xeno.Worker, From: x, To: k, Count: 1}}
 	if diff := cmp.Diff(want, xpPhase(ev)); diff != "" {
-		t.Errorf("EX-MOVE-XENO-1 round 2 (-want +got):\n%s", diff)
+		t.Errorf("p.26 example, round 2 (-want +got):\n%s", diff)
 	}
 	if got := st.Board().Door(0); got != zone.Destroyed {
-		t.Errorf("EX-MOVE-XENO-1 round 2: Board().Door(0) = %v, want destroyed", got)
+		t.Errorf("p.26 example, round 2: Board().Door(0) = %v, want destroyed", got)
 	}
 }
 
@@ -749,7 +749,7 @@ b: corridor
 s: corridor start objective
 `
 
-// EX-MOVE-XENO-2 (p.26): a group with two equally short routes splits
+// The split example of p.26: a group with two equally short routes splits
 // into groups as equal as possible, without adding Xenos; the players
 // decide which way gets the odd one (a SplitDecision).
 func TestSplit_EXMOVEXENO2(t *testing.T) {
@@ -805,14 +805,14 @@ func TestSplit_EXMOVEXENO2(t *testing.T) {
 			}
 			want = append(want, invader.XenosMoved{Kind: xeno.Worker, From: w, To: b, Count: tt.toB})
 			if diff := cmp.Diff(want, xpPhase(ev)); diff != "" {
-				t.Errorf("EX-MOVE-XENO-2: moves (-want +got):\n%s", diff)
+				t.Errorf("p.26 example: moves (-want +got):\n%s", diff)
 			}
 			got := []int{st.Xenos(w).Total(), st.Xenos(a).Total(), st.Xenos(b).Total()}
 			if diff := cmp.Diff([]int{0, tt.toA, tt.toB}, got); diff != "" {
-				t.Errorf("EX-MOVE-XENO-2: Xenos in w, a, b (-want +got):\n%s", diff)
+				t.Errorf("p.26 example: Xenos in w, a, b (-want +got):\n%s", diff)
 			}
 			if total := got[0] + got[1] + got[2]; total != tt.workers {
-				t.Errorf("EX-MOVE-XENO-2: %d Workers after the split, want %d: none added", total, tt.workers)
+				t.Errorf("p.26 example: %d Workers after the split, want %d: none added", total, tt.workers)
 			}
 			if st.Round() != 2 {
 				t.Errorf("p.10: Round() = %d after the split, want 2", st.Round())
@@ -1091,7 +1091,7 @@ var (
 
 // Spawning (pp.28-30): after the activations, each active Spawn Zone, in
 // the map's order, draws a Xeno card and places the Xenos of the line of
-// the highest Danger Level among the Survivors (p.17, EX-DL-2). Dormant
+// the highest Danger Level among the Survivors (p.17, its example). Dormant
 // Spawn Zones draw nothing; an empty deck is reshuffled.
 func TestSpawning(t *testing.T) {
 	ann, bob := xpCiv("Ann"), xpCiv("Bob")
@@ -1100,25 +1100,25 @@ func TestSpawning(t *testing.T) {
 		return invader.XenosSpawned{Kind: xeno.Worker, Zone: z, Count: n}
 	}
 	tests := []xpRow{{
-		name: "EX-DL-2: all Survivors Blue read the Blue line", page: "p.17, p.28",
+		name: "p.17 example: all Survivors Blue read the Blue line", page: "p.17, p.28",
 		board: xpSpawn1, cards: []survivor.Card{ann, bob}, deck: xpDeck(xpW2468),
 		want: func(z func(string) zone.ID) []invader.Event {
 			return []invader.Event{drawn(0, 0), workers(z("p"), 2)}
 		},
 	}, {
-		name: "EX-DL-2: a Survivor at Yellow: 4 Workers from a 2/4/6/8 card", page: "p.17, p.28",
+		name: "p.17 example: a Survivor at Yellow: 4 Workers from a 2/4/6/8 card", page: "p.17, p.28",
 		board: xpSpawn1, cards: []survivor.Card{ann, bob}, deck: xpDeck(xpW2468), xp: 7, script: xpTakeObjective,
 		want: func(z func(string) zone.ID) []invader.Event {
 			return []invader.Event{drawn(0, 0), workers(z("p"), 4)}
 		},
 	}, {
-		name: "EX-DL-2: a Survivor at Orange: 6 Workers", page: "p.17, p.28",
+		name: "p.17 example: a Survivor at Orange: 6 Workers", page: "p.17, p.28",
 		board: xpSpawn1, cards: []survivor.Card{ann, bob}, deck: xpDeck(xpW2468), xp: 19, script: xpTakeObjective,
 		want: func(z func(string) zone.ID) []invader.Event {
 			return []invader.Event{drawn(0, 0), workers(z("p"), 6)}
 		},
 	}, {
-		name: "EX-DL-2: a Survivor at Red: 8 Workers", page: "p.17, p.28",
+		name: "p.17 example: a Survivor at Red: 8 Workers", page: "p.17, p.28",
 		board: xpSpawn1, cards: []survivor.Card{ann, bob}, deck: xpDeck(xpW2468), xp: 43, script: xpTakeObjective,
 		want: func(z func(string) zone.ID) []invader.Event {
 			return []invader.Event{drawn(0, 0), workers(z("p"), 8)}
@@ -1274,13 +1274,13 @@ func TestSpawnSpecialCards(t *testing.T) {
 			return []invader.Event{drawn, invader.XenosSpawned{Kind: xeno.Spoiler, Zone: z("p"), Count: 1}, mold(z("p"))}
 		},
 	}, {
-		name: "Abomination card, the Spoiler outside: placed, no Mold outside", page: "p.29, p.20, EX-MOLD-1",
+		name: "Abomination card, the Spoiler outside: placed, no Mold outside", page: "p.29, p.20",
 		board: xpAirlock, deck: xpDeck(xpAbomCard),
 		want: func(z func(string) zone.ID) []invader.Event {
 			return []invader.Event{drawn, invader.XenosSpawned{Kind: xeno.Spoiler, Zone: z("e"), Count: 1}}
 		},
 	}, {
-		name: "Abomination card, the Spoiler on the board: it activates again, none is placed", page: "p.29, Q-SPAWN-2",
+		name: "Abomination card, the Spoiler on the board: it activates again, none is placed", page: "p.29, RULINGS Spawning",
 		board: xpSpawn1, cards: []survivor.Card{xpSol("Sol")}, deck: xpDeck(xpAbomCard),
 		xenos: []xpXenos{{"b", xeno.Spoiler, 1}},
 		want: func(z func(string) zone.ID) []invader.Event {
@@ -1313,7 +1313,7 @@ func TestSpawnSpecialCards(t *testing.T) {
 	}
 }
 
-// Running out (p.30, EX-SPAWN-1): when the box lacks Xenos of a kind a
+// Running out (p.30, its example): when the box lacks Xenos of a kind a
 // card places, the ones left are placed and the kind gets no extra
 // activation; instead every Abomination on the board activates, and a
 // Spoiler is placed if the box has one.
@@ -1325,7 +1325,7 @@ func TestSpawnRunningOut(t *testing.T) {
 	mold := func(z zone.ID) invader.Event { return invader.MoldPlaced{Zone: z, Mold: zone.ActiveMold} }
 	sol := []survivor.Card{xpSol("Sol")}
 	tests := []xpRow{{
-		name: "EX-SPAWN-1: no Tank left, the Spoiler on the board activates", page: "p.30",
+		name: "p.30 example: no Tank left, the Spoiler on the board activates", page: "p.30",
 		board: xpSpawn1, cards: sol, deck: xpDeck(xpT2222), catalog: xpTanks(2),
 		xenos: []xpXenos{{"o", xeno.Tank, 2}, {"b", xeno.Spoiler, 1}},
 		want: func(z func(string) zone.ID) []invader.Event {
@@ -1336,7 +1336,7 @@ func TestSpawnRunningOut(t *testing.T) {
 			}
 		},
 	}, {
-		name: "EX-SPAWN-1: no Tank left, the Spoiler in the box is placed", page: "p.30",
+		name: "p.30 example: no Tank left, the Spoiler in the box is placed", page: "p.30",
 		board: xpSpawn1, cards: sol, deck: xpDeck(xpT2222), catalog: xpTanks(2),
 		xenos: []xpXenos{{"o", xeno.Tank, 2}},
 		want: func(z func(string) zone.ID) []invader.Event {
@@ -1379,7 +1379,8 @@ func TestSpawnRunningOut(t *testing.T) {
 }
 
 // Mold cards (p.29) place their Xenos in every Active Mold Zone, not in
-// the Spawn Zone; with no Active Mold Zone nothing happens (Q-SPAWN-3).
+// the Spawn Zone; with no Active Mold Zone nothing happens (RULINGS
+// "Spawning").
 func TestSpawnMoldCards(t *testing.T) {
 	drawn := invader.XenoCardDrawn{Spawn: 0, Card: 0}
 	tests := []xpRow{{
@@ -1393,7 +1394,7 @@ func TestSpawnMoldCards(t *testing.T) {
 			}
 		},
 	}, {
-		name: "no Active Mold Zone: nothing", page: "p.29, Q-SPAWN-3",
+		name: "no Active Mold Zone: nothing", page: "p.29, RULINGS Spawning",
 		board: xpSpawn1, deck: xpDeck(xpMoldCard(xeno.Worker, 2)),
 		want: func(z func(string) zone.ID) []invader.Event { return []invader.Event{drawn} },
 	}, {
@@ -1443,7 +1444,7 @@ k: corridor exit
 s: corridor start
 `
 
-// xpChain (EX-MOLD-3): Spawn Zones p and q at either end of a corridor
+// xpChain (the chain example of p.20): Spawn Zones p and q at either end of a corridor
 // whose zones m and n carry Active Mold; x between them has none. The
 // Survivors in s draw the Spoiler from m into x.
 const xpChain = `
@@ -1494,7 +1495,7 @@ x: corridor
 // puts Active Mold there (or flips Inactive Mold), which removes the
 // zone's doors and Objective tokens for good; removing a needed Objective
 // loses the game, and so does a chain of Active Mold joining two Spawn
-// Zones (EX-MOLD-1, EX-MOLD-3).
+// Zones (the examples of p.20).
 func TestMold(t *testing.T) {
 	moved := func(from, to zone.ID) invader.Event {
 		return invader.XenosMoved{Kind: xeno.Spoiler, From: from, To: to, Count: 1}
@@ -1502,7 +1503,7 @@ func TestMold(t *testing.T) {
 	active := func(z zone.ID) invader.Event { return invader.MoldPlaced{Zone: z, Mold: zone.ActiveMold} }
 	lost := func(l invader.Loss) invader.Outcome { return invader.Outcome{Result: invader.Lost, Loss: l} }
 	tests := []xpRow{{
-		name: "EX-MOLD-1: into a room: its door and Objective are removed; the Objective was needed: lost", page: "p.20",
+		name: "p.20 example: into a room: its door and Objective are removed; the Objective was needed: lost", page: "p.20",
 		board: xpMoldRoom, xenos: []xpXenos{{"a", xeno.Spoiler, 1}},
 		want: func(z func(string) zone.ID) []invader.Event {
 			return []invader.Event{
@@ -1513,7 +1514,7 @@ func TestMold(t *testing.T) {
 		},
 		outcome: lost(invader.GoalsUnreachable),
 	}, {
-		name: "EX-MOLD-1: an Objective no Goal needs is removed, the game goes on", page: "p.20",
+		name: "p.20 example: an Objective no Goal needs is removed, the game goes on", page: "p.20",
 		board: xpMoldRoomExit, xenos: []xpXenos{{"a", xeno.Spoiler, 1}},
 		want: func(z func(string) zone.ID) []invader.Event {
 			return []invader.Event{
@@ -1522,7 +1523,7 @@ func TestMold(t *testing.T) {
 			}
 		},
 	}, {
-		name: "EX-MOLD-1: a red Objective is removed while the Goals need the blue ones: the game goes on", page: "p.20",
+		name: "p.20 example: a red Objective is removed while the Goals need the blue ones: the game goes on", page: "p.20",
 		board: strings.Replace(xpMoldRoom, "k: corridor", "k: corridor objective=blue", 1), xenos: []xpXenos{{"a", xeno.Spoiler, 1}},
 		goals: []mission.Goal{{Kind: mission.TakeColorObjectives, Color: zone.Blue}},
 		want: func(z func(string) zone.ID) []invader.Event {
@@ -1532,7 +1533,7 @@ func TestMold(t *testing.T) {
 			}
 		},
 	}, {
-		name: "EX-MOLD-1: the blue Objective a Goal needs is removed: lost", page: "p.20",
+		name: "p.20 example: the blue Objective a Goal needs is removed: lost", page: "p.20",
 		board: strings.Replace(xpMoldRoom, "r: room objective", "r: room objective=blue", 1), xenos: []xpXenos{{"a", xeno.Spoiler, 1}},
 		goals: []mission.Goal{{Kind: mission.TakeColorObjectives, Color: zone.Blue}},
 		want: func(z func(string) zone.ID) []invader.Event {
@@ -1544,7 +1545,7 @@ func TestMold(t *testing.T) {
 		},
 		outcome: lost(invader.GoalsUnreachable),
 	}, {
-		name: "EX-MOLD-1: into a corridor with Inactive Mold: flipped to Active", page: "p.20",
+		name: "p.20 example: into a corridor with Inactive Mold: flipped to Active", page: "p.20",
 		board: xpMoldy, xenos: []xpXenos{{"p", xeno.Spoiler, 1}},
 		want: func(z func(string) zone.ID) []invader.Event {
 			return []invader.Event{moved(z("p"), z("n")), active(z("n")), invader.XenoCardDrawn{Spawn: 0, Card: 0},
@@ -1558,14 +1559,14 @@ func TestMold(t *testing.T) {
 				invader.XenosSpawned{Kind: xeno.Worker, Zone: z("p"), Count: 1}}
 		},
 	}, {
-		name: "EX-MOLD-3: Active Mold joins two Spawn Zones: lost", page: "p.20",
+		name: "p.20 chain example: Active Mold joins two Spawn Zones: lost", page: "p.20",
 		board: fmt.Sprintf(xpChain, "active"), xenos: []xpXenos{{"m", xeno.Spoiler, 1}},
 		want: func(z func(string) zone.ID) []invader.Event {
 			return []invader.Event{moved(z("m"), z("x")), active(z("x")), invader.GameLost{Reason: invader.MoldChain}}
 		},
 		outcome: lost(invader.MoldChain),
 	}, {
-		name: "EX-MOLD-3: Inactive Mold breaks the chain", page: "p.20",
+		name: "p.20 chain example: Inactive Mold breaks the chain", page: "p.20",
 		board: fmt.Sprintf(xpChain, "inactive"), xenos: []xpXenos{{"m", xeno.Spoiler, 1}},
 		want: func(z func(string) zone.ID) []invader.Event {
 			return []invader.Event{
@@ -1575,7 +1576,7 @@ func TestMold(t *testing.T) {
 			}
 		},
 	}, {
-		name: "a Spoiler placed in a Spawn Zone touching another: lost", page: "p.20, p.29, Q-MOLD-1",
+		name: "a Spoiler placed in a Spawn Zone touching another: lost", page: "p.20, p.29, RULINGS Mold",
 		board: xpTwinSpawn, deck: xpDeck(xpAbomCard),
 		want: func(z func(string) zone.ID) []invader.Event {
 			return []invader.Event{
@@ -1615,7 +1616,7 @@ func TestMold(t *testing.T) {
 }
 
 // Mold removing the last Objective token loses the game when a "take all
-// objectives" Goal needs it (p.20, §4.2). The Objective was removed, not
+// objectives" Goal needs it (p.20, p.10). The Objective was removed, not
 // taken: the Goal is not accomplished (no GoalDone, GoalsDone() 0), and
 // nothing happens after the game is lost. (Found failing while these
 // tests were written: GoalDone came after GameLost.)
@@ -2029,7 +2030,7 @@ func TestRunningOutOnMoldCard(t *testing.T) {
 }
 
 // A Spoiler on the board at the start spreads Mold where it stands
-// (p.20, Q-MOLD-2: after every placement).
+// (p.20, RULINGS "Mold": whenever it is placed).
 func TestSpoilerAtSetupSpreadsMold(t *testing.T) {
 	m := xpMission(t, xpLine)
 	put(&m, "b", xeno.Spoiler, 1)
