@@ -13,6 +13,7 @@ import (
 	"github.com/invaderengine/invader/invadertest"
 	"github.com/invaderengine/invader/mission"
 	"github.com/invaderengine/invader/survivor"
+	"github.com/invaderengine/invader/xeno"
 )
 
 // escapeBoard: the Objective in the start, a corridor, then the Exit.
@@ -79,16 +80,9 @@ func TestEscapeNeedsItsTurnAndAnEmptyExit(t *testing.T) {
 		}
 	})
 	t.Run("a Xeno in the Exit", func(t *testing.T) {
-		m := newMission(t, `
-+--+--+
-|s .o |
-+--+--+
-
-s: corridor start exit
-o: corridor objective
-`, plain("Ann"))
+		m := newMission(t, exitStartBoard, plain("Ann"))
 		m.Goals = []mission.Goal{{Kind: mission.EscapeExit}}
-		m.Xenos = []mission.Xenos{workers(m, "s", 1)}
+		put(&m, "s", xeno.Worker, 1)
 		s := start(t, m)
 		s, ev := play(t, s, "Ann end")
 		if got := only[invader.SurvivorEscaped](ev); len(got) != 0 || s.Survivor(0).Escaped {
@@ -113,7 +107,7 @@ e: corridor exit
 x: corridor objective
 `, plain("Ann"), plain("Bob"))
 	m.Goals = []mission.Goal{{Kind: mission.EscapeExit}}
-	m.Xenos = []mission.Xenos{workers(m, "x", 1)}
+	put(&m, "x", xeno.Worker, 1)
 	s := start(t, m)
 	s, _ = apply(t, s, invader.Activate{Survivor: 0})
 	s, _ = play(t, s, "Ann move e", "Ann end")

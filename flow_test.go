@@ -502,19 +502,7 @@ func TestReseedExternal(t *testing.T) {
 // A State is shared between goroutines without locks (doc.go "Contract", run
 // with -race).
 func TestConcurrentUse(t *testing.T) {
-	m := newMission(t, `
-+--+--+--+
-|a Ds dc |
-+--+xx+dd+
-   |k |r |
-   +--+--+
-
-a: room objective
-s: room start objective
-c: corridor
-k: corridor exit
-r: room
-`, plain("Ann"), plain("Bob"))
+	m := newMission(t, doorsBoard, plain("Ann"), plain("Bob"))
 	m.ObjectiveXP = 19
 	s := start(t, m, invader.Seed(9))
 	s, _ = apply(t, s, invader.Activate{Survivor: 0})

@@ -9,7 +9,6 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/invaderengine/invader"
-	"github.com/invaderengine/invader/mission"
 	"github.com/invaderengine/invader/survivor"
 	"github.com/invaderengine/invader/xeno"
 	"github.com/invaderengine/invader/zone"
@@ -305,7 +304,7 @@ func jsonGame(t testing.TB) invader.State {
 	m := newMission(t, notationBoard, plain("Ann"), plain("Bob"))
 	m.Players = 2
 	m.ObjectiveXP = 19
-	m.Xenos = []mission.Xenos{workers(m, "c4", 2)}
+	put(&m, "c4", xeno.Worker, 2)
 	s := start(t, m, invader.Seed(11), invader.Doors(invader.DoorCostsAction))
 	s, _ = play(t, s, "Ann noise", "Ann open d0", "Ann move r")
 	s, _ = play(t, s, "Bob noise")

@@ -3,243 +3,18 @@ package invader_test
 import (
 	"encoding/json"
 	"errors"
-	"fmt"
 	"slices"
-	"strings"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
 	"github.com/stretchr/testify/require"
 
 	"github.com/invaderengine/invader"
-	"github.com/invaderengine/invader/invadertest"
 	"github.com/invaderengine/invader/mission"
 	"github.com/invaderengine/invader/survivor"
 	"github.com/invaderengine/invader/xeno"
 	"github.com/invaderengine/invader/zone"
 )
-
-// Helpers shared by the root package's tests.
-
-// card returns a Civilian ID card with the given Blue Skill and a fixed
-// tree: Orange Slippery or "+1 free Move Action", Red Sniper, Tough or
-// Medic.
-func card(name string, blue survivor.Skill) survivor.Card {
-	return survivor.Card{
-		Name: name, Class: survivor.Civilian, Blue: blue,
-		Orange: [2]survivor.Skill{{Kind: survivor.Slippery}, {Kind: survivor.FreeAction, Action: survivor.Move}},
-		Red:    [3]survivor.Skill{{Kind: survivor.Sniper}, {Kind: survivor.Tough}, {Kind: survivor.Medic}},
-	}
-}
-
-// cardOf returns an ID card of the given class and Blue Skill, with the
-// tree of card.
-func cardOf(name string, class survivor.Class, blue survivor.Skill) survivor.Card {
-	c := card(name, blue)
-	c.Class = class
-	return c
-}
-
-// plain returns a Survivor whose Blue Skill (Lucky) plays no part in the
-// Players' Phase rules tested here.
-func plain(name string) survivor.Card { return card(name, survivor.Skill{Kind: survivor.Lucky}) }
-
-var (
-	slippery = survivor.Skill{Kind: survivor.Slippery}
-	freeMove = survivor.Skill{Kind: survivor.FreeAction, Action: survivor.Move}
-	plusOne  = survivor.Skill{Kind: survivor.PlusOneAction}
-)
-
-// newMission builds a mission on a board drawn in the zone text format,
-// played by cards (one plain Survivor "Ann" when none are given). Its
-// Goals are "take all objectives" when the board has Objective tokens,
-// then "reach the exit" when it has an Exit Zone.
-func newMission(t testing.TB, board string, cards ...survivor.Card) mission.Mission {
-	t.Helper()
-	m, err := zone.Parse(board)
-	require.NoError(t, err, "board:\n%s", board)
-	if len(cards) == 0 {
-		cards = []survivor.Card{plain("Ann")}
-	}
-	ms := mission.Mission{ID: "test", Map: m, Survivors: cards}
-	if len(m.Objectives()) > 0 {
-		ms.Goals = append(ms.Goals, mission.Goal{Kind: mission.TakeAllObjectives})
-	}
-	for id := range m.Len() {
-		if m.Zone(zone.ID(id)).Has(zone.Exit) {
-			ms.Goals = append(ms.Goals, mission.Goal{Kind: mission.ReachExit})
-			break
-		}
-	}
-	return ms
-}
-
-// put places n Xenos of kind k in the zone named z at the start.
-func put(m *mission.Mission, z string, k xeno.Kind, n int) {
-	m.Xenos = append(m.Xenos, mission.Xenos{Zone: m.Map.MustLookup(z), Kind: k, Count: n})
-}
-
-// workers places n Workers in the zone named z at the start.
-func workers(m mission.Mission, z string, n int) mission.Xenos {
-	return mission.Xenos{Zone: m.Map.MustLookup(z), Kind: xeno.Worker, Count: n}
-}
-
-// start starts m, failing the test on an error.
-func start(t testing.TB, m mission.Mission, opts ...invader.Option) invader.State {
-	t.Helper()
-	s, err := invader.New(m, opts...)
-	require.NoError(t, err, "New(%s)", m.ID)
-	return s
-}
-
-// play applies actions written in the game's notation, checking that each
-// is legal, listed by Legal, and leaves its receiver unchanged. It returns
-// the last State and every event.
-func play(t testing.TB, s invader.State, lines ...string) (invader.State, []invader.Event) {
-	t.Helper()
-	var all []invader.Event
-	for _, line := range lines {
-		a, err := s.ParseAction(line)
-		if err != nil {
-			t.Fatalf("ParseAction(%q): %v", line, err)
-		}
-		var ev []invader.Event
-		s, ev = apply(t, s, a)
-		all = append(all, ev...)
-	}
-	return s, all
-}
-
-// apply applies actions, checking each as play does, and the engine's
-// invariants (invadertest.CheckInvariants) after each.
-func apply(t testing.TB, s invader.State, actions ...invader.Action) (invader.State, []invader.Event) {
-	t.Helper()
-	var all []invader.Event
-	for _, a := range actions {
-		if !slices.Contains(s.Legal(), a) {
-			t.Errorf("Legal() = %v does not list %v (%q)", s.Legal(), a, s.FormatAction(a))
-		}
-		before := s.Hash()
-		next, ev, err := s.Apply(a)
-		if err != nil {
-			t.Fatalf("Apply(%q): %v", s.FormatAction(a), err)
-		}
-		if s.Hash() != before {
-			t.Fatalf("Apply(%q) modified its receiver", s.FormatAction(a))
-		}
-		invadertest.CheckInvariants(t, next)
-		s, all = next, append(all, ev...)
-	}
-	return s, all
-}
-
-// chance supplies the outcome of the pending chance event labelled label
-// (a card's name, a die's face), as apply does.
-func chance(t testing.TB, s invader.State, label string) (invader.State, []invader.Event) {
-	t.Helper()
-	for _, o := range s.ChanceOutcomes() {
-		if o.Label == label {
-			return apply(t, s, o.Action)
-		}
-	}
-	t.Fatalf("no chance outcome %q in %+v (pending %+v)", label, s.ChanceOutcomes(), s.Pending())
-	return s, nil
-}
-
-// roll rolls the dice of an attack: each face is the outcome of a rollDie
-// chance event, whose outcomes are the faces "1" to "6", each 1/6.
-func roll(t testing.TB, s invader.State, faces ...int) (invader.State, []invader.Event) {
-	t.Helper()
-	var all []invader.Event
-	for _, f := range faces {
-		var labels []string
-		for _, o := range s.ChanceOutcomes() {
-			labels = append(labels, o.Label)
-			if o.Weight != 1 || o.Total != 6 {
-				t.Fatalf("a die outcome %+v is not 1/6", o)
-			}
-		}
-		if !slices.Equal(labels, []string{"1", "2", "3", "4", "5", "6"}) {
-			t.Fatalf("rolling %d: pending %+v, chance outcomes %q; want a die", f, s.Pending(), labels)
-		}
-		var ev []invader.Event
-		s, ev = chance(t, s, fmt.Sprint(f))
-		all = append(all, ev...)
-	}
-	return s, all
-}
-
-// refuse checks that a is illegal in s for reason want: Apply returns an
-// *IllegalError wrapping ErrIllegal, no events, the same State, and leaves
-// s alone; Legal does not list a.
-func refuse(t testing.TB, s invader.State, a invader.Action, want invader.Reason) {
-	t.Helper()
-	before := s.Hash()
-	next, ev, err := s.Apply(a)
-	if !errors.Is(err, invader.ErrIllegal) {
-		t.Fatalf("Apply(%v) error = %v, want one wrapping ErrIllegal", a, err)
-	}
-	var ie *invader.IllegalError
-	if !errors.As(err, &ie) {
-		t.Fatalf("Apply(%v) error %T is not an *IllegalError", a, err)
-	}
-	if ie.Reason != want {
-		t.Errorf("Apply(%v) reason = %v (%d), want %v (%d)", a, ie.Reason, ie.Reason, want, want)
-	}
-	if ie.Action != a {
-		t.Errorf("Apply(%v): IllegalError.Action = %v", a, ie.Action)
-	}
-	if ev != nil {
-		t.Errorf("Apply(%v) refused but returned events %v", a, ev)
-	}
-	if next.Hash() != before || s.Hash() != before {
-		t.Errorf("Apply(%v) refused but changed the State", a)
-	}
-	if slices.Contains(s.Legal(), a) {
-		t.Errorf("Legal() lists %v, which Apply refuses", a)
-	}
-}
-
-// refuseText is refuse with the action written in notation.
-func refuseText(t testing.TB, s invader.State, line string, want invader.Reason) {
-	t.Helper()
-	a, err := s.ParseAction(line)
-	if err != nil {
-		t.Fatalf("ParseAction(%q): %v", line, err)
-	}
-	refuse(t, s, a, want)
-}
-
-// only returns the events of type E.
-func only[E invader.Event](events []invader.Event) []E {
-	var out []E
-	for _, e := range events {
-		if x, ok := e.(E); ok {
-			out = append(out, x)
-		}
-	}
-	return out
-}
-
-// notation writes actions in the game's notation.
-func notation(s invader.State, actions []invader.Action) []string {
-	out := []string{}
-	for _, a := range actions {
-		out = append(out, s.FormatAction(a))
-	}
-	return out
-}
-
-// zoneOf returns the name of Survivor i's zone.
-func zoneOf(s invader.State, i int) string { return s.Map().Zone(s.Survivor(i).Zone).Name }
-
-// stateJSON returns the JSON form of s.
-func stateJSON(t testing.TB, s invader.State) []byte {
-	t.Helper()
-	b, err := json.Marshal(s)
-	require.NoError(t, err)
-	return b
-}
 
 // Move (p.13, p.22).
 
@@ -328,8 +103,8 @@ e: exterior exit
 		{name: "3 Actions cannot leave 3 Workers", rule: "p.22, RULINGS Leaving a Zone with Xenos", board: corridors, to: "b", workers: 3, want: invader.NoActions},
 		{name: "every kind of Xeno counts: 1 Worker and 1 Tank cost 3", rule: "p.22", board: corridors, to: "b", workers: 1, tanks: 1, cost: 3},
 		{name: "entering a zone with Xenos costs 1", rule: "p.22", board: corridors, to: "b", workersTo: 3, cost: 1},
-		{name: "Slippery leaves 3 Workers for 1", rule: "p.22, p.55", board: corridors, to: "b", workers: 3, card: card("Sly", slippery), cost: 1},
-		{name: "a free Move pays 1 of the 4", rule: "p.22, p.17", board: corridors, to: "b", workers: 3, card: card("Fast", freeMove), cost: 4},
+		{name: "Slippery leaves 3 Workers for 1", rule: "p.22, p.55", board: corridors, to: "b", workers: 3, card: civ("Sly", slippery), cost: 1},
+		{name: "a free Move pays 1 of the 4", rule: "p.22, p.17", board: corridors, to: "b", workers: 3, card: civ("Fast", freeMove), cost: 4},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -339,13 +114,13 @@ e: exterior exit
 			}
 			m := newMission(t, tt.board, c)
 			if tt.workers > 0 {
-				m.Xenos = append(m.Xenos, workers(m, "s", tt.workers))
+				put(&m, "s", xeno.Worker, tt.workers)
 			}
 			if tt.tanks > 0 {
 				m.Xenos = append(m.Xenos, mission.Xenos{Zone: m.Map.MustLookup("s"), Kind: xeno.Tank, Count: tt.tanks})
 			}
 			if tt.workersTo > 0 {
-				m.Xenos = append(m.Xenos, workers(m, tt.to, tt.workersTo))
+				put(&m, tt.to, xeno.Worker, tt.workersTo)
 			}
 			s := start(t, m)
 			line := c.Name + " move " + tt.to
@@ -370,7 +145,7 @@ e: exterior exit
 // Zone with Xenos").
 func TestMoveCostEndsTurn(t *testing.T) {
 	m := newMission(t, corridorPair)
-	m.Xenos = []mission.Xenos{workers(m, "s", 2)}
+	put(&m, "s", xeno.Worker, 2)
 	s := start(t, m)
 	_, ev := play(t, s, "Ann move b")
 	if got := only[invader.TurnEnded](ev); len(got) != 1 {
@@ -380,7 +155,7 @@ func TestMoveCostEndsTurn(t *testing.T) {
 
 // "+1 free Move Action" (p.17, p.52): a Blue Survivor moves four times.
 func TestFreeMoveGivesFourMoves(t *testing.T) {
-	m := newMission(t, corridorPair, card("Fast", freeMove))
+	m := newMission(t, corridorPair, civ("Fast", freeMove))
 	s := start(t, m)
 	if n, free := s.ActionsLeft(); n != 3 || free[survivor.Move] != 1 {
 		t.Fatalf("p.17: Blue Survivor with a free Move: ActionsLeft() = %d, %v; want 3, {Move: 1}", n, free)
@@ -515,14 +290,7 @@ c: corridor objective
 // With the default door rule a Survivor with no Actions left may still use
 // its free door (p.22): the Turn goes on until it does, or ends.
 func TestFreeDoorAfterLastAction(t *testing.T) {
-	m := newMission(t, `
-+--+--+
-|s Dr |
-+--+--+
-
-s: room start
-r: room objective
-`)
+	m := newMission(t, twoRoomsBoard)
 	s := start(t, m)
 	s, ev := play(t, s, "Ann noise", "Ann noise", "Ann noise")
 	if len(only[invader.TurnEnded](ev)) != 0 {
@@ -742,7 +510,7 @@ func TestYellowHasFourActions(t *testing.T) {
 // Reaching Orange (19 XP, p.17) asks the Survivor to choose one of its
 // card's two Orange Skills before anything else goes on.
 func TestOrangeSkillChoice(t *testing.T) {
-	m := newMission(t, objectivesBoard, card("Ann", survivor.Skill{Kind: survivor.Lucky}), plain("Bob"))
+	m := newMission(t, objectivesBoard, plain("Ann"), plain("Bob"))
 	m.ObjectiveXP = 19
 	s := start(t, m)
 	s, _ = apply(t, s, invader.Activate{Survivor: 0})
@@ -811,14 +579,7 @@ func TestRedAfterOrange(t *testing.T) {
 
 // A Survivor takes only an Objective token in its own Zone (p.24), once.
 func TestTakeObjectiveIllegal(t *testing.T) {
-	m := newMission(t, `
-+--+--+
-|s .o |
-+--+--+
-
-s: corridor start exit
-o: corridor objective
-`)
+	m := newMission(t, exitStartBoard)
 	s := start(t, m)
 	refuseText(t, s, "Ann take o0", invader.NoObjective)
 	refuseText(t, s, "Ann take o1", invader.NoSuchThing)
@@ -845,7 +606,7 @@ o: corridor objective
 e: corridor exit
 x: corridor exit
 `)
-	m.Xenos = []mission.Xenos{workers(m, "e", 1)}
+	put(&m, "e", xeno.Worker, 1)
 	s := start(t, m)
 	s, ev := play(t, s, "Ann move o", "Ann take o0")
 	if diff := cmp.Diff([]invader.GoalDone{{Goal: 0}}, only[invader.GoalDone](ev)); diff != "" {
@@ -971,14 +732,7 @@ e: corridor exit
 // Illegal actions (doc.go "Contract"): the same State, no events, and a reason.
 
 func TestIllegalActions(t *testing.T) {
-	m := newMission(t, `
-+--+--+
-|s .o |
-+--+--+
-
-s: corridor start
-o: corridor objective
-`, plain("Ann"), plain("Bob"), plain("Cid"))
+	m := newMission(t, twoCorridors, plain("Ann"), plain("Bob"), plain("Cid"))
 	m.Players = 2 // Ann and Cid are player 0's, Bob player 1's
 	activation := start(t, m)
 	action, _ := apply(t, activation, invader.Activate{Survivor: 2})
@@ -1019,21 +773,9 @@ o: corridor objective
 // Every action Apply accepts is in Legal and the other way round; refused
 // actions change nothing (doc.go "Contract").
 func TestLegalAgreesWithApply(t *testing.T) {
-	m := newMission(t, `
-+--+--+--+
-|a Ds dc |
-+--+xx+dd+
-   |k |r |
-   +--+--+
-
-a: room objective
-s: room start objective
-c: corridor
-k: corridor exit
-r: room
-`, plain("Ann"), plain("Bob"))
+	m := newMission(t, doorsBoard, plain("Ann"), plain("Bob"))
 	m.ObjectiveXP = 19
-	m.Xenos = []mission.Xenos{workers(m, "s", 1)}
+	put(&m, "s", xeno.Worker, 1)
 	inS := slices.IndexFunc(m.Map.Objectives(), func(o zone.Objective) bool { return o.Zone == m.Map.MustLookup("s") })
 	require.GreaterOrEqual(t, inS, 0)
 	base := start(t, m, invader.ExternalChance())
@@ -1100,18 +842,11 @@ func TestZeroState(t *testing.T) {
 
 // Custom missions (p.38): a mission may bring its own Xeno catalogue.
 func TestXenoCountAbove255Refused(t *testing.T) {
-	m := newMission(t, `
-+--+--+
-|s .o |
-+--+--+
-
-s: corridor start
-o: corridor objective
-`)
+	m := newMission(t, twoCorridors)
 	// The core catalogue with a bigger bag of Workers.
 	m.Catalog = slices.Clone(xeno.Invader)
 	m.Catalog[xeno.Worker].Supply = 1000
-	m.Xenos = []mission.Xenos{workers(m, "o", 256)}
+	put(&m, "o", xeno.Worker, 256)
 	// A zone holds at most 255 of a kind (xeno.MaxSupply): the count used to
 	// wrap around in a uint8. Such a mission is refused.
 	_, err := invader.New(m)
@@ -1126,14 +861,7 @@ o: corridor objective
 func TestTurnEndsDespiteUnusableFreeAction(t *testing.T) {
 	mitsuki, ok := survivor.Lookup("Mitsuki")
 	require.True(t, ok)
-	m := newMission(t, `
-+--+--+
-|s .o |
-+--+--+
-
-s: corridor start
-o: corridor objective
-`, mitsuki)
+	m := newMission(t, twoCorridors, mitsuki)
 	s := start(t, m)
 	s, _ = play(t, s, "Mitsuki noise", "Mitsuki noise", "Mitsuki noise")
 	if got := notation(s, s.Legal()); len(got) == 1 && got[0] == "Mitsuki end" {
@@ -1183,17 +911,4 @@ o: corridor objective
 	if got := withoutTrades(notation(s, s.Legal())); len(got) != 1 || got[0] != "H end" {
 		t.Errorf("H with nothing to do: Pending() = %+v, Legal() = %q, want [H end]", s.Pending(), got)
 	}
-}
-
-// withoutTrades drops Reorganize actions (p.23) and free Discards (p.18)
-// from a Legal() listing, for tests about the other actions of a Survivor
-// standing with others.
-func withoutTrades(actions []string) []string {
-	var out []string
-	for _, a := range actions {
-		if !strings.Contains(a, " reorganize ") && !strings.Contains(a, " discard ") {
-			out = append(out, a)
-		}
-	}
-	return out
 }

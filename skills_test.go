@@ -9,7 +9,6 @@ import (
 
 	"github.com/invaderengine/invader"
 	"github.com/invaderengine/invader/equipment"
-	"github.com/invaderengine/invader/invadertest"
 	"github.com/invaderengine/invader/mission"
 	"github.com/invaderengine/invader/survivor"
 	"github.com/invaderengine/invader/xeno"
@@ -22,83 +21,11 @@ import (
 // Skill kind of survivor.Kinds(); each puts a custom Survivor whose Blue
 // Skill is the Skill under test (so that it acts from the first Turn) on a
 // board drawn in the zone text format, and compares with a Survivor
-// without it. Helpers of this file are prefixed sk; rules_test.go
-// provides newMission, card, cardOf, only, apply, play, chance, roll,
-// refuse, refuseText and notation, and equipment_test.go eqEntry.
-
-// sk returns a Skill without parameter.
-func sk(k survivor.Kind) survivor.Skill { return survivor.Skill{Kind: k} }
-
-// skFor returns a Skill naming a kind of Action.
-func skFor(k survivor.Kind, a survivor.Action) survivor.Skill {
-	return survivor.Skill{Kind: k, Action: a}
-}
-
-// skCardSkill returns a Skill naming an Equipment card.
-func skCardSkill(k survivor.Kind, name string) survivor.Skill {
-	return survivor.Skill{Kind: k, Card: name}
-}
+// without it. Helpers of the Skills' tests are prefixed sk.
 
 // skNeutral is the Blue Skill of the Survivors "without the Skill": in a
 // one-player game, Tactician changes nothing.
-var skNeutral = sk(survivor.Tactician)
-
-func skCiv(name string, blue survivor.Skill) survivor.Card {
-	return cardOf(name, survivor.Civilian, blue)
-}
-
-func skSol(name string, blue survivor.Skill) survivor.Card {
-	return cardOf(name, survivor.Soldier, blue)
-}
-
-// skMission builds a mission on board (see newMission) with exactly the
-// given Equipment cards (none when equip is empty).
-func skMission(t testing.TB, board string, equip []equipment.Entry, cards ...survivor.Card) mission.Mission {
-	t.Helper()
-	m := newMission(t, board, cards...)
-	m.Equipment = append([]equipment.Entry{}, equip...)
-	return m
-}
-
-// skStart starts m with ExternalChance and deals the Starting Equipment:
-// Survivor i gets the card named deal[i]. It returns the State and the
-// events of the setup.
-func skStart(t testing.TB, m mission.Mission, deal ...string) (invader.State, []invader.Event) {
-	t.Helper()
-	s, ev, err := invader.Start(m, invader.ExternalChance())
-	require.NoError(t, err)
-	for _, name := range deal {
-		var more []invader.Event
-		s, more = chance(t, s, name)
-		ev = append(ev, more...)
-	}
-	require.NotEqual(t, invader.ChanceDecision, s.Pending().Decision, "Starting Equipment left to deal after %q", deal)
-	invadertest.CheckInvariants(t, s)
-	return s, ev
-}
-
-// skRollOut rolls face until no die is left to roll, and returns how many
-// dice were rolled.
-func skRollOut(t testing.TB, s invader.State, face int) (invader.State, []invader.Event, int) {
-	t.Helper()
-	var all []invader.Event
-	n := 0
-	for ; n < 40 && s.Pending().Decision == invader.ChanceDecision; n++ {
-		var ev []invader.Event
-		s, ev = roll(t, s, face)
-		all = append(all, ev...)
-	}
-	return s, all, n
-}
-
-// skKilled adds up the Xenos eliminated in events.
-func skKilled(ev []invader.Event) xeno.Counts {
-	var c xeno.Counts
-	for _, e := range only[invader.XenosEliminated](ev) {
-		c[e.Kind] += uint8(e.Count)
-	}
-	return c
-}
+var skNeutral = skill(survivor.Tactician)
 
 // skLeft checks the Actions left to the active Survivor.
 func skLeft(t testing.TB, s invader.State, rule string, n int, free map[survivor.Action]int) {
@@ -112,13 +39,10 @@ func skLeft(t testing.TB, s invader.State, rule string, n int, free map[survivor
 	}
 }
 
-// skMoves returns the SurvivorMoved events.
-func skMoves(ev []invader.Event) []invader.SurvivorMoved { return only[invader.SurvivorMoved](ev) }
-
 // skCosts returns the cost of each SurvivorMoved event.
 func skCosts(ev []invader.Event) []int {
 	var out []int
-	for _, e := range skMoves(ev) {
+	for _, e := range only[invader.SurvivorMoved](ev) {
 		out = append(out, e.Cost)
 	}
 	return out
@@ -147,18 +71,6 @@ c: corridor
 o: corridor objective
 `
 
-// skRoom: the start s is a room with an opening on corridor c, which runs
-// on to corridor o. From s, c is at Range 1 and o at Range 2.
-const skRoom = `
-+--+--+--+
-|s oc .o |
-+--+--+--+
-
-s: room start
-c: corridor
-o: corridor objective
-`
-
 // skObjectives: corridors with an Objective token in the start s (o0) and
 // another in c (o1), so taking o0 does not win the game.
 const skObjectives = `
@@ -183,8 +95,8 @@ func TestSkills(t *testing.T) {
 		survivor.PlusOneDamageWith: skPlusOneDamageWith,
 		survivor.PlusOneDie:        skPlusOneDie,
 		survivor.PlusOneMaxRange:   skPlusOneMaxRange,
-		survivor.PlusOneZone:       func(t *testing.T) { skOnward(t, sk(survivor.PlusOneZone)) },
-		survivor.TwoZones:          func(t *testing.T) { skOnward(t, sk(survivor.TwoZones)) },
+		survivor.PlusOneZone:       func(t *testing.T) { skOnward(t, skill(survivor.PlusOneZone)) },
+		survivor.TwoZones:          func(t *testing.T) { skOnward(t, skill(survivor.TwoZones)) },
 		survivor.Lucky:             skLucky,
 		survivor.Ambidextrous:      skAmbidextrous,
 		survivor.Blitz:             skBlitz,
@@ -228,8 +140,8 @@ func TestSkills(t *testing.T) {
 // each Turn; it stacks with the Yellow Level's "+1 Action".
 func skPlusOneAction(t *testing.T) {
 	const rule = "p.52 +1 Action"
-	m := skMission(t, skObjectives, nil, skCiv("Ann", sk(survivor.PlusOneAction)))
-	s, ev := skStart(t, m)
+	m := equipped(newMission(t, skObjectives, civ("Ann", skill(survivor.PlusOneAction))))
+	s, ev := deal(t, m)
 	if diff := cmp.Diff([]invader.SurvivorActivated{{Survivor: 0, Actions: 4}}, only[invader.SurvivorActivated](ev)); diff != "" {
 		t.Errorf("%s: activation (-want +got):\n%s", rule, diff)
 	}
@@ -245,15 +157,15 @@ func skPlusOneAction(t *testing.T) {
 
 	// Reaching Yellow mid-Turn adds the Yellow "+1 Action" on top (p.17).
 	m.ObjectiveXP = 7
-	s, _ = skStart(t, m)
+	s, _ = deal(t, m)
 	s, _ = play(t, s, "Ann take o0")
 	skLeft(t, s, rule+" and Yellow", 4, nil) // 4 - 1 + 1
-	if diff := cmp.Diff([]survivor.Skill{sk(survivor.PlusOneAction), plusOne}, s.Survivor(0).Skills); diff != "" {
+	if diff := cmp.Diff([]survivor.Skill{skill(survivor.PlusOneAction), plusOne}, s.Survivor(0).Skills); diff != "" {
 		t.Errorf("%s: Skills at Yellow (-want +got):\n%s", rule, diff)
 	}
 
 	// Without it: 3 Actions.
-	s, ev = skStart(t, skMission(t, skObjectives, nil, skCiv("Ann", skNeutral)))
+	s, ev = deal(t, equipped(newMission(t, skObjectives, civ("Ann", skNeutral))))
 	if diff := cmp.Diff([]invader.SurvivorActivated{{Survivor: 0, Actions: 3}}, only[invader.SurvivorActivated](ev)); diff != "" {
 		t.Errorf("%s: without the Skill (-want +got):\n%s", rule, diff)
 	}
@@ -293,17 +205,17 @@ func skFreeAction(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			rule := "p.52 +1 free " + tt.free.String() + " Action: " + tt.name
-			equip := []equipment.Entry{eqEntry(t, "Sledge", 2, equipment.Deck)}
-			var deal []string
+			equip := []equipment.Entry{entry(t, "Sledge", 2, equipment.Deck)}
+			var dealt []string
 			if tt.weapon != "" {
-				equip = append(equip, eqEntry(t, tt.weapon, 1, equipment.Start))
-				deal = []string{tt.weapon}
+				equip = append(equip, entry(t, tt.weapon, 1, equipment.Start))
+				dealt = []string{tt.weapon}
 			}
-			m := skMission(t, skRoom, equip, skCiv("Ann", skFor(survivor.FreeAction, tt.free)))
+			m := equipped(newMission(t, roomBoard, civ("Ann", skillFor(survivor.FreeAction, tt.free))), equip...)
 			if tt.worker != "" {
 				put(&m, tt.worker, xeno.Worker, 1)
 			}
-			s, _ := skStart(t, m, deal...)
+			s, _ := deal(t, m, dealt...)
 			skLeft(t, s, rule+" (at the start)", 3, map[survivor.Action]int{tt.free: 1})
 			s, _ = play(t, s, tt.do...)
 			skLeft(t, s, rule, tt.left, tt.want)
@@ -330,7 +242,7 @@ func (r skShot) run(t *testing.T) (invader.State, []invader.Event) {
 	if class == 0 {
 		class = survivor.Civilian
 	}
-	m := skMission(t, skLine, []equipment.Entry{eqEntry(t, r.weapon, 1, equipment.Start)}, cardOf("Ann", class, r.blue))
+	m := equipped(newMission(t, skLine, cardOf("Ann", class, r.blue)), entry(t, r.weapon, 1, equipment.Start))
 	for z, c := range r.xenos {
 		for k, n := range c {
 			if n > 0 {
@@ -338,17 +250,10 @@ func (r skShot) run(t *testing.T) (invader.State, []invader.Event) {
 			}
 		}
 	}
-	s, _ := skStart(t, m, r.weapon)
+	s, _ := deal(t, m, r.weapon)
 	s, ev := apply(t, s, invader.Attack{Survivor: 0, Weapon: invader.Hand1, Target: m.Map.MustLookup(r.target), Prefer: r.prefer})
 	s, more := roll(t, s, r.rolls...)
 	return s, append(ev, more...)
-}
-
-// skXenos returns Counts of Workers, Tanks and Spoilers.
-func skXenos(workers, tanks, spoilers int) xeno.Counts {
-	var c xeno.Counts
-	c[xeno.Worker], c[xeno.Tank], c[xeno.Spoiler] = uint8(workers), uint8(tanks), uint8(spoilers)
-	return c
 }
 
 // skSuccesses returns the successes of the attack in events.
@@ -369,26 +274,26 @@ func skPlusOneToRoll(t *testing.T) {
 		blue survivor.Skill
 		succ int
 	}{
-		{skFor(survivor.PlusOneToRoll, survivor.Ranged), 2},
-		{skFor(survivor.PlusOneToRoll, survivor.Combat), 2},
-		{skFor(survivor.PlusOneToRoll, survivor.Melee), 0},
+		{skillFor(survivor.PlusOneToRoll, survivor.Ranged), 2},
+		{skillFor(survivor.PlusOneToRoll, survivor.Combat), 2},
+		{skillFor(survivor.PlusOneToRoll, survivor.Melee), 0},
 		{skNeutral, 0},
 	}
 	for _, tt := range tests {
 		t.Run(tt.blue.String(), func(t *testing.T) {
-			_, ev := skShot{blue: tt.blue, weapon: "SMG", xenos: map[string]xeno.Counts{"b": skXenos(2, 0, 0)}, target: "b", rolls: []int{4, 4}}.run(t)
+			_, ev := skShot{blue: tt.blue, weapon: "SMG", xenos: map[string]xeno.Counts{"b": counts(2, 0, 0, 0)}, target: "b", rolls: []int{4, 4}}.run(t)
 			if got := skSuccesses(t, ev); got != tt.succ {
 				t.Errorf("p.52: %v, SMG rolling 4, 4: %d successes, want %d", tt.blue, got, tt.succ)
 			}
-			if got := skKilled(ev)[xeno.Worker]; got != uint8(tt.succ) {
+			if got := killed(ev)[xeno.Worker]; got != uint8(tt.succ) {
 				t.Errorf("p.52: %v: %d Workers eliminated, want %d", tt.blue, got, tt.succ)
 			}
 		})
 	}
 	// Combat covers Melee: a Cattle Prod (Accuracy 5) rolling 4 and 3 hits
 	// once.
-	_, ev := skShot{blue: skFor(survivor.PlusOneToRoll, survivor.Combat), weapon: "Cattle Prod",
-		xenos: map[string]xeno.Counts{"s": skXenos(2, 0, 0)}, target: "s", rolls: []int{4, 3}}.run(t)
+	_, ev := skShot{blue: skillFor(survivor.PlusOneToRoll, survivor.Combat), weapon: "Cattle Prod",
+		xenos: map[string]xeno.Counts{"s": counts(2, 0, 0, 0)}, target: "s", rolls: []int{4, 3}}.run(t)
 	if got := skSuccesses(t, ev); got != 1 {
 		t.Errorf("p.52: +1 to dice roll: Combat, Cattle Prod rolling 4, 3: %d successes, want 1", got)
 	}
@@ -399,10 +304,9 @@ func skPlusOneToRoll(t *testing.T) {
 // the Worker dies and the miss may hit Bob (p.32, RULINGS "Friendly Fire").
 func skFriendlyFire(t *testing.T, shooterBlue, targetBlue survivor.Skill) (invader.State, []invader.Event) {
 	t.Helper()
-	m := skMission(t, skLine, []equipment.Entry{eqEntry(t, "SMG", 1, equipment.Start)},
-		skCiv("Ann", shooterBlue), skCiv("Bob", targetBlue))
+	m := equipped(newMission(t, skLine, civ("Ann", shooterBlue), civ("Bob", targetBlue)), entry(t, "SMG", 1, equipment.Start))
 	put(&m, "b", xeno.Worker, 1)
-	s, _ := skStart(t, m, "SMG")
+	s, _ := deal(t, m, "SMG")
 	s, _ = play(t, s, "activate Bob", "Bob move b", "Bob end")
 	require.Equal(t, invader.Pending{Decision: invader.ActionDecision, Player: 0, Survivor: 0}, s.Pending())
 	return play(t, s, "Ann attack b hand1", "chance 5", "chance 0")
@@ -411,7 +315,7 @@ func skFriendlyFire(t *testing.T, shooterBlue, targetBlue survivor.Skill) (invad
 // skCheckFriendlyFire checks whether the miss hit Bob.
 func skCheckFriendlyFire(t *testing.T, rule string, s invader.State, ev []invader.Event, hit bool) {
 	t.Helper()
-	if got := skKilled(ev)[xeno.Worker]; got != 1 {
+	if got := killed(ev)[xeno.Worker]; got != 1 {
 		t.Errorf("%s: %d Workers eliminated, want 1", rule, got)
 	}
 	var want []invader.FriendlyFire
@@ -429,7 +333,7 @@ func skCheckFriendlyFire(t *testing.T, rule string, s invader.State, ev []invade
 
 // "Low profile" (p.52): never hit by Friendly Fire.
 func skLowProfile(t *testing.T) {
-	s, ev := skFriendlyFire(t, skNeutral, sk(survivor.LowProfile))
+	s, ev := skFriendlyFire(t, skNeutral, skill(survivor.LowProfile))
 	skCheckFriendlyFire(t, "p.52 Low profile", s, ev, false)
 	s, ev = skFriendlyFire(t, skNeutral, skNeutral)
 	skCheckFriendlyFire(t, "p.32: without Low profile", s, ev, true)
@@ -440,19 +344,19 @@ func skLowProfile(t *testing.T) {
 // at Range 1 the Targeting Priority Order holds.
 func skPointBlank(t *testing.T) {
 	const rule = "p.52 Point-blank"
-	xenos := map[string]xeno.Counts{"s": skXenos(1, 1, 0), "b": skXenos(1, 1, 0)}
-	_, ev := skShot{blue: sk(survivor.PointBlank), weapon: "SMG", xenos: xenos, target: "s", prefer: xeno.Worker, rolls: []int{6, 1}}.run(t)
-	if got := skKilled(ev); got != skXenos(1, 0, 0) {
+	xenos := map[string]xeno.Counts{"s": counts(1, 1, 0, 0), "b": counts(1, 1, 0, 0)}
+	_, ev := skShot{blue: skill(survivor.PointBlank), weapon: "SMG", xenos: xenos, target: "s", prefer: xeno.Worker, rolls: []int{6, 1}}.run(t)
+	if got := killed(ev); got != counts(1, 0, 0, 0) {
 		t.Errorf("%s: SMG (Range 1-1) at its own Zone, one hit, Worker chosen over the Tank: eliminated %v, want the Worker", rule, got)
 	}
-	_, ev = skShot{blue: sk(survivor.PointBlank), weapon: "SMG", xenos: xenos, target: "b", prefer: xeno.Worker, rolls: []int{6, 1}}.run(t)
-	if got := skKilled(ev); got != (xeno.Counts{}) {
+	_, ev = skShot{blue: skill(survivor.PointBlank), weapon: "SMG", xenos: xenos, target: "b", prefer: xeno.Worker, rolls: []int{6, 1}}.run(t)
+	if got := killed(ev); got != (xeno.Counts{}) {
 		t.Errorf("%s: at Range 1 the hit goes to the Tank first (p.32) and is wasted: eliminated %v", rule, got)
 	}
 
-	m := skMission(t, skLine, []equipment.Entry{eqEntry(t, "SMG", 1, equipment.Start)}, skCiv("Ann", skNeutral))
+	m := equipped(newMission(t, skLine, civ("Ann", skNeutral)), entry(t, "SMG", 1, equipment.Start))
 	put(&m, "s", xeno.Worker, 1)
-	s, _ := skStart(t, m, "SMG")
+	s, _ := deal(t, m, "SMG")
 	refuse(t, s, invader.Attack{Survivor: 0, Weapon: invader.Hand1, Target: m.Map.MustLookup("s")}, invader.OutOfRange)
 }
 
@@ -468,7 +372,7 @@ func skMelee(t *testing.T, blue survivor.Skill, weapon string, k xeno.Kind) int 
 		rolls = []int{6}
 	}
 	_, ev := skShot{blue: blue, weapon: weapon, xenos: map[string]xeno.Counts{"s": c}, target: "s", prefer: k, rolls: rolls}.run(t)
-	return int(skKilled(ev)[k])
+	return int(killed(ev)[k])
 }
 
 // "+1 Damage: [Action]" (pp.52-55): +1 Damage with Actions of the named
@@ -479,9 +383,9 @@ func skPlusOneDamage(t *testing.T) {
 		blue survivor.Skill
 		want int
 	}{
-		{skFor(survivor.PlusOneDamage, survivor.Melee), 1},
-		{skFor(survivor.PlusOneDamage, survivor.Combat), 1},
-		{skFor(survivor.PlusOneDamage, survivor.Ranged), 0},
+		{skillFor(survivor.PlusOneDamage, survivor.Melee), 1},
+		{skillFor(survivor.PlusOneDamage, survivor.Combat), 1},
+		{skillFor(survivor.PlusOneDamage, survivor.Ranged), 0},
 		{skNeutral, 0},
 	}
 	for _, tt := range tests {
@@ -490,9 +394,9 @@ func skPlusOneDamage(t *testing.T) {
 		}
 	}
 	// Ranged: an SMG hit on a Tank at Range 1.
-	_, ev := skShot{blue: skFor(survivor.PlusOneDamage, survivor.Ranged), weapon: "SMG",
-		xenos: map[string]xeno.Counts{"b": skXenos(0, 1, 0)}, target: "b", prefer: xeno.Tank, rolls: []int{6, 1}}.run(t)
-	if got := skKilled(ev)[xeno.Tank]; got != 1 {
+	_, ev := skShot{blue: skillFor(survivor.PlusOneDamage, survivor.Ranged), weapon: "SMG",
+		xenos: map[string]xeno.Counts{"b": counts(0, 1, 0, 0)}, target: "b", prefer: xeno.Tank, rolls: []int{6, 1}}.run(t)
+	if got := killed(ev)[xeno.Tank]; got != 1 {
 		t.Errorf("pp.52-55: +1 Damage: Ranged, an SMG hit on a Tank eliminated %d, want 1", got)
 	}
 }
@@ -504,8 +408,8 @@ func skPlusOneDamageWith(t *testing.T) {
 		blue survivor.Skill
 		want int
 	}{
-		{skCardSkill(survivor.PlusOneDamageWith, "Cattle Prod"), 1},
-		{skCardSkill(survivor.PlusOneDamageWith, "Sledge"), 0},
+		{skillWith(survivor.PlusOneDamageWith, "Cattle Prod"), 1},
+		{skillWith(survivor.PlusOneDamageWith, "Sledge"), 0},
 		{skNeutral, 0},
 	}
 	for _, tt := range tests {
@@ -522,27 +426,27 @@ func skPlusOneDie(t *testing.T) {
 		blue      survivor.Skill
 		one, dual int // dice of a Cattle Prod, of two Dual Cattle Prods
 	}{
-		{skFor(survivor.PlusOneDie, survivor.Melee), 3, 6},
-		{skFor(survivor.PlusOneDie, survivor.Combat), 3, 6},
-		{skFor(survivor.PlusOneDie, survivor.Ranged), 2, 4},
+		{skillFor(survivor.PlusOneDie, survivor.Melee), 3, 6},
+		{skillFor(survivor.PlusOneDie, survivor.Combat), 3, 6},
+		{skillFor(survivor.PlusOneDie, survivor.Ranged), 2, 4},
 		{skNeutral, 2, 4},
 	}
 	for _, tt := range tests {
 		t.Run(tt.blue.String(), func(t *testing.T) {
 			rule := "pp.52-55 " + tt.blue.String()
 			// One Cattle Prod.
-			m := skMission(t, skRoom, []equipment.Entry{eqEntry(t, "Cattle Prod", 1, equipment.Start), eqEntry(t, "Cattle Prod", 1, equipment.Deck)},
-				skCiv("Ann", tt.blue))
+			m := equipped(newMission(t, roomBoard, civ("Ann", tt.blue)),
+				entry(t, "Cattle Prod", 1, equipment.Start), entry(t, "Cattle Prod", 1, equipment.Deck))
 			put(&m, "c", xeno.Worker, 2)
-			s, _ := skStart(t, m, "Cattle Prod")
+			s, _ := deal(t, m, "Cattle Prod")
 			one, _ := play(t, s, "Ann move c", "Ann attack c hand1")
-			_, ev, n := skRollOut(t, one, 1)
+			_, ev, n := rollAll(t, one, 1)
 			if n != tt.one || len(only[invader.DieRolled](ev)) != tt.one {
 				t.Errorf("%s: a Cattle Prod (2 dice) rolled %d dice, want %d", rule, n, tt.one)
 			}
 			// Two, Dual: the second comes from the deck.
 			s, _ = play(t, s, "Ann search", "chance 0", "Ann keep hand2", "Ann move c", "Ann attack c hand1 dual")
-			_, _, n = skRollOut(t, s, 1)
+			_, _, n = rollAll(t, s, 1)
 			if n != tt.dual {
 				t.Errorf("%s: two Dual Cattle Prods rolled %d dice, want %d", rule, n, tt.dual)
 			}
@@ -554,15 +458,15 @@ func skPlusOneDie(t *testing.T) {
 // the SMG (Range 1-1) reaches Range 2, not 3.
 func skPlusOneMaxRange(t *testing.T) {
 	const rule = "pp.52-55 +1 max Range"
-	equip := []equipment.Entry{eqEntry(t, "SMG", 1, equipment.Start)}
+	equip := []equipment.Entry{entry(t, "SMG", 1, equipment.Start)}
 	build := func(blue survivor.Skill) (invader.State, mission.Mission) {
-		m := skMission(t, skLine, equip, skCiv("Ann", blue))
+		m := equipped(newMission(t, skLine, civ("Ann", blue)), equip...)
 		put(&m, "c", xeno.Worker, 1)
 		put(&m, "o", xeno.Worker, 1)
-		s, _ := skStart(t, m, "SMG")
+		s, _ := deal(t, m, "SMG")
 		return s, m
 	}
-	s, m := build(sk(survivor.PlusOneMaxRange))
+	s, m := build(skill(survivor.PlusOneMaxRange))
 	refuseText(t, s, "Ann attack o hand1", invader.OutOfRange)
 	s, _ = play(t, s, "Ann attack c hand1", "chance 5", "chance 5")
 	if got := s.Xenos(m.Map.MustLookup("c")).Total(); got != 0 {
@@ -579,11 +483,11 @@ func skPlusOneMaxRange(t *testing.T) {
 func skOnward(t *testing.T, blue survivor.Skill) {
 	rule := "pp.52-55 " + blue.String()
 	build := func(blue survivor.Skill, workerIn string) invader.State {
-		m := skMission(t, skLine, nil, skCiv("Ann", blue))
+		m := equipped(newMission(t, skLine, civ("Ann", blue)))
 		if workerIn != "" {
 			put(&m, workerIn, xeno.Worker, 1)
 		}
-		s, _ := skStart(t, m)
+		s, _ := deal(t, m)
 		return s
 	}
 	s := build(blue, "")
@@ -632,15 +536,15 @@ func skOnward(t *testing.T, blue survivor.Skill) {
 func skLucky(t *testing.T) {
 	const rule = "pp.52-55 Lucky"
 	build := func(blue survivor.Skill) invader.State {
-		m := skMission(t, skLine, []equipment.Entry{eqEntry(t, "Cattle Prod", 1, equipment.Start)}, skSol("Ann", blue))
+		m := equipped(newMission(t, skLine, sol("Ann", blue)), entry(t, "Cattle Prod", 1, equipment.Start))
 		put(&m, "s", xeno.Worker, 3)
-		s, _ := skStart(t, m, "Cattle Prod")
+		s, _ := deal(t, m, "Cattle Prod")
 		return s
 	}
 	rerolling := func(s invader.State) bool {
 		return s.Pending() == (invader.Pending{Decision: invader.RerollDecision, Player: 0, Survivor: 0})
 	}
-	s := build(sk(survivor.Lucky))
+	s := build(skill(survivor.Lucky))
 	s, _ = play(t, s, "Ann attack s hand1", "chance 0", "chance 0")
 	if !rerolling(s) {
 		t.Fatalf("%s: after rolling 1, 1: Pending() = %+v, want a re-roll decision", rule, s.Pending())
@@ -669,7 +573,7 @@ func skLucky(t *testing.T) {
 	}
 
 	// Declining keeps the dice, and the re-roll for a later Action.
-	s = build(sk(survivor.Lucky))
+	s = build(skill(survivor.Lucky))
 	s, _ = play(t, s, "Ann attack s hand1", "chance 5", "chance 0")
 	s, ev = play(t, s, "Ann reroll no")
 	if got := skSuccesses(t, ev); got != 1 {
@@ -687,10 +591,10 @@ func skLucky(t *testing.T) {
 	}
 
 	// With an Energy Cell on the Cattle Prod: two re-rolls in one Action.
-	m := skMission(t, skRoom, []equipment.Entry{eqEntry(t, "Cattle Prod", 1, equipment.Start), eqEntry(t, "Energy Cell", 1, equipment.Deck)},
-		skCiv("Ann", sk(survivor.Lucky)))
+	m := equipped(newMission(t, roomBoard, civ("Ann", skill(survivor.Lucky))),
+		entry(t, "Cattle Prod", 1, equipment.Start), entry(t, "Energy Cell", 1, equipment.Deck))
 	put(&m, "c", xeno.Worker, 2)
-	s, _ = skStart(t, m, "Cattle Prod")
+	s, _ = deal(t, m, "Cattle Prod")
 	s, _ = play(t, s, "Ann search", "chance 0", "Ann keep pack1")
 	inv := s.Inventory(0)
 	s, _ = apply(t, s, invader.Reorganize{Survivor: 0, With: 0},
@@ -712,18 +616,18 @@ func skLucky(t *testing.T) {
 func skAmbidextrous(t *testing.T) {
 	const rule = "pp.52-55 Ambidextrous"
 	build := func(blue survivor.Skill) invader.State {
-		m := skMission(t, skRoom, []equipment.Entry{eqEntry(t, "Sledge", 1, equipment.Start), eqEntry(t, "Sledge", 1, equipment.Deck)},
-			skCiv("Ann", blue))
+		m := equipped(newMission(t, roomBoard, civ("Ann", blue)),
+			entry(t, "Sledge", 1, equipment.Start), entry(t, "Sledge", 1, equipment.Deck))
 		put(&m, "c", xeno.Worker, 2)
-		s, _ := skStart(t, m, "Sledge")
+		s, _ := deal(t, m, "Sledge")
 		s, _ = play(t, s, "Ann search", "chance 0", "Ann keep hand2", "Ann move c")
 		return s
 	}
-	s, ev := play(t, build(sk(survivor.Ambidextrous)), "Ann attack c hand1 dual")
-	_, more, n := skRollOut(t, s, 6)
+	s, ev := play(t, build(skill(survivor.Ambidextrous)), "Ann attack c hand1 dual")
+	_, more, n := rollAll(t, s, 6)
 	ev = append(ev, more...)
-	if n != 2 || skKilled(ev)[xeno.Worker] != 2 {
-		t.Errorf("%s: two Sledges (1 die each) as Dual: rolled %d dice, eliminated %d Workers; want 2, 2", rule, n, skKilled(ev)[xeno.Worker])
+	if n != 2 || killed(ev)[xeno.Worker] != 2 {
+		t.Errorf("%s: two Sledges (1 die each) as Dual: rolled %d dice, eliminated %d Workers; want 2, 2", rule, n, killed(ev)[xeno.Worker])
 	}
 	s = build(skNeutral)
 	refuseText(t, s, "Ann attack c hand1 dual", invader.NotDual)
@@ -734,12 +638,12 @@ func skAmbidextrous(t *testing.T) {
 func skBlitz(t *testing.T) {
 	const rule = "pp.52-55 Blitz"
 	build := func(blue survivor.Skill, workers int) invader.State {
-		m := skMission(t, skLine, []equipment.Entry{eqEntry(t, "Cattle Prod", 1, equipment.Start)}, skCiv("Ann", blue))
+		m := equipped(newMission(t, skLine, civ("Ann", blue)), entry(t, "Cattle Prod", 1, equipment.Start))
 		put(&m, "s", xeno.Worker, workers)
-		s, _ := skStart(t, m, "Cattle Prod")
+		s, _ := deal(t, m, "Cattle Prod")
 		return s
 	}
-	s, ev := play(t, build(sk(survivor.Blitz), 1), "Ann attack s hand1", "chance 5", "chance 0")
+	s, ev := play(t, build(skill(survivor.Blitz), 1), "Ann attack s hand1", "chance 5", "chance 0")
 	if diff := cmp.Diff([]invader.FreeActionGained{{Survivor: 0, Action: survivor.Move}}, only[invader.FreeActionGained](ev)); diff != "" {
 		t.Errorf("%s: the last Worker of s eliminated (-want +got):\n%s", rule, diff)
 	}
@@ -747,7 +651,7 @@ func skBlitz(t *testing.T) {
 	s, _ = play(t, s, "Ann move b")
 	skLeft(t, s, rule+": the Move used the free Move", 2, nil)
 
-	s, ev = play(t, build(sk(survivor.Blitz), 2), "Ann attack s hand1", "chance 5", "chance 0")
+	s, ev = play(t, build(skill(survivor.Blitz), 2), "Ann attack s hand1", "chance 5", "chance 0")
 	if got := only[invader.FreeActionGained](ev); len(got) != 0 {
 		t.Errorf("%s: a Worker is left in s: free Actions %v, want none", rule, got)
 	}
@@ -766,13 +670,13 @@ func skBlitz(t *testing.T) {
 func skBloodlust(t *testing.T) {
 	const rule = "pp.52-55 Bloodlust"
 	build := func(blue survivor.Skill) (invader.State, mission.Mission) {
-		m := skMission(t, skLine, []equipment.Entry{eqEntry(t, "Cattle Prod", 1, equipment.Start)}, skCiv("Ann", blue))
+		m := equipped(newMission(t, skLine, civ("Ann", blue)), entry(t, "Cattle Prod", 1, equipment.Start))
 		put(&m, "c", xeno.Worker, 1)
 		put(&m, "o", xeno.Worker, 1)
-		s, _ := skStart(t, m, "Cattle Prod")
+		s, _ := deal(t, m, "Cattle Prod")
 		return s, m
 	}
-	s, m := build(skFor(survivor.Bloodlust, survivor.Melee))
+	s, m := build(skillFor(survivor.Bloodlust, survivor.Melee))
 	var lusts []invader.Action
 	for _, a := range s.Legal() {
 		if _, ok := a.(invader.Bloodlust); ok {
@@ -804,8 +708,8 @@ func skBloodlust(t *testing.T) {
 // another Survivor gets one more Action on its next Turn.
 func skBornLeader(t *testing.T) {
 	const rule = "pp.52-55 Born leader"
-	m := skMission(t, skLine, nil, skCiv("Ann", sk(survivor.BornLeader)), skCiv("Bob", skNeutral))
-	s, _ := skStart(t, m)
+	m := equipped(newMission(t, skLine, civ("Ann", skill(survivor.BornLeader)), civ("Bob", skNeutral)))
+	s, _ := deal(t, m)
 	s, _ = play(t, s, "activate Ann")
 	refuseText(t, s, "Ann lead Ann", invader.NotAChoice)
 	s, ev := play(t, s, "Ann lead Bob")
@@ -824,15 +728,15 @@ func skBornLeader(t *testing.T) {
 	refuseText(t, s, "Bob lead Ann", invader.NoSkill)
 }
 
-// skSearchGame: Ann (blue) stands in the room s of skRoom with the deck
+// skSearchGame: Ann (blue) stands in the room s of roomBoard with the deck
 // holding the given cards, one copy each.
 func skSearchGame(t *testing.T, blue survivor.Skill, deck ...string) invader.State {
 	t.Helper()
 	var equip []equipment.Entry
 	for _, name := range deck {
-		equip = append(equip, eqEntry(t, name, 1, equipment.Deck))
+		equip = append(equip, entry(t, name, 1, equipment.Deck))
 	}
-	s, _ := skStart(t, skMission(t, skRoom, equip, skCiv("Ann", blue)))
+	s, _ := deal(t, equipped(newMission(t, roomBoard, civ("Ann", blue)), equip...))
 	return s
 }
 
@@ -840,7 +744,7 @@ func skSearchGame(t *testing.T, blue survivor.Skill, deck ...string) invader.Sta
 // card just drawn (Keep{Slot: Redraw}) and draw another.
 func skDestiny(t *testing.T) {
 	const rule = "pp.52-55 Destiny"
-	s := skSearchGame(t, sk(survivor.Destiny), "Sledge", "SMG", "Chainsaw")
+	s := skSearchGame(t, skill(survivor.Destiny), "Sledge", "SMG", "Chainsaw")
 	s, _ = play(t, s, "Ann search", "chance 0")
 	if !skLegal(t, s, "Ann keep redraw") {
 		t.Errorf("%s: Legal() = %q lacks the redraw", rule, notation(s, s.Legal()))
@@ -870,12 +774,12 @@ func skDestiny(t *testing.T) {
 func skHitAndRun(t *testing.T) {
 	const rule = "pp.52-55 Hit & run"
 	build := func(blue survivor.Skill) (invader.State, mission.Mission) {
-		m := skMission(t, skLine, []equipment.Entry{eqEntry(t, "Cattle Prod", 1, equipment.Start)}, skCiv("Ann", blue))
+		m := equipped(newMission(t, skLine, civ("Ann", blue)), entry(t, "Cattle Prod", 1, equipment.Start))
 		put(&m, "s", xeno.Worker, 2)
-		s, _ := skStart(t, m, "Cattle Prod")
+		s, _ := deal(t, m, "Cattle Prod")
 		return s, m
 	}
-	s, m := build(sk(survivor.HitAndRun))
+	s, m := build(skill(survivor.HitAndRun))
 	s, ev := play(t, s, "Ann attack s hand1", "chance 5", "chance 0")
 	if diff := cmp.Diff([]invader.FreeActionGained{{Survivor: 0, Action: survivor.Move}}, only[invader.FreeActionGained](ev)); diff != "" {
 		t.Errorf("%s: a Worker eliminated (-want +got):\n%s", rule, diff)
@@ -883,7 +787,7 @@ func skHitAndRun(t *testing.T) {
 	skLeft(t, s, rule, 2, map[survivor.Action]int{survivor.Move: 1})
 	s, ev = play(t, s, "Ann move b")
 	want := []invader.SurvivorMoved{{Survivor: 0, From: m.Map.MustLookup("s"), To: m.Map.MustLookup("b"), Cost: 1}}
-	if diff := cmp.Diff(want, skMoves(ev)); diff != "" {
+	if diff := cmp.Diff(want, only[invader.SurvivorMoved](ev)); diff != "" {
 		t.Errorf("%s: leaving the last Worker (-want +got):\n%s", rule, diff)
 	}
 	skLeft(t, s, rule+": the free Move paid it all", 2, nil)
@@ -903,19 +807,19 @@ func skIsThatAll(t *testing.T) {
 	const rule = "pp.52-55 Is that all you've got?"
 	build := func(blue survivor.Skill, k xeno.Kind, cards bool) (invader.State, mission.Mission) {
 		var equip []equipment.Entry
-		var deal []string
+		var dealt []string
 		if cards {
-			equip, deal = []equipment.Entry{eqEntry(t, "Cattle Prod", 1, equipment.Start)}, []string{"Cattle Prod"}
+			equip, dealt = []equipment.Entry{entry(t, "Cattle Prod", 1, equipment.Start)}, []string{"Cattle Prod"}
 		}
-		m := skMission(t, skLine, equip, skSol("Ann", blue))
+		m := equipped(newMission(t, skLine, sol("Ann", blue)), equip...)
 		put(&m, "s", k, 1)
-		s, _ := skStart(t, m, deal...)
+		s, _ := deal(t, m, dealt...)
 		return s, m
 	}
 	zs := func(m mission.Mission) zone.ID { return m.Map.MustLookup("s") }
 
 	// A Tank (Damage 2): one card cancels one point; Ann takes the other.
-	s, m := build(sk(survivor.IsThatAll), xeno.Tank, true)
+	s, m := build(skill(survivor.IsThatAll), xeno.Tank, true)
 	s, ev := play(t, s, "Ann end")
 	if p := s.Pending(); p != (invader.Pending{Decision: invader.SoakDecision, Player: 0, Survivor: 0}) {
 		t.Fatalf("%s: the Tank attacks Ann: Pending() = %+v, want a soak decision (events %v)", rule, p, ev)
@@ -940,14 +844,14 @@ func skIsThatAll(t *testing.T) {
 	}
 
 	// Taking the wound at once: all of it.
-	s, m = build(sk(survivor.IsThatAll), xeno.Tank, true)
+	s, m = build(skill(survivor.IsThatAll), xeno.Tank, true)
 	_, ev = play(t, s, "Ann end", "Ann takes")
 	if diff := cmp.Diff([]invader.SurvivorWounded{{Survivor: 0, Kind: xeno.Tank, Zone: zs(m), Damage: 2, Armor: 1}}, only[invader.SurvivorWounded](ev)); diff != "" {
 		t.Errorf("%s: TakeWound at once (-want +got):\n%s", rule, diff)
 	}
 
 	// A Worker (Damage 1): one card cancels the whole attack.
-	s, _ = build(sk(survivor.IsThatAll), xeno.Worker, true)
+	s, _ = build(skill(survivor.IsThatAll), xeno.Worker, true)
 	s, ev = play(t, s, "Ann end", "Ann discard c0")
 	if got := only[invader.SurvivorWounded](ev); len(got) != 0 || s.Survivor(0).Armor != 3 || s.Round() != 2 {
 		t.Errorf("%s: the Worker's point cancelled: wounds %v, Armor %d, round %d; want none, 3, 2", rule, got, s.Survivor(0).Armor, s.Round())
@@ -958,7 +862,7 @@ func skIsThatAll(t *testing.T) {
 		name  string
 		blue  survivor.Skill
 		cards bool
-	}{{"with the Skill but no card", sk(survivor.IsThatAll), false}, {"without the Skill", skNeutral, true}} {
+	}{{"with the Skill but no card", skill(survivor.IsThatAll), false}, {"without the Skill", skNeutral, true}} {
 		s, m = build(tt.blue, xeno.Tank, tt.cards)
 		s, ev = play(t, s, "Ann end")
 		if diff := cmp.Diff([]invader.SurvivorWounded{{Survivor: 0, Kind: xeno.Tank, Zone: zs(m), Damage: 2, Armor: 1}}, only[invader.SurvivorWounded](ev)); diff != "" {
@@ -976,13 +880,13 @@ func skIsThatAll(t *testing.T) {
 func skJump(t *testing.T) {
 	const rule = "pp.52-55 Jump"
 	build := func(blue survivor.Skill) (invader.State, mission.Mission) {
-		m := skMission(t, skLine, nil, skCiv("Ann", blue))
+		m := equipped(newMission(t, skLine, civ("Ann", blue)))
 		put(&m, "s", xeno.Worker, 2)
 		put(&m, "b", xeno.Worker, 3)
-		s, _ := skStart(t, m)
+		s, _ := deal(t, m)
 		return s, m
 	}
-	s, m := build(sk(survivor.Jump))
+	s, m := build(skill(survivor.Jump))
 	refuseText(t, s, "Ann jump b", invader.OutOfRange)
 	refuseText(t, s, "Ann jump o", invader.OutOfRange)
 	s, ev := play(t, s, "Ann jump c")
@@ -1002,15 +906,15 @@ func skJump(t *testing.T) {
 func skLifesaver(t *testing.T) {
 	const rule = "pp.52-55 Lifesaver"
 	build := func(blue survivor.Skill, workers int) (invader.State, mission.Mission) {
-		m := skMission(t, skLine, nil, skCiv("Ann", blue), skCiv("Bob", skNeutral))
+		m := equipped(newMission(t, skLine, civ("Ann", blue), civ("Bob", skNeutral)))
 		if workers > 0 {
 			put(&m, "b", xeno.Worker, workers)
 		}
-		s, _ := skStart(t, m)
+		s, _ := deal(t, m)
 		s, _ = play(t, s, "activate Bob", "Bob move b", "Bob end")
 		return s, m
 	}
-	s, m := build(sk(survivor.Lifesaver), 1)
+	s, m := build(skill(survivor.Lifesaver), 1)
 	refuseText(t, s, "Ann lifesave c", invader.NotAdjacent)
 	s, ev := play(t, s, "Ann lifesave b")
 	want := []invader.Event{invader.SurvivorMoved{Survivor: 1, From: m.Map.MustLookup("b"), To: m.Map.MustLookup("s")}}
@@ -1023,7 +927,7 @@ func skLifesaver(t *testing.T) {
 	}
 	refuseText(t, s, "Ann lifesave b", invader.AlreadyUsed)
 
-	s, _ = build(sk(survivor.Lifesaver), 0)
+	s, _ = build(skill(survivor.Lifesaver), 0)
 	refuseText(t, s, "Ann lifesave b", invader.NoTargets) // no Xeno with Bob
 	s, _ = build(skNeutral, 1)
 	refuseText(t, s, "Ann lifesave b", invader.NoSkill)
@@ -1033,16 +937,16 @@ func skLifesaver(t *testing.T) {
 // Ranged Actions, and misses hit no Survivor.
 func skSniper(t *testing.T) {
 	const rule = "pp.52-55 Sniper"
-	xenos := map[string]xeno.Counts{"b": skXenos(1, 1, 0)}
-	_, ev := skShot{blue: sk(survivor.Sniper), weapon: "SMG", xenos: xenos, target: "b", prefer: xeno.Worker, rolls: []int{6, 1}}.run(t)
-	if got := skKilled(ev); got != skXenos(1, 0, 0) {
+	xenos := map[string]xeno.Counts{"b": counts(1, 1, 0, 0)}
+	_, ev := skShot{blue: skill(survivor.Sniper), weapon: "SMG", xenos: xenos, target: "b", prefer: xeno.Worker, rolls: []int{6, 1}}.run(t)
+	if got := killed(ev); got != counts(1, 0, 0, 0) {
 		t.Errorf("%s: one SMG hit at a Tank and a Worker, the Worker chosen: eliminated %v", rule, got)
 	}
 	_, ev = skShot{blue: skNeutral, weapon: "SMG", xenos: xenos, target: "b", prefer: xeno.Worker, rolls: []int{6, 1}}.run(t)
-	if got := skKilled(ev); got != (xeno.Counts{}) {
+	if got := killed(ev); got != (xeno.Counts{}) {
 		t.Errorf("p.32: without Sniper the hit goes to the Tank first and is wasted: eliminated %v", got)
 	}
-	s, ev := skFriendlyFire(t, sk(survivor.Sniper), skNeutral)
+	s, ev := skFriendlyFire(t, skill(survivor.Sniper), skNeutral)
 	skCheckFriendlyFire(t, rule, s, ev, false)
 }
 
@@ -1051,12 +955,12 @@ func skSniper(t *testing.T) {
 func skMatchingSet(t *testing.T) {
 	const rule = "pp.52-55 Matching set!"
 	build := func(blue survivor.Skill) invader.State {
-		m := skMission(t, skRoom, []equipment.Entry{eqEntry(t, "Cattle Prod", 2, equipment.Deck), eqEntry(t, "Sledge", 2, equipment.Deck)},
-			skCiv("Ann", blue))
-		s, _ := skStart(t, m)
+		m := equipped(newMission(t, roomBoard, civ("Ann", blue)),
+			entry(t, "Cattle Prod", 2, equipment.Deck), entry(t, "Sledge", 2, equipment.Deck))
+		s, _ := deal(t, m)
 		return s
 	}
-	s := build(sk(survivor.MatchingSet))
+	s := build(skill(survivor.MatchingSet))
 	s, _ = play(t, s, "Ann search")
 	s, _ = chance(t, s, "Cattle Prod")
 	s, ev := play(t, s, "Ann keep hand1")
@@ -1074,7 +978,7 @@ func skMatchingSet(t *testing.T) {
 	skLeft(t, s, rule+": one Search", 2, nil)
 
 	// Not for a weapon that is not Dual.
-	s = build(sk(survivor.MatchingSet))
+	s = build(skill(survivor.MatchingSet))
 	s, _ = play(t, s, "Ann search")
 	s, _ = chance(t, s, "Sledge")
 	s, ev = play(t, s, "Ann keep hand1")
@@ -1095,9 +999,9 @@ func skMatchingSet(t *testing.T) {
 // Armor point back to a Survivor in the Medic's Zone.
 func skMedic(t *testing.T) {
 	const rule = "pp.52-55 Medic"
-	m := skMission(t, skLine, nil, skCiv("Ann", sk(survivor.Medic)), skSol("Bob", skNeutral))
+	m := equipped(newMission(t, skLine, civ("Ann", skill(survivor.Medic)), sol("Bob", skNeutral)))
 	put(&m, "s", xeno.Worker, 2)
-	s, _ := skStart(t, m)
+	s, _ := deal(t, m)
 	s, _ = play(t, s, "activate Ann", "Ann end", "Bob end", "wound Bob", "wound Bob")
 	require.Equal(t, 1, s.Survivor(1).Armor, "two Workers wounded Bob")
 	s, _ = play(t, s, "activate Ann")
@@ -1117,12 +1021,12 @@ func skMedic(t *testing.T) {
 func skRegeneration(t *testing.T) {
 	const rule = "pp.52-55 Regeneration"
 	build := func(blue survivor.Skill) invader.State {
-		m := skMission(t, skLine, nil, skSol("Ann", blue))
+		m := equipped(newMission(t, skLine, sol("Ann", blue)))
 		put(&m, "s", xeno.Worker, 1)
-		s, _ := skStart(t, m)
+		s, _ := deal(t, m)
 		return s
 	}
-	s, ev := play(t, build(sk(survivor.Regeneration)), "Ann end")
+	s, ev := play(t, build(skill(survivor.Regeneration)), "Ann end")
 	end := slices.Index(ev, invader.Event(invader.PhaseStarted{Phase: invader.EndPhase}))
 	healed := slices.Index(ev, invader.Event(invader.SurvivorHealed{Survivor: 0, Armor: 3}))
 	next := slices.Index(ev, invader.Event(invader.RoundStarted{Round: 2}))
@@ -1142,7 +1046,7 @@ func skRegeneration(t *testing.T) {
 // Mold (not only rooms, and Soldiers outside Security Rooms).
 func skScavenger(t *testing.T) {
 	const rule = "pp.52-55 Scavenger"
-	deck := []equipment.Entry{eqEntry(t, "Sledge", 2, equipment.Deck)}
+	deck := []equipment.Entry{entry(t, "Sledge", 2, equipment.Deck)}
 	mold := `
 +--+--+
 |s .o |
@@ -1158,18 +1062,18 @@ o: corridor objective
 		want        invader.Reason
 	}{
 		{"a corridor", skLine, survivor.Civilian, false, 0},
-		{"a Soldier outside a Security Room", skRoom, survivor.Soldier, false, 0},
+		{"a Soldier outside a Security Room", roomBoard, survivor.Soldier, false, 0},
 		{"a Zone with Mold", mold, survivor.Civilian, false, invader.NotSearchable},
 		{"a Zone with Xenos", skLine, survivor.Civilian, true, invader.XenosThere},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			for _, blue := range []survivor.Skill{sk(survivor.Scavenger), skNeutral} {
-				m := skMission(t, tt.board, deck, cardOf("Ann", tt.class, blue))
+			for _, blue := range []survivor.Skill{skill(survivor.Scavenger), skNeutral} {
+				m := equipped(newMission(t, tt.board, cardOf("Ann", tt.class, blue)), deck...)
 				if tt.worker {
 					put(&m, "s", xeno.Worker, 1)
 				}
-				s, _ := skStart(t, m)
+				s, _ := deal(t, m)
 				want := tt.want
 				if blue == skNeutral {
 					want = invader.NotSearchable // p.22 (rooms only), p.34 (Soldiers in Security Rooms)
@@ -1192,7 +1096,7 @@ o: corridor objective
 // Search; a Mold card still ends the Search.
 func skSearchPlusOne(t *testing.T) {
 	const rule = "pp.52-55 Search: +1 card"
-	s := skSearchGame(t, sk(survivor.SearchPlusOne), "Sledge", "SMG", "Chainsaw")
+	s := skSearchGame(t, skill(survivor.SearchPlusOne), "Sledge", "SMG", "Chainsaw")
 	s, _ = play(t, s, "Ann search")
 	s, _ = chance(t, s, "Sledge")
 	s, _ = play(t, s, "Ann keep hand1")
@@ -1207,7 +1111,7 @@ func skSearchPlusOne(t *testing.T) {
 	skLeft(t, s, rule+": one Action", 2, nil)
 
 	// A Mold card ends the Search (p.22, RULINGS "Search").
-	s = skSearchGame(t, sk(survivor.SearchPlusOne), "Mold: 1 Worker", "SMG")
+	s = skSearchGame(t, skill(survivor.SearchPlusOne), "Mold: 1 Worker", "SMG")
 	s, _ = play(t, s, "Ann search")
 	s, _ = chance(t, s, "Mold: 1 Worker")
 	if p := s.Pending(); p.Decision != invader.ActionDecision {
@@ -1237,13 +1141,13 @@ c: corridor
 o: corridor objective
 `
 	build := func(blue survivor.Skill) (invader.State, mission.Mission) {
-		m := skMission(t, board, nil, skCiv("Ann", blue))
+		m := equipped(newMission(t, board, civ("Ann", blue)))
 		put(&m, "s", xeno.Worker, 2)
 		put(&m, "s", xeno.Tank, 1)
-		s, _ := skStart(t, m)
+		s, _ := deal(t, m)
 		return s, m
 	}
-	s, m := build(sk(survivor.Shove))
+	s, m := build(skill(survivor.Shove))
 	z := m.Map.MustLookup
 	refuseText(t, s, "Ann shove r", invader.Blocked) // a closed door
 	refuseText(t, s, "Ann shove o", invader.Blocked) // not adjacent
@@ -1255,7 +1159,7 @@ o: corridor objective
 	if diff := cmp.Diff(want, ev); diff != "" {
 		t.Errorf("%s: events (-want +got):\n%s", rule, diff)
 	}
-	if s.Xenos(z("s")).Total() != 0 || s.Xenos(z("c")) != skXenos(2, 1, 0) {
+	if s.Xenos(z("s")).Total() != 0 || s.Xenos(z("c")) != counts(2, 1, 0, 0) {
 		t.Errorf("%s: Xenos in s %v, in c %v", rule, s.Xenos(z("s")), s.Xenos(z("c")))
 	}
 	skLeft(t, s, rule+": free", 3, nil)
@@ -1275,10 +1179,10 @@ func skSlippery(t *testing.T) {
 	for _, tt := range []struct {
 		blue survivor.Skill
 		cost int
-	}{{sk(survivor.Slippery), 1}, {skNeutral, 3}} {
-		m := skMission(t, skLine, nil, skCiv("Ann", tt.blue))
+	}{{skill(survivor.Slippery), 1}, {skNeutral, 3}} {
+		m := equipped(newMission(t, skLine, civ("Ann", tt.blue)))
 		put(&m, "s", xeno.Worker, 2)
-		s, _ := skStart(t, m)
+		s, _ := deal(t, m)
 		_, ev := play(t, s, "Ann move b")
 		if got := skCosts(ev); !slices.Equal(got, []int{tt.cost}) {
 			t.Errorf("pp.52-55, p.22: %v: leaving 2 Workers costs %v, want [%d]", tt.blue, got, tt.cost)
@@ -1292,18 +1196,18 @@ func skSlippery(t *testing.T) {
 func skStartsWith(t *testing.T) {
 	const rule = "pp.52-55 Starts with"
 	equip := []equipment.Entry{
-		eqEntry(t, "Cattle Prod", 1, equipment.Start),
-		eqEntry(t, "Sledge", 2, equipment.Deck),
-		eqEntry(t, "Searchlight", 1, equipment.Deck),
-		eqEntry(t, "Oxygen Tank", 1, equipment.Oxygen),
+		entry(t, "Cattle Prod", 1, equipment.Start),
+		entry(t, "Sledge", 2, equipment.Deck),
+		entry(t, "Searchlight", 1, equipment.Deck),
+		entry(t, "Oxygen Tank", 1, equipment.Oxygen),
 	}
 	tests := []struct {
 		card string
 		slot int
 	}{{"Sledge", invader.Hand2}, {"Searchlight", invader.Body1}, {"Oxygen Tank", invader.Body1}}
 	for _, tt := range tests {
-		m := skMission(t, skLine, equip, skCiv("Ann", skCardSkill(survivor.StartsWith, tt.card)))
-		s, ev := skStart(t, m, "Cattle Prod")
+		m := equipped(newMission(t, skLine, civ("Ann", skillWith(survivor.StartsWith, tt.card))), equip...)
+		s, ev := deal(t, m, "Cattle Prod")
 		want := []invader.CardDealt{{Survivor: 0, Card: "Cattle Prod"}, {Survivor: 0, Card: tt.card}}
 		if diff := cmp.Diff(want, only[invader.CardDealt](ev)); diff != "" {
 			t.Errorf("%s %s: setup (-want +got):\n%s", rule, tt.card, diff)
@@ -1312,7 +1216,7 @@ func skStartsWith(t *testing.T) {
 			t.Errorf("%s %s: slot %d holds %q", rule, tt.card, tt.slot, got)
 		}
 	}
-	s, ev := skStart(t, skMission(t, skLine, equip, skCiv("Ann", skNeutral)), "Cattle Prod")
+	s, ev := deal(t, equipped(newMission(t, skLine, civ("Ann", skNeutral)), equip...), "Cattle Prod")
 	if got := only[invader.CardDealt](ev); len(got) != 1 || s.Survivor(0).Hand[0] != "Cattle Prod" || len(s.Survivor(0).Hand) != 1 {
 		t.Errorf("%s: without it: dealt %v, Hand %q", rule, got, s.Survivor(0).Hand)
 	}
@@ -1321,7 +1225,7 @@ func skStartsWith(t *testing.T) {
 // "Steady hand" (pp.52-55, RULINGS "Skills"): the shooter spares whom
 // it chooses from its Friendly Fire; the engine spares everyone.
 func skSteadyHand(t *testing.T) {
-	s, ev := skFriendlyFire(t, sk(survivor.SteadyHand), skNeutral)
+	s, ev := skFriendlyFire(t, skill(survivor.SteadyHand), skNeutral)
 	skCheckFriendlyFire(t, "pp.52-55 Steady hand", s, ev, false)
 }
 
@@ -1329,18 +1233,18 @@ func skSteadyHand(t *testing.T) {
 // 3, enough for the Spoiler Abomination; Ranged hits do not change.
 func skSuperStrength(t *testing.T) {
 	const rule = "pp.52-55 Super strength"
-	if got := skMelee(t, sk(survivor.SuperStrength), "Cattle Prod", xeno.Spoiler); got != 1 {
+	if got := skMelee(t, skill(survivor.SuperStrength), "Cattle Prod", xeno.Spoiler); got != 1 {
 		t.Errorf("%s: a Cattle Prod hit on the Spoiler (needs Damage 3) eliminated %d, want 1", rule, got)
 	}
-	if got := skMelee(t, sk(survivor.SuperStrength), "Sledge", xeno.Spoiler); got != 1 {
+	if got := skMelee(t, skill(survivor.SuperStrength), "Sledge", xeno.Spoiler); got != 1 {
 		t.Errorf("%s: a Sledge hit on the Spoiler eliminated %d, want 1", rule, got)
 	}
 	if got := skMelee(t, skNeutral, "Cattle Prod", xeno.Spoiler); got != 0 {
 		t.Errorf("%s: without it a Cattle Prod hit eliminated the Spoiler", rule)
 	}
-	_, ev := skShot{blue: sk(survivor.SuperStrength), weapon: "SMG", xenos: map[string]xeno.Counts{"b": skXenos(0, 1, 0)},
+	_, ev := skShot{blue: skill(survivor.SuperStrength), weapon: "SMG", xenos: map[string]xeno.Counts{"b": counts(0, 1, 0, 0)},
 		target: "b", prefer: xeno.Tank, rolls: []int{6, 6}}.run(t)
-	if got := skKilled(ev)[xeno.Tank]; got != 0 {
+	if got := killed(ev)[xeno.Tank]; got != 0 {
 		t.Errorf("%s: SMG (Ranged) hits on a Tank eliminated %d: Super strength is for Melee", rule, got)
 	}
 }
@@ -1349,15 +1253,15 @@ func skSuperStrength(t *testing.T) {
 // whenever a player is choosing which Survivor takes its Turn.
 func skTactician(t *testing.T) {
 	const rule = "pp.52-55 Tactician"
-	medicSk := sk(survivor.Medic) // here skNeutral would be a Tactician
+	medicSk := skill(survivor.Medic) // here skNeutral would be a Tactician
 	build := func(blue survivor.Skill) invader.State {
 		// Player 0: Ann and Cid; player 1: Bob.
-		m := skMission(t, skLine, nil, skCiv("Ann", medicSk), skCiv("Bob", blue), skCiv("Cid", medicSk))
+		m := equipped(newMission(t, skLine, civ("Ann", medicSk), civ("Bob", blue), civ("Cid", medicSk)))
 		m.Players = 2
-		s, _ := skStart(t, m)
+		s, _ := deal(t, m)
 		return s
 	}
-	s := build(sk(survivor.Tactician))
+	s := build(skill(survivor.Tactician))
 	if p := s.Pending(); p != (invader.Pending{Decision: invader.ActivationDecision, Player: 0, Survivor: -1}) {
 		t.Fatalf("%s: Pending() = %+v, want player 0 to choose", rule, p)
 	}
@@ -1399,13 +1303,13 @@ o: corridor objective
 	// A Worker in s. Bob walks to c and makes noise there (noise 2); Ann
 	// walks to a (noise 1).
 	build := func(blue survivor.Skill) (invader.State, mission.Mission) {
-		m := skMission(t, board, nil, skCiv("Ann", blue), skCiv("Bob", skNeutral))
+		m := equipped(newMission(t, board, civ("Ann", blue), civ("Bob", skNeutral)))
 		put(&m, "s", xeno.Worker, 1)
-		s, _ := skStart(t, m)
+		s, _ := deal(t, m)
 		s, _ = play(t, s, "activate Bob", "Bob move c", "Bob noise", "Ann move a")
 		return s, m
 	}
-	s, m := build(sk(survivor.Taunt))
+	s, m := build(skill(survivor.Taunt))
 	z := m.Map.MustLookup
 	refuseText(t, s, "Ann taunt c", invader.NoTargets)  // in sight, no Xeno
 	refuseText(t, s, "Ann taunt o", invader.OutOfRange) // not in sight
@@ -1434,9 +1338,9 @@ o: corridor objective
 func skTough(t *testing.T) {
 	const rule = "pp.52-55 Tough"
 	build := func(blue survivor.Skill, k xeno.Kind, n int) (invader.State, zone.ID) {
-		m := skMission(t, skLine, nil, skSol("Ann", blue))
+		m := equipped(newMission(t, skLine, sol("Ann", blue)))
 		put(&m, "s", k, n)
-		s, _ := skStart(t, m)
+		s, _ := deal(t, m)
 		return s, m.Map.MustLookup("s")
 	}
 	wounds := func(zs zone.ID, k xeno.Kind, dmgArmor ...int) []invader.SurvivorWounded {
@@ -1446,7 +1350,7 @@ func skTough(t *testing.T) {
 		}
 		return out
 	}
-	s, zs := build(sk(survivor.Tough), xeno.Worker, 2)
+	s, zs := build(skill(survivor.Tough), xeno.Worker, 2)
 	s, ev := play(t, s, "Ann end")
 	if diff := cmp.Diff(wounds(zs, xeno.Worker, 0, 3, 1, 2), only[invader.SurvivorWounded](ev)); diff != "" {
 		t.Errorf("%s: two Workers (-want +got):\n%s", rule, diff)
@@ -1456,7 +1360,7 @@ func skTough(t *testing.T) {
 		t.Errorf("%s: the next round's attack step (-want +got):\n%s", rule, diff)
 	}
 
-	s, zs = build(sk(survivor.Tough), xeno.Tank, 1)
+	s, zs = build(skill(survivor.Tough), xeno.Tank, 1)
 	_, ev = play(t, s, "Ann end")
 	if diff := cmp.Diff(wounds(zs, xeno.Tank, 1, 2), only[invader.SurvivorWounded](ev)); diff != "" {
 		t.Errorf("%s: a Tank (-want +got):\n%s", rule, diff)
@@ -1486,20 +1390,20 @@ func TestSkillGainedMidTurnActsAtOnce(t *testing.T) {
 		{name: "+1 free Move Action", skill: freeMove, left: 3, free: map[survivor.Action]int{survivor.Move: 1}},
 		{name: "+1 Action", skill: plusOne, left: 4},
 		{name: "Slippery", skill: slippery, xenos: 2, then: []string{"Ann move b"}, costs: []int{1}, left: 2},
-		{name: "+1 Zone per Move", skill: sk(survivor.PlusOneZone), then: []string{"Ann move b", "Ann move c"}, costs: []int{1, 0}, left: 2},
-		{name: "Shove", skill: sk(survivor.Shove), xenos: 2, legal: "Ann shove b", left: 3},
-		{name: "Jump", skill: sk(survivor.Jump), legal: "Ann jump c", left: 3},
+		{name: "+1 Zone per Move", skill: skill(survivor.PlusOneZone), then: []string{"Ann move b", "Ann move c"}, costs: []int{1, 0}, left: 2},
+		{name: "Shove", skill: skill(survivor.Shove), xenos: 2, legal: "Ann shove b", left: 3},
+		{name: "Jump", skill: skill(survivor.Jump), legal: "Ann jump c", left: 3},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			c := skCiv("Ann", skNeutral)
-			c.Orange = [2]survivor.Skill{tt.skill, sk(survivor.Tough)}
-			m := skMission(t, skObjectives, nil, c)
+			c := civ("Ann", skNeutral)
+			c.Orange = [2]survivor.Skill{tt.skill, skill(survivor.Tough)}
+			m := equipped(newMission(t, skObjectives, c))
 			m.ObjectiveXP = 19
 			if tt.xenos > 0 {
 				put(&m, "s", xeno.Worker, tt.xenos)
 			}
-			s, _ := skStart(t, m)
+			s, _ := deal(t, m)
 			s, _ = play(t, s, "Ann take o0")
 			if p := s.Pending(); p.Decision != invader.SkillDecision {
 				t.Fatalf("p.17: 19 XP: Pending() = %+v, want the Orange choice", p)
@@ -1528,12 +1432,12 @@ func TestSkillGainedMidTurnActsAtOnce(t *testing.T) {
 // Combat one, which can also pay a Ranged Action. (freeFor used to take
 // the first kind in index order, Combat before Melee.)
 func TestSkillFreeActionNarrowestFirst(t *testing.T) {
-	c := skCiv("Ann", skFor(survivor.FreeAction, survivor.Combat))
-	c.Orange = [2]survivor.Skill{skFor(survivor.FreeAction, survivor.Melee), sk(survivor.Tough)}
-	m := skMission(t, skObjectives, []equipment.Entry{eqEntry(t, "Cattle Prod", 1, equipment.Start)}, c)
+	c := civ("Ann", skillFor(survivor.FreeAction, survivor.Combat))
+	c.Orange = [2]survivor.Skill{skillFor(survivor.FreeAction, survivor.Melee), skill(survivor.Tough)}
+	m := equipped(newMission(t, skObjectives, c), entry(t, "Cattle Prod", 1, equipment.Start))
 	m.ObjectiveXP = 19
 	put(&m, "s", xeno.Worker, 2)
-	s, _ := skStart(t, m, "Cattle Prod")
+	s, _ := deal(t, m, "Cattle Prod")
 	s, _ = play(t, s, "Ann take o0", "Ann skill +1 free Melee Action")
 	skLeft(t, s, "p.17: both free Actions", 3, map[survivor.Action]int{survivor.Combat: 1, survivor.Melee: 1})
 	s, _ = play(t, s, "Ann attack s hand1", "chance 0", "chance 0")
@@ -1547,7 +1451,7 @@ func TestSkillFreeActionNarrowestFirst(t *testing.T) {
 // cards were left in the deck and discard pile: count(drawable) <= 1 did
 // not count the card just drawn, which is in neither.)
 func TestSkillDestinyWithOneCardLeft(t *testing.T) {
-	s := skSearchGame(t, sk(survivor.Destiny), "Sledge", "SMG")
+	s := skSearchGame(t, skill(survivor.Destiny), "Sledge", "SMG")
 	s, _ = play(t, s, "Ann search")
 	s, _ = chance(t, s, "Sledge")
 	var a invader.Action = invader.Keep{Survivor: 0, Slot: invader.Redraw}
@@ -1567,9 +1471,9 @@ func TestSkillDestinyWithOneCardLeft(t *testing.T) {
 // activation": "there is nothing to choose", so another player's Tactician
 // could never go before it.)
 func TestSkillTacticianBeforeAnAutomaticActivation(t *testing.T) {
-	m := skMission(t, skLine, nil, skCiv("Ann", sk(survivor.Medic)), skCiv("Bob", sk(survivor.Tactician)))
+	m := equipped(newMission(t, skLine, civ("Ann", skill(survivor.Medic)), civ("Bob", skill(survivor.Tactician))))
 	m.Players = 2
-	s, _ := skStart(t, m)
+	s, _ := deal(t, m)
 	var a invader.Action = invader.Activate{Survivor: 1}
 	if !slices.Contains(s.Legal(), a) {
 		t.Errorf("pp.52-55 Tactician: at the start of the Players' Phase Bob may take his Turn before Ann, "+
@@ -1588,9 +1492,9 @@ func TestSkillTacticianBeforeAnAutomaticActivation(t *testing.T) {
 // Survivors), so a Worker standing with Bob attacks Bob instead of heading
 // for Ann, who taunted it.
 func TestSkillTauntedXenosIgnoreBystanders(t *testing.T) {
-	m := skMission(t, skLine, nil, skCiv("Ann", sk(survivor.Taunt)), skCiv("Bob", sk(survivor.Medic)))
+	m := equipped(newMission(t, skLine, civ("Ann", skill(survivor.Taunt)), civ("Bob", skill(survivor.Medic))))
 	put(&m, "b", xeno.Worker, 1)
-	s, _ := skStart(t, m)
+	s, _ := deal(t, m)
 	s, _ = play(t, s, "activate Bob", "Bob move b", "Bob end")
 	s, ev := play(t, s, "Ann taunt b")
 	if got := only[invader.SurvivorWounded](ev); len(got) != 0 {
@@ -1619,12 +1523,12 @@ func TestSkillLifesaveRefusedWhenNobodyCanCome(t *testing.T) {
 s: room airlock start objective
 e: exterior objective
 `
-	ann := skCiv("Ann", skCardSkill(survivor.StartsWith, "Oxygen Tank"))
-	ann.Orange = [2]survivor.Skill{sk(survivor.Lifesaver), sk(survivor.Tough)}
-	m := skMission(t, board, []equipment.Entry{eqEntry(t, "Oxygen Tank", 1, equipment.Oxygen)}, ann, skSol("Bob", sk(survivor.Medic)))
+	ann := civ("Ann", skillWith(survivor.StartsWith, "Oxygen Tank"))
+	ann.Orange = [2]survivor.Skill{skill(survivor.Lifesaver), skill(survivor.Tough)}
+	m := equipped(newMission(t, board, ann, sol("Bob", skill(survivor.Medic))), entry(t, "Oxygen Tank", 1, equipment.Oxygen))
 	m.ObjectiveXP = 19
 	put(&m, "s", xeno.Worker, 1)
-	s, _ := skStart(t, m)
+	s, _ := deal(t, m)
 	require.Equal(t, "Oxygen Tank", s.Inventory(0)[invader.Body1].Card.Name)
 	s, _ = play(t, s, "activate Ann", "Ann take o0", "Ann skill Lifesaver", "Ann move e")
 	require.Equal(t, "e", zoneOf(s, 0))

@@ -39,7 +39,7 @@ x: corridor spawn
 			a = s.Legal()[0]
 		}
 		var ev []invader.Event
-		s, ev, _ = s.Apply(a)
+		s, ev = apply(t, s, a)
 		for _, e := range only[invader.XenoCardDrawn](ev) {
 			drawn = append(drawn, e.Spawn)
 		}

@@ -2,7 +2,6 @@ package invader_test
 
 import (
 	"encoding/json"
-	"errors"
 	"fmt"
 	"slices"
 	"strings"
@@ -20,194 +19,8 @@ import (
 	"github.com/invaderengine/invader/zone"
 )
 
-// Tests of the Xenos' Phase (pp.26-30) and of Mold (p.20). Helpers of
-// this file are prefixed xp; rules_test.go provides the shared ones.
-
-// xpCard returns an ID card of the given class whose Skills play no part
-// in the Xenos' Phase (Blue Lucky, the tree of card).
-func xpCard(name string, class survivor.Class) survivor.Card {
-	return cardOf(name, class, survivor.Skill{Kind: survivor.Lucky})
-}
-
-func xpCiv(name string) survivor.Card { return xpCard(name, survivor.Civilian) }
-func xpSol(name string) survivor.Card { return xpCard(name, survivor.Soldier) }
-
-// xpMission builds a mission on a board in the zone text format, played
-// by cards (one Civilian "Ann" if none). Its Goal is "reach the exit" if
-// the board has an Exit Zone, else "take all objectives". Its Xeno deck
-// is ten Worker spawn cards 1/2/3/4 (only boards with a Spawn Zone draw
-// them).
-func xpMission(t testing.TB, board string, cards ...survivor.Card) mission.Mission {
-	t.Helper()
-	m, err := zone.Parse(board)
-	require.NoError(t, err, "board:\n%s", board)
-	if len(cards) == 0 {
-		cards = []survivor.Card{xpCiv("Ann")}
-	}
-	ms := mission.Mission{ID: "xp", Map: m, Survivors: cards, Deck: spawn.Deck{{Card: xpSpawn(xeno.Worker, 1, 2, 3, 4), Count: 10}}}
-	goal := mission.TakeAllObjectives
-	for id := range m.Len() {
-		if m.Zone(zone.ID(id)).Has(zone.Exit) {
-			goal = mission.ReachExit
-		}
-	}
-	ms.Goals = []mission.Goal{{Kind: goal}}
-	return ms
-}
-
-// xpSpawn returns a Spawn card placing kind k: blue/yellow/orange/red.
-func xpSpawn(k xeno.Kind, blue, yellow, orange, red int) spawn.Card {
-	return spawn.Card{Type: spawn.Spawn, Lines: [4]spawn.Group{
-		{Kind: k, Count: blue}, {Kind: k, Count: yellow}, {Kind: k, Count: orange}, {Kind: k, Count: red}}}
-}
-
-// xpMoldCard returns a Mold card placing n Xenos of kind k.
-func xpMoldCard(k xeno.Kind, n int) spawn.Card {
-	g := spawn.Group{Kind: k, Count: n}
-	return spawn.Card{Type: spawn.MoldSpawn, Lines: [4]spawn.Group{g, g, g, g}}
-}
-
-var (
-	xpAbomCard = spawn.Card{Type: spawn.Abomination}
-	xpExtra    = func(k xeno.Kind) spawn.Card { return spawn.Card{Type: spawn.Extra, Kind: k} }
-)
-
-// xpDeck returns a deck of one copy of each card.
-func xpDeck(cards ...spawn.Card) spawn.Deck {
-	var d spawn.Deck
-	for _, c := range cards {
-		d = append(d, spawn.Entry{Card: c, Count: 1})
-	}
-	return d
-}
-
-// xpStart starts m. With ExternalChance it deals the Starting Equipment
-// by always picking the first outcome, so that round 1 has begun.
-func xpStart(t testing.TB, m mission.Mission, opts ...invader.Option) invader.State {
-	t.Helper()
-	s, err := invader.New(m, opts...)
-	require.NoError(t, err, "New(%s)", m.ID)
-	for s.Phase() == invader.Setup {
-		s, _ = xpDo(t, s, invader.Chance{Outcome: 0})
-	}
-	return s
-}
-
-// xpDo applies actions, checking that each is listed by Legal, accepted,
-// and leaves its receiver unchanged. It returns the last State and every
-// event.
-func xpDo(t testing.TB, s invader.State, actions ...invader.Action) (invader.State, []invader.Event) {
-	t.Helper()
-	var all []invader.Event
-	for _, a := range actions {
-		if !slices.Contains(s.Legal(), a) {
-			t.Fatalf("Legal() = %v does not list %v (pending %+v)", s.Legal(), a, s.Pending())
-		}
-		before := s.Hash()
-		next, ev, err := s.Apply(a)
-		require.NoError(t, err, "Apply(%v)", a)
-		if s.Hash() != before {
-			t.Fatalf("Apply(%v) modified its receiver", a)
-		}
-		s, all = next, append(all, ev...)
-	}
-	return s, all
-}
-
-// xpRefuse checks that a is refused in s for reason want, leaving s alone,
-// and that Legal does not list it.
-func xpRefuse(t testing.TB, s invader.State, a invader.Action, want invader.Reason) {
-	t.Helper()
-	before := s.Hash()
-	next, ev, err := s.Apply(a)
-	var ie *invader.IllegalError
-	if !errors.Is(err, invader.ErrIllegal) || !errors.As(err, &ie) {
-		t.Fatalf("Apply(%v) error = %v, want an *IllegalError", a, err)
-	}
-	if ie.Reason != want {
-		t.Errorf("Apply(%v) reason = %v, want %v", a, ie.Reason, want)
-	}
-	if ev != nil || next.Hash() != before || s.Hash() != before {
-		t.Errorf("Apply(%v) refused but changed the State or returned events", a)
-	}
-	if slices.Contains(s.Legal(), a) {
-		t.Errorf("Legal() lists %v, which Apply refuses", a)
-	}
-}
-
-// xpEndTurns finishes the Players' Phase: it activates the Survivors in
-// index order and ends their Turns (choosing the first Skill offered,
-// if any) until the Xenos' Phase starts. It returns the State (in the
-// next round, or stopped on a decision or chance event of the Xenos'
-// Phase, or over) and the events from PhaseStarted{XenosPhase} on.
-func xpEndTurns(t testing.TB, s invader.State) (invader.State, []invader.Event) {
-	t.Helper()
-	for range 100 {
-		var a invader.Action
-		switch p := s.Pending(); p.Decision {
-		case invader.ActivationDecision, invader.SkillDecision:
-			a = s.Legal()[0]
-		case invader.ActionDecision:
-			a = invader.EndTurn{Survivor: p.Survivor}
-		default:
-			t.Fatalf("xpEndTurns: pending %+v in the %v phase", p, s.Phase())
-		}
-		var ev []invader.Event
-		s, ev = xpDo(t, s, a)
-		if i := slices.Index(ev, invader.Event(invader.PhaseStarted{Phase: invader.XenosPhase})); i >= 0 {
-			return s, ev[i:]
-		}
-	}
-	t.Fatalf("xpEndTurns: no Xenos' Phase after 100 actions")
-	return s, nil
-}
-
-// xpPlay applies actions in the Players' Phase, then ends every Turn
-// left as xpEndTurns does. It returns the State and the events from
-// PhaseStarted{XenosPhase} on.
-func xpPlay(t testing.TB, s invader.State, actions ...invader.Action) (invader.State, []invader.Event) {
-	t.Helper()
-	s, ev := xpDo(t, s, actions...)
-	if i := slices.Index(ev, invader.Event(invader.PhaseStarted{Phase: invader.XenosPhase})); i >= 0 {
-		return s, ev[i:]
-	}
-	return xpEndTurns(t, s)
-}
-
-// xpPhase returns the events strictly between the start of the Xenos'
-// Phase and the start of the End Phase (or the end of events).
-func xpPhase(ev []invader.Event) []invader.Event {
-	if i := slices.Index(ev, invader.Event(invader.PhaseStarted{Phase: invader.XenosPhase})); i >= 0 {
-		ev = ev[i+1:]
-	}
-	if i := slices.Index(ev, invader.Event(invader.PhaseStarted{Phase: invader.EndPhase})); i >= 0 {
-		ev = ev[:i]
-	}
-	if len(ev) == 0 {
-		return nil
-	}
-	return slices.Clip(ev)
-}
-
-// xpKeep returns the events for which keep is true.
-func xpKeep(events []invader.Event, keep func(invader.Event) bool) []invader.Event {
-	var out []invader.Event
-	for _, e := range events {
-		if keep(e) {
-			out = append(out, e)
-		}
-	}
-	return out
-}
-
-// xpCounts returns Counts with n Xenos of kind k (and pairs after it).
-func xpCounts(kn ...int) xeno.Counts {
-	var c xeno.Counts
-	for i := 0; i+1 < len(kn); i += 2 {
-		c[kn[i]] = uint8(kn[i+1])
-	}
-	return c
-}
+// Tests of the Xenos' Phase (pp.26-30) and of Mold (p.20). Boards and
+// helpers of these tests are prefixed xp.
 
 // xpLine is a corridor of three zones; the Objective token in o is never
 // taken, so the game goes on.
@@ -225,11 +38,6 @@ o: corridor objective
 // dealing the Damage of its profile (pp.19-20), each Damage point taking
 // one Armor point; Hunters attack twice (p.28). Xenos elsewhere move.
 func TestXenoAttacks(t *testing.T) {
-	type placed struct {
-		zone  string
-		kind  xeno.Kind
-		count int
-	}
 	s, b := zone.ID(0), zone.ID(1)
 	tests := []struct {
 		name  string
@@ -240,17 +48,17 @@ func TestXenoAttacks(t *testing.T) {
 		armor []int
 	}{{
 		name: "a Worker deals 1 Damage", page: "p.26, p.19",
-		cards: []survivor.Card{xpCiv("Ann")}, xenos: []placed{{"s", xeno.Worker, 1}},
+		cards: []survivor.Card{plain("Ann")}, xenos: []placed{{"s", xeno.Worker, 1}},
 		want:  []invader.Event{invader.SurvivorWounded{Survivor: 0, Kind: xeno.Worker, Zone: s, Damage: 1, Armor: 1}},
 		armor: []int{1},
 	}, {
 		name: "a Tank deals 2 Damage", page: "p.26, p.19",
-		cards: []survivor.Card{xpSol("Sol")}, xenos: []placed{{"s", xeno.Tank, 1}},
+		cards: []survivor.Card{sol("Sol", lucky)}, xenos: []placed{{"s", xeno.Tank, 1}},
 		want:  []invader.Event{invader.SurvivorWounded{Survivor: 0, Kind: xeno.Tank, Zone: s, Damage: 2, Armor: 1}},
 		armor: []int{1},
 	}, {
 		name: "every Xeno in the zone attacks", page: "p.26",
-		cards: []survivor.Card{xpSol("Sol")}, xenos: []placed{{"s", xeno.Worker, 2}},
+		cards: []survivor.Card{sol("Sol", lucky)}, xenos: []placed{{"s", xeno.Worker, 2}},
 		want: []invader.Event{
 			invader.SurvivorWounded{Survivor: 0, Kind: xeno.Worker, Zone: s, Damage: 1, Armor: 2},
 			invader.SurvivorWounded{Survivor: 0, Kind: xeno.Worker, Zone: s, Damage: 1, Armor: 1},
@@ -258,12 +66,12 @@ func TestXenoAttacks(t *testing.T) {
 		armor: []int{1},
 	}, {
 		name: "Xenos in a zone without Survivors move instead", page: "p.26",
-		cards: []survivor.Card{xpCiv("Ann")}, xenos: []placed{{"b", xeno.Worker, 1}},
+		cards: []survivor.Card{plain("Ann")}, xenos: []placed{{"b", xeno.Worker, 1}},
 		want:  []invader.Event{invader.XenosMoved{Kind: xeno.Worker, From: b, To: s, Count: 1}},
 		armor: []int{2},
 	}, {
 		name: "a Hunter attacks twice", page: "p.28",
-		cards: []survivor.Card{xpSol("Sol")}, xenos: []placed{{"s", xeno.Hunter, 1}},
+		cards: []survivor.Card{sol("Sol", lucky)}, xenos: []placed{{"s", xeno.Hunter, 1}},
 		want: []invader.Event{
 			invader.SurvivorWounded{Survivor: 0, Kind: xeno.Hunter, Zone: s, Damage: 1, Armor: 2},
 			invader.SurvivorWounded{Survivor: 0, Kind: xeno.Hunter, Zone: s, Damage: 1, Armor: 1},
@@ -272,12 +80,12 @@ func TestXenoAttacks(t *testing.T) {
 	}}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			m := xpMission(t, xpLine, tt.cards...)
+			m := newMission(t, xpLine, tt.cards...)
 			for _, x := range tt.xenos {
 				put(&m, x.zone, x.kind, x.count)
 			}
-			st, ev := xpEndTurns(t, xpStart(t, m))
-			if diff := cmp.Diff(tt.want, xpPhase(ev)); diff != "" {
+			st, ev := endTurns(t, start(t, m))
+			if diff := cmp.Diff(tt.want, xenosPhase(ev)); diff != "" {
 				t.Errorf("%s: Xenos' Phase events (-want +got):\n%s", tt.page, diff)
 			}
 			for i, a := range tt.armor {
@@ -306,7 +114,7 @@ func TestXenoAttackEliminates(t *testing.T) {
 		want []invader.Event
 	}{{
 		name: "a Tank kills a Civilian with 2 Armor", page: "p.19, p.26",
-		card: xpCiv("Ann"), kind: xeno.Tank, n: 1,
+		card: plain("Ann"), kind: xeno.Tank, n: 1,
 		want: []invader.Event{
 			invader.SurvivorWounded{Survivor: 0, Kind: xeno.Tank, Zone: s, Damage: 2, Armor: 0},
 			invader.SurvivorEliminated{Survivor: 0},
@@ -314,7 +122,7 @@ func TestXenoAttackEliminates(t *testing.T) {
 		},
 	}, {
 		name: "a Spoiler kills a Soldier with 3 Armor", page: "p.20, p.26",
-		card: xpSol("Sol"), kind: xeno.Spoiler, n: 1,
+		card: sol("Sol", lucky), kind: xeno.Spoiler, n: 1,
 		want: []invader.Event{
 			invader.SurvivorWounded{Survivor: 0, Kind: xeno.Spoiler, Zone: s, Damage: 3, Armor: 0},
 			invader.SurvivorEliminated{Survivor: 0},
@@ -322,7 +130,7 @@ func TestXenoAttackEliminates(t *testing.T) {
 		},
 	}, {
 		name: "the game ends at the first elimination: the third Worker does not attack", page: "p.10, p.26",
-		card: xpCiv("Ann"), kind: xeno.Worker, n: 3,
+		card: plain("Ann"), kind: xeno.Worker, n: 3,
 		want: []invader.Event{
 			invader.SurvivorWounded{Survivor: 0, Kind: xeno.Worker, Zone: s, Damage: 1, Armor: 1},
 			invader.SurvivorWounded{Survivor: 0, Kind: xeno.Worker, Zone: s, Damage: 1, Armor: 0},
@@ -332,10 +140,10 @@ func TestXenoAttackEliminates(t *testing.T) {
 	}}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			m := xpMission(t, xpLine, tt.card)
+			m := newMission(t, xpLine, tt.card)
 			put(&m, "s", tt.kind, tt.n)
-			st, ev := xpEndTurns(t, xpStart(t, m))
-			if diff := cmp.Diff(tt.want, xpPhase(ev)); diff != "" {
+			st, ev := endTurns(t, start(t, m))
+			if diff := cmp.Diff(tt.want, xenosPhase(ev)); diff != "" {
 				t.Errorf("%s: Xenos' Phase events (-want +got):\n%s", tt.page, diff)
 			}
 			if slices.Contains(ev, invader.Event(invader.PhaseStarted{Phase: invader.EndPhase})) {
@@ -356,8 +164,8 @@ func TestXenoAttackEliminates(t *testing.T) {
 			if st.Round() != 1 {
 				t.Errorf("%s: Round() = %d, want 1 (the game ended in round 1)", tt.page, st.Round())
 			}
-			xpRefuse(t, st, invader.EndTurn{Survivor: 0}, invader.GameOver)
-			xpRefuse(t, st, invader.AssignWound{Survivor: 0}, invader.GameOver)
+			refuse(t, st, invader.EndTurn{Survivor: 0}, invader.GameOver)
+			refuse(t, st, invader.AssignWound{Survivor: 0}, invader.GameOver)
 		})
 	}
 }
@@ -366,14 +174,14 @@ func TestXenoAttackEliminates(t *testing.T) {
 // takes each attack (p.26): the game waits on a WoundDecision whose Legal
 // actions are an AssignWound for each Survivor there, and nobody else.
 func TestWoundDecision(t *testing.T) {
-	m := xpMission(t, xpLine, xpCiv("Ann"), xpCiv("Bea"), xpCiv("Cal"))
+	m := newMission(t, xpLine, plain("Ann"), plain("Bea"), plain("Cal"))
 	put(&m, "s", xeno.Worker, 2)
 	s, b := m.Map.MustLookup("s"), m.Map.MustLookup("b")
-	st := xpStart(t, m)
+	st := start(t, m)
 	// Cal leaves the Workers' zone: 1 Action + 1 per Xeno (p.22), all 3.
-	st, _ = xpDo(t, st, invader.Activate{Survivor: 2}, invader.Move{Survivor: 2, To: b})
-	st, ev := xpEndTurns(t, st)
-	if diff := cmp.Diff([]invader.Event(nil), xpPhase(ev)); diff != "" {
+	st, _ = apply(t, st, invader.Activate{Survivor: 2}, invader.Move{Survivor: 2, To: b})
+	st, ev := endTurns(t, st)
+	if diff := cmp.Diff([]invader.Event(nil), xenosPhase(ev)); diff != "" {
 		t.Errorf("p.26: events before the first wound is assigned (-want +got):\n%s", diff)
 	}
 	wantPending := invader.Pending{Decision: invader.WoundDecision, Player: 0, Survivor: -1}
@@ -387,13 +195,13 @@ func TestWoundDecision(t *testing.T) {
 	if diff := cmp.Diff(wantLegal, st.Legal()); diff != "" {
 		t.Errorf("p.26: Legal() (-want +got):\n%s", diff)
 	}
-	xpRefuse(t, st, invader.AssignWound{Survivor: 2}, invader.NotAChoice) // Cal is in b
-	xpRefuse(t, st, invader.AssignWound{Survivor: 9}, invader.NotAChoice)
-	xpRefuse(t, st, invader.EndTurn{Survivor: 0}, invader.NotNow)
-	xpRefuse(t, st, invader.SplitXenos{}, invader.NotNow)
-	xpRefuse(t, st, invader.Chance{Outcome: 0}, invader.NotNow)
+	refuse(t, st, invader.AssignWound{Survivor: 2}, invader.NotAChoice) // Cal is in b
+	refuse(t, st, invader.AssignWound{Survivor: 9}, invader.NotAChoice)
+	refuse(t, st, invader.EndTurn{Survivor: 0}, invader.NotNow)
+	refuse(t, st, invader.SplitXenos{}, invader.NotNow)
+	refuse(t, st, invader.Chance{Outcome: 0}, invader.NotNow)
 
-	st, ev = xpDo(t, st, invader.AssignWound{Survivor: 1})
+	st, ev = apply(t, st, invader.AssignWound{Survivor: 1})
 	want := []invader.Event{invader.SurvivorWounded{Survivor: 1, Kind: xeno.Worker, Zone: s, Damage: 1, Armor: 1}}
 	if diff := cmp.Diff(want, ev); diff != "" {
 		t.Errorf("p.26: first AssignWound (-want +got):\n%s", diff)
@@ -401,9 +209,9 @@ func TestWoundDecision(t *testing.T) {
 	if got := st.Pending(); got != wantPending {
 		t.Fatalf("p.26: second Worker: Pending() = %+v, want %+v", got, wantPending)
 	}
-	st, ev = xpDo(t, st, invader.AssignWound{Survivor: 0})
+	st, ev = apply(t, st, invader.AssignWound{Survivor: 0})
 	want = []invader.Event{invader.SurvivorWounded{Survivor: 0, Kind: xeno.Worker, Zone: s, Damage: 1, Armor: 1}}
-	if diff := cmp.Diff(want, xpPhase(ev)); diff != "" {
+	if diff := cmp.Diff(want, xenosPhase(ev)); diff != "" {
 		t.Errorf("p.26: second AssignWound (-want +got):\n%s", diff)
 	}
 	if !slices.Contains(ev, invader.Event(invader.RoundStarted{Round: 2})) || st.Round() != 2 {
@@ -419,11 +227,11 @@ func TestWoundDecision(t *testing.T) {
 // A wound assigned to a Survivor who has no Armor left eliminates them:
 // the players may choose so, and lose (p.10).
 func TestWoundDecisionEliminates(t *testing.T) {
-	m := xpMission(t, xpLine, xpCiv("Ann"), xpCiv("Bea"))
+	m := newMission(t, xpLine, plain("Ann"), plain("Bea"))
 	put(&m, "s", xeno.Worker, 2)
-	st, _ := xpEndTurns(t, xpStart(t, m))
-	st, _ = xpDo(t, st, invader.AssignWound{Survivor: 0})
-	st, ev := xpDo(t, st, invader.AssignWound{Survivor: 0})
+	st, _ := endTurns(t, start(t, m))
+	st, _ = apply(t, st, invader.AssignWound{Survivor: 0})
+	st, ev := apply(t, st, invader.AssignWound{Survivor: 0})
 	want := []invader.Event{
 		invader.SurvivorWounded{Survivor: 0, Kind: xeno.Worker, Zone: 0, Damage: 1, Armor: 0},
 		invader.SurvivorEliminated{Survivor: 0},
@@ -496,24 +304,12 @@ b: corridor
 v: room
 `
 
-// xpFreeMover has "+1 free Move Action" as Blue Skill: 4 Moves a Turn.
-func xpFreeMover(name string) survivor.Card {
-	c := xpCiv(name)
-	c.Blue = survivor.Skill{Kind: survivor.FreeAction, Action: survivor.Move}
-	return c
-}
-
 // Moves (p.26): Xenos that did not attack move one zone toward the
 // noisiest zone holding Survivors they can see, or, with none in sight,
 // toward the noisiest zone of the board; each Survivor counts as one Noise
 // token (p.17); distance does not matter. A closed door on the way is
 // broken instead (the example of p.26).
 func TestXenoMoves(t *testing.T) {
-	type placed struct {
-		zone  string
-		kind  xeno.Kind
-		count int
-	}
 	type moved struct {
 		kind     xeno.Kind
 		from, to string
@@ -530,7 +326,7 @@ func TestXenoMoves(t *testing.T) {
 		broken int // doors destroyed
 	}{{
 		name: "Survivors in sight: toward the noisiest of their zones, though farther", page: "p.26, p.17",
-		board: xpCross, cards: []survivor.Card{xpCiv("Ann"), xpFreeMover("Bob")},
+		board: xpCross, cards: []survivor.Card{plain("Ann"), civ("Bob", freeMove)},
 		xenos: []placed{{"w", xeno.Worker, 1}},
 		script: func(m *zone.Map) []invader.Action {
 			return []invader.Action{
@@ -543,7 +339,7 @@ func TestXenoMoves(t *testing.T) {
 		want: []moved{{xeno.Worker, "w", "x", 1}},
 	}, {
 		name: "a louder zone out of sight does not count while Survivors are in sight", page: "p.26",
-		board: xpCross, cards: []survivor.Card{xpCiv("Ann"), xpFreeMover("Bob")},
+		board: xpCross, cards: []survivor.Card{plain("Ann"), civ("Bob", freeMove)},
 		xenos: []placed{{"w", xeno.Worker, 1}},
 		script: func(m *zone.Map) []invader.Action {
 			return []invader.Action{
@@ -557,7 +353,7 @@ func TestXenoMoves(t *testing.T) {
 		want: []moved{{xeno.Worker, "w", "n", 1}},
 	}, {
 		name: "Xenos see Survivors in a Dark Zone", page: "p.11, p.17, RULINGS Xenos and Dark Zones",
-		board: strings.Replace(xpCross, "n: corridor", "n: corridor dark", 1), cards: []survivor.Card{xpCiv("Ann"), xpFreeMover("Bob")},
+		board: strings.Replace(xpCross, "n: corridor", "n: corridor dark", 1), cards: []survivor.Card{plain("Ann"), civ("Bob", freeMove)},
 		xenos: []placed{{"w", xeno.Worker, 1}},
 		script: func(m *zone.Map) []invader.Action {
 			return []invader.Action{
@@ -574,7 +370,7 @@ func TestXenoMoves(t *testing.T) {
 		want: nil,
 	}, {
 		name: "two equally noisy destinations: the group splits evenly", page: "p.26, RULINGS Destinations",
-		board: xpRing, cards: []survivor.Card{xpCiv("Ann"), xpCiv("Bob")},
+		board: xpRing, cards: []survivor.Card{plain("Ann"), plain("Bob")},
 		xenos: []placed{{"w", xeno.Worker, 2}},
 		script: func(m *zone.Map) []invader.Action {
 			return []invader.Action{
@@ -585,7 +381,7 @@ func TestXenoMoves(t *testing.T) {
 		want: []moved{{xeno.Worker, "w", "e", 1}, {xeno.Worker, "w", "f", 1}}, // a: 1, b: 1
 	}, {
 		name: "none in sight: toward the noisiest zone; Noise tokens count", page: "p.26, p.17",
-		board: xpRing, cards: []survivor.Card{xpCiv("Ann"), xpCiv("Bob")},
+		board: xpRing, cards: []survivor.Card{plain("Ann"), plain("Bob")},
 		xenos: []placed{{"w", xeno.Worker, 1}},
 		script: func(m *zone.Map) []invader.Action {
 			return []invader.Action{
@@ -596,7 +392,7 @@ func TestXenoMoves(t *testing.T) {
 		want: []moved{{xeno.Worker, "w", "e", 1}}, // a: 2, b: 1
 	}, {
 		name: "none in sight: the other way when the other zone is noisier", page: "p.26, p.17",
-		board: xpRing, cards: []survivor.Card{xpCiv("Ann"), xpCiv("Bob")},
+		board: xpRing, cards: []survivor.Card{plain("Ann"), plain("Bob")},
 		xenos: []placed{{"w", xeno.Worker, 1}},
 		script: func(m *zone.Map) []invader.Action {
 			return []invader.Action{
@@ -607,7 +403,7 @@ func TestXenoMoves(t *testing.T) {
 		want: []moved{{xeno.Worker, "w", "f", 1}}, // a: 1, b: 2
 	}, {
 		name: "each Survivor counts as one Noise token", page: "p.17, p.26",
-		board: xpRing, cards: []survivor.Card{xpCiv("Ann"), xpCiv("Bob"), xpCiv("Cal")},
+		board: xpRing, cards: []survivor.Card{plain("Ann"), plain("Bob"), plain("Cal")},
 		xenos: []placed{{"w", xeno.Worker, 1}},
 		script: func(m *zone.Map) []invader.Action {
 			return []invader.Action{
@@ -619,7 +415,7 @@ func TestXenoMoves(t *testing.T) {
 		want: []moved{{xeno.Worker, "w", "f", 1}}, // a: 1, b: 2
 	}, {
 		name: "Noise tokens in a zone left by the Survivors count", page: "p.17, p.26",
-		board: xpRing, cards: []survivor.Card{xpFreeMover("Ann")},
+		board: xpRing, cards: []survivor.Card{civ("Ann", freeMove)},
 		xenos: []placed{{"w", xeno.Worker, 1}},
 		script: func(m *zone.Map) []invader.Action {
 			return []invader.Action{
@@ -630,7 +426,7 @@ func TestXenoMoves(t *testing.T) {
 		want: []moved{{xeno.Worker, "w", "e", 1}}, // a: 2 tokens, s: Ann 1
 	}, {
 		name: "every kind moves, one zone each", page: "p.26",
-		board: xpLine, cards: []survivor.Card{xpCiv("Ann")},
+		board: xpLine, cards: []survivor.Card{plain("Ann")},
 		xenos: []placed{{"o", xeno.Worker, 2}, {"o", xeno.Tank, 1}},
 		want:  []moved{{xeno.Worker, "o", "b", 2}, {xeno.Tank, "o", "b", 1}},
 	}, {
@@ -655,7 +451,7 @@ func TestXenoMoves(t *testing.T) {
 	}}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			m := xpMission(t, tt.board, tt.cards...)
+			m := newMission(t, tt.board, tt.cards...)
 			for _, x := range tt.xenos {
 				put(&m, x.zone, x.kind, x.count)
 			}
@@ -663,7 +459,7 @@ func TestXenoMoves(t *testing.T) {
 			if tt.script != nil {
 				script = tt.script(m.Map)
 			}
-			st, ev := xpPlay(t, xpStart(t, m), script...)
+			st, ev := playRound(t, start(t, m), script...)
 			var want []invader.Event
 			for d := range tt.broken {
 				want = append(want, invader.DoorDestroyed{Door: zone.DoorID(d)})
@@ -671,7 +467,7 @@ func TestXenoMoves(t *testing.T) {
 			for _, mv := range tt.want {
 				want = append(want, invader.XenosMoved{Kind: mv.kind, From: m.Map.MustLookup(mv.from), To: m.Map.MustLookup(mv.to), Count: mv.count})
 			}
-			if diff := cmp.Diff(want, xpPhase(ev)); diff != "" {
+			if diff := cmp.Diff(want, xenosPhase(ev)); diff != "" {
 				t.Errorf("%s: Xenos' Phase events (-want +got):\n%s", tt.page, diff)
 			}
 			if st.Round() != 2 || st.IsOver() {
@@ -703,30 +499,30 @@ func TestXenoMoves(t *testing.T) {
 // instead of moving; the door is destroyed for good; the next round it
 // walks through.
 func TestXenoBreaksDoor_EXMOVEXENO1(t *testing.T) {
-	m := xpMission(t, xpDoor)
+	m := newMission(t, xpDoor)
 	put(&m, "x", xeno.Worker, 1)
 	x, k := m.Map.MustLookup("x"), m.Map.MustLookup("k")
-	st := xpStart(t, m)
+	st := start(t, m)
 	if got := st.Board().Door(0); got != zone.Closed {
 		t.Fatalf("setup: door 0 is %v, want closed", got)
 	}
-	st, ev := xpEndTurns(t, st)
-	if diff := cmp.Diff([]invader.Event{invader.DoorDestroyed{Door: 0}}, xpPhase(ev)); diff != "" {
+	st, ev := endTurns(t, st)
+	if diff := cmp.Diff([]invader.Event{invader.DoorDestroyed{Door: 0}}, xenosPhase(ev)); diff != "" {
 		t.Errorf("p.26 example, round 1 (-want +got):\n%s", diff)
 	}
 	if got := st.Board().Door(0); got != zone.Destroyed {
 		t.Errorf("p.26 example: Board().Door(0) = %v, want destroyed", got)
 	}
-	if got := st.Xenos(x); got != xpCounts(int(xeno.Worker), 1) {
+	if got := st.Xenos(x); got != counts(1, 0, 0, 0) {
 		t.Errorf("p.26 example: the Worker moved as it broke the door: Xenos(x) = %v", got)
 	}
 	// A destroyed door can never be shut (p.26).
-	st, _ = xpDo(t, st, invader.Move{Survivor: 0, To: k})
-	xpRefuse(t, st, invader.CloseDoor{Survivor: 0, Door: 0}, invader.WrongDoorState)
-	st, _ = xpDo(t, st, invader.Move{Survivor: 0, To: m.Map.MustLookup("s")})
-	st, ev = xpEndTurns(t, st)
+	st, _ = apply(t, st, invader.Move{Survivor: 0, To: k})
+	refuse(t, st, invader.CloseDoor{Survivor: 0, Door: 0}, invader.WrongDoorState)
+	st, _ = apply(t, st, invader.Move{Survivor: 0, To: m.Map.MustLookup("s")})
+	st, ev = endTurns(t, st)
 	want := []invader.Event{invader.XenosMoved{Kind: xeno.Worker, From: x, To: k, Count: 1}}
-	if diff := cmp.Diff(want, xpPhase(ev)); diff != "" {
+	if diff := cmp.Diff(want, xenosPhase(ev)); diff != "" {
 		t.Errorf("p.26 example, round 2 (-want +got):\n%s", diff)
 	}
 	if got := st.Board().Door(0); got != zone.Destroyed {
@@ -767,12 +563,12 @@ func TestSplit_EXMOVEXENO2(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			m := xpMission(t, xpSquare)
+			m := newMission(t, xpSquare)
 			put(&m, "w", xeno.Worker, tt.workers)
 			w, a, b := m.Map.MustLookup("w"), m.Map.MustLookup("a"), m.Map.MustLookup("b")
-			st, ev := xpEndTurns(t, xpStart(t, m))
+			st, ev := endTurns(t, start(t, m))
 			if tt.extra != 0 {
-				if diff := cmp.Diff([]invader.Event(nil), xpPhase(ev)); diff != "" {
+				if diff := cmp.Diff([]invader.Event(nil), xenosPhase(ev)); diff != "" {
 					t.Errorf("p.26: events before the split is decided (-want +got):\n%s", diff)
 				}
 				want := invader.Pending{Decision: invader.SplitDecision, Player: 0, Survivor: -1}
@@ -789,12 +585,12 @@ func TestSplit_EXMOVEXENO2(t *testing.T) {
 				if diff := cmp.Diff(wantLegal, st.Legal()); diff != "" {
 					t.Errorf("p.26: Legal() (-want +got):\n%s", diff)
 				}
-				xpRefuse(t, st, invader.SplitXenos{Extra: 0}, invader.NotAChoice)
-				xpRefuse(t, st, invader.SplitXenos{Extra: 3}, invader.NotAChoice) // would add a Xeno
-				xpRefuse(t, st, invader.SplitXenos{Extra: 4}, invader.NotAChoice) // no third way
-				xpRefuse(t, st, invader.AssignWound{Survivor: 0}, invader.NotNow)
-				xpRefuse(t, st, invader.EndTurn{Survivor: 0}, invader.NotNow)
-				st, ev = xpDo(t, st, invader.SplitXenos{Extra: tt.extra})
+				refuse(t, st, invader.SplitXenos{Extra: 0}, invader.NotAChoice)
+				refuse(t, st, invader.SplitXenos{Extra: 3}, invader.NotAChoice) // would add a Xeno
+				refuse(t, st, invader.SplitXenos{Extra: 4}, invader.NotAChoice) // no third way
+				refuse(t, st, invader.AssignWound{Survivor: 0}, invader.NotNow)
+				refuse(t, st, invader.EndTurn{Survivor: 0}, invader.NotNow)
+				st, ev = apply(t, st, invader.SplitXenos{Extra: tt.extra})
 			}
 			if _, ok := st.SplitWays(); ok {
 				t.Errorf("p.26: SplitWays() still reports a group after the split")
@@ -804,7 +600,7 @@ func TestSplit_EXMOVEXENO2(t *testing.T) {
 				want = append(want, invader.XenosMoved{Kind: xeno.Worker, From: w, To: a, Count: tt.toA})
 			}
 			want = append(want, invader.XenosMoved{Kind: xeno.Worker, From: w, To: b, Count: tt.toB})
-			if diff := cmp.Diff(want, xpPhase(ev)); diff != "" {
+			if diff := cmp.Diff(want, xenosPhase(ev)); diff != "" {
 				t.Errorf("p.26 example: moves (-want +got):\n%s", diff)
 			}
 			got := []int{st.Xenos(w).Total(), st.Xenos(a).Total(), st.Xenos(b).Total()}
@@ -824,25 +620,25 @@ func TestSplit_EXMOVEXENO2(t *testing.T) {
 // A split is decided per kind (p.26): Workers and Tanks of one zone each
 // split evenly; a decision is asked for each kind with an odd one.
 func TestSplitPerKind(t *testing.T) {
-	m := xpMission(t, xpSquare)
+	m := newMission(t, xpSquare)
 	put(&m, "w", xeno.Worker, 3)
 	put(&m, "w", xeno.Tank, 1)
 	w, a, b := m.Map.MustLookup("w"), m.Map.MustLookup("a"), m.Map.MustLookup("b")
-	st, _ := xpEndTurns(t, xpStart(t, m))
+	st, _ := endTurns(t, start(t, m))
 	if g, ok := st.SplitWays(); !ok || g.Kind != xeno.Worker || g.Count != 3 {
 		t.Fatalf("p.26: first split %+v, %v; want the 3 Workers", g, ok)
 	}
-	st, _ = xpDo(t, st, invader.SplitXenos{Extra: 2})
+	st, _ = apply(t, st, invader.SplitXenos{Extra: 2})
 	if g, ok := st.SplitWays(); !ok || g.Kind != xeno.Tank || g.Count != 1 {
 		t.Fatalf("p.26: second split %+v, %v; want the Tank", g, ok)
 	}
-	st, ev := xpDo(t, st, invader.SplitXenos{Extra: 1})
+	st, ev := apply(t, st, invader.SplitXenos{Extra: 1})
 	want := []invader.Event{
 		invader.XenosMoved{Kind: xeno.Worker, From: w, To: a, Count: 1},
 		invader.XenosMoved{Kind: xeno.Worker, From: w, To: b, Count: 2},
 		invader.XenosMoved{Kind: xeno.Tank, From: w, To: a, Count: 1},
 	}
-	if diff := cmp.Diff(want, xpPhase(ev)); diff != "" {
+	if diff := cmp.Diff(want, xenosPhase(ev)); diff != "" {
 		t.Errorf("p.26: moves (-want +got):\n%s", diff)
 	}
 	if st.Round() != 2 {
@@ -907,11 +703,11 @@ func TestHunters(t *testing.T) {
 	}}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			m := xpMission(t, xpHunt, xpSol("Sol"))
+			m := newMission(t, xpHunt, sol("Sol", lucky))
 			put(&m, tt.where, tt.kind, 1)
 			s, mz, h := m.Map.MustLookup("s"), m.Map.MustLookup("m"), m.Map.MustLookup("h")
-			st, ev := xpEndTurns(t, xpStart(t, m))
-			if diff := cmp.Diff(tt.want(s, mz, h), xpPhase(ev)); diff != "" {
+			st, ev := endTurns(t, start(t, m))
+			if diff := cmp.Diff(tt.want(s, mz, h), xenosPhase(ev)); diff != "" {
 				t.Errorf("p.28: (-want +got):\n%s", diff)
 			}
 			if got := st.Survivor(0).Armor; got != tt.armor {
@@ -925,17 +721,17 @@ func TestHunters(t *testing.T) {
 // Worker and a Hunter two zones away both step once, then the Hunter
 // steps again.
 func TestHuntersSecondActionComesLast(t *testing.T) {
-	m := xpMission(t, xpHunt, xpSol("Sol"))
+	m := newMission(t, xpHunt, sol("Sol", lucky))
 	put(&m, "h", xeno.Worker, 1)
 	put(&m, "h", xeno.Hunter, 2)
 	s, mz, h := m.Map.MustLookup("s"), m.Map.MustLookup("m"), m.Map.MustLookup("h")
-	_, ev := xpEndTurns(t, xpStart(t, m))
+	_, ev := endTurns(t, start(t, m))
 	want := []invader.Event{
 		invader.XenosMoved{Kind: xeno.Worker, From: h, To: mz, Count: 1},
 		invader.XenosMoved{Kind: xeno.Hunter, From: h, To: mz, Count: 2},
 		invader.XenosMoved{Kind: xeno.Hunter, From: mz, To: s, Count: 2},
 	}
-	if diff := cmp.Diff(want, xpPhase(ev)); diff != "" {
+	if diff := cmp.Diff(want, xenosPhase(ev)); diff != "" {
 		t.Errorf("p.28: (-want +got):\n%s", diff)
 	}
 }
@@ -945,15 +741,15 @@ func TestHuntersSecondActionComesLast(t *testing.T) {
 // "the doorway is permanently open" (routes are recomputed after the
 // door breaks).
 func TestHunterWalksThroughTheDoorItBroke(t *testing.T) {
-	m := xpMission(t, xpDoor)
+	m := newMission(t, xpDoor)
 	put(&m, "x", xeno.Hunter, 1)
 	x, k := m.Map.MustLookup("x"), m.Map.MustLookup("k")
-	st, ev := xpEndTurns(t, xpStart(t, m))
+	st, ev := endTurns(t, start(t, m))
 	want := []invader.Event{
 		invader.DoorDestroyed{Door: 0},
 		invader.XenosMoved{Kind: xeno.Hunter, From: x, To: k, Count: 1},
 	}
-	if diff := cmp.Diff(want, xpPhase(ev)); diff != "" {
+	if diff := cmp.Diff(want, xenosPhase(ev)); diff != "" {
 		t.Errorf("p.26, p.28: the Hunter's two Actions (-want +got):\n%s", diff)
 	}
 	if got := st.Xenos(k)[xeno.Hunter]; got != 1 {
@@ -1021,62 +817,6 @@ func xpTanks(tanks int) xeno.Catalog {
 	return c
 }
 
-// xpRow is a table row of a Xenos' Phase: a board, its Survivors, Xenos,
-// deck and catalogue, what the players do first, and the events the
-// phase must give, built with the zones' names.
-type xpRow struct {
-	name    string
-	page    string
-	board   string
-	cards   []survivor.Card
-	xenos   []xpXenos
-	deck    spawn.Deck
-	catalog xeno.Catalog
-	xp      int            // ObjectiveXP
-	goals   []mission.Goal // nil: xpMission's
-	script  func(z func(string) zone.ID) []invader.Action
-	want    func(z func(string) zone.ID) []invader.Event
-	outcome invader.Outcome
-}
-
-type xpXenos struct {
-	zone  string
-	kind  xeno.Kind
-	count int
-}
-
-// run plays the row's first round up to the End Phase (or the end of the
-// game) with the seeded generator and checks its events and outcome.
-func (r xpRow) run(t *testing.T) (invader.State, mission.Mission) {
-	t.Helper()
-	m := xpMission(t, r.board, r.cards...)
-	for _, x := range r.xenos {
-		put(&m, x.zone, x.kind, x.count)
-	}
-	if r.deck != nil {
-		m.Deck = r.deck
-	}
-	m.Catalog, m.ObjectiveXP = r.catalog, r.xp
-	if r.goals != nil {
-		m.Goals = r.goals
-	}
-	var script []invader.Action
-	if r.script != nil {
-		script = r.script(m.Map.MustLookup)
-	}
-	st, ev := xpPlay(t, xpStart(t, m, invader.Seed(1)), script...)
-	if diff := cmp.Diff(r.want(m.Map.MustLookup), xpPhase(ev)); diff != "" {
-		t.Errorf("%s: Xenos' Phase events (-want +got):\n%s", r.page, diff)
-	}
-	if st.Outcome() != r.outcome {
-		t.Errorf("%s: Outcome() = %v, want %v", r.page, st.Outcome(), r.outcome)
-	}
-	if !st.IsOver() && st.Round() != 2 {
-		t.Errorf("%s: Round() = %d, pending %+v; want round 2", r.page, st.Round(), st.Pending())
-	}
-	return st, m
-}
-
 // xpTakeObjective: Ann (of two Survivors) walks from s to o and takes
 // Objective token 0.
 func xpTakeObjective(z func(string) zone.ID) []invader.Action {
@@ -1084,9 +824,8 @@ func xpTakeObjective(z func(string) zone.ID) []invader.Action {
 }
 
 var (
-	xpW2468 = xpSpawn(xeno.Worker, 2, 4, 6, 8)
-	xpW1234 = xpSpawn(xeno.Worker, 1, 2, 3, 4)
-	xpT2222 = xpSpawn(xeno.Tank, 2, 2, 2, 2)
+	xpW2468 = spawnCard(xeno.Worker, 2, 4, 6, 8)
+	xpT2222 = spawnCard(xeno.Tank, 2, 2, 2, 2)
 )
 
 // Spawning (pp.28-30): after the activations, each active Spawn Zone, in
@@ -1094,56 +833,56 @@ var (
 // the highest Danger Level among the Survivors (p.17, its example). Dormant
 // Spawn Zones draw nothing; an empty deck is reshuffled.
 func TestSpawning(t *testing.T) {
-	ann, bob := xpCiv("Ann"), xpCiv("Bob")
+	ann, bob := plain("Ann"), plain("Bob")
 	drawn := func(sp, card int) invader.Event { return invader.XenoCardDrawn{Spawn: sp, Card: card} }
 	workers := func(z zone.ID, n int) invader.Event {
 		return invader.XenosSpawned{Kind: xeno.Worker, Zone: z, Count: n}
 	}
-	tests := []xpRow{{
+	tests := []phaseRow{{
 		name: "p.17 example: all Survivors Blue read the Blue line", page: "p.17, p.28",
-		board: xpSpawn1, cards: []survivor.Card{ann, bob}, deck: xpDeck(xpW2468),
+		board: xpSpawn1, cards: []survivor.Card{ann, bob}, deck: deckOf(xpW2468),
 		want: func(z func(string) zone.ID) []invader.Event {
 			return []invader.Event{drawn(0, 0), workers(z("p"), 2)}
 		},
 	}, {
 		name: "p.17 example: a Survivor at Yellow: 4 Workers from a 2/4/6/8 card", page: "p.17, p.28",
-		board: xpSpawn1, cards: []survivor.Card{ann, bob}, deck: xpDeck(xpW2468), xp: 7, script: xpTakeObjective,
+		board: xpSpawn1, cards: []survivor.Card{ann, bob}, deck: deckOf(xpW2468), xp: 7, script: xpTakeObjective,
 		want: func(z func(string) zone.ID) []invader.Event {
 			return []invader.Event{drawn(0, 0), workers(z("p"), 4)}
 		},
 	}, {
 		name: "p.17 example: a Survivor at Orange: 6 Workers", page: "p.17, p.28",
-		board: xpSpawn1, cards: []survivor.Card{ann, bob}, deck: xpDeck(xpW2468), xp: 19, script: xpTakeObjective,
+		board: xpSpawn1, cards: []survivor.Card{ann, bob}, deck: deckOf(xpW2468), xp: 19, script: xpTakeObjective,
 		want: func(z func(string) zone.ID) []invader.Event {
 			return []invader.Event{drawn(0, 0), workers(z("p"), 6)}
 		},
 	}, {
 		name: "p.17 example: a Survivor at Red: 8 Workers", page: "p.17, p.28",
-		board: xpSpawn1, cards: []survivor.Card{ann, bob}, deck: xpDeck(xpW2468), xp: 43, script: xpTakeObjective,
+		board: xpSpawn1, cards: []survivor.Card{ann, bob}, deck: deckOf(xpW2468), xp: 43, script: xpTakeObjective,
 		want: func(z func(string) zone.ID) []invader.Event {
 			return []invader.Event{drawn(0, 0), workers(z("p"), 8)}
 		},
 	}, {
 		name: "one card per active Spawn Zone, in map order; the dormant green one draws nothing", page: "p.28",
-		board: xpSpawn3, deck: spawn.Deck{{Card: xpW1234, Count: 5}},
+		board: xpSpawn3, deck: spawn.Deck{{Card: w1234, Count: 5}},
 		want: func(z func(string) zone.ID) []invader.Event {
 			return []invader.Event{drawn(0, 0), workers(z("p"), 1), drawn(1, 0), workers(z("q"), 1)}
 		},
 	}, {
 		name: "an empty deck is reshuffled before the next draw", page: "p.28",
-		board: xpSpawn3, deck: xpDeck(xpW1234),
+		board: xpSpawn3, deck: deckOf(w1234),
 		want: func(z func(string) zone.ID) []invader.Event {
 			return []invader.Event{drawn(0, 0), workers(z("p"), 1), invader.XenoDeckShuffled{}, drawn(1, 0), workers(z("q"), 1)}
 		},
 	}, {
 		name: "a card line of 0 places nothing", page: "p.28",
-		board: xpSpawn1, deck: xpDeck(xpSpawn(xeno.Tank, 0, 1, 2, 2)),
+		board: xpSpawn1, deck: deckOf(spawnCard(xeno.Tank, 0, 1, 2, 2)),
 		want: func(z func(string) zone.ID) []invader.Event {
 			return []invader.Event{drawn(0, 0)}
 		},
 	}, {
 		name: "spawned Xenos do not act in the phase they arrive", page: "p.28",
-		board: xpSpawn1, deck: xpDeck(xpSpawn(xeno.Hunter, 2, 2, 2, 2)),
+		board: xpSpawn1, deck: deckOf(spawnCard(xeno.Hunter, 2, 2, 2, 2)),
 		want: func(z func(string) zone.ID) []invader.Event {
 			return []invader.Event{drawn(0, 0), invader.XenosSpawned{Kind: xeno.Hunter, Zone: z("p"), Count: 2}}
 		},
@@ -1157,9 +896,9 @@ func TestSpawning(t *testing.T) {
 			if tt.name == "an empty deck is reshuffled before the next draw" {
 				// Round 2 draws from the reshuffled deck, which had its one card
 				// drawn again: shuffled again first.
-				_, ev := xpEndTurns(t, st)
+				_, ev := endTurns(t, st)
 				p, q := m.Map.MustLookup("p"), m.Map.MustLookup("q")
-				got := xpKeep(xpPhase(ev), func(e invader.Event) bool { _, ok := e.(invader.XenosMoved); return !ok })
+				got := slices.DeleteFunc(xenosPhase(ev), func(e invader.Event) bool { _, ok := e.(invader.XenosMoved); return ok })
 				want := []invader.Event{invader.XenoDeckShuffled{}, drawn(0, 0), workers(p, 1), invader.XenoDeckShuffled{}, drawn(1, 0), workers(q, 1)}
 				if diff := cmp.Diff(want, got); diff != "" {
 					t.Errorf("p.28: round 2 (-want +got):\n%s", diff)
@@ -1173,11 +912,12 @@ func TestSpawning(t *testing.T) {
 // stops on a ChanceDecision whose outcomes are the cards left, weighted by
 // their copies, and goes on with the card chosen.
 func TestSpawnExternalChance(t *testing.T) {
-	m := xpMission(t, xpSpawn3)
-	m.Deck = spawn.Deck{{Card: xpW1234, Count: 2}, {Card: xpSpawn(xeno.Tank, 1, 1, 2, 3), Count: 1}}
+	m := newMission(t, xpSpawn3)
+	m.Deck = spawn.Deck{{Card: w1234, Count: 2}, {Card: spawnCard(xeno.Tank, 1, 1, 2, 3), Count: 1}}
 	p, q := m.Map.MustLookup("p"), m.Map.MustLookup("q")
-	st, ev := xpEndTurns(t, xpStart(t, m, invader.ExternalChance()))
-	if diff := cmp.Diff([]invader.Event(nil), xpPhase(ev)); diff != "" {
+	st, _ := deal(t, m, "Cattle Prod") // the Starting Equipment, then round 1
+	st, ev := endTurns(t, st)
+	if diff := cmp.Diff([]invader.Event(nil), xenosPhase(ev)); diff != "" {
 		t.Errorf("p.28: events before the first draw (-want +got):\n%s", diff)
 	}
 	chance := invader.Pending{Decision: invader.ChanceDecision, Player: -1, Survivor: -1}
@@ -1194,10 +934,10 @@ func TestSpawnExternalChance(t *testing.T) {
 	if diff := cmp.Diff([]invader.Action{invader.Chance{Outcome: 0}, invader.Chance{Outcome: 1}}, st.Legal()); diff != "" {
 		t.Errorf("p.28: Legal() (-want +got):\n%s", diff)
 	}
-	xpRefuse(t, st, invader.Chance{Outcome: 2}, invader.NotAChoice)
-	xpRefuse(t, st, invader.AssignWound{Survivor: 0}, invader.NotNow)
+	refuse(t, st, invader.Chance{Outcome: 2}, invader.NotAChoice)
+	refuse(t, st, invader.AssignWound{Survivor: 0}, invader.NotNow)
 
-	st, ev = xpDo(t, st, invader.Chance{Outcome: 1}) // the Tank, for p
+	st, ev = apply(t, st, invader.Chance{Outcome: 1}) // the Tank, for p
 	if diff := cmp.Diff([]invader.Event{invader.XenoCardDrawn{Spawn: 0, Card: 1}, invader.XenosSpawned{Kind: xeno.Tank, Zone: p, Count: 1}}, ev); diff != "" {
 		t.Errorf("p.28: first draw (-want +got):\n%s", diff)
 	}
@@ -1205,8 +945,8 @@ func TestSpawnExternalChance(t *testing.T) {
 	if diff := cmp.Diff(want, st.ChanceOutcomes()); diff != "" {
 		t.Errorf("p.28: second draw: the Tank card is gone (-want +got):\n%s", diff)
 	}
-	st, ev = xpDo(t, st, invader.Chance{Outcome: 0})
-	if diff := cmp.Diff([]invader.Event{invader.XenoCardDrawn{Spawn: 1, Card: 0}, invader.XenosSpawned{Kind: xeno.Worker, Zone: q, Count: 1}}, xpPhase(ev)); diff != "" {
+	st, ev = apply(t, st, invader.Chance{Outcome: 0})
+	if diff := cmp.Diff([]invader.Event{invader.XenoCardDrawn{Spawn: 1, Card: 0}, invader.XenosSpawned{Kind: xeno.Worker, Zone: q, Count: 1}}, xenosPhase(ev)); diff != "" {
 		t.Errorf("p.28: second draw (-want +got):\n%s", diff)
 	}
 	if st.Round() != 2 || st.Pending().Decision == invader.ChanceDecision || st.ChanceOutcomes() != nil {
@@ -1224,10 +964,10 @@ func TestSpawnSpecialCards(t *testing.T) {
 		return invader.XenosMoved{Kind: k, From: from, To: to, Count: n}
 	}
 	mold := func(z zone.ID) invader.Event { return invader.MoldPlaced{Zone: z, Mold: zone.ActiveMold} }
-	tests := []xpRow{{
+	tests := []phaseRow{{
 		name: "Extra Activation: the Workers act again, the Tank does not", page: "p.29",
-		board: xpSpawn1, cards: []survivor.Card{xpSol("Sol")}, deck: xpDeck(xpExtra(xeno.Worker)),
-		xenos: []xpXenos{{"b", xeno.Worker, 2}, {"b", xeno.Tank, 1}},
+		board: xpSpawn1, cards: []survivor.Card{sol("Sol", lucky)}, deck: deckOf(extraCard(xeno.Worker)),
+		xenos: []placed{{"b", xeno.Worker, 2}, {"b", xeno.Tank, 1}},
 		want: func(z func(string) zone.ID) []invader.Event {
 			return []invader.Event{
 				moved(xeno.Worker, z("b"), z("a"), 2), moved(xeno.Tank, z("b"), z("a"), 1),
@@ -1237,8 +977,8 @@ func TestSpawnSpecialCards(t *testing.T) {
 		},
 	}, {
 		name: "Extra Activation: Xenos in the Survivors' zone attack again", page: "p.29, p.26",
-		board: xpSpawn1, cards: []survivor.Card{xpSol("Sol")}, deck: xpDeck(xpExtra(xeno.Tank)),
-		xenos: []xpXenos{{"s", xeno.Tank, 1}},
+		board: xpSpawn1, cards: []survivor.Card{sol("Sol", lucky)}, deck: deckOf(extraCard(xeno.Tank)),
+		xenos: []placed{{"s", xeno.Tank, 1}},
 		want: func(z func(string) zone.ID) []invader.Event {
 			return []invader.Event{
 				invader.SurvivorWounded{Survivor: 0, Kind: xeno.Tank, Zone: z("s"), Damage: 2, Armor: 1},
@@ -1251,8 +991,8 @@ func TestSpawnSpecialCards(t *testing.T) {
 		outcome: invader.Outcome{Result: invader.Lost, Loss: invader.Elimination},
 	}, {
 		name: "Extra Activation of Hunters: both Actions", page: "p.29, p.28",
-		board: xpSpawn1, cards: []survivor.Card{xpSol("Sol")}, deck: xpDeck(xpExtra(xeno.Hunter)),
-		xenos: []xpXenos{{"p", xeno.Hunter, 1}},
+		board: xpSpawn1, cards: []survivor.Card{sol("Sol", lucky)}, deck: deckOf(extraCard(xeno.Hunter)),
+		xenos: []placed{{"p", xeno.Hunter, 1}},
 		want: func(z func(string) zone.ID) []invader.Event {
 			return []invader.Event{
 				moved(xeno.Hunter, z("p"), z("b"), 1), moved(xeno.Hunter, z("b"), z("a"), 1),
@@ -1263,26 +1003,26 @@ func TestSpawnSpecialCards(t *testing.T) {
 		},
 	}, {
 		name: "Extra Activation of a kind not on the board: nothing", page: "p.29",
-		board: xpSpawn1, deck: xpDeck(xpExtra(xeno.Tank)),
+		board: xpSpawn1, deck: deckOf(extraCard(xeno.Tank)),
 		want: func(z func(string) zone.ID) []invader.Event {
 			return []invader.Event{drawn, invader.ExtraActivation{Kind: xeno.Tank}}
 		},
 	}, {
 		name: "Abomination card, the Spoiler in the box: placed in the Spawn Zone, spreading Mold", page: "p.29, p.20",
-		board: xpSpawn1, deck: xpDeck(xpAbomCard),
+		board: xpSpawn1, deck: deckOf(abominationCard),
 		want: func(z func(string) zone.ID) []invader.Event {
 			return []invader.Event{drawn, invader.XenosSpawned{Kind: xeno.Spoiler, Zone: z("p"), Count: 1}, mold(z("p"))}
 		},
 	}, {
 		name: "Abomination card, the Spoiler outside: placed, no Mold outside", page: "p.29, p.20",
-		board: xpAirlock, deck: xpDeck(xpAbomCard),
+		board: xpAirlock, deck: deckOf(abominationCard),
 		want: func(z func(string) zone.ID) []invader.Event {
 			return []invader.Event{drawn, invader.XenosSpawned{Kind: xeno.Spoiler, Zone: z("e"), Count: 1}}
 		},
 	}, {
 		name: "Abomination card, the Spoiler on the board: it activates again, none is placed", page: "p.29, RULINGS Spawning",
-		board: xpSpawn1, cards: []survivor.Card{xpSol("Sol")}, deck: xpDeck(xpAbomCard),
-		xenos: []xpXenos{{"b", xeno.Spoiler, 1}},
+		board: xpSpawn1, cards: []survivor.Card{sol("Sol", lucky)}, deck: deckOf(abominationCard),
+		xenos: []placed{{"b", xeno.Spoiler, 1}},
 		want: func(z func(string) zone.ID) []invader.Event {
 			return []invader.Event{
 				moved(xeno.Spoiler, z("b"), z("a"), 1), mold(z("a")),
@@ -1292,7 +1032,7 @@ func TestSpawnSpecialCards(t *testing.T) {
 		},
 	}, {
 		name: "Abomination card with no Abomination anywhere and none in the box", page: "p.29",
-		board: xpSpawn1, deck: xpDeck(xpAbomCard), catalog: xeno.Catalog{xeno.Invader[xeno.Worker]},
+		board: xpSpawn1, deck: deckOf(abominationCard), catalog: xeno.Catalog{xeno.Invader[xeno.Worker]},
 		want: func(z func(string) zone.ID) []invader.Event {
 			return []invader.Event{drawn}
 		},
@@ -1323,11 +1063,11 @@ func TestSpawnRunningOut(t *testing.T) {
 		return invader.XenosMoved{Kind: xeno.Tank, From: z("o"), To: z("s"), Count: 2}
 	}
 	mold := func(z zone.ID) invader.Event { return invader.MoldPlaced{Zone: z, Mold: zone.ActiveMold} }
-	sol := []survivor.Card{xpSol("Sol")}
-	tests := []xpRow{{
+	sol := []survivor.Card{sol("Sol", lucky)}
+	tests := []phaseRow{{
 		name: "p.30 example: no Tank left, the Spoiler on the board activates", page: "p.30",
-		board: xpSpawn1, cards: sol, deck: xpDeck(xpT2222), catalog: xpTanks(2),
-		xenos: []xpXenos{{"o", xeno.Tank, 2}, {"b", xeno.Spoiler, 1}},
+		board: xpSpawn1, cards: sol, deck: deckOf(xpT2222), catalog: xpTanks(2),
+		xenos: []placed{{"o", xeno.Tank, 2}, {"b", xeno.Spoiler, 1}},
 		want: func(z func(string) zone.ID) []invader.Event {
 			return []invader.Event{
 				tanksMove(z), invader.XenosMoved{Kind: xeno.Spoiler, From: z("b"), To: z("a"), Count: 1}, mold(z("a")),
@@ -1337,8 +1077,8 @@ func TestSpawnRunningOut(t *testing.T) {
 		},
 	}, {
 		name: "p.30 example: no Tank left, the Spoiler in the box is placed", page: "p.30",
-		board: xpSpawn1, cards: sol, deck: xpDeck(xpT2222), catalog: xpTanks(2),
-		xenos: []xpXenos{{"o", xeno.Tank, 2}},
+		board: xpSpawn1, cards: sol, deck: deckOf(xpT2222), catalog: xpTanks(2),
+		xenos: []placed{{"o", xeno.Tank, 2}},
 		want: func(z func(string) zone.ID) []invader.Event {
 			return []invader.Event{
 				tanksMove(z), drawn, invader.XenosRanOut{Kind: xeno.Tank},
@@ -1347,8 +1087,8 @@ func TestSpawnRunningOut(t *testing.T) {
 		},
 	}, {
 		name: "one Tank left of the 2 asked: it is placed, then the box has run out", page: "p.30",
-		board: xpSpawn1, cards: sol, deck: xpDeck(xpT2222), catalog: xpTanks(3),
-		xenos: []xpXenos{{"o", xeno.Tank, 2}},
+		board: xpSpawn1, cards: sol, deck: deckOf(xpT2222), catalog: xpTanks(3),
+		xenos: []placed{{"o", xeno.Tank, 2}},
 		want: func(z func(string) zone.ID) []invader.Event {
 			return []invader.Event{
 				tanksMove(z), drawn,
@@ -1358,8 +1098,8 @@ func TestSpawnRunningOut(t *testing.T) {
 		},
 	}, {
 		name: "exactly the Tanks left: no running out", page: "p.30",
-		board: xpSpawn1, cards: sol, deck: xpDeck(xpT2222), catalog: xpTanks(4),
-		xenos: []xpXenos{{"o", xeno.Tank, 2}},
+		board: xpSpawn1, cards: sol, deck: deckOf(xpT2222), catalog: xpTanks(4),
+		xenos: []placed{{"o", xeno.Tank, 2}},
 		want: func(z func(string) zone.ID) []invader.Event {
 			return []invader.Event{tanksMove(z), drawn, invader.XenosSpawned{Kind: xeno.Tank, Zone: z("p"), Count: 2}}
 		},
@@ -1383,9 +1123,9 @@ func TestSpawnRunningOut(t *testing.T) {
 // "Spawning").
 func TestSpawnMoldCards(t *testing.T) {
 	drawn := invader.XenoCardDrawn{Spawn: 0, Card: 0}
-	tests := []xpRow{{
+	tests := []phaseRow{{
 		name: "Xenos in each Active Mold Zone, none in Inactive Mold or the Spawn Zone", page: "p.29",
-		board: xpMoldy, deck: xpDeck(xpMoldCard(xeno.Worker, 2)),
+		board: xpMoldy, deck: deckOf(moldCard(xeno.Worker, 2)),
 		want: func(z func(string) zone.ID) []invader.Event {
 			return []invader.Event{
 				drawn,
@@ -1395,12 +1135,12 @@ func TestSpawnMoldCards(t *testing.T) {
 		},
 	}, {
 		name: "no Active Mold Zone: nothing", page: "p.29, RULINGS Spawning",
-		board: xpSpawn1, deck: xpDeck(xpMoldCard(xeno.Worker, 2)),
+		board: xpSpawn1, deck: deckOf(moldCard(xeno.Worker, 2)),
 		want: func(z func(string) zone.ID) []invader.Event { return []invader.Event{drawn} },
 	}, {
 		name: "the Mold card's line is the same at every Danger Level", page: "p.29",
-		board: xpMoldy, cards: []survivor.Card{xpCiv("Ann"), xpCiv("Bob")}, xp: 19, script: xpTakeObjective,
-		deck: xpDeck(xpMoldCard(xeno.Tank, 1)),
+		board: xpMoldy, cards: []survivor.Card{plain("Ann"), plain("Bob")}, xp: 19, script: xpTakeObjective,
+		deck: deckOf(moldCard(xeno.Tank, 1)),
 		want: func(z func(string) zone.ID) []invader.Event {
 			return []invader.Event{
 				drawn,
@@ -1429,8 +1169,8 @@ k: corridor
 s: corridor start
 `
 
-// xpMoldRoomExit is xpMoldRoom with an Exit Zone, so that its Goal is to
-// reach the exit and the Objective token is not needed.
+// xpMoldRoomExit is xpMoldRoom with an Exit Zone: with the Goal "reach the
+// exit" alone, the Objective token is not needed.
 const xpMoldRoomExit = `
 +--+--+--+
 |a or Dk |
@@ -1502,9 +1242,9 @@ func TestMold(t *testing.T) {
 	}
 	active := func(z zone.ID) invader.Event { return invader.MoldPlaced{Zone: z, Mold: zone.ActiveMold} }
 	lost := func(l invader.Loss) invader.Outcome { return invader.Outcome{Result: invader.Lost, Loss: l} }
-	tests := []xpRow{{
+	tests := []phaseRow{{
 		name: "p.20 example: into a room: its door and Objective are removed; the Objective was needed: lost", page: "p.20",
-		board: xpMoldRoom, xenos: []xpXenos{{"a", xeno.Spoiler, 1}},
+		board: xpMoldRoom, xenos: []placed{{"a", xeno.Spoiler, 1}},
 		want: func(z func(string) zone.ID) []invader.Event {
 			return []invader.Event{
 				moved(z("a"), z("r")), active(z("r")),
@@ -1515,7 +1255,7 @@ func TestMold(t *testing.T) {
 		outcome: lost(invader.GoalsUnreachable),
 	}, {
 		name: "p.20 example: an Objective no Goal needs is removed, the game goes on", page: "p.20",
-		board: xpMoldRoomExit, xenos: []xpXenos{{"a", xeno.Spoiler, 1}},
+		board: xpMoldRoomExit, xenos: []placed{{"a", xeno.Spoiler, 1}}, goals: []mission.Goal{{Kind: mission.ReachExit}},
 		want: func(z func(string) zone.ID) []invader.Event {
 			return []invader.Event{
 				moved(z("a"), z("r")), active(z("r")),
@@ -1524,7 +1264,7 @@ func TestMold(t *testing.T) {
 		},
 	}, {
 		name: "p.20 example: a red Objective is removed while the Goals need the blue ones: the game goes on", page: "p.20",
-		board: strings.Replace(xpMoldRoom, "k: corridor", "k: corridor objective=blue", 1), xenos: []xpXenos{{"a", xeno.Spoiler, 1}},
+		board: strings.Replace(xpMoldRoom, "k: corridor", "k: corridor objective=blue", 1), xenos: []placed{{"a", xeno.Spoiler, 1}},
 		goals: []mission.Goal{{Kind: mission.TakeColorObjectives, Color: zone.Blue}},
 		want: func(z func(string) zone.ID) []invader.Event {
 			return []invader.Event{
@@ -1534,7 +1274,7 @@ func TestMold(t *testing.T) {
 		},
 	}, {
 		name: "p.20 example: the blue Objective a Goal needs is removed: lost", page: "p.20",
-		board: strings.Replace(xpMoldRoom, "r: room objective", "r: room objective=blue", 1), xenos: []xpXenos{{"a", xeno.Spoiler, 1}},
+		board: strings.Replace(xpMoldRoom, "r: room objective", "r: room objective=blue", 1), xenos: []placed{{"a", xeno.Spoiler, 1}},
 		goals: []mission.Goal{{Kind: mission.TakeColorObjectives, Color: zone.Blue}},
 		want: func(z func(string) zone.ID) []invader.Event {
 			return []invader.Event{
@@ -1546,28 +1286,28 @@ func TestMold(t *testing.T) {
 		outcome: lost(invader.GoalsUnreachable),
 	}, {
 		name: "p.20 example: into a corridor with Inactive Mold: flipped to Active", page: "p.20",
-		board: xpMoldy, xenos: []xpXenos{{"p", xeno.Spoiler, 1}},
+		board: xpMoldy, xenos: []placed{{"p", xeno.Spoiler, 1}},
 		want: func(z func(string) zone.ID) []invader.Event {
 			return []invader.Event{moved(z("p"), z("n")), active(z("n")), invader.XenoCardDrawn{Spawn: 0, Card: 0},
 				invader.XenosSpawned{Kind: xeno.Worker, Zone: z("p"), Count: 1}}
 		},
 	}, {
 		name: "into a zone with Active Mold: nothing changes", page: "p.20",
-		board: xpMoldy, xenos: []xpXenos{{"n", xeno.Spoiler, 1}},
+		board: xpMoldy, xenos: []placed{{"n", xeno.Spoiler, 1}},
 		want: func(z func(string) zone.ID) []invader.Event {
 			return []invader.Event{moved(z("n"), z("x")), invader.XenoCardDrawn{Spawn: 0, Card: 0},
 				invader.XenosSpawned{Kind: xeno.Worker, Zone: z("p"), Count: 1}}
 		},
 	}, {
 		name: "p.20 chain example: Active Mold joins two Spawn Zones: lost", page: "p.20",
-		board: fmt.Sprintf(xpChain, "active"), xenos: []xpXenos{{"m", xeno.Spoiler, 1}},
+		board: fmt.Sprintf(xpChain, "active"), xenos: []placed{{"m", xeno.Spoiler, 1}},
 		want: func(z func(string) zone.ID) []invader.Event {
 			return []invader.Event{moved(z("m"), z("x")), active(z("x")), invader.GameLost{Reason: invader.MoldChain}}
 		},
 		outcome: lost(invader.MoldChain),
 	}, {
 		name: "p.20 chain example: Inactive Mold breaks the chain", page: "p.20",
-		board: fmt.Sprintf(xpChain, "inactive"), xenos: []xpXenos{{"m", xeno.Spoiler, 1}},
+		board: fmt.Sprintf(xpChain, "inactive"), xenos: []placed{{"m", xeno.Spoiler, 1}},
 		want: func(z func(string) zone.ID) []invader.Event {
 			return []invader.Event{
 				moved(z("m"), z("x")), active(z("x")),
@@ -1577,7 +1317,7 @@ func TestMold(t *testing.T) {
 		},
 	}, {
 		name: "a Spoiler placed in a Spawn Zone touching another: lost", page: "p.20, p.29, RULINGS Mold",
-		board: xpTwinSpawn, deck: xpDeck(xpAbomCard),
+		board: xpTwinSpawn, deck: deckOf(abominationCard),
 		want: func(z func(string) zone.ID) []invader.Event {
 			return []invader.Event{
 				invader.XenoCardDrawn{Spawn: 0, Card: 0}, invader.XenosSpawned{Kind: xeno.Spoiler, Zone: z("p"), Count: 1},
@@ -1587,7 +1327,7 @@ func TestMold(t *testing.T) {
 		outcome: lost(invader.MoldChain),
 	}, {
 		name: "Inactive Mold flipped to Active closes a chain: lost", page: "p.20",
-		board: xpFlipChain, xenos: []xpXenos{{"x", xeno.Spoiler, 1}},
+		board: xpFlipChain, xenos: []placed{{"x", xeno.Spoiler, 1}},
 		want: func(z func(string) zone.ID) []invader.Event {
 			return []invader.Event{moved(z("x"), z("n")), active(z("n")), invader.GameLost{Reason: invader.MoldChain}}
 		},
@@ -1621,9 +1361,9 @@ func TestMold(t *testing.T) {
 // nothing happens after the game is lost. (Found failing while these
 // tests were written: GoalDone came after GameLost.)
 func TestMoldRemovingNeededObjectiveIsNoGoal(t *testing.T) {
-	m := xpMission(t, xpMoldRoom)
+	m := newMission(t, xpMoldRoom)
 	put(&m, "a", xeno.Spoiler, 1)
-	st, ev := xpEndTurns(t, xpStart(t, m))
+	st, ev := endTurns(t, start(t, m))
 	lost := slices.Index(ev, invader.Event(invader.GameLost{Reason: invader.GoalsUnreachable}))
 	if lost < 0 {
 		t.Fatalf("p.20: no GameLost{GoalsUnreachable} in %v", ev)
@@ -1689,7 +1429,7 @@ func xpAuto(t testing.TB, s invader.State, rounds int, events []invader.Event, c
 			a = s.Legal()[0]
 		}
 		var ev []invader.Event
-		s, ev = xpDo(t, s, a)
+		s, ev = apply(t, s, a)
 		events = append(events, ev...)
 	}
 	return s, events
@@ -1698,8 +1438,7 @@ func xpAuto(t testing.TB, s invader.State, rounds int, events []invader.Event, c
 // xpBaseMission is xpBase with the core box's Xenos and (provisional)
 // Xeno deck, and two Soldiers.
 func xpBaseMission(t testing.TB) mission.Mission {
-	m := xpMission(t, xpBase, xpSol("Sol"), xpSol("Max"))
-	m.Deck = nil
+	m := newMission(t, xpBase, sol("Sol", lucky), sol("Max", lucky))
 	put(&m, "c", xeno.Worker, 1)
 	return m
 }
@@ -1820,10 +1559,10 @@ func xpUsedDoor(events []invader.Event, d zone.DoorID) bool {
 // The Xenos' Phase ends with the End Phase (p.10): Noise tokens are
 // removed (p.17), then round 2 begins with the Players' Phase.
 func TestXenosPhaseEndsTheRound(t *testing.T) {
-	m := xpMission(t, xpLine)
+	m := newMission(t, xpLine)
 	put(&m, "o", xeno.Worker, 1)
 	s, b, o := m.Map.MustLookup("s"), m.Map.MustLookup("b"), m.Map.MustLookup("o")
-	st, ev := xpPlay(t, xpStart(t, m), invader.MakeNoise{Survivor: 0}, invader.MakeNoise{Survivor: 0})
+	st, ev := playRound(t, start(t, m), invader.MakeNoise{Survivor: 0}, invader.MakeNoise{Survivor: 0})
 	want := []invader.Event{
 		invader.PhaseStarted{Phase: invader.XenosPhase},
 		invader.XenosMoved{Kind: xeno.Worker, From: o, To: b, Count: 1},
@@ -1934,30 +1673,31 @@ func TestXenosPhaseSurvivesJSON(t *testing.T) {
 	}{{
 		name: "waiting on the Tank's split, the Workers' moves planned", // p.26
 		setup: func(t *testing.T) invader.State {
-			m := xpMission(t, xpSquare)
+			m := newMission(t, xpSquare)
 			put(&m, "w", xeno.Worker, 2)
 			put(&m, "w", xeno.Tank, 1)
-			st, _ := xpEndTurns(t, xpStart(t, m))
+			st, _ := endTurns(t, start(t, m))
 			return st
 		},
 		then: []invader.Action{invader.SplitXenos{Extra: 2}},
 	}, {
 		name: "waiting on the second of three wounds", // p.26
 		setup: func(t *testing.T) invader.State {
-			m := xpMission(t, xpLine, xpSol("Sol"), xpSol("Max"))
+			m := newMission(t, xpLine, sol("Sol", lucky), sol("Max", lucky))
 			put(&m, "s", xeno.Worker, 3)
-			st, _ := xpEndTurns(t, xpStart(t, m))
-			st, _ = xpDo(t, st, invader.AssignWound{Survivor: 1})
+			st, _ := endTurns(t, start(t, m))
+			st, _ = apply(t, st, invader.AssignWound{Survivor: 1})
 			return st
 		},
 		then: []invader.Action{invader.AssignWound{Survivor: 0}, invader.AssignWound{Survivor: 1}},
 	}, {
 		name: "waiting on the Xeno card of the first Spawn Zone", // p.28
 		setup: func(t *testing.T) invader.State {
-			m := xpMission(t, xpSpawn3)
-			m.Deck = spawn.Deck{{Card: xpW1234, Count: 1}, {Card: xpExtra(xeno.Worker), Count: 1}}
+			m := newMission(t, xpSpawn3)
+			m.Deck = spawn.Deck{{Card: w1234, Count: 1}, {Card: extraCard(xeno.Worker), Count: 1}}
 			put(&m, "o", xeno.Worker, 1)
-			st, _ := xpEndTurns(t, xpStart(t, m, invader.ExternalChance()))
+			st, _ := deal(t, m, "Cattle Prod")
+			st, _ = endTurns(t, st)
 			return st
 		},
 		then: []invader.Action{invader.Chance{Outcome: 1}, invader.Chance{Outcome: 0}},
@@ -1978,8 +1718,8 @@ func TestXenosPhaseSurvivesJSON(t *testing.T) {
 			if diff := cmp.Diff(st.Legal(), back.Legal()); diff != "" {
 				t.Errorf("Legal() after loading (-saved +loaded):\n%s", diff)
 			}
-			s1, ev1 := xpDo(t, st, tt.then...)
-			s2, ev2 := xpDo(t, back, tt.then...)
+			s1, ev1 := apply(t, st, tt.then...)
+			s2, ev2 := apply(t, back, tt.then...)
 			if diff := cmp.Diff(ev1, ev2); diff != "" {
 				t.Errorf("events after loading (-saved +loaded):\n%s", diff)
 			}
@@ -2000,13 +1740,13 @@ func TestRunningOutOnMoldCard(t *testing.T) {
 	noWorkers := slices.Clone(xeno.Invader)
 	noWorkers[xeno.Worker].Supply = 0
 	for _, onBoard := range []bool{false, true} {
-		m := xpMission(t, xpMoldy, xpSol("Sol"))
-		m.Deck, m.Catalog = xpDeck(xpMoldCard(xeno.Worker, 1)), noWorkers
+		m := newMission(t, xpMoldy, sol("Sol", lucky))
+		m.Deck, m.Catalog = deckOf(moldCard(xeno.Worker, 1)), noWorkers
 		if onBoard {
 			put(&m, "p", xeno.Spoiler, 1)
 		}
-		st, ev := xpEndTurns(t, xpStart(t, m))
-		ev = xpPhase(ev)
+		st, ev := endTurns(t, start(t, m))
+		ev = xenosPhase(ev)
 		var want []invader.XenosSpawned
 		wantExtra := 0
 		if onBoard {
@@ -2032,7 +1772,7 @@ func TestRunningOutOnMoldCard(t *testing.T) {
 // A Spoiler on the board at the start spreads Mold where it stands
 // (p.20, RULINGS "Mold": whenever it is placed).
 func TestSpoilerAtSetupSpreadsMold(t *testing.T) {
-	m := xpMission(t, xpLine)
+	m := newMission(t, xpLine)
 	put(&m, "b", xeno.Spoiler, 1)
 	b := m.Map.MustLookup("b")
 	st, ev, err := invader.Start(m)
