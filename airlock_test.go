@@ -162,9 +162,9 @@ func TestOxygenAnywhereOption(t *testing.T) {
 	}
 }
 
-// RULINGS "Missions as text" (set-aside cards): a mission may take Equipment cards out of
-// the deck and set them aside with the Prototypes; a "prototype" trigger
-// then hands them out, and Searching never finds them.
+// RULINGS "Missions as text" (set-aside cards): a mission may take Equipment
+// cards out of the deck and set them aside with the Prototypes; a "prototype"
+// trigger then hands them out, and Searching never finds them.
 func TestSetAsideCards(t *testing.T) {
 	m := newMission(t, `
 +--+--+

@@ -2,7 +2,6 @@ package invader_test
 
 import (
 	"errors"
-	"fmt"
 	"math"
 	"slices"
 	"testing"
@@ -15,43 +14,16 @@ import (
 	"github.com/invaderengine/invader/equipment"
 	"github.com/invaderengine/invader/survivor"
 	"github.com/invaderengine/invader/xeno"
-	"github.com/invaderengine/invader/zone"
 )
 
-// Combat (pp.16, 30-34).
+// Combat (pp.16, 30-34): Melee and Ranged Actions, the Targeting Priority
+// Order (p.32), Dual weapons (p.16), re-rolls (p.23), Friendly Fire (p.32)
+// and the odds of an attack.
 
-// cbResult rebuilds an attack's combat.Result from its events.
-func cbResult(ev []invader.Event) (combat.Result, bool) {
-	var r combat.Result
-	resolved := false
-	for _, e := range ev {
-		switch e := e.(type) {
-		case invader.AttackResolved:
-			r.Successes, r.Misses, resolved = e.Successes, e.Misses, true
-		case invader.XenosEliminated:
-			r.Eliminated[e.Kind] += uint8(e.Count)
-		case invader.XPGained:
-			r.XP += e.XP
-		}
-	}
-	return r, resolved
-}
-
-// cbKinds names the kinds in counts, for messages.
-func cbKinds(c xeno.Counts) string {
-	out := ""
-	for k, n := range c[:len(xeno.Invader)] {
-		if n > 0 {
-			out += fmt.Sprintf("%d %s ", n, xeno.Invader[k].Name)
-		}
-	}
-	return out
-}
-
-// A cbRow is an attack from s (room) at the zone target of roomBoard
+// An attackRow is an attack from s (room) at the zone target of roomBoard
 // (s: Range 0, c: 1, o: 2), by Ann (Medic: no re-roll) with the weapon(s)
 // dealt into her Hand(s), against Xenos, with given dice.
-type cbRow struct {
+type attackRow struct {
 	name, rule string
 	weapons    []string // Hand1 (dealt), Hand2 (searched, before the Xenos matter)
 	blue       survivor.Skill
@@ -65,7 +37,7 @@ type cbRow struct {
 	xp         int
 }
 
-func (r cbRow) run(t *testing.T) (invader.State, []invader.Event) {
+func (r attackRow) run(t *testing.T) (invader.State, []invader.Event) {
 	t.Helper()
 	equip := []equipment.Entry{entry(t, r.weapons[0], 1, equipment.Start)}
 	if len(r.weapons) > 1 {
@@ -95,20 +67,20 @@ func (r cbRow) run(t *testing.T) (invader.State, []invader.Event) {
 	s, ev := apply(t, s, a)
 	s, more := roll(t, s, r.rolls...)
 	ev = append(ev, more...)
-	res, ok := cbResult(ev)
+	res, ok := attackResult(ev)
 	if !ok {
 		t.Fatalf("%s: no AttackResolved after rolling %v: pending %+v", r.rule, r.rolls, s.Pending())
 	}
 	want := combat.Result{Successes: r.succ, Misses: r.miss, Eliminated: r.want, XP: r.xp}
 	if diff := cmp.Diff(want, res); diff != "" {
-		t.Errorf("%s: %v against %s rolling %v (-want +got):\n%s", r.rule, r.weapons, cbKinds(r.xenos), r.rolls, diff)
+		t.Errorf("%s: %v against %s rolling %v (-want +got):\n%s", r.rule, r.weapons, kinds(r.xenos), r.rolls, diff)
 	}
 	left := r.xenos
 	for k := range left {
 		left[k] -= r.want[k]
 	}
 	if got := s.Xenos(z); got != left {
-		t.Errorf("%s: Xenos left in %s: %s, want %s", r.rule, r.target, cbKinds(got), cbKinds(left))
+		t.Errorf("%s: Xenos left in %s: %s, want %s", r.rule, r.target, kinds(got), kinds(left))
 	}
 	if !slices.ContainsFunc(odds, func(o combat.Outcome) bool { return o.Result == res }) {
 		t.Errorf("%s: AttackOdds %v does not list the result %+v", r.rule, odds, res)
@@ -120,7 +92,7 @@ func (r cbRow) run(t *testing.T) (invader.State, []invader.Event) {
 // Xeno of the attacker's choice in its own zone; Damage never adds up;
 // each kill gives its XP at once.
 func TestCombatMelee(t *testing.T) {
-	tests := []cbRow{
+	tests := []attackRow{
 		{name: "Cattle Prod, two hits, two Workers", rule: "p.31", weapons: []string{"Cattle Prod"}, target: "s",
 			xenos: counts(2, 0, 0, 0), rolls: []int{5, 6}, want: counts(2, 0, 0, 0), succ: 2, xp: 2},
 		{name: "Cattle Prod, one hit", rule: "p.16: each die >= Accuracy", weapons: []string{"Cattle Prod"}, target: "s",
@@ -186,7 +158,7 @@ func TestCombatMelee(t *testing.T) {
 // weak for its target is wasted on it. Snipers and Point-blank at Range 0
 // choose. Concentrated Attacks merge every success into one hit (p.33).
 func TestCombatRangedTargeting(t *testing.T) {
-	tests := []cbRow{
+	tests := []attackRow{
 		{name: "Dual SMGs: 3 hits wasted on the Tank", rule: "p.32", weapons: []string{"SMG", "SMG"}, dual: true, target: "c",
 			xenos: counts(2, 1, 0, 0), rolls: []int{5, 6, 6, 1}, succ: 3, miss: 1},
 		{name: "Heavy Shotgun: the Tank, then a Worker", rule: "p.32", weapons: []string{"Heavy Shotgun"}, target: "c",
@@ -229,24 +201,41 @@ func TestCombatRangedTargeting(t *testing.T) {
 	}
 }
 
+// attackResult rebuilds an attack's combat.Result from its events.
+func attackResult(ev []invader.Event) (combat.Result, bool) {
+	var r combat.Result
+	resolved := false
+	for _, e := range ev {
+		switch e := e.(type) {
+		case invader.AttackResolved:
+			r.Successes, r.Misses, resolved = e.Successes, e.Misses, true
+		case invader.XenosEliminated:
+			r.Eliminated[e.Kind] += uint8(e.Count)
+		case invader.XPGained:
+			r.XP += e.XP
+		}
+	}
+	return r, resolved
+}
+
 // Point-blank (p.52): Ranged Actions in its own zone whatever the
 // minimum Range, choosing the targets at Range 0: the Worker beside the
 // Tank.
 func TestCombatPointBlank(t *testing.T) {
 	pb := civ("Pb", skill(survivor.PointBlank))
-	m := equipped(newMission(t, eqRangeBoard, pb), entry(t, "SMG", 1, equipment.Start))
+	m := equipped(newMission(t, rangeBoard, pb), entry(t, "SMG", 1, equipment.Start))
 	put(&m, "s", xeno.Tank, 1)
 	put(&m, "s", xeno.Worker, 1)
 	s, _ := deal(t, m, "SMG")
 	s, ev := play(t, s, "Pb attack s hand1")
 	s, more := roll(t, s, 6, 1)
 	ev = append(ev, more...)
-	res, _ := cbResult(ev)
+	res, _ := attackResult(ev)
 	if want := (combat.Result{Successes: 1, Misses: 1, Eliminated: counts(1, 0, 0, 0), XP: 1}); res != want {
 		t.Errorf("Point-blank: SMG at Range 0 against a Tank and a Worker: %+v, want %+v", res, want)
 	}
 	if got := s.Xenos(m.Map.MustLookup("s")); got != counts(0, 1, 0, 0) {
-		t.Errorf("Point-blank: left %s, want the Tank", cbKinds(got))
+		t.Errorf("Point-blank: left %s, want the Tank", kinds(got))
 	}
 }
 
@@ -273,12 +262,12 @@ func TestCombatDualCattleProds(t *testing.T) {
 	if got := len(only[invader.DieRolled](ev)); got != 4 {
 		t.Errorf("p.16: Dual Cattle Prods rolled %d dice, want 4", got)
 	}
-	res, _ := cbResult(ev)
+	res, _ := attackResult(ev)
 	if want := (combat.Result{Successes: 3, Misses: 1, Eliminated: counts(3, 0, 0, 0), XP: 3}); res != want {
 		t.Errorf("p.16: Dual Cattle Prods: %+v, want %+v", res, want)
 	}
 	if got := s.Xenos(zs); got != counts(1, 0, 0, 0) {
-		t.Errorf("p.16: left %s, want 1 Worker", cbKinds(got))
+		t.Errorf("p.16: left %s, want 1 Worker", kinds(got))
 	}
 	if got := only[invader.FriendlyFire](ev); len(got) != 0 {
 		t.Errorf("p.32: Melee misses hit Bob: %v", got)
@@ -353,7 +342,7 @@ func TestCombatRerollEnergyCell(t *testing.T) {
 
 	// No: the first dice stand.
 	_, ev := apply(t, rolled, invader.Reroll{Survivor: 0, Yes: false})
-	if res, _ := cbResult(ev); res != (combat.Result{Successes: 1, Misses: 1, Eliminated: counts(1, 0, 0, 0), XP: 1}) {
+	if res, _ := attackResult(ev); res != (combat.Result{Successes: 1, Misses: 1, Eliminated: counts(1, 0, 0, 0), XP: 1}) {
 		t.Errorf("p.23: re-roll declined: %+v, want the rolled 1 and 5", res)
 	}
 	// Yes: two new dice replace them, and no second re-roll is offered.
@@ -365,13 +354,14 @@ func TestCombatRerollEnergyCell(t *testing.T) {
 	if p := again.Pending(); p.Decision != invader.ActionDecision {
 		t.Errorf("p.23: one re-roll per Action: after the new dice Pending() = %+v", p)
 	}
-	if res, _ := cbResult(ev); res != (combat.Result{Successes: 2, Eliminated: counts(2, 0, 0, 0), XP: 2}) {
+	if res, _ := attackResult(ev); res != (combat.Result{Successes: 2, Eliminated: counts(2, 0, 0, 0), XP: 2}) {
 		t.Errorf("p.23: after the re-roll: %+v, want the new dice only (two hits)", res)
 	}
 	if got := only[invader.DieRolled](ev); len(got) != 2 {
 		t.Errorf("p.23: the re-roll rolled %v, want 2 dice", got)
 	}
-	// The cell stays: the next attack offers a re-roll again (RULINGS "Attacks").
+	// The cell stays: the next attack offers a re-roll again (RULINGS
+	// "Attacks").
 	if got := where(again)["Ann hand1+"]; !slices.Equal(got, []string{"Energy Cell"}) {
 		t.Errorf("p.23: the cell is used up: %v", where(again))
 	}
@@ -402,9 +392,9 @@ func TestCombatRerollLucky(t *testing.T) {
 	}
 }
 
-// cbFFBoard: corridors s, a, b in a row. Everyone starts in s with a Worker;
-// the shooter steps to a and fires back into s (Range 1).
-const cbFFBoard = `
+// friendlyFireBoard: corridors s, a, b in a row. Everyone starts in s with a
+// Worker; the shooter steps to a and fires back into s (Range 1).
+const friendlyFireBoard = `
 +--+--+--+
 |s .a .b |
 +--+--+--+
@@ -451,7 +441,7 @@ func TestFriendlyFire(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			m := equipped(newMission(t, cbFFBoard, tt.shooter, tt.victims[0], tt.victims[1]), entry(t, tt.weapon, 1, equipment.Start))
+			m := equipped(newMission(t, friendlyFireBoard, tt.shooter, tt.victims[0], tt.victims[1]), entry(t, tt.weapon, 1, equipment.Start))
 			put(&m, "s", xeno.Worker, 1)
 			zs, za := m.Map.MustLookup("s"), m.Map.MustLookup("a")
 			s, _ := deal(t, m, tt.weapon)
@@ -503,185 +493,6 @@ func TestFriendlyFire(t *testing.T) {
 			for i := range armor {
 				if got := s.Survivor(i).Armor; got != armor[i] {
 					t.Errorf("p.32: survivor %d has %d Armor, want %d", i, got, armor[i])
-				}
-			}
-		})
-	}
-}
-
-// Hellfire (p.34, RULINGS "Hellfire"): the Flamethrower discards its
-// Canister to burn a zone in sight at Range 1-2: every Xeno there is
-// eliminated whatever its toughness (the Spoiler too, 5 XP), Active Mold
-// turns Inactive; no dice, no Noise.
-func TestHellfire(t *testing.T) {
-	m := equipped(newMission(t, roomBoard, civ("Ann", medic)),
-		entry(t, "Flamethrower", 1, equipment.Start), entry(t, "Canister", 2, equipment.Deck))
-	for k, n := range []int{2, 1, 1, 1} { // Workers, Tank, Hunter, Spoiler
-		put(&m, "c", xeno.Kind(k), n)
-	}
-	zs, zc := m.Map.MustLookup("s"), m.Map.MustLookup("c")
-	s, _ := deal(t, m, "Flamethrower")
-	require.Equal(t, zone.ActiveMold, s.Board().Mold(zc), "p.20: the Spoiler's zone")
-	a := invader.Attack{Survivor: 0, Weapon: invader.Hand1, Target: zc}
-	refuse(t, s, a, invader.NoPower) // no Canister
-	s, _ = searchFor(t, s, 0, "Canister", invader.Backpack1)
-	refuse(t, s, a, invader.NoPower) // in the Backpack, not attached
-	s, _ = attachTo(t, s, 0, "Canister", "Flamethrower")
-	refuse(t, s, invader.Attack{Survivor: 0, Weapon: invader.Hand1, Target: zc, Concentrated: true}, invader.NotAChoice)
-	refuse(t, s, invader.Attack{Survivor: 0, Weapon: invader.Hand1, Target: zs}, invader.OutOfRange) // Range 1-2
-	if _, err := s.AttackOdds(a); err == nil || errors.Is(err, invader.ErrIllegal) {
-		t.Errorf("AttackOdds of a Hellfire: error %v, want one saying it rolls no dice", err)
-	}
-	s, ev := apply(t, s, a)
-	want := []invader.Event{
-		invader.CardDiscarded{Survivor: 0, Card: "Canister"},
-		invader.HellfireStarted{Survivor: 0, Zone: zc},
-		invader.XenosEliminated{Survivor: 0, Kind: xeno.Worker, Zone: zc, Count: 2},
-		invader.XenosEliminated{Survivor: 0, Kind: xeno.Tank, Zone: zc, Count: 1},
-		invader.XenosEliminated{Survivor: 0, Kind: xeno.Hunter, Zone: zc, Count: 1},
-		invader.XenosEliminated{Survivor: 0, Kind: xeno.Spoiler, Zone: zc, Count: 1},
-		invader.XPGained{Survivor: 0, XP: 9, Total: 9},
-		invader.DangerRaised{Survivor: 0, Level: survivor.Yellow},
-		invader.SkillGained{Survivor: 0, Skill: survivor.YellowSkill()},
-		invader.MoldPlaced{Zone: zc, Mold: zone.InactiveMold},
-	}
-	if diff := cmp.Diff(want, ev); diff != "" {
-		t.Errorf("p.34: Hellfire events (-want +got):\n%s", diff)
-	}
-	if s.Xenos(zc).Total() != 0 || s.Board().Mold(zc) != zone.InactiveMold {
-		t.Errorf("p.34, p.20: after the Hellfire c holds %s with Mold %v", cbKinds(s.Xenos(zc)), s.Board().Mold(zc))
-	}
-	if diff := cmp.Diff(map[string][]string{"Ann hand1": {"Flamethrower"}, "discard": {"Canister"}, "deck": {"Canister"}}, where(s)); diff != "" {
-		t.Errorf("p.34: the Canister is discarded (-want +got):\n%s", diff)
-	}
-	if actionsLeft(s) != 1 || s.Pending().Decision != invader.ActionDecision {
-		t.Errorf("p.17: Yellow at 9 XP: %d Actions left, Pending() = %+v; want the 4th Action now", actionsLeft(s), s.Pending())
-	}
-	refuse(t, s, a, invader.NoPower) // the Canister is spent
-}
-
-// A Hellfire may target Active Mold without Xenos (p.20, its example); never
-// an exterior zone (p.34); it burns every Survivor in the zone, Low
-// profile too (p.34, RULINGS "Hellfire": the game is lost).
-func TestHellfireTargets(t *testing.T) {
-	t.Run("Active Mold alone", func(t *testing.T) { // Inactive Mold counts as a corridor for sight (p.20)
-		m := equipped(newMission(t, `
-+--+--+--+--+
-|s oi .m .b |
-+--+--+--+--+
-
-s: room start
-i: corridor mold=inactive
-m: corridor mold=active
-b: corridor objective
-`, civ("Ann", medic)), entry(t, "Flamethrower", 1, equipment.Start), entry(t, "Canister", 1, equipment.Deck))
-		zm := m.Map.MustLookup("m")
-		s, _ := deal(t, m, "Flamethrower")
-		s, _ = searchFor(t, s, 0, "Canister", invader.Backpack1)
-		s, _ = attachTo(t, s, 0, "Canister", "Flamethrower")
-		refuse(t, s, invader.Attack{Survivor: 0, Weapon: invader.Hand1, Target: m.Map.MustLookup("i")}, invader.NoTargets) // Inactive Mold
-		_, ev := apply(t, s, invader.Attack{Survivor: 0, Weapon: invader.Hand1, Target: zm})
-		want := []invader.Event{invader.CardDiscarded{Survivor: 0, Card: "Canister"},
-			invader.HellfireStarted{Survivor: 0, Zone: zm}, invader.MoldPlaced{Zone: zm, Mold: zone.InactiveMold}}
-		if diff := cmp.Diff(want, ev[:3]); diff != "" {
-			t.Errorf("p.20: a Hellfire on Active Mold (-want +got):\n%s", diff)
-		}
-	})
-	t.Run("not outside", func(t *testing.T) {
-		m := equipped(newMission(t, eqOutsideBoard, civ("Sca", skill(survivor.Scavenger))),
-			entry(t, "Flamethrower", 1, equipment.Start), entry(t, "Canister", 1, equipment.Deck))
-		put(&m, "f", xeno.Worker, 2)
-		s, _ := deal(t, m, "Flamethrower")
-		s, _ = searchFor(t, s, 0, "Canister", invader.Backpack1)
-		s, _ = attachTo(t, s, 0, "Canister", "Flamethrower")
-		refuse(t, s, invader.Attack{Survivor: 0, Weapon: invader.Hand1, Target: m.Map.MustLookup("f")}, invader.OutOfRange)
-	})
-	t.Run("a Survivor in the zone", func(t *testing.T) {
-		m := equipped(newMission(t, roomBoard, civ("Ann", medic), civ("Low", skill(survivor.LowProfile))),
-			entry(t, "Flamethrower", 1, equipment.Start), entry(t, "Canister", 1, equipment.Deck))
-		put(&m, "c", xeno.Worker, 1)
-		zc := m.Map.MustLookup("c")
-		s, _ := deal(t, m, "Flamethrower")
-		s, _ = apply(t, s, invader.Activate{Survivor: 1}, invader.Move{Survivor: 1, To: zc}, invader.EndTurn{Survivor: 1})
-		s, _ = searchFor(t, s, 0, "Canister", invader.Backpack1)
-		s, _ = attachTo(t, s, 0, "Canister", "Flamethrower")
-		s, ev := apply(t, s, invader.Attack{Survivor: 0, Weapon: invader.Hand1, Target: zc})
-		want := []invader.Event{invader.SurvivorBurned{Survivor: 1}, invader.SurvivorEliminated{Survivor: 1}, invader.GameLost{Reason: invader.Elimination}}
-		if diff := cmp.Diff(want, ev[len(ev)-3:]); diff != "" {
-			t.Errorf("p.34: a Hellfire on a Survivor (-want +got):\n%s", diff)
-		}
-		if !s.IsOver() || !s.Survivor(1).Dead {
-			t.Errorf("p.10: %v, survivor 1 dead = %v", s.Outcome(), s.Survivor(1).Dead)
-		}
-	})
-}
-
-// The Danger Level follows (p.17, its example) the XP earned from kills:
-// 0-6 Blue, 7-18 Yellow, 19-42 Orange, 43+ Red. One Hellfire on N Xenos
-// (1 XP each) gives exactly N XP.
-func TestCombatEXDL1(t *testing.T) {
-	tests := []struct {
-		xenos  xeno.Counts
-		level  survivor.Level
-		raised []survivor.Level
-	}{
-		{counts(6, 0, 0, 0), survivor.Blue, nil},
-		{counts(7, 0, 0, 0), survivor.Yellow, []survivor.Level{survivor.Yellow}},
-		{counts(18, 0, 0, 0), survivor.Yellow, []survivor.Level{survivor.Yellow}},
-		{counts(19, 0, 0, 0), survivor.Orange, []survivor.Level{survivor.Yellow, survivor.Orange}},
-		{counts(35, 7, 0, 0), survivor.Orange, []survivor.Level{survivor.Yellow, survivor.Orange}},
-		{counts(35, 8, 0, 0), survivor.Red, []survivor.Level{survivor.Yellow, survivor.Orange, survivor.Red}},
-		{counts(35, 14, 14, 0), survivor.Red, []survivor.Level{survivor.Yellow, survivor.Orange, survivor.Red}},
-	}
-	for _, tt := range tests {
-		n := tt.xenos.Total()
-		t.Run(fmt.Sprintf("%d XP", n), func(t *testing.T) {
-			m := equipped(newMission(t, roomBoard, civ("Ann", medic)),
-				entry(t, "Flamethrower", 1, equipment.Start), entry(t, "Canister", 1, equipment.Deck))
-			for k, c := range tt.xenos[:3] {
-				if c > 0 {
-					put(&m, "c", xeno.Kind(k), int(c))
-				}
-			}
-			s, _ := deal(t, m, "Flamethrower")
-			s, _ = searchFor(t, s, 0, "Canister", invader.Backpack1)
-			s, _ = attachTo(t, s, 0, "Canister", "Flamethrower")
-			s, ev := apply(t, s, invader.Attack{Survivor: 0, Weapon: invader.Hand1, Target: m.Map.MustLookup("c")})
-			if diff := cmp.Diff([]invader.XPGained{{Survivor: 0, XP: n, Total: n}}, only[invader.XPGained](ev)); diff != "" {
-				t.Errorf("p.17: XP (-want +got):\n%s", diff)
-			}
-			var raised []survivor.Level
-			for _, e := range only[invader.DangerRaised](ev) {
-				raised = append(raised, e.Level)
-			}
-			if diff := cmp.Diff(tt.raised, raised); diff != "" {
-				t.Errorf("p.17: %d XP: DangerRaised (-want +got):\n%s", n, diff)
-			}
-			if got := s.Survivor(0).Level; got != tt.level {
-				t.Errorf("p.17: %d XP: level %v, want %v", n, got, tt.level)
-			}
-			switch {
-			case tt.level == survivor.Blue:
-				if got := only[invader.TurnEnded](ev); len(got) != 1 {
-					t.Errorf("p.17: Blue after 3 Actions: the Turn goes on: %v", ev)
-				}
-			case tt.level == survivor.Yellow:
-				if actionsLeft(s) != 1 || s.Pending().Decision != invader.ActionDecision {
-					t.Errorf("p.17: Yellow: %d Actions, Pending() = %+v; want the 4th Action at once", actionsLeft(s), s.Pending())
-				}
-			default:
-				if p := s.Pending(); p != (invader.Pending{Decision: invader.SkillDecision, Player: 0, Survivor: 0}) {
-					t.Errorf("p.17: %v: Pending() = %+v, want Ann's Orange Skill choice", tt.level, p)
-				}
-				s, _ = apply(t, s, invader.ChooseSkill{Survivor: 0, Skill: slippery})
-				if tt.level == survivor.Red {
-					if p := s.Pending(); p.Decision != invader.SkillDecision {
-						t.Fatalf("p.17: Red: Pending() = %+v, want the Red Skill choice", p)
-					}
-					s, _ = apply(t, s, invader.ChooseSkill{Survivor: 0, Skill: skill(survivor.Sniper)})
-				}
-				if actionsLeft(s) != 1 || s.Pending().Decision != invader.ActionDecision {
-					t.Errorf("p.17: after the Skills: %d Actions, Pending() = %+v; want the 4th Action", actionsLeft(s), s.Pending())
 				}
 			}
 		})
@@ -744,7 +555,7 @@ func TestAttackOddsMatchesApply(t *testing.T) {
 				s := base.Reseed(seed) // the same game, other dice
 				_, ev, err := s.Apply(a)
 				require.NoError(t, err)
-				res, ok := cbResult(ev)
+				res, ok := attackResult(ev)
 				require.True(t, ok, "seed %d: the attack did not resolve: %v", seed, ev)
 				results[res]++
 			}
@@ -818,7 +629,7 @@ func TestAttackRefused(t *testing.T) {
 func TestAttackRollsEveryDie(t *testing.T) {
 	gatling := equipment.Card{Name: "Gatling", Slot: equipment.Hand, Weapon: equipment.Ranged, Ammo: equipment.Energy,
 		MinRange: 1, MaxRange: 1, Dice: 30, Accuracy: 2, Damage: 1}
-	m := equipped(newMission(t, cbFFBoard, civ("Sh", medic), sol("B", medic)),
+	m := equipped(newMission(t, friendlyFireBoard, civ("Sh", medic), sol("B", medic)),
 		equipment.Entry{Card: gatling, Count: 1, Group: equipment.Start})
 	require.NoError(t, m.Validate())
 	put(&m, "a", xeno.Worker, 35)
@@ -829,7 +640,7 @@ func TestAttackRollsEveryDie(t *testing.T) {
 	s, more, _ := rollAll(t, s, 6) // every die rolled hits
 	ev = append(ev, more...)
 	rolled := len(only[invader.DieRolled](ev))
-	res, _ := cbResult(ev)
+	res, _ := attackResult(ev)
 	ff := only[invader.FriendlyFire](ev)
 	if rolled != gatling.Dice || res != (combat.Result{Successes: 30, Eliminated: counts(30, 0, 0, 0), XP: 30}) || len(ff) != 0 {
 		t.Errorf("p.16: a %d-dice weapon rolled %d dice, all hits: %+v; %d Friendly Fire hits on B (%v): "+

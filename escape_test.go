@@ -41,9 +41,9 @@ func escaping(t *testing.T, names ...string) mission.Mission {
 	return m
 }
 
-// M11 (RULINGS "Escape through the Exit"): "a Survivor may escape through the Exit Zone at the
-// end of its Turn if no Xeno is there". Each Survivor escapes as its Turn
-// ends in the Exit; the last one to escape wins the game.
+// M11 (RULINGS "Escape through the Exit"): "a Survivor may escape through the
+// Exit Zone at the end of its Turn if no Xeno is there". Each Survivor escapes
+// as its Turn ends in the Exit; the last one to escape wins the game.
 func TestEscapeAtEndOfTurn(t *testing.T) {
 	s := start(t, escaping(t, "Ann", "Bob"))
 	s, _ = apply(t, s, invader.Activate{Survivor: 0})
@@ -94,8 +94,9 @@ func TestEscapeNeedsItsTurnAndAnEmptyExit(t *testing.T) {
 	})
 }
 
-// An escaped Survivor (M11, RULINGS "Escape through the Exit") has left
-// the board: it takes no more Turns, makes no noise and draws no Xeno; the Xenos go for those still on the board.
+// An escaped Survivor (M11, RULINGS "Escape through the Exit") has left the
+// board: it takes no more Turns, makes no noise and draws no Xeno; the Xenos go
+// for those still on the board.
 func TestEscapedSurvivorIsOffTheBoard(t *testing.T) {
 	m := newMission(t, `
 +--+--+--+
@@ -127,8 +128,9 @@ x: corridor objective
 }
 
 // Property (M11, RULINGS "Escape through the Exit"): in random games of
-// missions whose last Goal is an escape, escaped Survivors stay in their Exit Zone, never take a wound or a Turn
-// again, and the game is won exactly when every Survivor has escaped.
+// missions whose last Goal is an escape, escaped Survivors stay in their Exit
+// Zone, never take a wound or a Turn again, and the game is won exactly when
+// every Survivor has escaped.
 func TestEscapeProperty(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		m := invadertest.Mission().Draw(t, "mission")
@@ -159,9 +161,10 @@ func TestEscapeProperty(t *testing.T) {
 	})
 }
 
-// UnmarshalJSON refuses escapes (M11, RULINGS "Escape through the Exit")
-// no game can reach: from a zone that is no Exit, or of every Survivor in a game that goes on (escaping the last one
-// wins; with nobody left to take a Turn the rounds would never end).
+// UnmarshalJSON refuses escapes (M11, RULINGS "Escape through the Exit") no
+// game can reach: from a zone that is no Exit, or of every Survivor in a game
+// that goes on (escaping the last one wins; with nobody left to take a Turn the
+// rounds would never end).
 func TestEscapeJSON(t *testing.T) {
 	s := start(t, escaping(t, "Ann", "Bob"))
 	s, _ = apply(t, s, invader.Activate{Survivor: 0})

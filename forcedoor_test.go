@@ -180,11 +180,11 @@ q: room
 	}
 }
 
-// Property (M11, RULINGS "Forced doors"): in random play next to forced doors, with
-// a Damage 2 weapon in Hand and the Bot's remote at hand, every step keeps
-// the engine's invariants and only a closed, locked forced door is ever
-// forced, for good (invadertest.CheckApply's checkForced); and forcing
-// does happen in these games.
+// Property (M11, RULINGS "Forced doors"): in random play next to forced doors,
+// with a Damage 2 weapon in Hand and the Bot's remote at hand, every step keeps
+// the engine's invariants and only a closed, locked forced door is ever forced,
+// for good (invadertest.CheckApply's checkForced); and forcing does happen in
+// these games.
 func TestForceDoorProperty(t *testing.T) {
 	m := newMission(t, `
 +--+--+--+

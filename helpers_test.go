@@ -102,6 +102,14 @@ func newMission(t testing.TB, board string, cards ...survivor.Card) mission.Miss
 	return ms
 }
 
+// coreMission is flowBoard (boards_test.go) played by the six core
+// Survivors, shared by players players.
+func coreMission(t testing.TB, players int) mission.Mission {
+	m := newMission(t, flowBoard, survivor.Base()...)
+	m.Players = players
+	return m
+}
+
 // equipped returns m with exactly the Equipment cards equip (none when
 // equip is empty).
 func equipped(m mission.Mission, equip ...equipment.Entry) mission.Mission {
@@ -388,6 +396,17 @@ func killed(events []invader.Event) xeno.Counts {
 		c[e.Kind] += uint8(e.Count)
 	}
 	return c
+}
+
+// kinds names the kinds in counts, for messages.
+func kinds(c xeno.Counts) string {
+	out := ""
+	for k, n := range c[:len(xeno.Invader)] {
+		if n > 0 {
+			out += fmt.Sprintf("%d %s ", n, xeno.Invader[k].Name)
+		}
+	}
+	return out
 }
 
 // stateJSON returns the JSON form of s.

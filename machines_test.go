@@ -21,9 +21,9 @@ b: corridor objective=purple sentry
 c: corridor objective
 `
 
-// p.25, RULINGS "Machines": taking a Machine's remote gives control of it; Machine
-// Actions move the Bot and make Machines attack; the controller gets the
-// XP; an activated Machine holds its token, counting as noise, until the
+// p.25, RULINGS "Machines": taking a Machine's remote gives control of it;
+// Machine Actions move the Bot and make Machines attack; the controller gets
+// the XP; an activated Machine holds its token, counting as noise, until the
 // End Phase.
 func TestMachines(t *testing.T) {
 	m := newMission(t, machineBoard)

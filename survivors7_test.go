@@ -8,9 +8,10 @@ import (
 	"github.com/invaderengine/invader/survivor"
 )
 
-// p.36, RULINGS "Playing with 7+ Survivors": with 8 Survivors, one more Spawn token (on the red
-// Spawn Zone, which then draws two cards) and two more Starting cards
-// (a Cattle Prod for the 7th, an SMG for the 8th), so everyone starts armed.
+// p.36, RULINGS "Playing with 7+ Survivors": with 8 Survivors, one more Spawn
+// token (on the red Spawn Zone, which then draws two cards) and two more
+// Starting cards (a Cattle Prod for the 7th, an SMG for the 8th), so everyone
+// starts armed.
 func TestSevenPlusSurvivors(t *testing.T) {
 	var cards []survivor.Card
 	for i := range 8 {

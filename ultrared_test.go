@@ -3,10 +3,11 @@ package invader_test
 import (
 	"testing"
 
+	"github.com/stretchr/testify/require"
+
 	"github.com/invaderengine/invader"
 	"github.com/invaderengine/invader/spawn"
 	"github.com/invaderengine/invader/survivor"
-	"github.com/stretchr/testify/require"
 )
 
 // Ultrared mode (p.36; seed 004, §14, its Elsa example; RULINGS "Ultrared
@@ -98,8 +99,8 @@ func hasSkill(s invader.State, i int, sk survivor.Skill) bool {
 	return false
 }
 
-// p.37, RULINGS "Tuning the difficulty": StartingXP starts every Survivor at a Danger Level,
-// with its choices; the Xeno deck can be made easier or harder.
+// p.37, RULINGS "Tuning the difficulty": StartingXP starts every Survivor at a
+// Danger Level, with its choices; the Xeno deck can be made easier or harder.
 func TestDifficulty(t *testing.T) {
 	m := newMission(t, twoCorridors)
 	s := start(t, m, invader.StartingXP(19))
