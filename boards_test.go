@@ -79,6 +79,31 @@ k: corridor exit
 r: room
 `
 
+// escapeBoard: the Objective in the start, a corridor, then the Exit.
+const escapeBoard = `
++--+--+--+
+|s .c .e |
++--+--+--+
+
+s: corridor start objective
+c: corridor
+e: corridor exit
+`
+
+// notationBoard has two doors (d0 s|r, d1 s|c) and an Objective.
+const notationBoard = `
++--+--+--+
+|r Ds Dc |
++--+..+--+
+   |c4|
+   +--+
+
+r: room objective
+s: corridor start
+c: room
+c4: corridor exit
+`
+
 // Equipment and combat.
 
 // roomBoard: the start s is a room with an opening on corridor c, which

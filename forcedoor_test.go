@@ -1,12 +1,9 @@
 package invader_test
 
 import (
-	"encoding/json"
-	"slices"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
-	"github.com/stretchr/testify/require"
 	"pgregory.net/rapid"
 
 	"github.com/invaderengine/invader"
@@ -16,6 +13,8 @@ import (
 	"github.com/invaderengine/invader/xeno"
 	"github.com/invaderengine/invader/zone"
 )
+
+// Forced doors (M11, RULINGS "Forced doors").
 
 // doorBoard: a corridor and a room behind a closed door.
 const doorBoard = `
@@ -132,52 +131,6 @@ func TestForceDoorBroken(t *testing.T) {
 		t.Fatalf("p.26: the Worker should break the forced door: %v, door %v", got, s.Board().Door(0))
 	}
 	refuse(t, s, invader.ForceDoor{Survivor: 0, Door: 0, Weapon: invader.Hand1}, invader.WrongDoorState)
-}
-
-// A saved fight at a door must be one ForceDoor or MachineForceDoor could
-// have started; a fight with more dice than anyone rolls is refused, not a
-// panic.
-func TestForceDoorFightJSON(t *testing.T) {
-	m := newMission(t, `
-+--+--+--+
-|s Dr Dq |
-+--+--+--+
-
-s: corridor start
-r: room objective
-q: room
-`)
-	m.ForcedDoors = []zone.DoorID{0}
-	m.Equipment = []equipment.Entry{entry(t, "Heavy Cutter", 1, equipment.Start), {Card: equipment.CattleProd, Count: 1, Group: equipment.Start}}
-	m.Survivors = append(m.Survivors, plain("Bob"))
-	s := start(t, m, invader.ExternalChance())
-	s, _ = chance(t, s, "Heavy Cutter") // Ann
-	s, _ = chance(t, s, "Cattle Prod")  // Bob
-	s, _ = play(t, s, "activate Ann", "Ann force d0 hand1")
-	saved := stateJSON(t, s)
-	decode := func(fight func(map[string]any)) error {
-		js := map[string]any{}
-		require.NoError(t, json.Unmarshal(saved, &js))
-		fight(js["fight"].(map[string]any))
-		data, err := json.Marshal(js)
-		require.NoError(t, err)
-		var back invader.State
-		return json.Unmarshal(data, &back)
-	}
-	require.NoError(t, decode(func(map[string]any) {}), "the fight as saved")
-	for _, tt := range []struct {
-		name string
-		edit func(f map[string]any)
-	}{
-		{"a door that is not forced", func(f map[string]any) { f["door"] = 2 }},
-		{"no Damage 2 weapon", func(f map[string]any) { f["attack"].(map[string]any)["weapon"] = 1 }},
-		{"a Machine nobody controls", func(f map[string]any) { f["machine"] = 1 }},
-		{"65 dice", func(f map[string]any) { f["rolls"] = slices.Repeat([]int{1}, 65) }},
-	} {
-		if err := decode(tt.edit); err == nil {
-			t.Errorf("%s: UnmarshalJSON accepted the fight", tt.name)
-		}
-	}
 }
 
 // Property (M11, RULINGS "Forced doors"): in random play next to forced doors,

@@ -110,6 +110,20 @@ func coreMission(t testing.TB, players int) mission.Mission {
 	return m
 }
 
+// escaping is a mission on escapeBoard whose Goals are M11's (RULINGS
+// "Escape through the Exit"): take every Objective, then escape through the
+// Exit.
+func escaping(t *testing.T, names ...string) mission.Mission {
+	t.Helper()
+	var cards []survivor.Card
+	for _, n := range names {
+		cards = append(cards, plain(n))
+	}
+	m := newMission(t, escapeBoard, cards...)
+	m.Goals = []mission.Goal{{Kind: mission.TakeAllObjectives}, {Kind: mission.EscapeExit}}
+	return m
+}
+
 // equipped returns m with exactly the Equipment cards equip (none when
 // equip is empty).
 func equipped(m mission.Mission, equip ...equipment.Entry) mission.Mission {
