@@ -138,7 +138,7 @@ g: room spawn=green objective
 	if got := only[invader.DoorUnlocked](ev); s.Board().Locked(0) {
 		t.Fatalf("the green Objective unlocks the green door: still locked (%v)", got)
 	}
-	s, ev = play(t, s, "Ann end")
+	s, _ = play(t, s, "Ann end")
 	s = drive(t, s, "Ann move c")
 	s, ev = play(t, s, "Ann open d0")
 	if got := only[invader.SpawnActivated](ev); len(got) != 1 || !s.Board().SpawnActive(0) {

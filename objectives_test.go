@@ -278,7 +278,7 @@ b: corridor objective=blue
 	if got := only[invader.GoalDone](ev); len(got) != 0 || s.GoalsDone() != 0 {
 		t.Errorf("the red token first: GoalDone %v, GoalsDone() %d; want none", got, s.GoalsDone())
 	}
-	s, ev = play(t, s, "Cole move s", "Cole end", "Cole move b", "Cole take o1")
+	_, ev = play(t, s, "Cole move s", "Cole end", "Cole move b", "Cole take o1")
 	want := []invader.Event{invader.GoalDone{Goal: 0}, invader.GoalDone{Goal: 1}, invader.GameWon{}}
 	if diff := cmp.Diff(want, ev[len(ev)-3:]); diff != "" {
 		t.Errorf("the blue token last (-want +got):\n%s", diff)

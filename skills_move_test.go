@@ -285,7 +285,7 @@ o: corridor objective
 	}
 	skLeft(t, s, rule+": free", 3, nil)
 	refuseText(t, s, "Ann shove c", invader.AlreadyUsed)
-	s, ev = play(t, s, "Ann open d0", "Ann move r")
+	_, ev = play(t, s, "Ann open d0", "Ann move r")
 	if got := skCosts(ev); !slices.Equal(got, []int{1}) {
 		t.Errorf("%s: leaving s after the Shove costs %v, want [1]", rule, got)
 	}
@@ -360,7 +360,7 @@ func TestSkillTauntedXenosIgnoreBystanders(t *testing.T) {
 	put(&m, "b", xeno.Worker, 1)
 	s, _ := deal(t, m)
 	s, _ = play(t, s, "activate Bob", "Bob move b", "Bob end")
-	s, ev := play(t, s, "Ann taunt b")
+	_, ev := play(t, s, "Ann taunt b")
 	if got := only[invader.SurvivorWounded](ev); len(got) != 0 {
 		t.Errorf("pp.52-55 Taunt: the taunted Worker attacked %v instead of heading for Ann (events %v)", got, ev)
 	}
