@@ -74,10 +74,8 @@ func TestSurfaceMissionStartToFinish(t *testing.T) {
 	if got := s.Machines()[0].Controller; got != 0 {
 		t.Fatalf("p.25: the green Objective: the Bot's controller is %d, want Ann", got)
 	}
-	s = drive(t, s, "Ann machine m0 move s") // a Machine Action
-	if _, _, err := s.Apply(invader.Move{Survivor: 0, To: m.Map.MustLookup("a1")}); err == nil {
-		t.Fatalf("p.13: Ann walked into the airlock from r through a wall")
-	}
+	s = drive(t, s, "Ann machine m0 move s")                                             // a Machine Action
+	refuse(t, s, invader.Move{Survivor: 0, To: m.Map.MustLookup("a1")}, invader.Blocked) // p.13: from r into the airlock, through a wall
 	s = drive(t, s, "Ann move s", "Ann move c", "Ann move o")
 	s = drive(t, s, "Ann oxygen", "Ann keep body1") // p.35: an Oxygen Tank, worn
 	s = drive(t, s, "Ann move c", "Ann open d1", "Ann move a1")
@@ -92,7 +90,7 @@ func TestSurfaceMissionStartToFinish(t *testing.T) {
 	}
 }
 
-// p.35, digest Q-OX-1: no Oxygen Tank in a Body slot, no way outside; in
+// p.35, RULINGS "Oxygen": no Oxygen Tank in a Body slot, no way outside; in
 // the Backpack it does not count.
 func TestOxygenNeededOutside(t *testing.T) {
 	m := newMission(t, surfaceBoard)
@@ -102,14 +100,10 @@ func TestOxygenNeededOutside(t *testing.T) {
 	}
 	s := start(t, m, invader.ExternalChance())
 	s = drive(t, s, "Ann move c", "Ann open d1", "Ann move a1")
-	if _, _, err := s.Apply(invader.Move{Survivor: 0, To: m.Map.MustLookup("e2")}); !isReason(err, invader.NeedsOxygen) {
-		t.Errorf("p.35: out of the airlock without oxygen: %v, want NeedsOxygen", err)
-	}
+	refuse(t, s, invader.Move{Survivor: 0, To: m.Map.MustLookup("e2")}, invader.NeedsOxygen) // p.35: out of the airlock without oxygen
 	s = drive(t, s, "Ann move c", "Ann move o", "Ann oxygen", "Ann keep pack1")
 	s = drive(t, s, "Ann move c", "Ann move a1")
-	if _, _, err := s.Apply(invader.Move{Survivor: 0, To: m.Map.MustLookup("e2")}); !isReason(err, invader.NeedsOxygen) {
-		t.Errorf("p.18: an Oxygen Tank in the Backpack does nothing: %v, want NeedsOxygen", err)
-	}
+	refuse(t, s, invader.Move{Survivor: 0, To: m.Map.MustLookup("e2")}, invader.NeedsOxygen) // p.18: an Oxygen Tank in the Backpack does nothing
 }
 
 // p.22, p.28, M11: a green door stays locked until the mission unlocks it
@@ -135,9 +129,7 @@ g: room spawn=green objective
 		t.Fatalf("p.22, p.28: at the start the green door is locked and the green Spawn Zone dormant")
 	}
 	s = drive(t, s, "Ann move c")
-	if _, _, err := s.Apply(invader.OpenDoor{Survivor: 0, Door: 0}); !isReason(err, invader.DoorLocked) {
-		t.Errorf("p.22: opening a locked green door: %v, want DoorLocked", err)
-	}
+	refuse(t, s, invader.OpenDoor{Survivor: 0, Door: 0}, invader.DoorLocked) // p.22: a locked green door
 	s, ev := play(t, s, "Ann take o1")
 	if got := only[invader.CardDrawn](ev); len(got) != 1 || s.Pending().Decision != invader.KeepDecision {
 		t.Fatalf("M11: a red Objective hands out a Prototype: CardDrawn %v, Pending %+v", got, s.Pending())
@@ -146,7 +138,7 @@ g: room spawn=green objective
 	if got := only[invader.DoorUnlocked](ev); s.Board().Locked(0) {
 		t.Fatalf("the green Objective unlocks the green door: still locked (%v)", got)
 	}
-	s, ev = play(t, s, "Ann end")
+	s, _ = play(t, s, "Ann end")
 	s = drive(t, s, "Ann move c")
 	s, ev = play(t, s, "Ann open d0")
 	if got := only[invader.SpawnActivated](ev); len(got) != 1 || !s.Board().SpawnActive(0) {
@@ -154,7 +146,7 @@ g: room spawn=green objective
 	}
 }
 
-// digest Q-OX-1, an option: with OxygenAnywhere a tank in the Backpack
+// RULINGS "Oxygen", an option: with OxygenAnywhere a tank in the Backpack
 // lets the Survivor out.
 func TestOxygenAnywhereOption(t *testing.T) {
 	m := newMission(t, surfaceBoard)
@@ -170,9 +162,9 @@ func TestOxygenAnywhereOption(t *testing.T) {
 	}
 }
 
-// digest §2 (set-aside cards): a mission may take Equipment cards out of
-// the deck and set them aside with the Prototypes; a "prototype" trigger
-// then hands them out, and Searching never finds them.
+// RULINGS "Missions as text" (set-aside cards): a mission may take Equipment
+// cards out of the deck and set them aside with the Prototypes; a "prototype"
+// trigger then hands them out, and Searching never finds them.
 func TestSetAsideCards(t *testing.T) {
 	m := newMission(t, `
 +--+--+
@@ -195,7 +187,7 @@ r: corridor objective
 		weights[o.Label] = o.Weight
 	}
 	if weights["Flamethrower"] != 2 || len(weights) < 2 {
-		t.Errorf("digest §2: the set-aside pile draws %v; want both Flamethrowers among the Prototypes", weights)
+		t.Errorf("set-aside cards: the set-aside pile draws %v; want both Flamethrowers among the Prototypes", weights)
 	}
 	s, _ = chance(t, s, "Flamethrower")
 	if card, who, ok := s.Drawn(); !ok || who != 0 || card.Card.Name != "Flamethrower" || s.Pending().Decision != invader.KeepDecision {
@@ -208,7 +200,7 @@ r: corridor objective
 		}
 	}
 	if deck != 0 {
-		t.Errorf("digest §2: %d Flamethrowers left in the deck; the box has 2, both set aside", deck)
+		t.Errorf("set-aside cards: %d Flamethrowers left in the deck; the box has 2, both set aside", deck)
 	}
 	m.SetAside = append(m.SetAside, "Flamethrower")
 	if _, err := invader.New(m); err == nil {

@@ -50,7 +50,8 @@ r9: room objective objective
 
 // midGame plays random legal actions that never take an Objective (so the
 // game cannot end) until round n, and returns a State waiting for an
-// Action of a Survivor who can Move.
+// Action of a Survivor who can Move and has two Actions or more left (so a
+// Move cannot end its Turn, and the benchmark measures the Move alone).
 func midGame(b *testing.B, n int) invader.State {
 	s, err := invader.New(benchMission(), invader.Seed(1))
 	if err != nil {
@@ -67,14 +68,6 @@ func midGame(b *testing.B, n int) invader.State {
 		s, _, _ = s.Apply(moves[r.IntN(len(moves))])
 	}
 	return s
-}
-
-// actionsLeft returns the general Actions left to the active Survivor: with
-// two or more, a Move cannot end its Turn, so the benchmark measures the
-// Move alone.
-func actionsLeft(s invader.State) int {
-	n, _ := s.ActionsLeft()
-	return n
 }
 
 func firstMove(s invader.State) invader.Action {

@@ -2,7 +2,6 @@ package invader_test
 
 import (
 	"errors"
-	"fmt"
 	"math"
 	"slices"
 	"testing"
@@ -15,51 +14,16 @@ import (
 	"github.com/invaderengine/invader/equipment"
 	"github.com/invaderengine/invader/survivor"
 	"github.com/invaderengine/invader/xeno"
-	"github.com/invaderengine/invader/zone"
 )
 
-// Combat (pp.16, 30-34). Helpers come from equipment_test.go and
-// rules_test.go.
+// Combat (pp.16, 30-34): Melee and Ranged Actions, the Targeting Priority
+// Order (p.32), Dual weapons (p.16), re-rolls (p.23), Friendly Fire (p.32)
+// and the odds of an attack.
 
-// cbCounts builds Counts from Workers, Tanks, Hunters and Spoilers.
-func cbCounts(w, tk, h, sp int) xeno.Counts {
-	var c xeno.Counts
-	c[xeno.Worker], c[xeno.Tank], c[xeno.Hunter], c[xeno.Spoiler] = uint8(w), uint8(tk), uint8(h), uint8(sp)
-	return c
-}
-
-// cbResult rebuilds an attack's combat.Result from its events.
-func cbResult(ev []invader.Event) (combat.Result, bool) {
-	var r combat.Result
-	resolved := false
-	for _, e := range ev {
-		switch e := e.(type) {
-		case invader.AttackResolved:
-			r.Successes, r.Misses, resolved = e.Successes, e.Misses, true
-		case invader.XenosEliminated:
-			r.Eliminated[e.Kind] += uint8(e.Count)
-		case invader.XPGained:
-			r.XP += e.XP
-		}
-	}
-	return r, resolved
-}
-
-// cbKinds names the kinds in counts, for messages.
-func cbKinds(c xeno.Counts) string {
-	out := ""
-	for k, n := range c[:len(xeno.Invader)] {
-		if n > 0 {
-			out += fmt.Sprintf("%d %s ", n, xeno.Invader[k].Name)
-		}
-	}
-	return out
-}
-
-// A cbRow is an attack from s (room) at the zone target of eqRoomBoard
+// An attackRow is an attack from s (room) at the zone target of roomBoard
 // (s: Range 0, c: 1, o: 2), by Ann (Medic: no re-roll) with the weapon(s)
 // dealt into her Hand(s), against Xenos, with given dice.
-type cbRow struct {
+type attackRow struct {
 	name, rule string
 	weapons    []string // Hand1 (dealt), Hand2 (searched, before the Xenos matter)
 	blue       survivor.Skill
@@ -73,17 +37,17 @@ type cbRow struct {
 	xp         int
 }
 
-func (r cbRow) run(t *testing.T) (invader.State, []invader.Event) {
+func (r attackRow) run(t *testing.T) (invader.State, []invader.Event) {
 	t.Helper()
-	equip := []equipment.Entry{eqEntry(t, r.weapons[0], 1, equipment.Start)}
+	equip := []equipment.Entry{entry(t, r.weapons[0], 1, equipment.Start)}
 	if len(r.weapons) > 1 {
-		equip = append(equip, eqEntry(t, r.weapons[1], 1, equipment.Deck))
+		equip = append(equip, entry(t, r.weapons[1], 1, equipment.Deck))
 	}
 	blue := r.blue
 	if blue.Kind == 0 {
-		blue = eqMedic
+		blue = medic
 	}
-	m := eqMission(t, eqRoomBoard, equip, cardOf("Ann", survivor.Civilian, blue))
+	m := equipped(newMission(t, roomBoard, civ("Ann", blue)), equip...)
 	if r.target == "s" && len(r.weapons) > 1 {
 		t.Fatalf("bad row: cannot Search for a second weapon with Xenos in s")
 	}
@@ -92,31 +56,31 @@ func (r cbRow) run(t *testing.T) (invader.State, []invader.Event) {
 			put(&m, r.target, xeno.Kind(k), int(n))
 		}
 	}
-	s := eqStart(t, m, r.weapons[0])
+	s, _ := deal(t, m, r.weapons[0])
 	if len(r.weapons) > 1 {
-		s, _ = eqSearch(t, s, 0, r.weapons[1], invader.Hand2)
+		s, _ = searchFor(t, s, 0, r.weapons[1], invader.Hand2)
 	}
 	z := m.Map.MustLookup(r.target)
 	a := invader.Attack{Survivor: 0, Weapon: invader.Hand1, Dual: r.dual, Target: z, Concentrated: r.conc, Prefer: r.prefer}
 	odds, err := s.AttackOdds(a)
 	require.NoError(t, err)
-	s, ev := eqDo(t, s, a)
+	s, ev := apply(t, s, a)
 	s, more := roll(t, s, r.rolls...)
 	ev = append(ev, more...)
-	res, ok := cbResult(ev)
+	res, ok := attackResult(ev)
 	if !ok {
 		t.Fatalf("%s: no AttackResolved after rolling %v: pending %+v", r.rule, r.rolls, s.Pending())
 	}
 	want := combat.Result{Successes: r.succ, Misses: r.miss, Eliminated: r.want, XP: r.xp}
 	if diff := cmp.Diff(want, res); diff != "" {
-		t.Errorf("%s: %v against %s rolling %v (-want +got):\n%s", r.rule, r.weapons, cbKinds(r.xenos), r.rolls, diff)
+		t.Errorf("%s: %v against %s rolling %v (-want +got):\n%s", r.rule, r.weapons, kinds(r.xenos), r.rolls, diff)
 	}
 	left := r.xenos
 	for k := range left {
 		left[k] -= r.want[k]
 	}
 	if got := s.Xenos(z); got != left {
-		t.Errorf("%s: Xenos left in %s: %s, want %s", r.rule, r.target, cbKinds(got), cbKinds(left))
+		t.Errorf("%s: Xenos left in %s: %s, want %s", r.rule, r.target, kinds(got), kinds(left))
 	}
 	if !slices.ContainsFunc(odds, func(o combat.Outcome) bool { return o.Result == res }) {
 		t.Errorf("%s: AttackOdds %v does not list the result %+v", r.rule, odds, res)
@@ -128,33 +92,33 @@ func (r cbRow) run(t *testing.T) (invader.State, []invader.Event) {
 // Xeno of the attacker's choice in its own zone; Damage never adds up;
 // each kill gives its XP at once.
 func TestCombatMelee(t *testing.T) {
-	tests := []cbRow{
+	tests := []attackRow{
 		{name: "Cattle Prod, two hits, two Workers", rule: "p.31", weapons: []string{"Cattle Prod"}, target: "s",
-			xenos: cbCounts(2, 0, 0, 0), rolls: []int{5, 6}, want: cbCounts(2, 0, 0, 0), succ: 2, xp: 2},
+			xenos: counts(2, 0, 0, 0), rolls: []int{5, 6}, want: counts(2, 0, 0, 0), succ: 2, xp: 2},
 		{name: "Cattle Prod, one hit", rule: "p.16: each die >= Accuracy", weapons: []string{"Cattle Prod"}, target: "s",
-			xenos: cbCounts(2, 0, 0, 0), rolls: []int{4, 5}, want: cbCounts(1, 0, 0, 0), succ: 1, miss: 1, xp: 1},
-		{name: "Cattle Prod cannot hurt a Tank", rule: "EX-XENO-1", weapons: []string{"Cattle Prod"}, target: "s",
-			xenos: cbCounts(0, 1, 0, 0), prefer: xeno.Tank, rolls: []int{6, 6}, succ: 2},
+			xenos: counts(2, 0, 0, 0), rolls: []int{4, 5}, want: counts(1, 0, 0, 0), succ: 1, miss: 1, xp: 1},
+		{name: "Cattle Prod cannot hurt a Tank", rule: "pp.19-20", weapons: []string{"Cattle Prod"}, target: "s",
+			xenos: counts(0, 1, 0, 0), prefer: xeno.Tank, rolls: []int{6, 6}, succ: 2},
 		{name: "Cattle Prod picks the Worker beside the Tank", rule: "p.31: the attacker chooses", weapons: []string{"Cattle Prod"}, target: "s",
-			xenos: cbCounts(1, 1, 0, 0), prefer: xeno.Tank, rolls: []int{6, 1}, want: cbCounts(1, 0, 0, 0), succ: 1, miss: 1, xp: 1},
+			xenos: counts(1, 1, 0, 0), prefer: xeno.Tank, rolls: []int{6, 1}, want: counts(1, 0, 0, 0), succ: 1, miss: 1, xp: 1},
 		{name: "Cattle Prod picks the Hunter behind the Workers", rule: "p.31: no Targeting Priority in Melee", weapons: []string{"Cattle Prod"}, target: "s",
-			xenos: cbCounts(2, 0, 1, 0), prefer: xeno.Hunter, rolls: []int{6, 1}, want: cbCounts(0, 0, 1, 0), succ: 1, miss: 1, xp: 1},
-		{name: "Concentrated Cattle Prod kills a Tank", rule: "p.33 (Q-CA)", weapons: []string{"Cattle Prod"}, target: "s",
-			xenos: cbCounts(1, 1, 0, 0), prefer: xeno.Tank, conc: true, rolls: []int{5, 6}, want: cbCounts(0, 1, 0, 0), succ: 2, xp: 1},
-		{name: "Heavy Cutter: Damage 2 kills the Tank and the Worker", rule: "EX-XENO-1", weapons: []string{"Heavy Cutter"}, target: "s",
-			xenos: cbCounts(1, 1, 0, 0), rolls: []int{3, 3}, want: cbCounts(1, 1, 0, 0), succ: 2, xp: 2},
-		{name: "Heavy Cutter cannot hurt the Spoiler", rule: "EX-XENO-1", weapons: []string{"Heavy Cutter"}, target: "s",
-			xenos: cbCounts(0, 0, 0, 1), prefer: xeno.Spoiler, rolls: []int{6, 6}, succ: 2},
-		{name: "Concentrated Heavy Cutter kills the Spoiler: 5 XP", rule: "EX-XENO-1, p.20", weapons: []string{"Heavy Cutter"}, target: "s",
-			xenos: cbCounts(0, 0, 0, 1), prefer: xeno.Spoiler, conc: true, rolls: []int{6, 3}, want: cbCounts(0, 0, 0, 1), succ: 2, xp: 5},
+			xenos: counts(2, 0, 1, 0), prefer: xeno.Hunter, rolls: []int{6, 1}, want: counts(0, 0, 1, 0), succ: 1, miss: 1, xp: 1},
+		{name: "Concentrated Cattle Prod kills a Tank", rule: "p.33, RULINGS Attacks", weapons: []string{"Cattle Prod"}, target: "s",
+			xenos: counts(1, 1, 0, 0), prefer: xeno.Tank, conc: true, rolls: []int{5, 6}, want: counts(0, 1, 0, 0), succ: 2, xp: 1},
+		{name: "Heavy Cutter: Damage 2 kills the Tank and the Worker", rule: "pp.19-20", weapons: []string{"Heavy Cutter"}, target: "s",
+			xenos: counts(1, 1, 0, 0), rolls: []int{3, 3}, want: counts(1, 1, 0, 0), succ: 2, xp: 2},
+		{name: "Heavy Cutter cannot hurt the Spoiler", rule: "pp.19-20", weapons: []string{"Heavy Cutter"}, target: "s",
+			xenos: counts(0, 0, 0, 1), prefer: xeno.Spoiler, rolls: []int{6, 6}, succ: 2},
+		{name: "Concentrated Heavy Cutter kills the Spoiler: 5 XP", rule: "pp.19-20", weapons: []string{"Heavy Cutter"}, target: "s",
+			xenos: counts(0, 0, 0, 1), prefer: xeno.Spoiler, conc: true, rolls: []int{6, 3}, want: counts(0, 0, 0, 1), succ: 2, xp: 5},
 		{name: "Chainsaw: 3 of 5 dice", rule: "p.16", weapons: []string{"Chainsaw"}, target: "s",
-			xenos: cbCounts(0, 2, 1, 0), prefer: xeno.Tank, rolls: []int{5, 1, 6, 4, 5}, want: cbCounts(0, 2, 1, 0), succ: 3, miss: 2, xp: 3},
+			xenos: counts(0, 2, 1, 0), prefer: xeno.Tank, rolls: []int{5, 1, 6, 4, 5}, want: counts(0, 2, 1, 0), succ: 3, miss: 2, xp: 3},
 		{name: "more hits than Xenos", rule: "p.16", weapons: []string{"Chainsaw"}, target: "s",
-			xenos: cbCounts(1, 0, 0, 0), rolls: []int{6, 6, 6, 6, 6}, want: cbCounts(1, 0, 0, 0), succ: 5, xp: 1},
-		{name: "Super strength: Damage 3", rule: "Super strength", weapons: []string{"Cattle Prod"}, blue: survivor.Skill{Kind: survivor.SuperStrength}, target: "s",
-			xenos: cbCounts(0, 0, 0, 1), prefer: xeno.Spoiler, rolls: []int{6, 1}, want: cbCounts(0, 0, 0, 1), succ: 1, miss: 1, xp: 5},
-		{name: "+1 to dice roll: Melee", rule: "+1 to dice roll", weapons: []string{"Cattle Prod"}, blue: survivor.Skill{Kind: survivor.PlusOneToRoll, Action: survivor.Melee}, target: "s",
-			xenos: cbCounts(2, 0, 0, 0), rolls: []int{4, 3}, want: cbCounts(1, 0, 0, 0), succ: 1, miss: 1, xp: 1},
+			xenos: counts(1, 0, 0, 0), rolls: []int{6, 6, 6, 6, 6}, want: counts(1, 0, 0, 0), succ: 5, xp: 1},
+		{name: "Super strength: Damage 3", rule: "Super strength", weapons: []string{"Cattle Prod"}, blue: skill(survivor.SuperStrength), target: "s",
+			xenos: counts(0, 0, 0, 1), prefer: xeno.Spoiler, rolls: []int{6, 1}, want: counts(0, 0, 0, 1), succ: 1, miss: 1, xp: 5},
+		{name: "+1 to dice roll: Melee", rule: "+1 to dice roll", weapons: []string{"Cattle Prod"}, blue: skillFor(survivor.PlusOneToRoll, survivor.Melee), target: "s",
+			xenos: counts(2, 0, 0, 0), rolls: []int{4, 3}, want: counts(1, 0, 0, 0), succ: 1, miss: 1, xp: 1},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -189,72 +153,89 @@ func TestCombatMelee(t *testing.T) {
 	}
 }
 
-// Ranged Actions follow the Targeting Priority Order (p.32, EX-XENO-2):
+// Ranged Actions follow the Targeting Priority Order (p.32, its example):
 // Tanks (and the Abomination) first, then Workers, then Hunters; a hit too
 // weak for its target is wasted on it. Snipers and Point-blank at Range 0
 // choose. Concentrated Attacks merge every success into one hit (p.33).
 func TestCombatRangedTargeting(t *testing.T) {
-	tests := []cbRow{
-		{name: "Dual SMGs: 3 hits wasted on the Tank", rule: "EX-XENO-2", weapons: []string{"SMG", "SMG"}, dual: true, target: "c",
-			xenos: cbCounts(2, 1, 0, 0), rolls: []int{5, 6, 6, 1}, succ: 3, miss: 1},
-		{name: "Heavy Shotgun: the Tank, then a Worker", rule: "EX-XENO-2", weapons: []string{"Heavy Shotgun"}, target: "c",
-			xenos: cbCounts(2, 1, 0, 0), rolls: []int{4, 6}, want: cbCounts(1, 1, 0, 0), succ: 2, xp: 2},
-		{name: "Heavy Shotgun at Range 2: one hit, the Tank", rule: "EX-XENO-2", weapons: []string{"Heavy Shotgun"}, target: "o",
-			xenos: cbCounts(2, 1, 0, 0), rolls: []int{3, 5}, want: cbCounts(0, 1, 0, 0), succ: 1, miss: 1, xp: 1},
-		{name: "SMG: the Worker before the Hunter", rule: "EX-XENO-2", weapons: []string{"SMG"}, target: "c",
-			xenos: cbCounts(1, 0, 1, 0), prefer: xeno.Hunter, rolls: []int{6, 1}, want: cbCounts(1, 0, 0, 0), succ: 1, miss: 1, xp: 1},
-		{name: "Dual SMGs: 4 Workers, the Hunter lives", rule: "EX-XENO-2 (2E seed analogue)", weapons: []string{"SMG", "SMG"}, dual: true, target: "c",
-			xenos: cbCounts(4, 0, 1, 0), rolls: []int{5, 5, 6, 6}, want: cbCounts(4, 0, 0, 0), succ: 4, xp: 4},
+	tests := []attackRow{
+		{name: "Dual SMGs: 3 hits wasted on the Tank", rule: "p.32", weapons: []string{"SMG", "SMG"}, dual: true, target: "c",
+			xenos: counts(2, 1, 0, 0), rolls: []int{5, 6, 6, 1}, succ: 3, miss: 1},
+		{name: "Heavy Shotgun: the Tank, then a Worker", rule: "p.32", weapons: []string{"Heavy Shotgun"}, target: "c",
+			xenos: counts(2, 1, 0, 0), rolls: []int{4, 6}, want: counts(1, 1, 0, 0), succ: 2, xp: 2},
+		{name: "Heavy Shotgun at Range 2: one hit, the Tank", rule: "p.32", weapons: []string{"Heavy Shotgun"}, target: "o",
+			xenos: counts(2, 1, 0, 0), rolls: []int{3, 5}, want: counts(0, 1, 0, 0), succ: 1, miss: 1, xp: 1},
+		{name: "SMG: the Worker before the Hunter", rule: "p.32", weapons: []string{"SMG"}, target: "c",
+			xenos: counts(1, 0, 1, 0), prefer: xeno.Hunter, rolls: []int{6, 1}, want: counts(1, 0, 0, 0), succ: 1, miss: 1, xp: 1},
+		{name: "Dual SMGs: 4 Workers, the Hunter lives", rule: "p.32 (seed 002 analogue)", weapons: []string{"SMG", "SMG"}, dual: true, target: "c",
+			xenos: counts(4, 0, 1, 0), rolls: []int{5, 5, 6, 6}, want: counts(4, 0, 0, 0), succ: 4, xp: 4},
 		{name: "Dual SMGs: the fourth hit reaches the Hunter", rule: "p.32", weapons: []string{"SMG", "SMG"}, dual: true, target: "c",
-			xenos: cbCounts(3, 0, 1, 0), rolls: []int{5, 5, 6, 6}, want: cbCounts(3, 0, 1, 0), succ: 4, xp: 4},
-		{name: "SMG: a lone Tank survives two hits", rule: "EX-XENO-1", weapons: []string{"SMG"}, target: "c",
-			xenos: cbCounts(0, 1, 0, 0), prefer: xeno.Tank, rolls: []int{5, 6}, succ: 2},
-		{name: "Concentrated SMG: two Damage-1 hits kill the Tank", rule: "p.33, EX-XENO-1", weapons: []string{"SMG"}, target: "c",
-			xenos: cbCounts(0, 1, 0, 0), prefer: xeno.Tank, conc: true, rolls: []int{5, 6}, want: cbCounts(0, 1, 0, 0), succ: 2, xp: 1},
+			xenos: counts(3, 0, 1, 0), rolls: []int{5, 5, 6, 6}, want: counts(3, 0, 1, 0), succ: 4, xp: 4},
+		{name: "SMG: a lone Tank survives two hits", rule: "pp.19-20", weapons: []string{"SMG"}, target: "c",
+			xenos: counts(0, 1, 0, 0), prefer: xeno.Tank, rolls: []int{5, 6}, succ: 2},
+		{name: "Concentrated SMG: two Damage-1 hits kill the Tank", rule: "p.33, pp.19-20", weapons: []string{"SMG"}, target: "c",
+			xenos: counts(0, 1, 0, 0), prefer: xeno.Tank, conc: true, rolls: []int{5, 6}, want: counts(0, 1, 0, 0), succ: 2, xp: 1},
 		{name: "Concentrated SMG: one hit is still Damage 1", rule: "p.33", weapons: []string{"SMG"}, target: "c",
-			xenos: cbCounts(0, 1, 0, 0), prefer: xeno.Tank, conc: true, rolls: []int{5, 4}, succ: 1, miss: 1},
-		{name: "Concentrated SMG: one target only", rule: "p.33 (Q-CA)", weapons: []string{"SMG"}, target: "c",
-			xenos: cbCounts(2, 1, 0, 0), conc: true, rolls: []int{5, 6}, want: cbCounts(0, 1, 0, 0), succ: 2, xp: 1},
+			xenos: counts(0, 1, 0, 0), prefer: xeno.Tank, conc: true, rolls: []int{5, 4}, succ: 1, miss: 1},
+		{name: "Concentrated SMG: one target only", rule: "p.33, RULINGS Attacks", weapons: []string{"SMG"}, target: "c",
+			xenos: counts(2, 1, 0, 0), conc: true, rolls: []int{5, 6}, want: counts(0, 1, 0, 0), succ: 2, xp: 1},
 		{name: "Concentrated Dual SMGs: Damage 3 kills the Spoiler", rule: "p.20, p.33", weapons: []string{"SMG", "SMG"}, dual: true, target: "c",
-			xenos: cbCounts(0, 0, 0, 1), prefer: xeno.Spoiler, conc: true, rolls: []int{5, 6, 6, 2}, want: cbCounts(0, 0, 0, 1), succ: 3, miss: 1, xp: 5},
+			xenos: counts(0, 0, 0, 1), prefer: xeno.Spoiler, conc: true, rolls: []int{5, 6, 6, 2}, want: counts(0, 0, 0, 1), succ: 3, miss: 1, xp: 5},
 		{name: "Heavy Shotgun: the Tank chosen among Tank and Spoiler", rule: "p.32: the shooter chooses among priority 1", weapons: []string{"Heavy Shotgun"}, target: "c",
-			xenos: cbCounts(0, 1, 0, 1), prefer: xeno.Tank, rolls: []int{6, 6}, want: cbCounts(0, 1, 0, 0), succ: 2, xp: 1},
+			xenos: counts(0, 1, 0, 1), prefer: xeno.Tank, rolls: []int{6, 6}, want: counts(0, 1, 0, 0), succ: 2, xp: 1},
 		{name: "Heavy Shotgun: the Spoiler chosen shields the Tank", rule: "p.32", weapons: []string{"Heavy Shotgun"}, target: "c",
-			xenos: cbCounts(0, 1, 0, 1), prefer: xeno.Spoiler, rolls: []int{6, 6}, succ: 2},
-		{name: "Sniper Skill picks the Worker behind the Tank", rule: "Sniper", weapons: []string{"SMG"}, blue: eqSniper, target: "c",
-			xenos: cbCounts(1, 1, 0, 0), rolls: []int{6, 1}, want: cbCounts(1, 0, 0, 0), succ: 1, miss: 1, xp: 1},
-		{name: "Sniper Rifle (Sniper card) picks the Hunter", rule: "digest §6.6", weapons: []string{"Sniper Rifle"}, target: "c",
-			xenos: cbCounts(1, 1, 1, 0), prefer: xeno.Hunter, rolls: []int{3}, want: cbCounts(0, 0, 1, 0), succ: 1, xp: 1},
-		{name: "+1 die: Ranged", rule: "+1 die", weapons: []string{"SMG"}, blue: survivor.Skill{Kind: survivor.PlusOneDie, Action: survivor.Ranged}, target: "c",
-			xenos: cbCounts(3, 0, 0, 0), rolls: []int{5, 6, 5}, want: cbCounts(3, 0, 0, 0), succ: 3, xp: 3},
-		{name: "+1 Damage: Ranged kills the Tank", rule: "+1 Damage", weapons: []string{"SMG"}, blue: survivor.Skill{Kind: survivor.PlusOneDamage, Action: survivor.Combat}, target: "c",
-			xenos: cbCounts(1, 1, 0, 0), rolls: []int{5, 6}, want: cbCounts(1, 1, 0, 0), succ: 2, xp: 2},
-		{name: "+1 max Range: SMG at Range 2", rule: "+1 max Range", weapons: []string{"SMG"}, blue: survivor.Skill{Kind: survivor.PlusOneMaxRange}, target: "o",
-			xenos: cbCounts(1, 0, 0, 0), rolls: []int{6, 1}, want: cbCounts(1, 0, 0, 0), succ: 1, miss: 1, xp: 1},
+			xenos: counts(0, 1, 0, 1), prefer: xeno.Spoiler, rolls: []int{6, 6}, succ: 2},
+		{name: "Sniper Skill picks the Worker behind the Tank", rule: "Sniper", weapons: []string{"SMG"}, blue: skill(survivor.Sniper), target: "c",
+			xenos: counts(1, 1, 0, 0), rolls: []int{6, 1}, want: counts(1, 0, 0, 0), succ: 1, miss: 1, xp: 1},
+		{name: "Sniper Rifle (Sniper card) picks the Hunter", rule: "p.32, RULINGS The cards", weapons: []string{"Sniper Rifle"}, target: "c",
+			xenos: counts(1, 1, 1, 0), prefer: xeno.Hunter, rolls: []int{3}, want: counts(0, 0, 1, 0), succ: 1, xp: 1},
+		{name: "+1 die: Ranged", rule: "+1 die", weapons: []string{"SMG"}, blue: skillFor(survivor.PlusOneDie, survivor.Ranged), target: "c",
+			xenos: counts(3, 0, 0, 0), rolls: []int{5, 6, 5}, want: counts(3, 0, 0, 0), succ: 3, xp: 3},
+		{name: "+1 Damage: Ranged kills the Tank", rule: "+1 Damage", weapons: []string{"SMG"}, blue: skillFor(survivor.PlusOneDamage, survivor.Combat), target: "c",
+			xenos: counts(1, 1, 0, 0), rolls: []int{5, 6}, want: counts(1, 1, 0, 0), succ: 2, xp: 2},
+		{name: "+1 max Range: SMG at Range 2", rule: "+1 max Range", weapons: []string{"SMG"}, blue: skill(survivor.PlusOneMaxRange), target: "o",
+			xenos: counts(1, 0, 0, 0), rolls: []int{6, 1}, want: counts(1, 0, 0, 0), succ: 1, miss: 1, xp: 1},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) { tt.run(t) })
 	}
 }
 
-// Point-blank (digest §14.1): Ranged Actions in its own zone whatever the
+// attackResult rebuilds an attack's combat.Result from its events.
+func attackResult(ev []invader.Event) (combat.Result, bool) {
+	var r combat.Result
+	resolved := false
+	for _, e := range ev {
+		switch e := e.(type) {
+		case invader.AttackResolved:
+			r.Successes, r.Misses, resolved = e.Successes, e.Misses, true
+		case invader.XenosEliminated:
+			r.Eliminated[e.Kind] += uint8(e.Count)
+		case invader.XPGained:
+			r.XP += e.XP
+		}
+	}
+	return r, resolved
+}
+
+// Point-blank (p.52): Ranged Actions in its own zone whatever the
 // minimum Range, choosing the targets at Range 0: the Worker beside the
 // Tank.
 func TestCombatPointBlank(t *testing.T) {
-	pb := cardOf("Pb", survivor.Civilian, survivor.Skill{Kind: survivor.PointBlank})
-	m := eqMission(t, eqRangeBoard, []equipment.Entry{eqEntry(t, "SMG", 1, equipment.Start)}, pb)
+	pb := civ("Pb", skill(survivor.PointBlank))
+	m := equipped(newMission(t, rangeBoard, pb), entry(t, "SMG", 1, equipment.Start))
 	put(&m, "s", xeno.Tank, 1)
 	put(&m, "s", xeno.Worker, 1)
-	s := eqStart(t, m, "SMG")
-	s, ev := eqPlay(t, s, "Pb attack s hand1")
+	s, _ := deal(t, m, "SMG")
+	s, ev := play(t, s, "Pb attack s hand1")
 	s, more := roll(t, s, 6, 1)
 	ev = append(ev, more...)
-	res, _ := cbResult(ev)
-	if want := (combat.Result{Successes: 1, Misses: 1, Eliminated: cbCounts(1, 0, 0, 0), XP: 1}); res != want {
+	res, _ := attackResult(ev)
+	if want := (combat.Result{Successes: 1, Misses: 1, Eliminated: counts(1, 0, 0, 0), XP: 1}); res != want {
 		t.Errorf("Point-blank: SMG at Range 0 against a Tank and a Worker: %+v, want %+v", res, want)
 	}
-	if got := s.Xenos(m.Map.MustLookup("s")); got != cbCounts(0, 1, 0, 0) {
-		t.Errorf("Point-blank: left %s, want the Tank", cbKinds(got))
+	if got := s.Xenos(m.Map.MustLookup("s")); got != counts(0, 1, 0, 0) {
+		t.Errorf("Point-blank: left %s, want the Tank", kinds(got))
 	}
 }
 
@@ -262,31 +243,31 @@ func TestCombatPointBlank(t *testing.T) {
 // together in one Action: Dual Cattle Prods roll 4 dice. Ann takes Bob's
 // prod in a trade first (p.23).
 func TestCombatDualCattleProds(t *testing.T) {
-	m := eqMission(t, eqRoomBoard, []equipment.Entry{eqEntry(t, "Cattle Prod", 2, equipment.Start)}, eqCiv("Ann"), eqCiv("Bob"))
+	m := equipped(newMission(t, roomBoard, civ("Ann", medic), civ("Bob", medic)), entry(t, "Cattle Prod", 2, equipment.Start))
 	put(&m, "s", xeno.Worker, 4)
 	zs := m.Map.MustLookup("s")
-	s := eqStart(t, m, "Cattle Prod", "Cattle Prod")
-	s, _ = eqDo(t, s, invader.Activate{Survivor: 0})
+	s, _ := deal(t, m, "Cattle Prod", "Cattle Prod")
+	s, _ = apply(t, s, invader.Activate{Survivor: 0})
 	refuse(t, s, invader.Attack{Survivor: 0, Weapon: invader.Hand1, Dual: true, Target: zs}, invader.NoWeapon)
-	s, _ = eqPlay(t, s, "Ann reorganize Bob")
-	s, _ = eqDo(t, s, invader.Arrange{Card: eqID(t, s, 1, "Cattle Prod"), Owner: 0, Slot: invader.Hand2}, invader.DoneReorganizing{Survivor: 0})
+	s, _ = play(t, s, "Ann reorganize Bob")
+	s, _ = apply(t, s, invader.Arrange{Card: cardID(t, s, 1, "Cattle Prod"), Owner: 0, Slot: invader.Hand2}, invader.DoneReorganizing{Survivor: 0})
 	refuse(t, s, invader.Attack{Survivor: 0, Weapon: invader.Hand2, Dual: true, Target: zs}, invader.NotDual) // a Dual attack names Hand1
-	n := eqActions(s)
-	s, ev := eqPlay(t, s, "Ann attack s hand1 dual")
-	if eqActions(s) != n-1 {
-		t.Errorf("p.16: a Dual attack spent %d Actions, want 1", n-eqActions(s))
+	n := actionsLeft(s)
+	s, ev := play(t, s, "Ann attack s hand1 dual")
+	if actionsLeft(s) != n-1 {
+		t.Errorf("p.16: a Dual attack spent %d Actions, want 1", n-actionsLeft(s))
 	}
 	s, more := roll(t, s, 5, 6, 1, 5)
 	ev = append(ev, more...)
 	if got := len(only[invader.DieRolled](ev)); got != 4 {
 		t.Errorf("p.16: Dual Cattle Prods rolled %d dice, want 4", got)
 	}
-	res, _ := cbResult(ev)
-	if want := (combat.Result{Successes: 3, Misses: 1, Eliminated: cbCounts(3, 0, 0, 0), XP: 3}); res != want {
+	res, _ := attackResult(ev)
+	if want := (combat.Result{Successes: 3, Misses: 1, Eliminated: counts(3, 0, 0, 0), XP: 3}); res != want {
 		t.Errorf("p.16: Dual Cattle Prods: %+v, want %+v", res, want)
 	}
-	if got := s.Xenos(zs); got != cbCounts(1, 0, 0, 0) {
-		t.Errorf("p.16: left %s, want 1 Worker", cbKinds(got))
+	if got := s.Xenos(zs); got != counts(1, 0, 0, 0) {
+		t.Errorf("p.16: left %s, want 1 Worker", kinds(got))
 	}
 	if got := only[invader.FriendlyFire](ev); len(got) != 0 {
 		t.Errorf("p.32: Melee misses hit Bob: %v", got)
@@ -303,24 +284,24 @@ func TestCombatDualRefused(t *testing.T) {
 		target string
 		want   invader.Reason
 	}{
-		{"SMG and Heavy Shotgun", [2]string{"SMG", "Heavy Shotgun"}, eqMedic, "c", invader.NotDual},
-		{"two Heavy Shotguns (not Dual)", [2]string{"Heavy Shotgun", "Heavy Shotgun"}, eqMedic, "c", invader.NotDual},
-		{"two Heavy Shotguns, Ambidextrous", [2]string{"Heavy Shotgun", "Heavy Shotgun"}, survivor.Skill{Kind: survivor.Ambidextrous}, "c", 0},
-		{"two SMGs", [2]string{"SMG", "SMG"}, eqMedic, "c", 0},
+		{"SMG and Heavy Shotgun", [2]string{"SMG", "Heavy Shotgun"}, medic, "c", invader.NotDual},
+		{"two Heavy Shotguns (not Dual)", [2]string{"Heavy Shotgun", "Heavy Shotgun"}, medic, "c", invader.NotDual},
+		{"two Heavy Shotguns, Ambidextrous", [2]string{"Heavy Shotgun", "Heavy Shotgun"}, skill(survivor.Ambidextrous), "c", 0},
+		{"two SMGs", [2]string{"SMG", "SMG"}, medic, "c", 0},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			equip := []equipment.Entry{eqEntry(t, tt.hands[0], 1, equipment.Start), eqEntry(t, tt.hands[1], 1, equipment.Deck)}
-			m := eqMission(t, eqRoomBoard, equip, cardOf("Ann", survivor.Civilian, tt.blue))
+			equip := []equipment.Entry{entry(t, tt.hands[0], 1, equipment.Start), entry(t, tt.hands[1], 1, equipment.Deck)}
+			m := equipped(newMission(t, roomBoard, civ("Ann", tt.blue)), equip...)
 			put(&m, tt.target, xeno.Worker, 4)
-			s := eqStart(t, m, tt.hands[0])
-			s, _ = eqSearch(t, s, 0, tt.hands[1], invader.Hand2)
+			s, _ := deal(t, m, tt.hands[0])
+			s, _ = searchFor(t, s, 0, tt.hands[1], invader.Hand2)
 			a := invader.Attack{Survivor: 0, Weapon: invader.Hand1, Dual: true, Target: m.Map.MustLookup(tt.target)}
 			if tt.want != 0 {
 				refuse(t, s, a, tt.want)
 				return
 			}
-			s, _ = eqDo(t, s, a)
+			s, _ = apply(t, s, a)
 			dice := 4
 			_, ev := roll(t, s, slices.Repeat([]int{1}, dice)...)
 			if got := len(only[invader.DieRolled](ev)); got != dice {
@@ -330,26 +311,25 @@ func TestCombatDualRefused(t *testing.T) {
 	}
 }
 
-// Re-rolls (p.23, digest §6.5, Q-EQ-4): a weapon carrying the attachment
+// Re-rolls (p.23, RULINGS "Attacks"): a weapon carrying the attachment
 // it takes (an Energy Cell on a Cattle Prod) offers one re-roll of every
 // die per Action; the new dice replace the old; the cell is not used up.
 // Ann finds the cell and attaches it; the Workers walk into her room in
 // the Xenos' Phase.
 func TestCombatRerollEnergyCell(t *testing.T) {
-	m := eqMission(t, eqRoomBoard, []equipment.Entry{
-		eqEntry(t, "Cattle Prod", 1, equipment.Start), eqEntry(t, "Energy Cell", 1, equipment.Deck),
-	}, eqCiv("Ann"))
+	m := equipped(newMission(t, roomBoard, civ("Ann", medic)),
+		entry(t, "Cattle Prod", 1, equipment.Start), entry(t, "Energy Cell", 1, equipment.Deck))
 	put(&m, "c", xeno.Worker, 3)
 	zs := m.Map.MustLookup("s")
-	s := eqStart(t, m, "Cattle Prod")
-	s, _ = eqSearch(t, s, 0, "Energy Cell", invader.Backpack1)
-	s, _ = eqAttach(t, s, 0, "Energy Cell", "Cattle Prod")
-	s, _ = eqPlay(t, s, "Ann end")
+	s, _ := deal(t, m, "Cattle Prod")
+	s, _ = searchFor(t, s, 0, "Energy Cell", invader.Backpack1)
+	s, _ = attachTo(t, s, 0, "Energy Cell", "Cattle Prod")
+	s, _ = play(t, s, "Ann end")
 	require.Equal(t, 3, s.Xenos(zs).Total(), "p.26: the Workers come to Ann")
 	a := invader.Attack{Survivor: 0, Weapon: invader.Hand1, Target: zs}
 	refuse(t, s, invader.Reroll{Survivor: 0, Yes: true}, invader.NotNow)
 
-	s, _ = eqDo(t, s, a)
+	s, _ = apply(t, s, a)
 	rolled, _ := roll(t, s, 1, 5)
 	if p := rolled.Pending(); p != (invader.Pending{Decision: invader.RerollDecision, Player: 0, Survivor: 0}) {
 		t.Fatalf("p.23: after the dice Pending() = %+v, want a re-roll decision", p)
@@ -361,12 +341,12 @@ func TestCombatRerollEnergyCell(t *testing.T) {
 	refuse(t, rolled, invader.EndTurn{Survivor: 0}, invader.NotNow)
 
 	// No: the first dice stand.
-	_, ev := eqDo(t, rolled, invader.Reroll{Survivor: 0, Yes: false})
-	if res, _ := cbResult(ev); res != (combat.Result{Successes: 1, Misses: 1, Eliminated: cbCounts(1, 0, 0, 0), XP: 1}) {
+	_, ev := apply(t, rolled, invader.Reroll{Survivor: 0, Yes: false})
+	if res, _ := attackResult(ev); res != (combat.Result{Successes: 1, Misses: 1, Eliminated: counts(1, 0, 0, 0), XP: 1}) {
 		t.Errorf("p.23: re-roll declined: %+v, want the rolled 1 and 5", res)
 	}
 	// Yes: two new dice replace them, and no second re-roll is offered.
-	again, ev := eqDo(t, rolled, invader.Reroll{Survivor: 0, Yes: true})
+	again, ev := apply(t, rolled, invader.Reroll{Survivor: 0, Yes: true})
 	if len(ev) != 0 || again.Pending().Decision != invader.ChanceDecision {
 		t.Fatalf("p.23: re-roll: events %v, Pending() = %+v; want new dice", ev, again.Pending())
 	}
@@ -374,35 +354,36 @@ func TestCombatRerollEnergyCell(t *testing.T) {
 	if p := again.Pending(); p.Decision != invader.ActionDecision {
 		t.Errorf("p.23: one re-roll per Action: after the new dice Pending() = %+v", p)
 	}
-	if res, _ := cbResult(ev); res != (combat.Result{Successes: 2, Eliminated: cbCounts(2, 0, 0, 0), XP: 2}) {
+	if res, _ := attackResult(ev); res != (combat.Result{Successes: 2, Eliminated: counts(2, 0, 0, 0), XP: 2}) {
 		t.Errorf("p.23: after the re-roll: %+v, want the new dice only (two hits)", res)
 	}
 	if got := only[invader.DieRolled](ev); len(got) != 2 {
 		t.Errorf("p.23: the re-roll rolled %v, want 2 dice", got)
 	}
-	// The cell stays: the next attack offers a re-roll again (Q-EQ-4).
-	if got := eqWhere(t, again)["Ann hand1+"]; !slices.Equal(got, []string{"Energy Cell"}) {
-		t.Errorf("Q-EQ-4: the cell is used up: %v", eqWhere(t, again))
+	// The cell stays: the next attack offers a re-roll again (RULINGS
+	// "Attacks").
+	if got := where(again)["Ann hand1+"]; !slices.Equal(got, []string{"Energy Cell"}) {
+		t.Errorf("p.23: the cell is used up: %v", where(again))
 	}
-	again, _ = eqDo(t, again, a)
+	again, _ = apply(t, again, a)
 	again, _ = roll(t, again, 2, 2)
 	if p := again.Pending(); p.Decision != invader.RerollDecision {
-		t.Errorf("Q-EQ-4: the second attack offers no re-roll: Pending() = %+v", p)
+		t.Errorf("p.23: the second attack offers no re-roll: Pending() = %+v", p)
 	}
 }
 
-// Lucky (digest §14.2) re-rolls any attack; without it or an attachment
+// Lucky (pp.52-55) re-rolls any attack; without it or an attachment
 // no re-roll is offered.
 func TestCombatRerollLucky(t *testing.T) {
 	for _, tt := range []struct {
 		card   survivor.Card
 		reroll bool
-	}{{cardOf("Lu", survivor.Civilian, eqLucky), true}, {eqCiv("Ann"), false}} {
+	}{{civ("Lu", lucky), true}, {civ("Ann", medic), false}} {
 		t.Run(tt.card.Name, func(t *testing.T) {
-			m := eqMission(t, eqRoomBoard, []equipment.Entry{eqEntry(t, "SMG", 1, equipment.Start)}, tt.card)
+			m := equipped(newMission(t, roomBoard, tt.card), entry(t, "SMG", 1, equipment.Start))
 			put(&m, "c", xeno.Worker, 2)
-			s := eqStart(t, m, "SMG")
-			s, _ = eqDo(t, s, invader.Attack{Survivor: 0, Weapon: invader.Hand1, Target: m.Map.MustLookup("c")})
+			s, _ := deal(t, m, "SMG")
+			s, _ = apply(t, s, invader.Attack{Survivor: 0, Weapon: invader.Hand1, Target: m.Map.MustLookup("c")})
 			s, ev := roll(t, s, 1, 1)
 			if got := s.Pending().Decision == invader.RerollDecision; got != tt.reroll {
 				t.Errorf("Lucky: re-roll offered = %v, want %v (events %v)", got, tt.reroll, ev)
@@ -411,9 +392,9 @@ func TestCombatRerollLucky(t *testing.T) {
 	}
 }
 
-// cbFFBoard: corridors s, a, b in a row. Everyone starts in s with a Worker;
-// the shooter steps to a and fires back into s (Range 1).
-const cbFFBoard = `
+// friendlyFireBoard: corridors s, a, b in a row. Everyone starts in s with a
+// Worker; the shooter steps to a and fires back into s (Range 1).
+const friendlyFireBoard = `
 +--+--+--+
 |s .a .b |
 +--+--+--+
@@ -423,13 +404,14 @@ a: corridor
 b: corridor objective
 `
 
-// Friendly Fire (p.32, digest §11.5, Q-FF-1): each miss of a Ranged
+// Friendly Fire (p.32, RULINGS "Friendly Fire"): each miss of a Ranged
 // Action into a zone holding other Survivors hits one of them with the
 // weapon's Damage; the players choose whom when several can be hit
 // (WoundDecision, AssignWound). Low profile Survivors are never hit;
 // Snipers' misses hit no one.
 func TestFriendlyFire(t *testing.T) {
-	civ, low := eqCiv, func(n string) survivor.Card { return cardOf(n, survivor.Civilian, eqLowProfile) }
+	med := func(n string) survivor.Card { return civ(n, medic) }
+	low := func(n string) survivor.Card { return civ(n, skill(survivor.LowProfile)) }
 	tests := []struct {
 		name, rule string
 		shooter    survivor.Card
@@ -440,31 +422,31 @@ func TestFriendlyFire(t *testing.T) {
 		want       []invader.FriendlyFire
 		lost       bool
 	}{
-		{name: "no miss, no Friendly Fire", rule: "p.32", shooter: civ("Sh"), victims: [2]survivor.Card{civ("B"), civ("C")}, weapon: "SMG",
+		{name: "no miss, no Friendly Fire", rule: "p.32", shooter: med("Sh"), victims: [2]survivor.Card{med("B"), med("C")}, weapon: "SMG",
 			rolls: []int{6, 6}},
-		{name: "one possible victim", rule: "p.32", shooter: civ("Sh"), victims: [2]survivor.Card{civ("B"), low("C")}, weapon: "SMG",
+		{name: "one possible victim", rule: "p.32", shooter: med("Sh"), victims: [2]survivor.Card{med("B"), low("C")}, weapon: "SMG",
 			rolls: []int{6, 1}, want: []invader.FriendlyFire{{Shooter: 0, Survivor: 1, Damage: 1, Armor: 1}}},
-		{name: "two possible victims: the players choose", rule: "p.32 (Q-FF-1)", shooter: civ("Sh"), victims: [2]survivor.Card{civ("B"), civ("C")}, weapon: "SMG",
+		{name: "two possible victims: the players choose", rule: "p.32, RULINGS Friendly Fire", shooter: med("Sh"), victims: [2]survivor.Card{med("B"), med("C")}, weapon: "SMG",
 			rolls: []int{6, 1}, assign: []int{2}, want: []invader.FriendlyFire{{Shooter: 0, Survivor: 2, Damage: 1, Armor: 1}}},
-		{name: "two misses, one choice each", rule: "p.32 (Q-FF-1)", shooter: civ("Sh"), victims: [2]survivor.Card{civ("B"), civ("C")}, weapon: "SMG",
+		{name: "two misses, one choice each", rule: "p.32, RULINGS Friendly Fire", shooter: med("Sh"), victims: [2]survivor.Card{med("B"), med("C")}, weapon: "SMG",
 			rolls: []int{2, 1}, assign: []int{1, 2}, want: []invader.FriendlyFire{{Shooter: 0, Survivor: 1, Damage: 1, Armor: 1}, {Shooter: 0, Survivor: 2, Damage: 1, Armor: 1}}},
-		{name: "two misses on one Civilian: eliminated", rule: "p.32, p.10", shooter: civ("Sh"), victims: [2]survivor.Card{civ("B"), civ("C")}, weapon: "SMG",
+		{name: "two misses on one Civilian: eliminated", rule: "p.32, p.10", shooter: med("Sh"), victims: [2]survivor.Card{med("B"), med("C")}, weapon: "SMG",
 			rolls: []int{2, 1}, assign: []int{1, 1}, want: []invader.FriendlyFire{{Shooter: 0, Survivor: 1, Damage: 1, Armor: 1}, {Shooter: 0, Survivor: 1, Damage: 1, Armor: 0}}, lost: true},
-		{name: "Heavy Shotgun: Damage 2 on a Soldier", rule: "p.32", shooter: civ("Sh"), victims: [2]survivor.Card{eqSol("B"), low("C")}, weapon: "Heavy Shotgun",
+		{name: "Heavy Shotgun: Damage 2 on a Soldier", rule: "p.32", shooter: med("Sh"), victims: [2]survivor.Card{sol("B", medic), low("C")}, weapon: "Heavy Shotgun",
 			rolls: []int{6, 3}, want: []invader.FriendlyFire{{Shooter: 0, Survivor: 1, Damage: 2, Armor: 1}}},
-		{name: "Low profile: immune", rule: "Low profile (digest §14.1)", shooter: civ("Sh"), victims: [2]survivor.Card{low("B"), low("C")}, weapon: "SMG",
+		{name: "Low profile: immune", rule: "Low profile (p.52)", shooter: med("Sh"), victims: [2]survivor.Card{low("B"), low("C")}, weapon: "SMG",
 			rolls: []int{1, 1}},
-		{name: "Sniper: no Friendly Fire", rule: "Sniper (digest §14.2)", shooter: cardOf("Sh", survivor.Civilian, eqSniper), victims: [2]survivor.Card{civ("B"), civ("C")}, weapon: "SMG",
+		{name: "Sniper: no Friendly Fire", rule: "Sniper (pp.52-55)", shooter: civ("Sh", skill(survivor.Sniper)), victims: [2]survivor.Card{med("B"), med("C")}, weapon: "SMG",
 			rolls: []int{1, 1}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			m := eqMission(t, cbFFBoard, []equipment.Entry{eqEntry(t, tt.weapon, 1, equipment.Start)}, tt.shooter, tt.victims[0], tt.victims[1])
+			m := equipped(newMission(t, friendlyFireBoard, tt.shooter, tt.victims[0], tt.victims[1]), entry(t, tt.weapon, 1, equipment.Start))
 			put(&m, "s", xeno.Worker, 1)
 			zs, za := m.Map.MustLookup("s"), m.Map.MustLookup("a")
-			s := eqStart(t, m, tt.weapon)
-			s, _ = eqDo(t, s, invader.Activate{Survivor: 0}, invader.Move{Survivor: 0, To: za})
-			s, ev := eqDo(t, s, invader.Attack{Survivor: 0, Weapon: invader.Hand1, Target: zs})
+			s, _ := deal(t, m, tt.weapon)
+			s, _ = apply(t, s, invader.Activate{Survivor: 0}, invader.Move{Survivor: 0, To: za})
+			s, ev := apply(t, s, invader.Attack{Survivor: 0, Weapon: invader.Hand1, Target: zs})
 			s, more := roll(t, s, tt.rolls...)
 			ev = append(ev, more...)
 			for _, who := range tt.assign {
@@ -474,7 +456,7 @@ func TestFriendlyFire(t *testing.T) {
 				}
 				var cands []invader.Action
 				for i := 1; i <= 2; i++ {
-					if s.Survivor(i).Card.Blue != eqLowProfile && !s.Survivor(i).Dead {
+					if s.Survivor(i).Card.Blue != skill(survivor.LowProfile) && !s.Survivor(i).Dead {
 						cands = append(cands, invader.AssignWound{Survivor: i})
 					}
 				}
@@ -482,7 +464,7 @@ func TestFriendlyFire(t *testing.T) {
 					t.Errorf("p.32: who may be hit (-want +got):\n%s", diff)
 				}
 				refuse(t, s, invader.AssignWound{Survivor: 0}, invader.NotAChoice) // never the shooter
-				s, more = eqDo(t, s, invader.AssignWound{Survivor: who})
+				s, more = apply(t, s, invader.AssignWound{Survivor: who})
 				ev = append(ev, more...)
 			}
 			if diff := cmp.Diff(tt.want, only[invader.FriendlyFire](ev)); diff != "" {
@@ -517,204 +499,19 @@ func TestFriendlyFire(t *testing.T) {
 	}
 }
 
-// Hellfire (p.34, digest §11.7, Q-HF-1): the Flamethrower discards its
-// Canister to burn a zone in sight at Range 1-2: every Xeno there is
-// eliminated whatever its toughness (the Spoiler too, 5 XP), Active Mold
-// turns Inactive; no dice, no Noise.
-func TestHellfire(t *testing.T) {
-	m := eqMission(t, eqRoomBoard, []equipment.Entry{
-		eqEntry(t, "Flamethrower", 1, equipment.Start), eqEntry(t, "Canister", 2, equipment.Deck),
-	}, eqCiv("Ann"))
-	for k, n := range []int{2, 1, 1, 1} { // Workers, Tank, Hunter, Spoiler
-		put(&m, "c", xeno.Kind(k), n)
-	}
-	zs, zc := m.Map.MustLookup("s"), m.Map.MustLookup("c")
-	s := eqStart(t, m, "Flamethrower")
-	require.Equal(t, zone.ActiveMold, s.Board().Mold(zc), "p.20: the Spoiler's zone")
-	a := invader.Attack{Survivor: 0, Weapon: invader.Hand1, Target: zc}
-	refuse(t, s, a, invader.NoPower) // no Canister
-	s, _ = eqSearch(t, s, 0, "Canister", invader.Backpack1)
-	refuse(t, s, a, invader.NoPower) // in the Backpack, not attached
-	s, _ = eqAttach(t, s, 0, "Canister", "Flamethrower")
-	refuse(t, s, invader.Attack{Survivor: 0, Weapon: invader.Hand1, Target: zc, Concentrated: true}, invader.NotAChoice)
-	refuse(t, s, invader.Attack{Survivor: 0, Weapon: invader.Hand1, Target: zs}, invader.OutOfRange) // Range 1-2
-	if _, err := s.AttackOdds(a); err == nil || errors.Is(err, invader.ErrIllegal) {
-		t.Errorf("AttackOdds of a Hellfire: error %v, want one saying it rolls no dice", err)
-	}
-	s, ev := eqDo(t, s, a)
-	want := []invader.Event{
-		invader.CardDiscarded{Survivor: 0, Card: "Canister"},
-		invader.HellfireStarted{Survivor: 0, Zone: zc},
-		invader.XenosEliminated{Survivor: 0, Kind: xeno.Worker, Zone: zc, Count: 2},
-		invader.XenosEliminated{Survivor: 0, Kind: xeno.Tank, Zone: zc, Count: 1},
-		invader.XenosEliminated{Survivor: 0, Kind: xeno.Hunter, Zone: zc, Count: 1},
-		invader.XenosEliminated{Survivor: 0, Kind: xeno.Spoiler, Zone: zc, Count: 1},
-		invader.XPGained{Survivor: 0, XP: 9, Total: 9},
-		invader.DangerRaised{Survivor: 0, Level: survivor.Yellow},
-		invader.SkillGained{Survivor: 0, Skill: survivor.YellowSkill()},
-		invader.MoldPlaced{Zone: zc, Mold: zone.InactiveMold},
-	}
-	if diff := cmp.Diff(want, ev); diff != "" {
-		t.Errorf("p.34: Hellfire events (-want +got):\n%s", diff)
-	}
-	if s.Xenos(zc).Total() != 0 || s.Board().Mold(zc) != zone.InactiveMold {
-		t.Errorf("p.34, p.20: after the Hellfire c holds %s with Mold %v", cbKinds(s.Xenos(zc)), s.Board().Mold(zc))
-	}
-	if diff := cmp.Diff(map[string][]string{"Ann hand1": {"Flamethrower"}, "discard": {"Canister"}, "deck": {"Canister"}}, eqWhere(t, s)); diff != "" {
-		t.Errorf("p.34: the Canister is discarded (-want +got):\n%s", diff)
-	}
-	if eqActions(s) != 1 || s.Pending().Decision != invader.ActionDecision {
-		t.Errorf("p.17: Yellow at 9 XP: %d Actions left, Pending() = %+v; want the 4th Action now", eqActions(s), s.Pending())
-	}
-	refuse(t, s, a, invader.NoPower) // the Canister is spent
-}
-
-// A Hellfire may target Active Mold without Xenos (p.20, EX-MOLD-2); never
-// an exterior zone (p.34); it burns every Survivor in the zone, Low
-// profile too (digest §11.7, Q-HF-1: the game is lost).
-func TestHellfireTargets(t *testing.T) {
-	t.Run("Active Mold alone", func(t *testing.T) { // Inactive Mold counts as a corridor for sight (p.20)
-		m := eqMission(t, `
-+--+--+--+--+
-|s oi .m .b |
-+--+--+--+--+
-
-s: room start
-i: corridor mold=inactive
-m: corridor mold=active
-b: corridor objective
-`, []equipment.Entry{
-			eqEntry(t, "Flamethrower", 1, equipment.Start), eqEntry(t, "Canister", 1, equipment.Deck),
-		}, eqCiv("Ann"))
-		zm := m.Map.MustLookup("m")
-		s := eqStart(t, m, "Flamethrower")
-		s, _ = eqSearch(t, s, 0, "Canister", invader.Backpack1)
-		s, _ = eqAttach(t, s, 0, "Canister", "Flamethrower")
-		refuse(t, s, invader.Attack{Survivor: 0, Weapon: invader.Hand1, Target: m.Map.MustLookup("i")}, invader.NoTargets) // Inactive Mold
-		_, ev := eqDo(t, s, invader.Attack{Survivor: 0, Weapon: invader.Hand1, Target: zm})
-		want := []invader.Event{invader.CardDiscarded{Survivor: 0, Card: "Canister"},
-			invader.HellfireStarted{Survivor: 0, Zone: zm}, invader.MoldPlaced{Zone: zm, Mold: zone.InactiveMold}}
-		if diff := cmp.Diff(want, ev[:3]); diff != "" {
-			t.Errorf("EX-MOLD-2 (-want +got):\n%s", diff)
-		}
-	})
-	t.Run("not outside", func(t *testing.T) {
-		m := eqMission(t, eqOutsideBoard, []equipment.Entry{
-			eqEntry(t, "Flamethrower", 1, equipment.Start), eqEntry(t, "Canister", 1, equipment.Deck),
-		}, cardOf("Sca", survivor.Civilian, eqScavenger))
-		put(&m, "f", xeno.Worker, 2)
-		s := eqStart(t, m, "Flamethrower")
-		s, _ = eqSearch(t, s, 0, "Canister", invader.Backpack1)
-		s, _ = eqAttach(t, s, 0, "Canister", "Flamethrower")
-		refuse(t, s, invader.Attack{Survivor: 0, Weapon: invader.Hand1, Target: m.Map.MustLookup("f")}, invader.OutOfRange)
-	})
-	t.Run("a Survivor in the zone", func(t *testing.T) {
-		m := eqMission(t, eqRoomBoard, []equipment.Entry{
-			eqEntry(t, "Flamethrower", 1, equipment.Start), eqEntry(t, "Canister", 1, equipment.Deck),
-		}, eqCiv("Ann"), cardOf("Low", survivor.Civilian, eqLowProfile))
-		put(&m, "c", xeno.Worker, 1)
-		zc := m.Map.MustLookup("c")
-		s := eqStart(t, m, "Flamethrower")
-		s, _ = eqDo(t, s, invader.Activate{Survivor: 1}, invader.Move{Survivor: 1, To: zc}, invader.EndTurn{Survivor: 1})
-		s, _ = eqSearch(t, s, 0, "Canister", invader.Backpack1)
-		s, _ = eqAttach(t, s, 0, "Canister", "Flamethrower")
-		s, ev := eqDo(t, s, invader.Attack{Survivor: 0, Weapon: invader.Hand1, Target: zc})
-		want := []invader.Event{invader.SurvivorBurned{Survivor: 1}, invader.SurvivorEliminated{Survivor: 1}, invader.GameLost{Reason: invader.Elimination}}
-		if diff := cmp.Diff(want, ev[len(ev)-3:]); diff != "" {
-			t.Errorf("Q-HF-1: a Hellfire on a Survivor (-want +got):\n%s", diff)
-		}
-		if !s.IsOver() || !s.Survivor(1).Dead {
-			t.Errorf("p.10: %v, survivor 1 dead = %v", s.Outcome(), s.Survivor(1).Dead)
-		}
-	})
-}
-
-// EX-DL-1 (p.17): the Danger Level follows the XP earned from kills:
-// 0-6 Blue, 7-18 Yellow, 19-42 Orange, 43+ Red. One Hellfire on N Xenos
-// (1 XP each) gives exactly N XP.
-func TestCombatEXDL1(t *testing.T) {
-	tests := []struct {
-		xenos  xeno.Counts
-		level  survivor.Level
-		raised []survivor.Level
-	}{
-		{cbCounts(6, 0, 0, 0), survivor.Blue, nil},
-		{cbCounts(7, 0, 0, 0), survivor.Yellow, []survivor.Level{survivor.Yellow}},
-		{cbCounts(18, 0, 0, 0), survivor.Yellow, []survivor.Level{survivor.Yellow}},
-		{cbCounts(19, 0, 0, 0), survivor.Orange, []survivor.Level{survivor.Yellow, survivor.Orange}},
-		{cbCounts(35, 7, 0, 0), survivor.Orange, []survivor.Level{survivor.Yellow, survivor.Orange}},
-		{cbCounts(35, 8, 0, 0), survivor.Red, []survivor.Level{survivor.Yellow, survivor.Orange, survivor.Red}},
-		{cbCounts(35, 14, 14, 0), survivor.Red, []survivor.Level{survivor.Yellow, survivor.Orange, survivor.Red}},
-	}
-	for _, tt := range tests {
-		n := tt.xenos.Total()
-		t.Run(fmt.Sprintf("%d XP", n), func(t *testing.T) {
-			m := eqMission(t, eqRoomBoard, []equipment.Entry{
-				eqEntry(t, "Flamethrower", 1, equipment.Start), eqEntry(t, "Canister", 1, equipment.Deck),
-			}, eqCiv("Ann"))
-			for k, c := range tt.xenos[:3] {
-				if c > 0 {
-					put(&m, "c", xeno.Kind(k), int(c))
-				}
-			}
-			s := eqStart(t, m, "Flamethrower")
-			s, _ = eqSearch(t, s, 0, "Canister", invader.Backpack1)
-			s, _ = eqAttach(t, s, 0, "Canister", "Flamethrower")
-			s, ev := eqDo(t, s, invader.Attack{Survivor: 0, Weapon: invader.Hand1, Target: m.Map.MustLookup("c")})
-			if diff := cmp.Diff([]invader.XPGained{{Survivor: 0, XP: n, Total: n}}, only[invader.XPGained](ev)); diff != "" {
-				t.Errorf("p.17: XP (-want +got):\n%s", diff)
-			}
-			var raised []survivor.Level
-			for _, e := range only[invader.DangerRaised](ev) {
-				raised = append(raised, e.Level)
-			}
-			if diff := cmp.Diff(tt.raised, raised); diff != "" {
-				t.Errorf("EX-DL-1: %d XP: DangerRaised (-want +got):\n%s", n, diff)
-			}
-			if got := s.Survivor(0).Level; got != tt.level {
-				t.Errorf("EX-DL-1: %d XP: level %v, want %v", n, got, tt.level)
-			}
-			switch {
-			case tt.level == survivor.Blue:
-				if got := only[invader.TurnEnded](ev); len(got) != 1 {
-					t.Errorf("p.17: Blue after 3 Actions: the Turn goes on: %v", ev)
-				}
-			case tt.level == survivor.Yellow:
-				if eqActions(s) != 1 || s.Pending().Decision != invader.ActionDecision {
-					t.Errorf("p.17: Yellow: %d Actions, Pending() = %+v; want the 4th Action at once", eqActions(s), s.Pending())
-				}
-			default:
-				if p := s.Pending(); p != (invader.Pending{Decision: invader.SkillDecision, Player: 0, Survivor: 0}) {
-					t.Errorf("p.17: %v: Pending() = %+v, want Ann's Orange Skill choice", tt.level, p)
-				}
-				s, _ = eqDo(t, s, invader.ChooseSkill{Survivor: 0, Skill: slippery})
-				if tt.level == survivor.Red {
-					if p := s.Pending(); p.Decision != invader.SkillDecision {
-						t.Fatalf("p.17: Red: Pending() = %+v, want the Red Skill choice", p)
-					}
-					s, _ = eqDo(t, s, invader.ChooseSkill{Survivor: 0, Skill: eqSniper})
-				}
-				if eqActions(s) != 1 || s.Pending().Decision != invader.ActionDecision {
-					t.Errorf("p.17: after the Skills: %d Actions, Pending() = %+v; want the 4th Action", eqActions(s), s.Pending())
-				}
-			}
-		})
-	}
-}
-
 // AttackOdds (p.16) gives the exact distribution of an attack: the Heavy
 // Shotgun (2 dice, 4+, Damage 2) against a Tank and two Workers.
 func TestAttackOddsExact(t *testing.T) {
-	m := eqMission(t, eqRoomBoard, []equipment.Entry{eqEntry(t, "Heavy Shotgun", 1, equipment.Start)}, eqCiv("Ann"))
+	m := equipped(newMission(t, roomBoard, civ("Ann", medic)), entry(t, "Heavy Shotgun", 1, equipment.Start))
 	put(&m, "c", xeno.Worker, 2)
 	put(&m, "c", xeno.Tank, 1)
-	s := eqStart(t, m, "Heavy Shotgun")
+	s, _ := deal(t, m, "Heavy Shotgun")
 	got, err := s.AttackOdds(invader.Attack{Survivor: 0, Weapon: invader.Hand1, Target: m.Map.MustLookup("c")})
 	require.NoError(t, err)
 	want := []combat.Outcome{
 		{Result: combat.Result{Misses: 2}, Weight: 9, Total: 36},
-		{Result: combat.Result{Successes: 1, Misses: 1, Eliminated: cbCounts(0, 1, 0, 0), XP: 1}, Weight: 18, Total: 36},
-		{Result: combat.Result{Successes: 2, Eliminated: cbCounts(1, 1, 0, 0), XP: 2}, Weight: 9, Total: 36},
+		{Result: combat.Result{Successes: 1, Misses: 1, Eliminated: counts(0, 1, 0, 0), XP: 1}, Weight: 18, Total: 36},
+		{Result: combat.Result{Successes: 2, Eliminated: counts(1, 1, 0, 0), XP: 2}, Weight: 9, Total: 36},
 	}
 	if diff := cmp.Diff(want, got); diff != "" {
 		t.Errorf("p.16, p.32: AttackOdds (-want +got):\n%s", diff)
@@ -726,51 +523,53 @@ func TestAttackOddsExact(t *testing.T) {
 	}
 }
 
-// AttackOdds agrees with what Apply does (Monte Carlo): over 2,000 seeded
-// games the frequency of each result of the real attack is within 0.03 of
-// its exact probability, and no result falls outside the odds.
+// AttackOdds agrees with what Apply does (Monte Carlo): over 2,000 copies
+// of a game, each reseeded (State.Reseed), the frequency of each result of
+// the real attack is within 0.03 of its exact probability, and no result
+// falls outside the odds.
 func TestAttackOddsMatchesApply(t *testing.T) {
 	tests := []struct {
 		name, weapon, target string
 		xenos                xeno.Counts
 		conc                 bool
 	}{
-		{"Heavy Shotgun at a Tank and 2 Workers", "Heavy Shotgun", "c", cbCounts(2, 1, 0, 0), false},
-		{"Light Machine Gun at 2 Workers and a Hunter", "Light Machine Gun", "o", cbCounts(2, 0, 1, 0), false},
-		{"Concentrated SMG at a Tank and a Worker", "SMG", "c", cbCounts(1, 1, 0, 0), true},
+		{"Heavy Shotgun at a Tank and 2 Workers", "Heavy Shotgun", "c", counts(2, 1, 0, 0), false},
+		{"Light Machine Gun at 2 Workers and a Hunter", "Light Machine Gun", "o", counts(2, 0, 1, 0), false},
+		{"Concentrated SMG at a Tank and a Worker", "SMG", "c", counts(1, 1, 0, 0), true},
 	}
 	const games = 2000
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			m := eqMission(t, eqRoomBoard, []equipment.Entry{eqEntry(t, tt.weapon, 1, equipment.Start)}, eqCiv("Ann"))
+			m := equipped(newMission(t, roomBoard, civ("Ann", medic)), entry(t, tt.weapon, 1, equipment.Start))
 			for k, n := range tt.xenos[:3] {
 				if n > 0 {
 					put(&m, tt.target, xeno.Kind(k), int(n))
 				}
 			}
 			a := invader.Attack{Survivor: 0, Weapon: invader.Hand1, Target: m.Map.MustLookup(tt.target), Concentrated: tt.conc}
-			odds, err := start(t, m).AttackOdds(a)
+			base := start(t, m)
+			odds, err := base.AttackOdds(a)
 			require.NoError(t, err)
-			counts := map[combat.Result]int{}
+			results := map[combat.Result]int{}
 			for seed := range uint64(games) {
-				s := start(t, m, invader.Seed(seed))
+				s := base.Reseed(seed) // the same game, other dice
 				_, ev, err := s.Apply(a)
 				require.NoError(t, err)
-				res, ok := cbResult(ev)
+				res, ok := attackResult(ev)
 				require.True(t, ok, "seed %d: the attack did not resolve: %v", seed, ev)
-				counts[res]++
+				results[res]++
 			}
 			sum := 0.0
 			for _, o := range odds {
 				sum += o.Probability()
-				freq := float64(counts[o.Result]) / games
+				freq := float64(results[o.Result]) / games
 				if math.Abs(freq-o.Probability()) > 0.03 {
 					t.Errorf("result %+v: AttackOdds %.3f, Apply's frequency %.3f over %d games", o.Result, o.Probability(), freq, games)
 				}
-				delete(counts, o.Result)
+				delete(results, o.Result)
 			}
-			if len(counts) > 0 {
-				t.Errorf("Apply gave results AttackOdds does not list: %v", counts)
+			if len(results) > 0 {
+				t.Errorf("Apply gave results AttackOdds does not list: %v", results)
 			}
 			if math.Abs(sum-1) > 1e-9 {
 				t.Errorf("AttackOdds probabilities sum to %v", sum)
@@ -781,13 +580,13 @@ func TestAttackOddsMatchesApply(t *testing.T) {
 
 // Attacks the rules do not allow (pp.16, 24, 30-34).
 func TestAttackRefused(t *testing.T) {
-	m := eqMission(t, eqRoomBoard, []equipment.Entry{
-		eqEntry(t, "SMG", 1, equipment.Start), eqEntry(t, "Cattle Prod", 1, equipment.Start), eqEntry(t, "M.R.E.", 1, equipment.Deck),
-	}, eqCiv("Ann"), eqCiv("Bob"))
+	m := equipped(newMission(t, roomBoard, civ("Ann", medic), civ("Bob", medic)),
+		entry(t, "SMG", 1, equipment.Start), entry(t, "Cattle Prod", 1, equipment.Start),
+		entry(t, "M.R.E.", 1, equipment.Deck))
 	put(&m, "c", xeno.Worker, 1)
 	zc := m.Map.MustLookup("c")
-	s := eqStart(t, m, "SMG", "Cattle Prod")
-	s, _ = eqDo(t, s, invader.Activate{Survivor: 0})
+	s, _ := deal(t, m, "SMG", "Cattle Prod")
+	s, _ = apply(t, s, invader.Activate{Survivor: 0})
 	at := func(f func(*invader.Attack)) invader.Attack {
 		a := invader.Attack{Survivor: 0, Weapon: invader.Hand1, Target: zc}
 		f(&a)
@@ -815,10 +614,10 @@ func TestAttackRefused(t *testing.T) {
 		})
 	}
 	// Bob's Cattle Prod cannot reach c (Range 0).
-	s, _ = eqPlay(t, s, "Ann end")
+	s, _ = play(t, s, "Ann end")
 	refuse(t, s, invader.Attack{Survivor: 1, Weapon: invader.Hand1, Target: zc}, invader.OutOfRange)
 	// Not while a drawn card waits.
-	s, _ = eqPlay(t, s, "Bob search")
+	s, _ = play(t, s, "Bob search")
 	s, _ = chance(t, s, "M.R.E.")
 	refuse(t, s, invader.Attack{Survivor: 1, Weapon: invader.Hand1, Target: s.Survivor(1).Zone}, invader.NotNow)
 }
@@ -830,22 +629,20 @@ func TestAttackRefused(t *testing.T) {
 func TestAttackRollsEveryDie(t *testing.T) {
 	gatling := equipment.Card{Name: "Gatling", Slot: equipment.Hand, Weapon: equipment.Ranged, Ammo: equipment.Energy,
 		MinRange: 1, MaxRange: 1, Dice: 30, Accuracy: 2, Damage: 1}
-	m := eqMission(t, cbFFBoard, []equipment.Entry{{Card: gatling, Count: 1, Group: equipment.Start}}, eqCiv("Sh"), eqSol("B"))
+	m := equipped(newMission(t, friendlyFireBoard, civ("Sh", medic), sol("B", medic)),
+		equipment.Entry{Card: gatling, Count: 1, Group: equipment.Start})
 	require.NoError(t, m.Validate())
 	put(&m, "a", xeno.Worker, 35)
 	za := m.Map.MustLookup("a")
-	s := eqStart(t, m, "Gatling")
-	s, _ = eqDo(t, s, invader.Activate{Survivor: 1}, invader.Move{Survivor: 1, To: za}, invader.EndTurn{Survivor: 1})
-	s, ev := eqDo(t, s, invader.Attack{Survivor: 0, Weapon: invader.Hand1, Target: za})
-	for s.Pending().Decision == invader.ChanceDecision {
-		var more []invader.Event
-		s, more = roll(t, s, 6) // every die rolled hits
-		ev = append(ev, more...)
-	}
+	s, _ := deal(t, m, "Gatling")
+	s, _ = apply(t, s, invader.Activate{Survivor: 1}, invader.Move{Survivor: 1, To: za}, invader.EndTurn{Survivor: 1})
+	s, ev := apply(t, s, invader.Attack{Survivor: 0, Weapon: invader.Hand1, Target: za})
+	s, more, _ := rollAll(t, s, 6) // every die rolled hits
+	ev = append(ev, more...)
 	rolled := len(only[invader.DieRolled](ev))
-	res, _ := cbResult(ev)
+	res, _ := attackResult(ev)
 	ff := only[invader.FriendlyFire](ev)
-	if rolled != gatling.Dice || res != (combat.Result{Successes: 30, Eliminated: cbCounts(30, 0, 0, 0), XP: 30}) || len(ff) != 0 {
+	if rolled != gatling.Dice || res != (combat.Result{Successes: 30, Eliminated: counts(30, 0, 0, 0), XP: 30}) || len(ff) != 0 {
 		t.Errorf("p.16: a %d-dice weapon rolled %d dice, all hits: %+v; %d Friendly Fire hits on B (%v): "+
 			"want %d dice rolled, 30 kills, no miss, no Friendly Fire", gatling.Dice, rolled, res, len(ff), s.Outcome(), gatling.Dice)
 	}

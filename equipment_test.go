@@ -1,370 +1,28 @@
 package invader_test
 
 import (
-	"encoding/json"
 	"fmt"
 	"slices"
-	"sort"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
 	"github.com/stretchr/testify/require"
-	"pgregory.net/rapid"
 
 	"github.com/invaderengine/invader"
 	"github.com/invaderengine/invader/equipment"
-	"github.com/invaderengine/invader/mission"
 	"github.com/invaderengine/invader/survivor"
 	"github.com/invaderengine/invader/xeno"
 )
 
-// Equipment (pp.13-18), Search (p.22) and Reorganize (p.23). The helpers
-// here are shared with combat_test.go.
+// Equipment cards (pp.13-18): Bullets, Energy and Prototype weapons
+// (pp.14-15), Range (p.16), slots (p.18), Body cards and Starting
+// Equipment.
 
-var (
-	eqMedic      = survivor.Skill{Kind: survivor.Medic} // acts only on a wounded Survivor in its zone
-	eqScavenger  = survivor.Skill{Kind: survivor.Scavenger}
-	eqLowProfile = survivor.Skill{Kind: survivor.LowProfile}
-	eqSniper     = survivor.Skill{Kind: survivor.Sniper}
-	eqLucky      = survivor.Skill{Kind: survivor.Lucky}
-)
-
-// eqCiv and eqSol are Survivors whose Blue Skill (Medic) plays no part in
-// the rules tested here (it only heals a wounded Survivor in its zone, for
-// free, if asked): unlike plain's Lucky, it offers no re-roll.
-func eqCiv(name string) survivor.Card { return cardOf(name, survivor.Civilian, eqMedic) }
-func eqSol(name string) survivor.Card { return cardOf(name, survivor.Soldier, eqMedic) }
-
-// eqCard returns the catalogue card of that name (the first, for the SMG).
-func eqCard(t testing.TB, name string) equipment.Card {
-	t.Helper()
-	for _, e := range equipment.Core() {
-		if e.Card.Name == name {
-			return e.Card
-		}
-	}
-	t.Fatalf("no Equipment card %q in the catalogue", name)
-	return equipment.Card{}
-}
-
-// eqEntry is an Entry of count copies of a catalogue card.
-func eqEntry(t testing.TB, name string, count int, g equipment.Group) equipment.Entry {
-	return equipment.Entry{Card: eqCard(t, name), Count: count, Group: g}
-}
-
-// eqMission builds a mission on board (see newMission) with the given
-// Equipment cards in play.
-func eqMission(t testing.TB, board string, equip []equipment.Entry, cards ...survivor.Card) mission.Mission {
-	t.Helper()
-	m := newMission(t, board, cards...)
-	m.Equipment = equip
-	return m
-}
-
-// eqStart starts m with ExternalChance and deals the Starting Equipment:
-// deal[i] is the name of the card Survivor i gets.
-func eqStart(t testing.TB, m mission.Mission, deal ...string) invader.State {
-	t.Helper()
-	s, ev, err := invader.Start(m, invader.ExternalChance())
-	require.NoError(t, err)
-	eqCheckCards(t, s)
-	var dealt []invader.CardDealt
-	for i, name := range deal {
-		require.Equal(t, invader.ChanceDecision, s.Pending().Decision, "dealing %q to survivor %d", name, i)
-		var more []invader.Event
-		s, more = chance(t, s, name)
-		ev = append(ev, more...)
-		dealt = append(dealt, invader.CardDealt{Survivor: i, Card: name})
-	}
-	require.NotEqual(t, invader.ChanceDecision, s.Pending().Decision, "more Starting Equipment to deal than %q", deal)
-	if diff := cmp.Diff(dealt, only[invader.CardDealt](ev)); diff != "" {
-		t.Fatalf("digest §2: CardDealt events (-want +got):\n%s", diff)
-	}
-	return s
-}
-
-// eqDo applies actions as apply does (each listed by Legal, receiver
-// untouched, invariants checked), also checking that every Equipment card
-// is in exactly one place after each.
-func eqDo(t testing.TB, s invader.State, actions ...invader.Action) (invader.State, []invader.Event) {
-	t.Helper()
-	var all []invader.Event
-	for _, a := range actions {
-		var ev []invader.Event
-		s, ev = apply(t, s, a)
-		all = append(all, ev...)
-		eqCheckCards(t, s)
-	}
-	return s, all
-}
-
-// eqPlay is eqDo with actions in the game's notation.
-func eqPlay(t testing.TB, s invader.State, lines ...string) (invader.State, []invader.Event) {
-	t.Helper()
-	var all []invader.Event
-	for _, line := range lines {
-		a, err := s.ParseAction(line)
-		if err != nil {
-			t.Fatalf("ParseAction(%q): %v", line, err)
-		}
-		var ev []invader.Event
-		s, ev = eqDo(t, s, a)
-		all = append(all, ev...)
-	}
-	return s, all
-}
-
-// The places of an Equipment card in the State's JSON form.
-const (
-	jsInDeck = iota
-	jsInDiscard
-	jsSetAside
-	jsCarried
-	jsAttached
-	jsDrawn
-)
-
-type eqJSONItem struct {
-	Place int `json:"place"`
-	Who   int `json:"who"`
-	Slot  int `json:"slot"`
-	Host  int `json:"host"`
-}
-
-// eqTB is the part of testing.TB and *rapid.T the card checks use.
-type eqTB interface {
-	Helper()
-	Fatalf(format string, args ...any)
-}
-
-// eqItems reads where every card is from the State's JSON form.
-func eqItems(t eqTB, s invader.State) []eqJSONItem {
-	t.Helper()
-	data, err := json.Marshal(s)
-	if err != nil {
-		t.Fatalf("json.Marshal(State): %v", err)
-	}
-	var js struct {
-		Items []eqJSONItem `json:"items"`
-	}
-	if err := json.Unmarshal(data, &js); err != nil {
-		t.Fatalf("the State's JSON has no items: %v", err)
-	}
-	return js.Items
-}
-
-// eqNames lists the name of each card of the game, by item number: the
-// mission's Equipment entries in order, one per copy.
-func eqNames(s invader.State) []string {
-	var out []string
-	m := s.Mission()
-	for _, e := range m.EquipmentCards() {
-		for range e.Count {
-			out = append(out, e.Card.Name)
-		}
-	}
-	return out
-}
-
-// eqCheckCards checks that every Equipment card is in exactly one place
-// (p.18; items.go): the State's JSON lists one location per card of the
-// mission, no two cards share a slot, an attached card sits on a carried
-// card that takes it and holds nothing else, at most one card waits for
-// Keep (and the game waits for that Keep), and Inventory agrees with all
-// of it. The JSON form round-trips to the same State.
-func eqCheckCards(t eqTB, s invader.State) {
-	t.Helper()
-	eqCheckPlaces(t, s)
-	var back invader.State
-	data, _ := json.Marshal(s)
-	if err := json.Unmarshal(data, &back); err != nil {
-		t.Fatalf("the State's JSON does not load back: %v", err)
-	}
-	if again, _ := json.Marshal(back); back.Hash() != s.Hash() || string(again) != string(data) {
-		t.Fatalf("the State's JSON does not round-trip")
-	}
-}
-
-// eqCheckPlaces is eqCheckCards without the round trip.
-func eqCheckPlaces(t eqTB, s invader.State) {
-	t.Helper()
-	names := eqNames(s)
-	items := eqItems(t, s)
-	if len(items) != len(names) {
-		t.Fatalf("State JSON lists %d cards; the mission has %d", len(items), len(names))
-	}
-	var cards []equipment.Card
-	var groups []equipment.Group
-	m := s.Mission()
-	for _, e := range m.EquipmentCards() {
-		for range e.Count {
-			cards, groups = append(cards, e.Card), append(groups, e.Group)
-		}
-	}
-	slot := map[[2]int]int{}
-	onHost := map[int]int{}
-	drawn := 0
-	for id, it := range items {
-		switch it.Place {
-		case jsInDeck, jsInDiscard:
-			if groups[id] != equipment.Deck {
-				t.Fatalf("card %d (%s) of group %d is in the Equipment deck or discard pile", id, names[id], groups[id])
-			}
-		case jsSetAside:
-		case jsCarried:
-			k := [2]int{it.Who, it.Slot}
-			if other, dup := slot[k]; dup {
-				t.Fatalf("cards %d (%s) and %d (%s) share survivor %d's slot %d", other, names[other], id, names[id], it.Who, it.Slot)
-			}
-			slot[k] = id
-			if inv := s.Inventory(it.Who); inv[it.Slot].ID != id || inv[it.Slot].Card.Name != names[id] {
-				t.Fatalf("card %d (%s) is in survivor %d's slot %d, but Inventory shows %+v", id, names[id], it.Who, it.Slot, inv[it.Slot])
-			}
-		case jsAttached:
-			if it.Host < 0 || it.Host >= len(items) || items[it.Host].Place != jsCarried {
-				t.Fatalf("card %d (%s) is attached to card %d, which is not in a slot", id, names[id], it.Host)
-			}
-			if cards[id].Is == 0 || cards[it.Host].Takes != cards[id].Is {
-				t.Fatalf("card %d (%s) is attached to %s, which does not take it", id, names[id], names[it.Host])
-			}
-			if other, dup := onHost[it.Host]; dup {
-				t.Fatalf("cards %d and %d are both attached to card %d (p.23: one attachment per card)", other, id, it.Host)
-			}
-			onHost[it.Host] = id
-			h := items[it.Host]
-			if inv := s.Inventory(h.Who); inv[h.Slot].Attached != id {
-				t.Fatalf("card %d (%s) is attached to card %d, but Inventory shows %+v", id, names[id], it.Host, inv[h.Slot])
-			}
-		case jsDrawn:
-			drawn++
-			if p := s.Pending(); p.Decision != invader.KeepDecision || p.Survivor != it.Who {
-				t.Fatalf("card %d (%s) waits for survivor %d's Keep, but Pending() = %+v", id, names[id], it.Who, p)
-			}
-		default:
-			t.Fatalf("card %d (%s) is in no known place: %+v", id, names[id], it)
-		}
-	}
-	if drawn > 1 {
-		t.Fatalf("%d drawn cards wait for Keep; at most one can", drawn)
-	}
-	for i := range s.Survivors() {
-		for sl, it := range s.Inventory(i) {
-			if it.ID >= 0 && slot[[2]int{i, sl}] != it.ID {
-				t.Fatalf("Inventory(%d)[%d] = card %d, which the JSON does not put there", i, sl, it.ID)
-			}
-			if it.ID < 0 && (it.Attached != -1 || it.Card != (equipment.Card{})) {
-				t.Fatalf("Inventory(%d)[%d] is empty but shows %+v", i, sl, it)
-			}
-		}
-	}
-}
-
-// eqWhere lists the cards by place: "deck", "discard", "aside", "drawn",
-// and "NAME slot" for cards in a Survivor's slots ("NAME slot+" for cards
-// attached to the card in that slot). Names in each list are sorted.
-func eqWhere(t testing.TB, s invader.State) map[string][]string {
-	t.Helper()
-	names, items := eqNames(s), eqItems(t, s)
-	out := map[string][]string{}
-	slotNames := []string{"hand1", "hand2", "body1", "body2", "pack1", "pack2", "pack3", "pack4", "pack5"}
-	for id, it := range items {
-		var k string
-		switch it.Place {
-		case jsInDeck:
-			k = "deck"
-		case jsInDiscard:
-			k = "discard"
-		case jsSetAside:
-			k = "aside"
-		case jsDrawn:
-			k = "drawn"
-		case jsCarried:
-			k = s.Survivor(it.Who).Card.Name + " " + slotNames[it.Slot]
-		case jsAttached:
-			h := items[it.Host]
-			k = s.Survivor(h.Who).Card.Name + " " + slotNames[h.Slot] + "+"
-		}
-		out[k] = append(out[k], names[id])
-	}
-	for _, v := range out {
-		sort.Strings(v)
-	}
-	return out
-}
-
-// eqID returns the item number of the card named name in Survivor i's
-// inventory, in a slot or attached.
-func eqID(t testing.TB, s invader.State, i int, name string) int {
-	t.Helper()
-	for _, it := range s.Inventory(i) {
-		if it.ID >= 0 && it.Card.Name == name {
-			return it.ID
-		}
-		if it.Attached >= 0 && eqNames(s)[it.Attached] == name {
-			return it.Attached
-		}
-	}
-	t.Fatalf("survivor %d carries no %s: %v", i, name, eqWhere(t, s))
-	return -1
-}
-
-// eqSearch Searches with Survivor i, draws the card named name and keeps
-// it in slot (-1: discards it).
-func eqSearch(t testing.TB, s invader.State, i int, name string, slot int) (invader.State, []invader.Event) {
-	t.Helper()
-	s, ev := eqDo(t, s, invader.Search{Survivor: i})
-	s, more := chance(t, s, name)
-	ev = append(ev, more...)
-	s, more = eqDo(t, s, invader.Keep{Survivor: i, Slot: slot})
-	return s, append(ev, more...)
-}
-
-// eqAttach makes Survivor i Reorganize alone, attach its card named card
-// to its card named host, and finish.
-func eqAttach(t testing.TB, s invader.State, i int, card, host string) (invader.State, []invader.Event) {
-	t.Helper()
-	s, ev := eqDo(t, s, invader.Reorganize{Survivor: i, With: i})
-	s, more := eqDo(t, s, invader.Attach{Card: eqID(t, s, i, card), Host: eqID(t, s, i, host)},
-		invader.DoneReorganizing{Survivor: i})
-	return s, append(ev, more...)
-}
-
-// eqActions returns the general Actions left.
-func eqActions(s invader.State) int {
-	n, _ := s.ActionsLeft()
-	return n
-}
-
-// Boards.
-
-// eqRoomBoard: s is a room (the start) with an opening on corridor c, which
-// runs on to corridor o. From s, c is at Range 1 and o at Range 2.
-const eqRoomBoard = `
-+--+--+--+
-|s oc .o |
-+--+--+--+
-
-s: room start
-c: corridor
-o: corridor objective
-`
-
-// eqOutsideBoard: three exterior zones in a row; the Survivors start in e.
-const eqOutsideBoard = `
-+--+--+--+
-|e .f .o |
-+--+--+--+
-
-e: exterior start
-f: exterior
-o: exterior objective
-`
-
-// EX-EQ-1 (pp.14-15): Bullets weapons cannot be used in an exterior Zone;
+// The weapons of pp.14-15: Bullets weapons cannot be used in an exterior Zone;
 // Energy weapons can; a Prototype works only with an Energy Cell attached,
 // and the Prototype Light Machine Gun is silent.
 func TestEquipEXEQ1(t *testing.T) {
-	sca := cardOf("Sca", survivor.Civilian, eqScavenger) // Searches outside (p.22, Scavenger)
+	sca := civ("Sca", skill(survivor.Scavenger)) // Searches outside (p.22, Scavenger)
 	tests := []struct {
 		name, rule, board string
 		weapon            string // dealt into Hand1
@@ -375,35 +33,35 @@ func TestEquipEXEQ1(t *testing.T) {
 		dice              int // when legal: dice to roll
 		noisy             bool
 	}{
-		{name: "SMG in an exterior zone", rule: "p.14", board: eqOutsideBoard, weapon: "SMG", target: "f", want: invader.NoBulletsOutside},
-		{name: "SMG inside", rule: "p.14", board: eqRoomBoard, weapon: "SMG", target: "c", dice: 2, noisy: true},
-		{name: "Heavy Shotgun in an exterior zone", rule: "p.14", board: eqOutsideBoard, weapon: "Heavy Shotgun", target: "f", want: invader.NoBulletsOutside},
-		{name: "Light Machine Gun in an exterior zone", rule: "p.14", board: eqOutsideBoard, weapon: "Light Machine Gun", target: "f", want: invader.NoBulletsOutside},
-		{name: "Cattle Prod (Energy) in an exterior zone", rule: "p.15", board: eqOutsideBoard, weapon: "Cattle Prod", target: "e", dice: 2},
-		{name: "Prototype LMG without an Energy Cell, outside", rule: "p.14", board: eqOutsideBoard, weapon: "Prototype Light Machine Gun", target: "f", want: invader.NoPower},
-		{name: "Prototype LMG without an Energy Cell, inside", rule: "p.14", board: eqRoomBoard, weapon: "Prototype Light Machine Gun", target: "c", want: invader.NoPower},
-		{name: "Prototype LMG with an Energy Cell in the Backpack", rule: "p.14, p.23", board: eqOutsideBoard, weapon: "Prototype Light Machine Gun",
+		{name: "SMG in an exterior zone", rule: "p.14", board: outsideBoard, weapon: "SMG", target: "f", want: invader.NoBulletsOutside},
+		{name: "SMG inside", rule: "p.14", board: roomBoard, weapon: "SMG", target: "c", dice: 2, noisy: true},
+		{name: "Heavy Shotgun in an exterior zone", rule: "p.14", board: outsideBoard, weapon: "Heavy Shotgun", target: "f", want: invader.NoBulletsOutside},
+		{name: "Light Machine Gun in an exterior zone", rule: "p.14", board: outsideBoard, weapon: "Light Machine Gun", target: "f", want: invader.NoBulletsOutside},
+		{name: "Cattle Prod (Energy) in an exterior zone", rule: "p.15", board: outsideBoard, weapon: "Cattle Prod", target: "e", dice: 2},
+		{name: "Prototype LMG without an Energy Cell, outside", rule: "p.14", board: outsideBoard, weapon: "Prototype Light Machine Gun", target: "f", want: invader.NoPower},
+		{name: "Prototype LMG without an Energy Cell, inside", rule: "p.14", board: roomBoard, weapon: "Prototype Light Machine Gun", target: "c", want: invader.NoPower},
+		{name: "Prototype LMG with an Energy Cell in the Backpack", rule: "p.14, p.23", board: outsideBoard, weapon: "Prototype Light Machine Gun",
 			deck: []string{"Energy Cell"}, target: "f", want: invader.NoPower},
-		{name: "Prototype LMG with an Energy Cell attached, outside: silent", rule: "pp.14-15", board: eqOutsideBoard, weapon: "Prototype Light Machine Gun",
+		{name: "Prototype LMG with an Energy Cell attached, outside: silent", rule: "pp.14-15", board: outsideBoard, weapon: "Prototype Light Machine Gun",
 			deck: []string{"Energy Cell"}, cell: true, target: "f", dice: 5},
-		{name: "Prototype Sniper Rifle with an Energy Cell attached", rule: "p.14", board: eqOutsideBoard, weapon: "Prototype Sniper Rifle",
+		{name: "Prototype Sniper Rifle with an Energy Cell attached", rule: "p.14", board: outsideBoard, weapon: "Prototype Sniper Rifle",
 			deck: []string{"Energy Cell"}, cell: true, target: "o", dice: 1},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			equip := []equipment.Entry{eqEntry(t, tt.weapon, 1, equipment.Start)}
+			equip := []equipment.Entry{entry(t, tt.weapon, 1, equipment.Start)}
 			for _, n := range tt.deck {
-				equip = append(equip, eqEntry(t, n, 1, equipment.Deck))
+				equip = append(equip, entry(t, n, 1, equipment.Deck))
 			}
-			m := eqMission(t, tt.board, equip, sca)
+			m := equipped(newMission(t, tt.board, sca), equip...)
 			put(&m, tt.target, xeno.Worker, 2)
-			s := eqStart(t, m, tt.weapon)
+			s, _ := deal(t, m, tt.weapon)
 			if len(tt.deck) > 0 {
-				s, _ = eqSearch(t, s, 0, "Energy Cell", invader.Backpack1)
+				s, _ = searchFor(t, s, 0, "Energy Cell", invader.Backpack1)
 			}
 			if tt.cell {
 				var ev []invader.Event
-				s, ev = eqAttach(t, s, 0, "Energy Cell", tt.weapon)
+				s, ev = attachTo(t, s, 0, "Energy Cell", tt.weapon)
 				if diff := cmp.Diff([]invader.CardAttached{{Card: "Energy Cell", Host: tt.weapon}}, only[invader.CardAttached](ev)); diff != "" {
 					t.Errorf("p.23: Attach events (-want +got):\n%s", diff)
 				}
@@ -413,13 +71,13 @@ func TestEquipEXEQ1(t *testing.T) {
 				refuse(t, s, a, tt.want)
 				return
 			}
-			before := eqActions(s)
-			next, ev := eqDo(t, s, a)
+			before := actionsLeft(s)
+			next, ev := apply(t, s, a)
 			if got := len(only[invader.NoiseMade](ev)); got != map[bool]int{true: 1}[tt.noisy] {
 				t.Errorf("%s: %s: %d NoiseMade events, want noisy = %v: %v", tt.rule, tt.weapon, got, tt.noisy, ev)
 			}
-			if eqActions(next) != before-1 {
-				t.Errorf("p.24: the attack left %d Actions of %d, want one spent", eqActions(next), before)
+			if actionsLeft(next) != before-1 {
+				t.Errorf("p.24: the attack left %d Actions of %d, want one spent", actionsLeft(next), before)
 			}
 			faces := make([]int, tt.dice)
 			for i := range faces {
@@ -427,7 +85,7 @@ func TestEquipEXEQ1(t *testing.T) {
 			}
 			next, ev = roll(t, next, faces...)
 			if p := next.Pending(); p.Decision == invader.RerollDecision {
-				next, ev = eqDo(t, next, invader.Reroll{Survivor: 0, Yes: false})
+				next, ev = apply(t, next, invader.Reroll{Survivor: 0, Yes: false})
 			}
 			if got := only[invader.AttackResolved](ev); len(got) != 1 || got[0].Misses != tt.dice {
 				t.Errorf("%s: %s rolled %d dice: AttackResolved %v, want %d misses", tt.rule, tt.weapon, tt.dice, got, tt.dice)
@@ -439,23 +97,7 @@ func TestEquipEXEQ1(t *testing.T) {
 	}
 }
 
-// eqRangeBoard: four corridors in a row (s, a, b, o: Ranges 0 to 3 from s)
-// and a room w behind a wall from s.
-const eqRangeBoard = `
-+--+--+--+--+
-|s .a .b .o |
-+--+--+--+--+
-|w |
-+--+
-
-s: corridor start
-a: corridor
-b: corridor
-o: corridor objective
-w: room
-`
-
-// EX-EQ-2 (p.16): Range "0" is the Survivor's own Zone only, "1-1"
+// Range (p.16): "0" is the Survivor's own Zone only, "1-1"
 // exactly one Zone away, "1-2" one or two; the target must be in sight and
 // hold Xenos.
 func TestEquipEXEQ2Range(t *testing.T) {
@@ -481,17 +123,17 @@ func TestEquipEXEQ2Range(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.weapon+" at "+tt.target, func(t *testing.T) {
-			m := eqMission(t, eqRangeBoard, []equipment.Entry{eqEntry(t, tt.weapon, 1, equipment.Start)}, eqCiv("Ann"))
+			m := equipped(newMission(t, rangeBoard, civ("Ann", medic)), entry(t, tt.weapon, 1, equipment.Start))
 			for _, z := range []string{"s", "a", "b", "w"} {
 				put(&m, z, xeno.Worker, 1)
 			}
-			s := eqStart(t, m, tt.weapon)
+			s, _ := deal(t, m, tt.weapon)
 			a := invader.Attack{Survivor: 0, Weapon: invader.Hand1, Target: m.Map.MustLookup(tt.target)}
 			if tt.want != 0 {
 				refuse(t, s, a, tt.want)
 				return
 			}
-			next, _ := eqDo(t, s, a)
+			next, _ := apply(t, s, a)
 			if p := next.Pending(); p.Decision != invader.ChanceDecision {
 				t.Errorf("p.16: %s at %s: Pending() = %+v, want the dice", tt.weapon, tt.target, p)
 			}
@@ -499,110 +141,8 @@ func TestEquipEXEQ2Range(t *testing.T) {
 	}
 }
 
-// eqNoiseBoard: room s (the start) opens on corridor c.
-const eqNoiseBoard = `
-+--+--+--+
-|s oc .b |
-+--+--+--+
-
-s: room start
-c: corridor
-b: corridor objective
-`
-
-// EX-NOISE-1 (p.17) with its weapons: Magnus kills a Worker in his own
-// zone with a silent Sledge (no Noise token), fires the noisy Assault
-// Shotgun at a zone 1 away (three dice, one Action: exactly one token, in
-// Magnus's zone, not the target's), then moves away: the token stays. The
-// End Phase removes it. Aid hands Magnus the shotgun first (p.23).
-func TestEquipEXNOISE1Weapons(t *testing.T) {
-	magnus, ok := survivor.Lookup("Magnus")
-	require.True(t, ok)
-	m := eqMission(t, eqNoiseBoard, []equipment.Entry{
-		eqEntry(t, "Sledge", 1, equipment.Start), eqEntry(t, "Assault Shotgun", 1, equipment.Start),
-	}, magnus, eqCiv("Aid"))
-	put(&m, "s", xeno.Worker, 1)
-	put(&m, "c", xeno.Worker, 3)
-	zs, zc := m.Map.MustLookup("s"), m.Map.MustLookup("c")
-	s := eqStart(t, m, "Sledge", "Assault Shotgun")
-	s, _ = eqDo(t, s, invader.Activate{Survivor: 1})
-	s, _ = eqPlay(t, s, "Aid reorganize Magnus")
-	s, _ = eqDo(t, s, invader.Arrange{Card: eqID(t, s, 1, "Assault Shotgun"), Owner: 0, Slot: invader.Hand2})
-	s, _ = eqPlay(t, s, "Aid done", "Aid end")
-	require.Equal(t, invader.Pending{Decision: invader.ActionDecision, Player: 0, Survivor: 0}, s.Pending())
-	require.Equal(t, []string{"Sledge", "Assault Shotgun"}, s.Survivor(0).Hand)
-
-	// Action 1: the Sledge, silent.
-	s, ev := eqPlay(t, s, "Magnus attack s hand1")
-	s, more := roll(t, s, 6)
-	ev = append(ev, more...)
-	if got := only[invader.NoiseMade](ev); len(got) != 0 {
-		t.Errorf("p.17: a Sledge (silent) kill made Noise: %v", got)
-	}
-	if diff := cmp.Diff([]invader.XenosEliminated{{Survivor: 0, Kind: xeno.Worker, Zone: zs, Count: 1}}, only[invader.XenosEliminated](ev)); diff != "" {
-		t.Errorf("p.17: the Sledge kill (-want +got):\n%s", diff)
-	}
-	// Action 2: the Assault Shotgun at c, three dice, one token in s.
-	s, ev = eqPlay(t, s, "Magnus attack c hand2")
-	if diff := cmp.Diff([]invader.NoiseMade{{Survivor: 0, Zone: zs}}, only[invader.NoiseMade](ev)); diff != "" {
-		t.Errorf("p.17: one noisy Action (-want +got):\n%s", diff)
-	}
-	s, more = roll(t, s, 4, 5, 1)
-	if got := only[invader.DieRolled](more); len(got) != 3 {
-		t.Errorf("p.17: the Assault Shotgun rolled %d dice, want 3", len(got))
-	}
-	if got := [2]int{s.Noise(zs), s.Noise(zc)}; got != [2]int{1, 0} {
-		t.Errorf("p.17: after the shot Noise(s), Noise(c) = %v, want [1 0]: one token, in the shooter's zone", got)
-	}
-	if got := s.Xenos(zc)[xeno.Worker]; got != 1 {
-		t.Errorf("p.16: 2 successes of 3 dice left %d Workers of 3 in c, want 1", got)
-	}
-	// Action 3: Magnus moves away; the token stays in s. His Turn ends and
-	// the End Phase removes the token.
-	s, ev = eqPlay(t, s, "Magnus move c")
-	if diff := cmp.Diff([]invader.NoiseRemoved{{Zone: zs, Count: 1}}, only[invader.NoiseRemoved](ev)); diff != "" {
-		t.Errorf("p.17: the End Phase (-want +got):\n%s", diff)
-	}
-	if s.Round() != 2 || s.Noise(zs) != 0 {
-		t.Errorf("p.17: round %d, Noise(s) %d after the End Phase; want round 2, none", s.Round(), s.Noise(zs))
-	}
-}
-
-// EX-NOISE-1 (p.17): the token stays when the Survivor moves; a Dual
-// attack is one Action, hence one token; each noisy Action makes its own.
-func TestEquipNoiseDualOneToken(t *testing.T) {
-	m := eqMission(t, eqNoiseBoard, []equipment.Entry{
-		eqEntry(t, "SMG", 1, equipment.Start), eqEntry(t, "SMG", 1, equipment.Deck),
-	}, eqCiv("Ann"))
-	put(&m, "c", xeno.Worker, 5)
-	zs := m.Map.MustLookup("s")
-	s := eqStart(t, m, "SMG")
-	s, _ = eqSearch(t, s, 0, "SMG", invader.Hand2)
-	s, ev := eqPlay(t, s, "Ann attack c hand1 dual")
-	if diff := cmp.Diff([]invader.NoiseMade{{Survivor: 0, Zone: zs}}, only[invader.NoiseMade](ev)); diff != "" {
-		t.Errorf("p.17: a Dual SMG attack (-want +got):\n%s", diff)
-	}
-	s, ev = roll(t, s, 5, 6, 5, 6)
-	if got := len(only[invader.DieRolled](ev)); got != 4 {
-		t.Errorf("p.16: Dual SMGs rolled %d dice, want 4", got)
-	}
-	if got := s.Noise(zs); got != 1 {
-		t.Errorf("p.17: Noise(s) = %d after one Dual attack, want 1", got)
-	}
-	// The third Action ends the Turn: the End Phase takes both tokens off s.
-	s, ev = eqPlay(t, s, "Ann attack c hand2")
-	_, more := roll(t, s, 1, 1)
-	ev = append(ev, more...)
-	if got := len(only[invader.NoiseMade](ev)); got != 1 {
-		t.Errorf("p.17: a second noisy Action made %d tokens, want 1", got)
-	}
-	if diff := cmp.Diff([]invader.NoiseRemoved{{Zone: zs, Count: 2}}, only[invader.NoiseRemoved](ev)); diff != "" {
-		t.Errorf("p.17: two noisy Actions, then the End Phase (-want +got):\n%s", diff)
-	}
-}
-
-// eqDarkBoard: room s (the start) opens on a dark corridor d.
-const eqDarkBoard = `
+// darkBoard: room s (the start) opens on a dark corridor d.
+const darkBoard = `
 +--+--+--+
 |s od .b |
 +--+--+--+
@@ -612,14 +152,14 @@ d: corridor dark
 b: corridor objective
 `
 
-// EX-INV-1 (p.18): an M.R.E. (no symbol) fits only the Backpack; a
+// Slots (p.18): an M.R.E. (no symbol) fits only the Backpack; a
 // Searchlight works in a Body slot only (sight into Dark Zones, p.11);
 // discarding is free and does not end the Turn.
 func TestEquipEXINV1Slots(t *testing.T) {
 	t.Run("M.R.E. slots", func(t *testing.T) {
-		m := eqMission(t, eqRoomBoard, []equipment.Entry{eqEntry(t, "M.R.E.", 1, equipment.Deck)}, eqCiv("Ann"))
-		s := eqStart(t, m)
-		s, _ = eqPlay(t, s, "Ann search")
+		m := equipped(newMission(t, roomBoard, civ("Ann", medic)), entry(t, "M.R.E.", 1, equipment.Deck))
+		s, _ := deal(t, m)
+		s, _ = play(t, s, "Ann search")
 		s, _ = chance(t, s, "M.R.E.")
 		for _, slot := range []int{invader.Hand1, invader.Hand2, invader.Body1, invader.Body2} {
 			refuse(t, s, invader.Keep{Survivor: 0, Slot: slot}, invader.WrongSlot)
@@ -627,7 +167,7 @@ func TestEquipEXINV1Slots(t *testing.T) {
 		refuse(t, s, invader.Keep{Survivor: 0, Slot: invader.NumSlots}, invader.WrongSlot)
 		refuse(t, s, invader.Keep{Survivor: 1, Slot: invader.Backpack1}, invader.NotYours)
 		for slot := invader.Backpack1; slot < invader.NumSlots; slot++ {
-			next, ev := eqDo(t, s, invader.Keep{Survivor: 0, Slot: slot})
+			next, ev := apply(t, s, invader.Keep{Survivor: 0, Slot: slot})
 			if diff := cmp.Diff([]invader.Event{invader.CardKept{Survivor: 0, Card: "M.R.E.", Slot: slot}}, ev); diff != "" {
 				t.Errorf("p.18: keep in slot %d (-want +got):\n%s", slot, diff)
 			}
@@ -637,40 +177,39 @@ func TestEquipEXINV1Slots(t *testing.T) {
 		}
 	})
 	t.Run("Searchlight", func(t *testing.T) {
-		m := eqMission(t, eqDarkBoard, []equipment.Entry{
-			eqEntry(t, "SMG", 1, equipment.Start), eqEntry(t, "Searchlight", 1, equipment.Deck),
-		}, eqCiv("Ann"))
+		m := equipped(newMission(t, darkBoard, civ("Ann", medic)),
+			entry(t, "SMG", 1, equipment.Start), entry(t, "Searchlight", 1, equipment.Deck))
 		put(&m, "d", xeno.Worker, 1)
-		s := eqStart(t, m, "SMG")
+		s, _ := deal(t, m, "SMG")
 		at := invader.Attack{Survivor: 0, Weapon: invader.Hand1, Target: m.Map.MustLookup("d")}
 		refuse(t, s, at, invader.OutOfRange) // p.11: the Dark Zone is out of sight
-		s, _ = eqPlay(t, s, "Ann search")
+		s, _ = play(t, s, "Ann search")
 		s, _ = chance(t, s, "Searchlight")
 		refuse(t, s, invader.Keep{Survivor: 0, Slot: invader.Hand1}, invader.WrongSlot)
-		inPack, _ := eqDo(t, s, invader.Keep{Survivor: 0, Slot: invader.Backpack1})
+		inPack, _ := apply(t, s, invader.Keep{Survivor: 0, Slot: invader.Backpack1})
 		refuse(t, inPack, at, invader.OutOfRange) // p.18: no effect from the Backpack
-		onBody, _ := eqDo(t, s, invader.Keep{Survivor: 0, Slot: invader.Body2})
+		onBody, _ := apply(t, s, invader.Keep{Survivor: 0, Slot: invader.Body2})
 		if !slices.Contains(onBody.Legal(), invader.Action(at)) {
 			t.Errorf("p.11, p.18: with a Searchlight in a Body slot the attack on the Dark Zone is not legal: %v", onBody.Legal())
 		}
-		eqDo(t, onBody, at)
+		apply(t, onBody, at)
 		// Moving it to the Backpack turns it off again (p.18).
-		off, _ := eqDo(t, onBody, invader.Reorganize{Survivor: 0, With: 0})
-		off, _ = eqDo(t, off, invader.Arrange{Card: eqID(t, off, 0, "Searchlight"), Owner: 0, Slot: invader.Backpack1},
+		off, _ := apply(t, onBody, invader.Reorganize{Survivor: 0, With: 0})
+		off, _ = apply(t, off, invader.Arrange{Card: cardID(t, off, 0, "Searchlight"), Owner: 0, Slot: invader.Backpack1},
 			invader.DoneReorganizing{Survivor: 0})
 		refuse(t, off, at, invader.OutOfRange)
 
 		// Discarding is free and does not end the Turn (p.18).
-		n := eqActions(onBody)
-		id := eqID(t, onBody, 0, "Searchlight")
-		next, ev := eqDo(t, onBody, invader.Discard{Survivor: 0, Card: id})
+		n := actionsLeft(onBody)
+		id := cardID(t, onBody, 0, "Searchlight")
+		next, ev := apply(t, onBody, invader.Discard{Survivor: 0, Card: id})
 		if diff := cmp.Diff([]invader.Event{invader.CardDiscarded{Survivor: 0, Card: "Searchlight"}}, ev); diff != "" {
 			t.Errorf("p.18: Discard events (-want +got):\n%s", diff)
 		}
-		if eqActions(next) != n || next.Pending() != onBody.Pending() {
-			t.Errorf("p.18: Discard left %d Actions (had %d), Pending() = %+v; want free, same Turn", eqActions(next), n, next.Pending())
+		if actionsLeft(next) != n || next.Pending() != onBody.Pending() {
+			t.Errorf("p.18: Discard left %d Actions (had %d), Pending() = %+v; want free, same Turn", actionsLeft(next), n, next.Pending())
 		}
-		if got := eqWhere(t, next)["discard"]; !slices.Equal(got, []string{"Searchlight"}) {
+		if got := where(next)["discard"]; !slices.Equal(got, []string{"Searchlight"}) {
 			t.Errorf("p.18: discard pile %q, want the Searchlight", got)
 		}
 		refuse(t, next, at, invader.OutOfRange)
@@ -678,491 +217,7 @@ func TestEquipEXINV1Slots(t *testing.T) {
 	})
 }
 
-// eqSearchBoard is a start zone s of the given kind and legend words, with a
-// corridor b beside it (an exterior zone when s is one).
-func eqSearchBoard(kind, words string) string {
-	b, edge := "corridor", "o"
-	if kind != "room" {
-		edge = "."
-	}
-	if kind == "exterior" {
-		b = "exterior"
-	}
-	return fmt.Sprintf("\n+--+--+\n|s %sb |\n+--+--+\n\ns: %s start %s\nb: %s objective\n", edge, kind, words, b)
-}
-
-// Search (p.22, digest §10.2): where a Survivor may Search, and what it
-// costs.
-func TestSearchWhere(t *testing.T) {
-	tests := []struct {
-		name, rule  string
-		kind, words string // the start zone
-		card        survivor.Card
-		xenos       string // zone holding a Worker
-		want        invader.Reason
-	}{
-		{name: "Civilian in a room", rule: "p.22", kind: "room", card: eqCiv("Ann")},
-		{name: "Civilian in a corridor", rule: "p.22", kind: "corridor", card: eqCiv("Ann"), want: invader.NotSearchable},
-		{name: "Civilian in an exterior zone", rule: "p.22, digest §12.4", kind: "exterior", card: eqCiv("Ann"), want: invader.NotSearchable},
-		{name: "Civilian in a Security Room", rule: "p.34", kind: "room", words: "security", card: eqCiv("Ann")},
-		{name: "Soldier in a room", rule: "p.34", kind: "room", card: eqSol("Sol"), want: invader.NotSearchable},
-		{name: "Soldier in a Security Room", rule: "p.34", kind: "room", words: "security", card: eqSol("Sol")},
-		{name: "Soldier in a corridor", rule: "p.22", kind: "corridor", card: eqSol("Sol"), want: invader.NotSearchable},
-		{name: "Xenos in the room", rule: "p.22", kind: "room", card: eqCiv("Ann"), xenos: "s", want: invader.XenosThere},
-		{name: "Xenos in the next zone", rule: "p.22", kind: "room", card: eqCiv("Ann"), xenos: "b"},
-		{name: "Soldier, Xenos in the Security Room", rule: "p.22, p.34", kind: "room", words: "security", card: eqSol("Sol"), xenos: "s", want: invader.XenosThere},
-		{name: "Active Mold in the room", rule: "p.20", kind: "room", words: "mold=active", card: eqCiv("Ann"), want: invader.NotSearchable},
-		{name: "Inactive Mold in the room", rule: "p.20", kind: "room", words: "mold=inactive", card: eqCiv("Ann"), want: invader.NotSearchable},
-		{name: "Soldier, Mold in the Security Room", rule: "p.20", kind: "room", words: "security mold=inactive", card: eqSol("Sol"), want: invader.NotSearchable},
-		{name: "Scavenger in a corridor", rule: "Scavenger", kind: "corridor", card: cardOf("Sca", survivor.Civilian, eqScavenger)},
-		{name: "Scavenger Soldier in a room", rule: "Scavenger", kind: "room", card: cardOf("Sca", survivor.Soldier, eqScavenger)},
-		{name: "Scavenger in an exterior zone", rule: "Scavenger", kind: "exterior", card: cardOf("Sca", survivor.Civilian, eqScavenger)},
-		{name: "Scavenger in Mold", rule: "p.20", kind: "corridor", words: "mold=active", card: cardOf("Sca", survivor.Civilian, eqScavenger), want: invader.NotSearchable},
-		{name: "Scavenger with Xenos", rule: "p.22", kind: "corridor", card: cardOf("Sca", survivor.Civilian, eqScavenger), xenos: "s", want: invader.XenosThere},
-	}
-	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) {
-			m := eqMission(t, eqSearchBoard(tt.kind, tt.words), []equipment.Entry{
-				eqEntry(t, "Energy Cell", 2, equipment.Deck), eqEntry(t, "M.R.E.", 1, equipment.Deck),
-			}, tt.card)
-			if tt.xenos != "" {
-				put(&m, tt.xenos, xeno.Worker, 1)
-			}
-			s := eqStart(t, m)
-			a := invader.Search{Survivor: 0}
-			if tt.want != 0 {
-				refuse(t, s, a, tt.want)
-				return
-			}
-			next, ev := eqDo(t, s, a)
-			if len(ev) != 0 {
-				t.Errorf("%s: Search before the draw: events %v, want none", tt.rule, ev)
-			}
-			if eqActions(next) != 2 {
-				t.Errorf("%s: a Search left %d Actions, want 2", tt.rule, eqActions(next))
-			}
-			want := []invader.ChanceOutcome{
-				{Action: invader.Chance{Outcome: 0}, Label: "Energy Cell", Weight: 2, Total: 3},
-				{Action: invader.Chance{Outcome: 1}, Label: "M.R.E.", Weight: 1, Total: 3},
-			}
-			if diff := cmp.Diff(want, next.ChanceOutcomes()); diff != "" {
-				t.Errorf("p.22: the draw's outcomes (-want +got):\n%s", diff)
-			}
-			next, ev = chance(t, next, "M.R.E.")
-			if diff := cmp.Diff([]invader.Event{invader.CardDrawn{Survivor: 0, Card: "M.R.E."}}, ev); diff != "" {
-				t.Errorf("p.22: the draw (-want +got):\n%s", diff)
-			}
-			if p := next.Pending(); p != (invader.Pending{Decision: invader.KeepDecision, Player: 0, Survivor: 0}) {
-				t.Errorf("p.22: after the draw Pending() = %+v, want Keep", p)
-			}
-			if got := notation(next, next.Legal()); !slices.Equal(got[:2], []string{tt.card.Name + " keep none", tt.card.Name + " keep pack1"}) {
-				t.Errorf("p.22: Legal() = %q; want keep none first, then the Backpack slots", got)
-			}
-		})
-	}
-}
-
-// Search once per Turn (p.22, digest §10.2), free Search Actions too; a
-// new Turn allows another.
-func TestSearchOncePerTurn(t *testing.T) {
-	for _, c := range []survivor.Card{eqCiv("Ann"), cardOf("Fay", survivor.Civilian, survivor.Skill{Kind: survivor.FreeAction, Action: survivor.Search})} {
-		t.Run(c.Name, func(t *testing.T) {
-			m := eqMission(t, eqRoomBoard, []equipment.Entry{eqEntry(t, "M.R.E.", 3, equipment.Deck)}, c)
-			s := eqStart(t, m)
-			s, _ = eqSearch(t, s, 0, "M.R.E.", invader.Backpack1)
-			want := 2
-			if c.Name == "Fay" {
-				want = 3 // the free Search Action paid (RULINGS "Free Actions")
-			}
-			if n, free := s.ActionsLeft(); n != want || len(free) != 0 {
-				t.Errorf("p.22: after a Search ActionsLeft() = %d, %v; want %d, none free", n, free, want)
-			}
-			refuse(t, s, invader.Search{Survivor: 0}, invader.AlreadySearched)
-			s, _ = eqPlay(t, s, c.Name+" end")
-			require.Equal(t, 2, s.Round())
-			eqSearch(t, s, 0, "M.R.E.", invader.Backpack1+1)
-		})
-	}
-}
-
-// Keep (p.22, p.18): the drawn card goes into a slot it fits, and what was
-// there is discarded (to the discard pile, or back aside for Starting
-// Equipment, with its attachment); or the drawn card is discarded.
-func TestSearchKeep(t *testing.T) {
-	m := eqMission(t, eqRoomBoard, []equipment.Entry{
-		eqEntry(t, "Cattle Prod", 1, equipment.Start),
-		eqEntry(t, "SMG", 1, equipment.Deck), eqEntry(t, "Energy Cell", 1, equipment.Deck), eqEntry(t, "M.R.E.", 2, equipment.Deck),
-	}, eqCiv("Ann"))
-	s := eqStart(t, m, "Cattle Prod")
-	s, _ = eqSearch(t, s, 0, "Energy Cell", invader.Backpack1)
-	s, _ = eqAttach(t, s, 0, "Energy Cell", "Cattle Prod")
-	s, _ = eqPlay(t, s, "Ann end")
-	s, _ = eqPlay(t, s, "Ann search")
-	drawn, _ := chance(t, s, "SMG")
-	if got := eqWhere(t, drawn)["drawn"]; !slices.Equal(got, []string{"SMG"}) {
-		t.Errorf("p.22: the card drawn, waiting for Keep: %q", got)
-	}
-	tests := []struct {
-		name  string
-		slot  int
-		ev    []invader.Event
-		where map[string][]string
-	}{
-		{name: "into the occupied Hand slot", slot: invader.Hand1,
-			ev: []invader.Event{invader.CardDiscarded{Survivor: 0, Card: "Cattle Prod"}, invader.CardDiscarded{Survivor: 0, Card: "Energy Cell"},
-				invader.CardKept{Survivor: 0, Card: "SMG", Slot: invader.Hand1}},
-			where: map[string][]string{"Ann hand1": {"SMG"}, "aside": {"Cattle Prod"}, "discard": {"Energy Cell"}, "deck": {"M.R.E.", "M.R.E."}}},
-		{name: "into the free Hand slot", slot: invader.Hand2,
-			ev:    []invader.Event{invader.CardKept{Survivor: 0, Card: "SMG", Slot: invader.Hand2}},
-			where: map[string][]string{"Ann hand1": {"Cattle Prod"}, "Ann hand1+": {"Energy Cell"}, "Ann hand2": {"SMG"}, "deck": {"M.R.E.", "M.R.E."}}},
-		{name: "into the Backpack", slot: invader.Backpack1 + 4,
-			ev:    []invader.Event{invader.CardKept{Survivor: 0, Card: "SMG", Slot: invader.Backpack1 + 4}},
-			where: map[string][]string{"Ann hand1": {"Cattle Prod"}, "Ann hand1+": {"Energy Cell"}, "Ann pack5": {"SMG"}, "deck": {"M.R.E.", "M.R.E."}}},
-		{name: "keep none", slot: -1,
-			ev:    []invader.Event{invader.CardDiscarded{Survivor: 0, Card: "SMG"}},
-			where: map[string][]string{"Ann hand1": {"Cattle Prod"}, "Ann hand1+": {"Energy Cell"}, "discard": {"SMG"}, "deck": {"M.R.E.", "M.R.E."}}},
-	}
-	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) {
-			next, ev := eqDo(t, drawn, invader.Keep{Survivor: 0, Slot: tt.slot})
-			if diff := cmp.Diff(tt.ev, ev); diff != "" {
-				t.Errorf("p.22: Keep events (-want +got):\n%s", diff)
-			}
-			if diff := cmp.Diff(tt.where, eqWhere(t, next)); diff != "" {
-				t.Errorf("p.18: where the cards are (-want +got):\n%s", diff)
-			}
-			if p := next.Pending(); p.Decision != invader.ActionDecision || eqActions(next) != 2 {
-				t.Errorf("p.22: after Keep, Pending() = %+v with %d Actions; want the Turn to go on with 2", p, eqActions(next))
-			}
-		})
-	}
-	refuse(t, drawn, invader.Keep{Survivor: 0, Slot: invader.Body1}, invader.WrongSlot)
-	refuse(t, drawn, invader.Search{Survivor: 0}, invader.NotNow)
-	refuse(t, drawn, invader.EndTurn{Survivor: 0}, invader.NotNow)
-	refuse(t, s, invader.Keep{Survivor: 0, Slot: -1}, invader.NotNow) // nothing drawn
-}
-
-// eqMoldBoard: room s (the start) and a row of corridors, two under Active
-// Mold and one under Inactive Mold.
-const eqMoldBoard = `
-+--+--+--+--+--+
-|s om .n .i .b |
-+--+--+--+--+--+
-
-s: room start
-m: corridor mold=active
-n: corridor mold=active
-i: corridor mold=inactive
-b: corridor objective
-`
-
-// A Mold card drawn by a Search (digest §1.4, §10.2) puts its Xenos in
-// every Active Mold Zone, goes to the discard pile and ends the Search:
-// nothing to keep, the Turn goes on.
-func TestSearchMoldCard(t *testing.T) {
-	mold2 := equipment.Card{Name: "Mold: 2 Workers", Mold: equipment.MoldSpawn{Kind: uint8(xeno.Worker), Count: 2}}
-	m := eqMission(t, eqMoldBoard, []equipment.Entry{
-		{Card: mold2, Count: 1, Group: equipment.Deck}, eqEntry(t, "M.R.E.", 1, equipment.Deck),
-	}, eqCiv("Ann"))
-	s := eqStart(t, m)
-	s, _ = eqPlay(t, s, "Ann search")
-	s, ev := chance(t, s, "Mold: 2 Workers")
-	zm, zn := m.Map.MustLookup("m"), m.Map.MustLookup("n")
-	want := []invader.Event{
-		invader.CardDrawn{Survivor: 0, Card: "Mold: 2 Workers"},
-		invader.CardDiscarded{Survivor: 0, Card: "Mold: 2 Workers"},
-		invader.XenosSpawned{Kind: xeno.Worker, Zone: zm, Count: 2},
-		invader.XenosSpawned{Kind: xeno.Worker, Zone: zn, Count: 2},
-	}
-	if diff := cmp.Diff(want, ev); diff != "" {
-		t.Errorf("digest §10.2: a Mold card drawn (-want +got):\n%s", diff)
-	}
-	if got := [3]int{s.Xenos(zm).Total(), s.Xenos(zn).Total(), s.Xenos(m.Map.MustLookup("i")).Total()}; got != [3]int{2, 2, 0} {
-		t.Errorf("p.20: Xenos in m, n, i = %v, want [2 2 0]: Active Mold only", got)
-	}
-	if p := s.Pending(); p.Decision != invader.ActionDecision || eqActions(s) != 2 {
-		t.Errorf("digest §10.2: after a Mold card Pending() = %+v, %d Actions; want the Turn to go on with 2", p, eqActions(s))
-	}
-	if diff := cmp.Diff(map[string][]string{"discard": {"Mold: 2 Workers"}, "deck": {"M.R.E."}}, eqWhere(t, s)); diff != "" {
-		t.Errorf("digest §10.2: cards (-want +got):\n%s", diff)
-	}
-	refuse(t, s, invader.Search{Survivor: 0}, invader.AlreadySearched)
-	refuse(t, s, invader.Keep{Survivor: 0, Slot: invader.Backpack1}, invader.NotNow)
-}
-
-// An empty Equipment deck takes the discard pile back before the draw
-// (digest §10.2); Starting Equipment discarded goes back aside, never into
-// the deck; with nothing left to draw, no Search.
-func TestSearchReshuffle(t *testing.T) {
-	m := eqMission(t, eqRoomBoard, []equipment.Entry{
-		eqEntry(t, "Cattle Prod", 1, equipment.Start), eqEntry(t, "Energy Cell", 1, equipment.Deck),
-	}, eqCiv("Ann"))
-	s := eqStart(t, m, "Cattle Prod")
-	s, ev := eqSearch(t, s, 0, "Energy Cell", -1)
-	if got := only[invader.EquipmentDeckShuffled](ev); len(got) != 0 {
-		t.Errorf("p.22: the first draw reshuffled: %v", got)
-	}
-	s, _ = eqDo(t, s, invader.Discard{Survivor: 0, Card: eqID(t, s, 0, "Cattle Prod")})
-	if diff := cmp.Diff(map[string][]string{"discard": {"Energy Cell"}, "aside": {"Cattle Prod"}}, eqWhere(t, s)); diff != "" {
-		t.Errorf("digest §10.2: cards (-want +got):\n%s", diff)
-	}
-	s, _ = eqPlay(t, s, "Ann end")
-	s, ev = eqPlay(t, s, "Ann search")
-	if diff := cmp.Diff([]invader.Event{invader.EquipmentDeckShuffled{}}, ev); diff != "" {
-		t.Errorf("digest §10.2: Search on an empty deck (-want +got):\n%s", diff)
-	}
-	want := []invader.ChanceOutcome{{Action: invader.Chance{Outcome: 0}, Label: "Energy Cell", Weight: 1, Total: 1}}
-	if diff := cmp.Diff(want, s.ChanceOutcomes()); diff != "" {
-		t.Errorf("digest §10.2: the reshuffled deck holds the discard pile only (-want +got):\n%s", diff)
-	}
-	s, _ = chance(t, s, "Energy Cell")
-	s, _ = eqDo(t, s, invader.Keep{Survivor: 0, Slot: invader.Backpack1})
-	s, _ = eqPlay(t, s, "Ann end")
-	refuse(t, s, invader.Search{Survivor: 0}, invader.NothingToDraw)
-}
-
-// Reorganize and trade (p.23): one Action opens a Reorganize with a
-// Survivor in the same zone; free Arrange decisions swap cards between
-// them; DoneReorganizing ends it.
-func TestReorgTradeSwap(t *testing.T) {
-	m := eqMission(t, eqRoomBoard, []equipment.Entry{
-		eqEntry(t, "Cattle Prod", 1, equipment.Start), eqEntry(t, "SMG", 1, equipment.Start),
-	}, eqCiv("Ann"), eqCiv("Bob"), eqCiv("Cid"))
-	s := eqStart(t, m, "Cattle Prod", "SMG")
-	s, _ = eqDo(t, s, invader.Activate{Survivor: 0})
-	prod, smg := eqID(t, s, 0, "Cattle Prod"), eqID(t, s, 1, "SMG")
-	// RULINGS "Discarding": the engine offers free discards to the Survivor
-	// whose decision it is, not during another's Turn (EX-INV-1 says any
-	// time).
-	refuse(t, s, invader.Discard{Survivor: 1, Card: smg}, invader.NotYours)
-
-	s, ev := eqPlay(t, s, "Ann reorganize Bob")
-	if diff := cmp.Diff([]invader.Event{invader.Reorganized{Survivor: 0, With: 1}}, ev); diff != "" {
-		t.Errorf("p.23: Reorganize events (-want +got):\n%s", diff)
-	}
-	if p := s.Pending(); p != (invader.Pending{Decision: invader.ReorganizeDecision, Player: 0, Survivor: 0}) || eqActions(s) != 2 {
-		t.Fatalf("p.23: Pending() = %+v with %d Actions; want a Reorganize for Ann, one Action spent", p, eqActions(s))
-	}
-	if got := s.Legal()[0]; got != (invader.DoneReorganizing{Survivor: 0}) {
-		t.Errorf("Legal()[0] = %v, want the safe default: done", got)
-	}
-	// Ann's Cattle Prod onto Bob's Hand1: the SMG takes its place.
-	s, ev = eqDo(t, s, invader.Arrange{Card: prod, Owner: 1, Slot: invader.Hand1})
-	if diff := cmp.Diff([]invader.Event{invader.CardArranged{Card: "Cattle Prod", Owner: 1, Slot: invader.Hand1}}, ev); diff != "" {
-		t.Errorf("p.23: Arrange events (-want +got):\n%s", diff)
-	}
-	want := map[string][]string{"Ann hand1": {"SMG"}, "Bob hand1": {"Cattle Prod"}}
-	if diff := cmp.Diff(want, eqWhere(t, s)); diff != "" {
-		t.Errorf("p.23: after the swap (-want +got):\n%s", diff)
-	}
-	// Trades need not be even: both cards to Bob, then both back.
-	s, _ = eqDo(t, s, invader.Arrange{Card: smg, Owner: 1, Slot: invader.Backpack1})
-	if diff := cmp.Diff(map[string][]string{"Bob pack1": {"SMG"}, "Bob hand1": {"Cattle Prod"}}, eqWhere(t, s)); diff != "" {
-		t.Errorf("p.23: an uneven trade (-want +got):\n%s", diff)
-	}
-	refuse(t, s, invader.Arrange{Card: smg, Owner: 1, Slot: invader.Backpack1}, invader.NotAChoice) // already there
-	refuse(t, s, invader.Arrange{Card: smg, Owner: 2, Slot: invader.Hand1}, invader.NotYours)       // Cid is not trading
-	refuse(t, s, invader.Arrange{Card: smg, Owner: 1, Slot: invader.Body1}, invader.WrongSlot)
-	refuse(t, s, invader.Arrange{Card: smg, Owner: 1, Slot: -1}, invader.WrongSlot)
-	refuse(t, s, invader.Arrange{Card: 99, Owner: 1, Slot: invader.Hand1}, invader.NoSuchThing)
-	refuse(t, s, invader.DoneReorganizing{Survivor: 1}, invader.NotYours)
-	refuse(t, s, invader.Discard{Survivor: 0, Card: smg}, invader.NotYours) // Bob's card now
-	refuse(t, s, invader.Discard{Survivor: 1, Card: smg}, invader.NotYours) // not Bob's decision
-	refuse(t, s, invader.MakeNoise{Survivor: 0}, invader.NotNow)
-	s, _ = eqDo(t, s, invader.Arrange{Card: smg, Owner: 0, Slot: invader.Hand2}, invader.Arrange{Card: prod, Owner: 0, Slot: invader.Hand1})
-	s, ev = eqPlay(t, s, "Ann done")
-	if len(ev) != 0 {
-		t.Errorf("p.23: done: events %v, want none", ev)
-	}
-	if diff := cmp.Diff(map[string][]string{"Ann hand1": {"Cattle Prod"}, "Ann hand2": {"SMG"}}, eqWhere(t, s)); diff != "" {
-		t.Errorf("p.23: after the trade (-want +got):\n%s", diff)
-	}
-	if p := s.Pending(); p != (invader.Pending{Decision: invader.ActionDecision, Player: 0, Survivor: 0}) || eqActions(s) != 2 {
-		t.Errorf("p.23: after done Pending() = %+v with %d Actions; want Ann's Turn with 2: the whole Reorganize costs one Action", p, eqActions(s))
-	}
-	refuse(t, s, invader.Arrange{Card: smg, Owner: 0, Slot: invader.Backpack1}, invader.NotNow)
-	refuse(t, s, invader.DoneReorganizing{Survivor: 0}, invader.NotNow)
-
-	// Only with a Survivor in the same zone (p.23).
-	s, _ = eqPlay(t, s, "Ann move c")
-	refuse(t, s, invader.Reorganize{Survivor: 0, With: 1}, invader.NotAdjacent)
-	refuse(t, s, invader.Reorganize{Survivor: 0, With: 3}, invader.NoSuchThing)
-	refuse(t, s, invader.Reorganize{Survivor: 1, With: 1}, invader.NotYours)
-	// Alone, it is the last Action: the Turn waits for done, then ends.
-	s, _ = eqPlay(t, s, "Ann reorganize Ann")
-	if eqActions(s) != 0 || s.Pending().Decision != invader.ReorganizeDecision {
-		t.Fatalf("p.23: the last Action: %d Actions, Pending() = %+v", eqActions(s), s.Pending())
-	}
-	refuse(t, s, invader.Arrange{Card: prod, Owner: 1, Slot: invader.Backpack1}, invader.NotYours) // alone
-	_, ev = eqPlay(t, s, "Ann done")
-	if got := only[invader.TurnEnded](ev); len(got) != 1 {
-		t.Errorf("p.23: done after the last Action: events %v, want the Turn to end", ev)
-	}
-}
-
-// Nothing to reorganize, or no Action left (p.23).
-func TestReorgRefused(t *testing.T) {
-	m := eqMission(t, `
-+--+--+
-|s Dr |
-+--+--+
-
-s: room start
-r: room objective
-`, []equipment.Entry{eqEntry(t, "M.R.E.", 1, equipment.Deck)}, eqCiv("Ann"))
-	s := eqStart(t, m)
-	refuse(t, s, invader.Reorganize{Survivor: 0, With: 0}, invader.NothingToDraw) // no card
-	s, _ = eqSearch(t, s, 0, "M.R.E.", invader.Backpack1)
-	s, _ = eqPlay(t, s, "Ann noise", "Ann noise") // the free door keeps the Turn open
-	require.Equal(t, invader.ActionDecision, s.Pending().Decision)
-	refuse(t, s, invader.Reorganize{Survivor: 0, With: 0}, invader.NoActions)
-}
-
-// Attachments (p.23, digest §6.5): an Energy Cell attaches to a Cattle
-// Prod during a Reorganize, takes no slot, travels with its host and is
-// discarded with it; one attachment per card; only to a card that takes
-// it.
-func TestReorgAttach(t *testing.T) {
-	m := eqMission(t, eqRoomBoard, []equipment.Entry{
-		eqEntry(t, "Cattle Prod", 1, equipment.Start), eqEntry(t, "SMG", 1, equipment.Start),
-		eqEntry(t, "Energy Cell", 2, equipment.Deck), eqEntry(t, "Plenty of Bullets", 1, equipment.Deck),
-	}, eqCiv("Ann"), eqCiv("Bob"))
-	s := eqStart(t, m, "Cattle Prod", "SMG")
-	s, _ = eqDo(t, s, invader.Activate{Survivor: 0})
-	s, _ = eqSearch(t, s, 0, "Energy Cell", invader.Backpack1)
-	prod, cell := eqID(t, s, 0, "Cattle Prod"), eqID(t, s, 0, "Energy Cell")
-	smg := eqID(t, s, 1, "SMG")
-	refuse(t, s, invader.Attach{Card: cell, Host: prod}, invader.NotNow) // only while reorganizing
-	s, _ = eqPlay(t, s, "Ann reorganize Bob")
-	refuse(t, s, invader.Attach{Card: cell, Host: smg}, invader.WrongSlot) // the SMG takes Plenty of Bullets
-	refuse(t, s, invader.Attach{Card: prod, Host: smg}, invader.WrongSlot) // not an attachment
-	refuse(t, s, invader.Attach{Card: cell, Host: cell}, invader.WrongSlot)
-	s, ev := eqDo(t, s, invader.Attach{Card: cell, Host: prod})
-	if diff := cmp.Diff([]invader.Event{invader.CardAttached{Card: "Energy Cell", Host: "Cattle Prod"}}, ev); diff != "" {
-		t.Errorf("p.23: Attach events (-want +got):\n%s", diff)
-	}
-	inv := s.Inventory(0)
-	if inv[invader.Hand1].Attached != cell || inv[invader.Backpack1].ID != -1 {
-		t.Errorf("p.23, p.18: after Attach Inventory = %+v; want the cell on the prod, its slot free", inv)
-	}
-	refuse(t, s, invader.Attach{Card: cell, Host: prod}, invader.WrongSlot) // one attachment per card
-	// The host goes to Bob with its cell.
-	s, _ = eqDo(t, s, invader.Arrange{Card: prod, Owner: 1, Slot: invader.Backpack1})
-	want := map[string][]string{"Bob pack1": {"Cattle Prod"}, "Bob pack1+": {"Energy Cell"}, "Bob hand1": {"SMG"}, "deck": {"Energy Cell", "Plenty of Bullets"}}
-	if diff := cmp.Diff(want, eqWhere(t, s)); diff != "" {
-		t.Errorf("p.23: the attachment follows its host (-want +got):\n%s", diff)
-	}
-	s, _ = eqPlay(t, s, "Ann done", "Ann end")
-
-	// Bob: a second cell cannot go on the same prod; detaching frees it.
-	s, _ = eqSearch(t, s, 1, "Energy Cell", invader.Backpack1+1)
-	cell2 := eqID(t, s, 1, "Energy Cell") // the first found: the attached one
-	for _, it := range s.Inventory(1) {
-		if it.Card.Name == "Energy Cell" {
-			cell2 = it.ID
-		}
-	}
-	require.NotEqual(t, cell, cell2)
-	s, _ = eqPlay(t, s, "Bob reorganize Bob")
-	refuse(t, s, invader.Attach{Card: cell2, Host: prod}, invader.WrongSlot) // p.23: one attachment per card
-	s, ev = eqDo(t, s, invader.Arrange{Card: cell, Owner: 1, Slot: invader.Backpack1 + 2})
-	if diff := cmp.Diff([]invader.Event{invader.CardArranged{Card: "Energy Cell", Owner: 1, Slot: invader.Backpack1 + 2}}, ev); diff != "" {
-		t.Errorf("p.23: detach (-want +got):\n%s", diff)
-	}
-	s, _ = eqDo(t, s, invader.Attach{Card: cell2, Host: prod})
-	// Discarding the host discards its attachment (free, p.18).
-	s, ev = eqDo(t, s, invader.Discard{Survivor: 1, Card: prod})
-	if diff := cmp.Diff([]invader.Event{invader.CardDiscarded{Survivor: 1, Card: "Cattle Prod"},
-		invader.CardDiscarded{Survivor: 1, Card: "Energy Cell"}}, ev); diff != "" {
-		t.Errorf("p.18: discard (-want +got):\n%s", diff)
-	}
-	want = map[string][]string{"Bob pack3": {"Energy Cell"}, "Bob hand1": {"SMG"}, "aside": {"Cattle Prod"}, "discard": {"Energy Cell"}, "deck": {"Plenty of Bullets"}}
-	if diff := cmp.Diff(want, eqWhere(t, s)); diff != "" {
-		t.Errorf("p.23: the attachment is discarded with its host (-want +got):\n%s", diff)
-	}
-	if p := s.Pending(); p.Decision != invader.ReorganizeDecision {
-		t.Errorf("p.18: a discard while reorganizing ended it: Pending() = %+v", p)
-	}
-}
-
-// Every card stays in exactly one place (p.18, items.go) through random
-// legal play with a small deck: Searches, Keeps, trades, attachments,
-// discards, attacks, Hellfires, Mold cards and reshuffles.
-func TestInventoryCardsStayPutInRandomPlay(t *testing.T) {
-	equip := []equipment.Entry{
-		eqEntry(t, "Cattle Prod", 2, equipment.Start), eqEntry(t, "SMG", 1, equipment.Start),
-		eqEntry(t, "Energy Cell", 2, equipment.Deck), eqEntry(t, "Plenty of Bullets", 1, equipment.Deck),
-		eqEntry(t, "Canister", 1, equipment.Deck), eqEntry(t, "Flamethrower", 1, equipment.Deck),
-		eqEntry(t, "SMG", 1, equipment.Deck), eqEntry(t, "Searchlight", 1, equipment.Deck),
-		eqEntry(t, "M.R.E.", 1, equipment.Deck), eqEntry(t, "Mold: 1 Worker", 1, equipment.Deck),
-	}
-	m := eqMission(t, `
-+--+--+--+--+
-|s or oc .o |
-+--+--+--+--+
-|m |  |x |
-+--+  +--+
-
-s: room start
-r: room security
-c: corridor
-o: corridor
-m: room mold=active
-x: room objective
-`, equip, eqCiv("Ann"), eqSol("Sol"), cardOf("Sca", survivor.Civilian, eqScavenger))
-	rapid.Check(t, func(rt *rapid.T) {
-		s, err := invader.New(m, invader.ExternalChance(), invader.Seed(rapid.Uint64().Draw(rt, "seed")))
-		if err != nil {
-			rt.Fatalf("New: %v", err)
-		}
-		for step := range 121 {
-			// A card out of place stays out of place: checking every few
-			// steps (the JSON is costly) catches it, at the end at least.
-			switch {
-			case step%20 == 0:
-				eqCheckCards(rt, s)
-			case step%5 == 0:
-				eqCheckPlaces(rt, s)
-			}
-			legal := s.Legal()
-			if len(legal) == 0 {
-				eqCheckCards(rt, s)
-				break
-			}
-			// Favour what this is about: attaching, then the other card actions.
-			var attach, search, cards []invader.Action
-			for _, a := range legal {
-				switch a.(type) {
-				case invader.Attach:
-					attach = append(attach, a)
-				case invader.Search, invader.Keep:
-					search = append(search, a)
-				case invader.Reorganize, invader.Arrange, invader.Discard, invader.Attack:
-					cards = append(cards, a)
-				}
-			}
-			pick := legal
-			switch k := rapid.IntRange(0, 4).Draw(rt, "kind"); {
-			case k == 4 && s.Pending().Decision == invader.ReorganizeDecision:
-				pick = legal[:1] // done
-			case k == 0 && len(attach) > 0:
-				pick = attach
-			case k == 1 && len(search) > 0:
-				pick = search
-			case k == 2 && len(cards) > 0:
-				pick = cards
-			}
-			a := rapid.SampledFrom(pick).Draw(rt, fmt.Sprintf("action %d", step))
-			next, _, err := s.Apply(a)
-			if err != nil {
-				rt.Fatalf("Apply(%v), listed by Legal: %v", a, err)
-			}
-			s = next
-		}
-	})
-}
-
-// Body slots (p.18, digest Q-OX-1, RULINGS "Body slots"): an Oxygen Tank
+// Body slots (p.18, RULINGS "Body slots"): an Oxygen Tank
 // lets its Survivor step outside only from a Body slot.
 func TestEquipOxygenTankInBody(t *testing.T) {
 	for _, tt := range []struct {
@@ -1170,7 +225,7 @@ func TestEquipOxygenTankInBody(t *testing.T) {
 		want invader.Reason
 	}{{invader.Body1, 0}, {invader.Body1 + 1, 0}, {invader.Backpack1, invader.NeedsOxygen}} {
 		t.Run(fmt.Sprint("slot ", tt.slot), func(t *testing.T) {
-			m := eqMission(t, `
+			m := equipped(newMission(t, `
 +--+--+--+
 |s ol oe |
 +--+--+--+
@@ -1178,16 +233,16 @@ func TestEquipOxygenTankInBody(t *testing.T) {
 s: room start
 l: room airlock
 e: exterior objective
-`, []equipment.Entry{eqEntry(t, "Oxygen Tank", 1, equipment.Deck)}, eqCiv("Ann"))
+`, civ("Ann", medic)), entry(t, "Oxygen Tank", 1, equipment.Deck))
 			ze := m.Map.MustLookup("e")
-			s := eqStart(t, m)
-			s, _ = eqSearch(t, s, 0, "Oxygen Tank", tt.slot)
-			s, _ = eqPlay(t, s, "Ann move l")
+			s, _ := deal(t, m)
+			s, _ = searchFor(t, s, 0, "Oxygen Tank", tt.slot)
+			s, _ = play(t, s, "Ann move l")
 			if tt.want != 0 {
 				refuse(t, s, invader.Move{Survivor: 0, To: ze}, tt.want)
 				return
 			}
-			s, _ = eqDo(t, s, invader.Move{Survivor: 0, To: ze})
+			s, _ = apply(t, s, invader.Move{Survivor: 0, To: ze})
 			if got := zoneOf(s, 0); got != "e" {
 				t.Errorf("p.35: with an Oxygen Tank in a Body slot Ann is in %s, want e", got)
 			}
@@ -1206,15 +261,14 @@ func TestEquipAblativeArmorAndMRE(t *testing.T) {
 		lost  bool
 	}{{"in a Body slot", invader.Body1, 2, false}, {"in the Backpack", invader.Backpack1, 0, true}} {
 		t.Run(tt.name, func(t *testing.T) {
-			m := eqMission(t, eqRoomBoard, []equipment.Entry{
-				eqEntry(t, "SMG", 1, equipment.Start), eqEntry(t, "Ablative Armor", 1, equipment.Deck),
-			}, eqCiv("Ann"), eqCiv("Bob"))
+			m := equipped(newMission(t, roomBoard, civ("Ann", medic), civ("Bob", medic)),
+				entry(t, "SMG", 1, equipment.Start), entry(t, "Ablative Armor", 1, equipment.Deck))
 			put(&m, "c", xeno.Worker, 1)
-			s := eqStart(t, m, "SMG")
-			s, _ = eqDo(t, s, invader.Activate{Survivor: 1})
-			s, _ = eqSearch(t, s, 1, "Ablative Armor", tt.slot)
-			s, _ = eqPlay(t, s, "Bob move c", "Bob end")
-			s, _ = eqPlay(t, s, "Ann attack c hand1")
+			s, _ := deal(t, m, "SMG")
+			s, _ = apply(t, s, invader.Activate{Survivor: 1})
+			s, _ = searchFor(t, s, 1, "Ablative Armor", tt.slot)
+			s, _ = play(t, s, "Bob move c", "Bob end")
+			s, _ = play(t, s, "Ann attack c hand1")
 			s, ev := roll(t, s, 1, 2)
 			want := []invader.FriendlyFire{{Shooter: 0, Survivor: 1, Damage: 1, Armor: 2}, {Shooter: 0, Survivor: 1, Damage: 1, Armor: 2}}
 			if tt.lost {
@@ -1229,64 +283,36 @@ func TestEquipAblativeArmorAndMRE(t *testing.T) {
 		})
 	}
 	t.Run("M.R.E.", func(t *testing.T) {
-		m := eqMission(t, eqRoomBoard, []equipment.Entry{
-			eqEntry(t, "SMG", 1, equipment.Start), eqEntry(t, "M.R.E.", 2, equipment.Deck),
-		}, eqCiv("Ann"), eqCiv("Bob"))
+		m := equipped(newMission(t, roomBoard, civ("Ann", medic), civ("Bob", medic)),
+			entry(t, "SMG", 1, equipment.Start), entry(t, "M.R.E.", 2, equipment.Deck))
 		put(&m, "c", xeno.Worker, 1)
-		s := eqStart(t, m, "SMG")
-		s, _ = eqDo(t, s, invader.Activate{Survivor: 1})
-		s, _ = eqSearch(t, s, 1, "M.R.E.", invader.Backpack1)
-		s, _ = eqPlay(t, s, "Bob move c", "Bob end", "Ann attack c hand1")
+		s, _ := deal(t, m, "SMG")
+		s, _ = apply(t, s, invader.Activate{Survivor: 1})
+		s, _ = searchFor(t, s, 1, "M.R.E.", invader.Backpack1)
+		s, _ = play(t, s, "Bob move c", "Bob end", "Ann attack c hand1")
 		s, _ = roll(t, s, 6, 1) // the Worker dies, one miss hits Bob
 		require.Equal(t, 1, s.Survivor(1).Armor)
-		s, _ = eqPlay(t, s, "Ann end", "activate Bob")
-		mre := eqID(t, s, 1, "M.R.E.")
-		s, ev := eqDo(t, s, invader.Discard{Survivor: 1, Card: mre})
+		s, _ = play(t, s, "Ann end", "activate Bob")
+		mre := cardID(t, s, 1, "M.R.E.")
+		s, ev := apply(t, s, invader.Discard{Survivor: 1, Card: mre})
 		want := []invader.Event{invader.CardDiscarded{Survivor: 1, Card: "M.R.E."}, invader.SurvivorHealed{Survivor: 1, Armor: 2}}
 		if diff := cmp.Diff(want, ev); diff != "" {
 			t.Errorf("M.R.E.: discard (-want +got):\n%s", diff)
 		}
-		if eqActions(s) != 3 {
-			t.Errorf("p.18: the discard cost an Action: %d left", eqActions(s))
+		if actionsLeft(s) != 3 {
+			t.Errorf("p.18: the discard cost an Action: %d left", actionsLeft(s))
 		}
-		s, _ = eqPlay(t, s, "Bob move s")
-		s, _ = eqSearch(t, s, 1, "M.R.E.", invader.Backpack1)
-		_, ev = eqDo(t, s, invader.Discard{Survivor: 1, Card: eqID(t, s, 1, "M.R.E.")})
+		s, _ = play(t, s, "Bob move s")
+		s, _ = searchFor(t, s, 1, "M.R.E.", invader.Backpack1)
+		_, ev = apply(t, s, invader.Discard{Survivor: 1, Card: cardID(t, s, 1, "M.R.E.")})
 		if got := only[invader.SurvivorHealed](ev); len(got) != 0 {
 			t.Errorf("M.R.E.: at full Armor it healed: %v", got)
 		}
 	})
 }
 
-// Discarding is free at any time (p.18); RULINGS "Discarding": the engine
-// offers it to the Survivor whose decision it is, placing a drawn card
-// included. The drawn card still waits for Keep afterwards.
-func TestDiscardWhilePlacingADrawnCard(t *testing.T) {
-	m := eqMission(t, eqRoomBoard, []equipment.Entry{
-		eqEntry(t, "Cattle Prod", 1, equipment.Start), eqEntry(t, "M.R.E.", 1, equipment.Deck),
-	}, eqCiv("Ann"))
-	s := eqStart(t, m, "Cattle Prod")
-	prod := eqID(t, s, 0, "Cattle Prod")
-	s, _ = eqPlay(t, s, "Ann search")
-	s, _ = chance(t, s, "M.R.E.")
-	require.Equal(t, invader.KeepDecision, s.Pending().Decision)
-	n := eqActions(s)
-	s, ev := eqDo(t, s, invader.Discard{Survivor: 0, Card: prod})
-	if diff := cmp.Diff([]invader.Event{invader.CardDiscarded{Survivor: 0, Card: "Cattle Prod"}}, ev); diff != "" {
-		t.Errorf("p.18: Discard while placing a drawn card (-want +got):\n%s", diff)
-	}
-	if p := s.Pending(); p.Decision != invader.KeepDecision || eqActions(s) != n {
-		t.Errorf("p.18: after the Discard Pending() = %+v, %d Actions; want the Keep still waiting, no Action spent", p, eqActions(s))
-	}
-	want := map[string][]string{"drawn": {"M.R.E."}, "aside": {"Cattle Prod"}}
-	if diff := cmp.Diff(want, eqWhere(t, s)); diff != "" {
-		t.Errorf("p.18: cards (-want +got):\n%s", diff)
-	}
-	s, _ = eqDo(t, s, invader.Keep{Survivor: 0, Slot: invader.Backpack1})
-	refuse(t, s, invader.Discard{Survivor: 0, Card: prod}, invader.NotYours) // no longer Ann's
-}
-
-// Starting Equipment is dealt into a Hand slot (digest §2 step 5); Hand
+// Starting Equipment is dealt into a Hand slot (p.9, RULINGS "Starting
+// Equipment"); Hand
 // slots take Hand cards only (p.18). A mission may list any card as
 // Starting Equipment: a Body card is dealt into a Body slot, a card
 // without symbol into the Backpack, and the State loads from its JSON.
@@ -1295,10 +321,10 @@ func TestEquipStartingCardDealtIntoASlotItFits(t *testing.T) {
 		{"SMG", "Ann hand1"}, {"Searchlight", "Ann body1"}, {"M.R.E.", "Ann pack1"},
 	} {
 		t.Run(tt.card, func(t *testing.T) {
-			m := eqMission(t, eqRoomBoard, []equipment.Entry{eqEntry(t, tt.card, 1, equipment.Start)}, eqCiv("Ann"))
+			m := equipped(newMission(t, roomBoard, civ("Ann", medic)), entry(t, tt.card, 1, equipment.Start))
 			require.NoError(t, m.Validate())
-			s := eqStart(t, m, tt.card) // eqCheckCards: every card fits its slot, JSON round trip
-			if diff := cmp.Diff(map[string][]string{tt.where: {tt.card}}, eqWhere(t, s)); diff != "" {
+			s, _ := deal(t, m, tt.card) // check: every card fits its slot, JSON round trip
+			if diff := cmp.Diff(map[string][]string{tt.where: {tt.card}}, where(s)); diff != "" {
 				t.Errorf("p.18: the deal (-want +got):\n%s", diff)
 			}
 		})

@@ -1,42 +1,21 @@
 package invader_test
 
 import (
-	"encoding/json"
-	"errors"
 	"slices"
-	"sync"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
 	"github.com/stretchr/testify/require"
 
 	"github.com/invaderengine/invader"
-	"github.com/invaderengine/invader/mission"
 	"github.com/invaderengine/invader/survivor"
 	"github.com/invaderengine/invader/zone"
 )
 
-// flowBoard is a corridor with no door, so a Turn ends as soon as its
-// Actions are spent (a free door use would keep it open, p.22), and two
-// Objective tokens, so taking one does not win.
-const flowBoard = `
-+--+--+--+
-|s .b .o |
-+--+--+--+
+// The Game Round (p.10): setup (p.9), activations, Actions per Turn (p.17,
+// p.24), the end of a Turn, the Xenos' and End Phases, and chance.
 
-s: corridor start
-b: corridor
-o: corridor objective objective
-`
-
-// coreMission is flowBoard played by the six core Survivors.
-func coreMission(t testing.TB, players int) mission.Mission {
-	m := newMission(t, flowBoard, survivor.Base()...)
-	m.Players = players
-	return m
-}
-
-// Setup (p.9, digest §2 step 5): one Starting Equipment card per
+// Setup (p.9, RULINGS "Starting Equipment"): one Starting Equipment card per
 // Survivor, from 4 Cattle Prods and 2 SMGs.
 func TestSetupDealsStartingEquipment(t *testing.T) {
 	for seed := range uint64(20) {
@@ -66,7 +45,7 @@ func TestSetupDealsStartingEquipment(t *testing.T) {
 }
 
 // With 7 Survivors, the 7th gets a Cattle Prod from outside the box (p.36,
-// digest §7.3): everyone starts with one card.
+// RULINGS "Playing with 7+ Survivors"): everyone starts with one card.
 func TestSetupSevenSurvivors(t *testing.T) {
 	var cards []survivor.Card
 	for _, n := range []string{"A", "B", "C", "D", "E", "F", "G"} {
@@ -254,8 +233,68 @@ func TestActionsPerTurn(t *testing.T) {
 	}
 }
 
-// Chance (DESIGN.md §3): with ExternalChance the deal waits for the
-// caller, who sees the odds.
+// A Turn ends by itself when nothing is left to spend (p.10): a free
+// Action no action can use is nothing to spend. Mitsuki's Blue Skill is
+// "+1 free Machine Action"; with no Machine Action in the game (or no
+// Machine on the board) her only legal action after her three Actions is
+// EndTurn, yet the Turn waits for it.
+func TestTurnEndsDespiteUnusableFreeAction(t *testing.T) {
+	mitsuki, ok := survivor.Lookup("Mitsuki")
+	require.True(t, ok)
+	m := newMission(t, twoCorridors, mitsuki)
+	s := start(t, m)
+	s, _ = play(t, s, "Mitsuki noise", "Mitsuki noise", "Mitsuki noise")
+	if got := notation(s, s.Legal()); len(got) == 1 && got[0] == "Mitsuki end" {
+		n, free := s.ActionsLeft()
+		t.Errorf("p.10: after her three Actions Mitsuki can only end her Turn (Legal() = %q, ActionsLeft() = %d, %v), "+
+			"but the Turn did not end by itself", got, n, free)
+	}
+}
+
+// A Turn ends by itself when the Survivor can do nothing but end it
+// (p.10, the engine's rule since free Actions were fixed). settle applies
+// it after every action, so a Survivor the player activates with nothing
+// to do ends its Turn at once; but a Survivor activated automatically (the
+// player's last one) is never checked and waits for an EndTurn that is its
+// only legal action. Here the 18 Noise tokens are on the board and a wall
+// keeps the start zone shut.
+// A Survivor activated with nothing to do, by choice or automatically,
+// waits for EndTurn: a Turn ends by itself only after an action
+// (docs/RULINGS.md, "End of a Turn"; this also keeps rounds from running on
+// by themselves when nobody can act).
+func TestActivatedSurvivorWithNothingToDoWaits(t *testing.T) {
+	var cards []survivor.Card
+	for _, n := range []string{"A", "B", "C", "D", "E", "F", "G", "H"} {
+		cards = append(cards, plain(n))
+	}
+	m := newMission(t, `
++--+--+
+|s |o |
++--+--+
+
+s: corridor start
+o: corridor objective
+`, cards...)
+	s := start(t, m)
+	for i, c := range cards[:6] {
+		s, _ = apply(t, s, invader.Activate{Survivor: i})
+		s, _ = play(t, s, c.Name+" noise", c.Name+" noise", c.Name+" noise")
+	}
+	s, ev := play(t, s, "activate G")
+	if got := only[invader.TurnEnded](ev); len(got) != 0 {
+		t.Fatalf("p.10: G activated with nothing to do: TurnEnded events %v, want none", got)
+	}
+	if got := withoutTrades(notation(s, s.Legal())); len(got) != 1 || got[0] != "G end" {
+		t.Fatalf("G with nothing to do: Legal() = %q, want [G end]", got)
+	}
+	s, _ = play(t, s, "G end") // H, the last one, is activated automatically
+	if got := withoutTrades(notation(s, s.Legal())); len(got) != 1 || got[0] != "H end" {
+		t.Errorf("H with nothing to do: Pending() = %+v, Legal() = %q, want [H end]", s.Pending(), got)
+	}
+}
+
+// Chance (doc.go "Chance", RULINGS "Chance"): with ExternalChance the deal
+// waits for the caller, who sees the odds.
 func TestExternalChance(t *testing.T) {
 	m := coreMission(t, 2)
 	s, ev, err := invader.Start(m, invader.ExternalChance())
@@ -339,234 +378,5 @@ func TestChancePathsAgree(t *testing.T) {
 		if diff := cmp.Diff(rng.Legal(), ext.Legal()); diff != "" {
 			t.Errorf("seed %d: Legal() seeded (-) vs external (+):\n%s", seed, diff)
 		}
-	}
-}
-
-// script plays up to n legal actions chosen by a fixed rule (never the
-// winning Objective), returning them and the State.
-func script(t testing.TB, s invader.State, n int) ([]invader.Action, invader.State) {
-	var played []invader.Action
-	for i := range n {
-		legal := slices.DeleteFunc(s.Legal(), func(a invader.Action) bool { _, take := a.(invader.TakeObjective); return take })
-		if len(legal) == 0 {
-			break
-		}
-		a := legal[(i*7+3)%len(legal)]
-		next, _, err := s.Apply(a)
-		require.NoError(t, err)
-		s, played = next, append(played, a)
-	}
-	return played, s
-}
-
-// Replay reproduces a game: the same State and the same events
-// (DESIGN.md §3).
-func TestReplay(t *testing.T) {
-	m := coreMission(t, 2)
-	for _, opts := range [][]invader.Option{
-		{invader.Seed(3)},
-		{invader.Seed(4), invader.Doors(invader.DoorCostsAction)},
-		{invader.Seed(5), invader.ExternalChance()},
-	} {
-		s, setup, err := invader.Start(m, opts...)
-		require.NoError(t, err)
-		events := setup
-		var played []invader.Action
-		for i := range 120 {
-			legal := s.Legal()
-			if len(legal) == 0 {
-				break
-			}
-			a := legal[(i*7+3)%len(legal)]
-			next, ev, err := s.Apply(a)
-			require.NoError(t, err)
-			s, events, played = next, append(events, ev...), append(played, a)
-		}
-		got, gotEvents, err := invader.Replay(m, played, opts...)
-		require.NoError(t, err)
-		if got.Hash() != s.Hash() {
-			t.Errorf("Replay of %d actions: Hash %x, want %x", len(played), got.Hash(), s.Hash())
-		}
-		if diff := cmp.Diff(events, gotEvents); diff != "" {
-			t.Errorf("Replay of %d actions: events (-played +replayed):\n%s", len(played), diff)
-		}
-		if diff := cmp.Diff(string(stateJSON(t, s)), string(stateJSON(t, got))); diff != "" {
-			t.Errorf("Replay of %d actions: JSON (-played +replayed):\n%s", len(played), diff)
-		}
-	}
-}
-
-// An illegal action stops a replay with ErrIllegal and the State before it.
-func TestReplayIllegal(t *testing.T) {
-	m := newMission(t, flowBoard)
-	s, ev, err := invader.Replay(m, []invader.Action{invader.MakeNoise{Survivor: 0}, invader.Activate{Survivor: 0}})
-	if !errors.Is(err, invader.ErrIllegal) {
-		t.Fatalf("Replay with an illegal 2nd action: error %v, want ErrIllegal", err)
-	}
-	want, _ := play(t, start(t, m), "Ann noise")
-	if s.Hash() != want.Hash() {
-		t.Errorf("Replay stopped at the illegal action: State is not the one before it")
-	}
-	if len(only[invader.NoiseMade](ev)) != 1 {
-		t.Errorf("Replay stopped at the illegal action: events %v, want those of the legal ones", ev)
-	}
-}
-
-// The same seed deals the same cards; some other seed deals differently.
-func TestSeeds(t *testing.T) {
-	m := coreMission(t, 2)
-	deal := func(seed uint64) []invader.Event {
-		_, ev, err := invader.Start(m, invader.Seed(seed))
-		require.NoError(t, err)
-		return ev
-	}
-	if diff := cmp.Diff(deal(42), deal(42)); diff != "" {
-		t.Errorf("seed 42 twice (-first +second):\n%s", diff)
-	}
-	a, _ := script(t, start(t, m, invader.Seed(42)), 50)
-	b, _ := script(t, start(t, m, invader.Seed(42)), 50)
-	if diff := cmp.Diff(a, b); diff != "" {
-		t.Errorf("seed 42 twice, same rule of play (-first +second):\n%s", diff)
-	}
-	for seed := range uint64(50) {
-		if !cmp.Equal(deal(42), deal(seed)) {
-			return
-		}
-	}
-	t.Errorf("seeds 0-49 all deal like seed 42")
-}
-
-// Reseed keeps the game and changes its future: a copy plays the same
-// dice as its original, a reseeded copy plays others (for some seed), the
-// same seed the same ones, and the original is untouched.
-func TestReseed(t *testing.T) {
-	m, err := mission.Builtin("M1") // Xenos and a Spawn Zone: chance every round
-	require.NoError(t, err)
-	s := start(t, m, invader.Seed(42))
-	future := func(s invader.State) []invader.Event { // 60 actions: every Turn ends at once
-		var all []invader.Event
-		for range 60 {
-			legal := s.Legal()
-			if len(legal) == 0 {
-				break
-			}
-			a := legal[0]
-			for _, b := range legal {
-				if _, ok := b.(invader.EndTurn); ok {
-					a = b
-				}
-			}
-			next, ev, err := s.Apply(a)
-			require.NoError(t, err)
-			s, all = next, append(all, ev...)
-		}
-		return all
-	}
-	want := future(s)
-	if diff := cmp.Diff(want, future(s)); diff != "" {
-		t.Fatalf("a copy plays another future (-first +second):\n%s", diff)
-	}
-	r := s.Reseed(7)
-	if r.Round() != s.Round() || r.Pending() != s.Pending() || !slices.Equal(r.Legal(), s.Legal()) {
-		t.Errorf("Reseed changed the game: round %d, pending %+v", r.Round(), r.Pending())
-	}
-	if diff := cmp.Diff(future(r), future(s.Reseed(7))); diff != "" {
-		t.Errorf("seed 7 twice (-first +second):\n%s", diff)
-	}
-	for seed := range uint64(20) {
-		if !cmp.Equal(want, future(s.Reseed(seed))) {
-			if diff := cmp.Diff(want, future(s)); diff != "" {
-				t.Errorf("Reseed changed its receiver (-before +after):\n%s", diff)
-			}
-			return
-		}
-	}
-	t.Errorf("reseeding with 0-19 never changed the future")
-}
-
-// Under ExternalChance the caller rolls the dice: Reseed changes nothing,
-// not even the Hash (transposition tables stay valid); nor on the zero
-// State.
-func TestReseedExternal(t *testing.T) {
-	m, err := mission.Builtin("M1")
-	require.NoError(t, err)
-	s := start(t, m, invader.ExternalChance())
-	if s.Reseed(3).Hash() != s.Hash() {
-		t.Error("Reseed changed a State under ExternalChance")
-	}
-	if (invader.State{}).Reseed(3).Hash() != (invader.State{}).Hash() {
-		t.Error("Reseed changed the zero State")
-	}
-}
-
-// A State is shared between goroutines without locks (DESIGN.md §3, run
-// with -race).
-func TestConcurrentUse(t *testing.T) {
-	m := newMission(t, `
-+--+--+--+
-|a Ds dc |
-+--+xx+dd+
-   |k |r |
-   +--+--+
-
-a: room objective
-s: room start objective
-c: corridor
-k: corridor exit
-r: room
-`, plain("Ann"), plain("Bob"))
-	m.ObjectiveXP = 19
-	s := start(t, m, invader.Seed(9))
-	s, _ = apply(t, s, invader.Activate{Survivor: 0})
-	before, beforeJSON := s.Hash(), stateJSON(t, s)
-	legal := s.Legal()
-	want := make([]uint64, len(legal))
-	for i, a := range legal {
-		next, _, err := s.Apply(a)
-		require.NoError(t, err)
-		want[i] = next.Hash()
-	}
-	var wg sync.WaitGroup
-	errs := make(chan string, 64)
-	for g := range 8 {
-		wg.Go(func() {
-			x := s
-			for round := range 20 {
-				if got := x.Legal(); !cmp.Equal(got, legal) {
-					errs <- "Legal() differs"
-					return
-				}
-				i := (g + round) % len(legal)
-				next, _, err := x.Apply(legal[i])
-				if err != nil || next.Hash() != want[i] {
-					errs <- "Apply gave another State"
-					return
-				}
-				// Play on from the new State too.
-				for k := range 5 {
-					l := next.Legal()
-					if len(l) == 0 {
-						break
-					}
-					if next, _, err = next.Apply(l[(k+g)%len(l)]); err != nil {
-						errs <- "a legal action failed: " + err.Error()
-						return
-					}
-				}
-				b, err := json.Marshal(x)
-				if err != nil || string(b) != string(beforeJSON) {
-					errs <- "MarshalJSON differs"
-					return
-				}
-			}
-		})
-	}
-	wg.Wait()
-	close(errs)
-	for e := range errs {
-		t.Error(e)
-	}
-	if s.Hash() != before {
-		t.Errorf("the shared State changed")
 	}
 }

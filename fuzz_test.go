@@ -10,7 +10,7 @@ import (
 )
 
 // FuzzApply decodes an action from its JSON form and applies it to a game
-// in progress (DESIGN.md §5): Apply never panics, and an error always
+// in progress (doc.go "Contract"): Apply never panics, and an error always
 // wraps ErrIllegal and leaves the State as it was.
 func FuzzApply(f *testing.F) {
 	for _, seed := range []string{

@@ -1,11 +1,11 @@
 package invader_test
 
 import (
-	"errors"
 	"testing"
 
 	"github.com/invaderengine/invader"
 	"github.com/invaderengine/invader/machine"
+	"github.com/invaderengine/invader/xeno"
 )
 
 // machineBoard: a corridor with the Bot and its remote (green Objective) at
@@ -21,22 +21,20 @@ b: corridor objective=purple sentry
 c: corridor objective
 `
 
-// p.25, digest §13: taking a Machine's remote gives control of it; Machine
-// Actions move the Bot and make Machines attack; the controller gets the
-// XP; an activated Machine holds its token, counting as noise, until the
+// p.25, RULINGS "Machines": taking a Machine's remote gives control of it;
+// Machine Actions move the Bot and make Machines attack; the controller gets
+// the XP; an activated Machine holds its token, counting as noise, until the
 // End Phase.
 func TestMachines(t *testing.T) {
 	m := newMission(t, machineBoard)
-	m.Xenos = append(m.Xenos, workers(m, "c", 2))
+	put(&m, "c", xeno.Worker, 2)
 	s := start(t, m)
 
 	if got := s.Machines(); len(got) != 2 || got[0].Profile.Name != machine.Invader[machine.Bot].Name ||
 		got[1].Profile.Name != machine.Invader[machine.Sentry].Name || got[0].Controller != -1 {
 		t.Fatalf("p.25: Machines() = %+v, want the Bot in a and the Sentry Gun in b, uncontrolled", got)
 	}
-	if _, _, err := s.Apply(invader.MachineMove{Survivor: 0, Machine: 0, To: m.Map.MustLookup("b")}); !isReason(err, invader.NotYours) {
-		t.Errorf("p.25: moving a Machine nobody controls: %v, want NotYours", err)
-	}
+	refuse(t, s, invader.MachineMove{Survivor: 0, Machine: 0, To: m.Map.MustLookup("b")}, invader.NotYours) // p.25: a Machine nobody controls
 
 	s, ev := play(t, s, "Ann take o0")
 	if got := only[invader.MachineControlled](ev); len(got) != 1 || got[0].Machine != 0 || got[0].Survivor != 0 {
@@ -46,9 +44,7 @@ func TestMachines(t *testing.T) {
 	if got := s.Machines()[0]; got.Zone != m.Map.MustLookup("b") || !got.Activated || len(only[invader.MachineActivated](ev)) != 1 {
 		t.Fatalf("p.25: the Bot moved: %+v, events %v; want it in b with its activation token", got, ev)
 	}
-	if _, _, err := s.Apply(invader.MachineAttack{Survivor: 0, Machine: 1, Ranged: true, Target: m.Map.MustLookup("c")}); !isReason(err, invader.NotYours) {
-		t.Errorf("p.25: the Sentry Gun without its remote: %v, want NotYours", err)
-	}
+	refuse(t, s, invader.MachineAttack{Survivor: 0, Machine: 1, Ranged: true, Target: m.Map.MustLookup("c")}, invader.NotYours) // p.25: the Sentry Gun without its remote
 
 	xp := s.Survivor(0).XP
 	s, ev = play(t, s, "Ann machine m0 attack c ranged")
@@ -57,7 +53,7 @@ func TestMachines(t *testing.T) {
 		killed += e.Count
 	}
 	if len(only[invader.AttackResolved](ev)) != 1 || s.Survivor(0).XP != xp+killed {
-		t.Errorf("digest Q-XP-1: the Bot's attack: events %v, Ann's XP %d -> %d; want one attack and 1 XP per kill", ev, xp, s.Survivor(0).XP)
+		t.Errorf("p.25: the Bot's attack: events %v, Ann's XP %d -> %d; want one attack and 1 XP per kill", ev, xp, s.Survivor(0).XP)
 	}
 	// Ann ends her Turn (the kills may have raised her to Yellow, with a 4th
 	// Action): the round ends, and the End Phase takes the token away.
@@ -74,20 +70,11 @@ func TestMachineProfiles(t *testing.T) {
 	m := newMission(t, machineBoard)
 	s := start(t, m)
 	s, _ = play(t, s, "Ann move b", "Ann take o1")
-	if _, _, err := s.Apply(invader.MachineMove{Survivor: 0, Machine: 1, To: m.Map.MustLookup("c")}); !isReason(err, invader.NotAChoice) {
-		t.Errorf("p.25: moving the Sentry Gun: %v, want NotAChoice", err)
-	}
-	if _, _, err := s.Apply(invader.MachineAttack{Survivor: 0, Machine: 1, Target: m.Map.MustLookup("c")}); !isReason(err, invader.NoWeapon) {
-		t.Errorf("p.25: a Melee attack of the Sentry Gun: %v, want NoWeapon", err)
-	}
+	refuse(t, s, invader.MachineMove{Survivor: 0, Machine: 1, To: m.Map.MustLookup("c")}, invader.NotAChoice)     // p.25: the Sentry Gun never moves
+	refuse(t, s, invader.MachineAttack{Survivor: 0, Machine: 1, Target: m.Map.MustLookup("c")}, invader.NoWeapon) // p.25: nor attacks in Melee
 }
 
-func isReason(err error, r invader.Reason) bool {
-	var ie *invader.IllegalError
-	return errors.As(err, &ie) && ie.Reason == r
-}
-
-// digest Q-XMOV-3, an option: an activated Machine counts as a Noise token
+// RULINGS "Machines", an option: an activated Machine counts as a Noise token
 // (p.17); with MachinesAreTargets it also draws Xenos like a Survivor in
 // sight. Ann, walled off in a, is the loudest; the Bot stands in c, in the
 // Worker's sight.
@@ -112,11 +99,11 @@ d: corridor
 	} {
 		t.Run(tt.name, func(t *testing.T) {
 			m := newMission(t, board)
-			m.Xenos = append(m.Xenos, workers(m, "d", 1))
+			put(&m, "d", xeno.Worker, 1)
 			s := start(t, m, tt.opts...)
 			s, _ = play(t, s, "Ann take o0", "Ann machine m0 move c", "Ann noise")
 			if got := s.Xenos(m.Map.MustLookup(tt.want)).Total(); got != 1 || s.Round() != 2 {
-				t.Errorf("p.17, Q-XMOV-3: after the Xenos' Phase %d Xenos in %s (round %d), want the Worker there", got, tt.want, s.Round())
+				t.Errorf("p.17, p.25: after the Xenos' Phase %d Xenos in %s (round %d), want the Worker there", got, tt.want, s.Round())
 			}
 		})
 	}

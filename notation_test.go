@@ -5,29 +5,16 @@ import (
 	"reflect"
 	"testing"
 
-	"github.com/google/go-cmp/cmp"
 	"github.com/stretchr/testify/require"
 
 	"github.com/invaderengine/invader"
-	"github.com/invaderengine/invader/mission"
 	"github.com/invaderengine/invader/survivor"
 	"github.com/invaderengine/invader/xeno"
 	"github.com/invaderengine/invader/zone"
 )
 
-// notationBoard has two doors (d0 s|r, d1 s|c) and an Objective.
-const notationBoard = `
-+--+--+--+
-|r Ds Dc |
-+--+..+--+
-   |c4|
-   +--+
-
-r: room objective
-s: corridor start
-c: room
-c4: corridor exit
-`
+// The notation and JSON forms of actions and events (doc.go "Notation and
+// JSON").
 
 func notationState(t testing.TB) invader.State {
 	t.Helper()
@@ -36,7 +23,8 @@ func notationState(t testing.TB) invader.State {
 	return start(t, newMission(t, notationBoard, cole, vivian))
 }
 
-// Every kind of action has a text form that reads back (DESIGN.md §3).
+// Every kind of action has a text form that reads back (doc.go "Notation
+// and JSON").
 func TestFormatParseAction(t *testing.T) {
 	s := notationState(t)
 	c4 := s.Map().MustLookup("c4")
@@ -296,207 +284,6 @@ func TestEventJSON(t *testing.T) {
 			t.Errorf("UnmarshalEvent(%s) = %#v, want an error", bad, e)
 		}
 	}
-}
-
-// jsonGame is a game with something in most parts of the State: cards
-// dealt, Xenos, Noise, a door opened, a Turn under way, two players.
-func jsonGame(t testing.TB) invader.State {
-	m := newMission(t, notationBoard, plain("Ann"), plain("Bob"))
-	m.Players = 2
-	m.ObjectiveXP = 19
-	m.Xenos = []mission.Xenos{workers(m, "c4", 2)}
-	s := start(t, m, invader.Seed(11), invader.Doors(invader.DoorCostsAction))
-	s, _ = play(t, s, "Ann noise", "Ann open d0", "Ann move r")
-	s, _ = play(t, s, "Bob noise")
-	return s
-}
-
-func TestStateJSONRoundTrip(t *testing.T) {
-	s := jsonGame(t)
-	for i := range 12 {
-		b := stateJSON(t, s)
-		var back invader.State
-		if err := json.Unmarshal(b, &back); err != nil {
-			t.Fatalf("step %d: UnmarshalJSON of MarshalJSON: %v\n%s", i, err, b)
-		}
-		if back.Hash() != s.Hash() {
-			t.Errorf("step %d: JSON round trip changed the Hash", i)
-		}
-		if diff := cmp.Diff(string(b), string(stateJSON(t, back))); diff != "" {
-			t.Errorf("step %d: JSON round trip (-before +after):\n%s", i, diff)
-		}
-		if diff := cmp.Diff(notation(s, s.Legal()), notation(back, back.Legal())); diff != "" {
-			t.Errorf("step %d: Legal() after the JSON round trip (-before +after):\n%s", i, diff)
-		}
-		legal := s.Legal()
-		if len(legal) == 0 {
-			break
-		}
-		a := legal[(i*3+1)%len(legal)]
-		next, ev, err := s.Apply(a)
-		require.NoError(t, err)
-		nextBack, evBack, err := back.Apply(a)
-		require.NoError(t, err, "the decoded State refuses %v", a)
-		if nextBack.Hash() != next.Hash() || !cmp.Equal(ev, evBack) {
-			t.Errorf("step %d: %v plays differently after a JSON round trip", i, a)
-		}
-		s = next
-	}
-}
-
-// A corrupted saved game is refused with an error, not a panic.
-func TestStateJSONCorrupted(t *testing.T) {
-	good := stateJSON(t, jsonGame(t))
-	tests := []struct {
-		name   string
-		modify func(js map[string]any)
-	}{
-		{"survivor zone out of range", func(js map[string]any) { survivors(js)[0].(map[string]any)["zone"] = 99 }},
-		{"negative XP", func(js map[string]any) { survivors(js)[0].(map[string]any)["xp"] = -1 }},
-		{"too much armor", func(js map[string]any) { survivors(js)[1].(map[string]any)["armor"] = 9 }},
-		{"orange skill index", func(js map[string]any) { survivors(js)[0].(map[string]any)["orange"] = 2 }},
-		{"red skill index", func(js map[string]any) { survivors(js)[0].(map[string]any)["red"] = -2 }},
-		{"one survivor too few", func(js map[string]any) { js["survivors"] = survivors(js)[:1] }},
-		{"one survivor too many", func(js map[string]any) { js["survivors"] = append(survivors(js), survivors(js)[0]) }},
-		{"no survivors", func(js map[string]any) { delete(js, "survivors") }},
-		{"noise per zone", func(js map[string]any) { js["noise"] = []any{1, 2} }},
-		{"19 noise tokens", func(js map[string]any) { js["noise"] = []any{10, 9, 0, 0} }},
-		{"negative noise", func(js map[string]any) { js["noise"] = []any{-1, 0, 0, 0} }},
-		{"xenos per zone", func(js map[string]any) { js["xenos"] = []any{} }},
-		{"xeno kinds", func(js map[string]any) { js["xenos"].([]any)[0] = []any{1} }},
-		{"more xenos than the box", func(js map[string]any) { js["xenos"].([]any)[0] = []any{36, 0, 0, 0} }},
-		{"two cards in one slot", func(js map[string]any) {
-			items := js["items"].([]any)
-			items[1] = items[0] // the second card into the first one's slot
-		}},
-		{"an item nowhere", func(js map[string]any) { js["items"].([]any)[0] = map[string]any{"place": 9, "host": -1} }},
-		{"first player", func(js map[string]any) { js["first"] = 2 }},
-		{"negative round", func(js map[string]any) { js["round"] = -1 }},
-		{"unknown phase", func(js map[string]any) { js["phase"] = "lunch" }},
-		{"turn player", func(js map[string]any) { js["turn"].(map[string]any)["player"] = 5 }},
-		{"turn active", func(js map[string]any) { js["turn"].(map[string]any)["active"] = 2 }},
-		{"turn actions", func(js map[string]any) { js["turn"].(map[string]any)["actions"] = -1 }},
-		{"free actions", func(js map[string]any) { js["turn"].(map[string]any)["free"] = []any{0, 0, 0, 0, 0, 300, 0, 0} }},
-		{"chance kind", func(js map[string]any) { js["chance"].(map[string]any)["kind"] = 9 }},
-		{"chance survivor", func(js map[string]any) { js["chance"].(map[string]any)["who"] = 2 }},
-		{"goals done", func(js map[string]any) { js["goals"] = 3 }},
-		{"outcome", func(js map[string]any) { js["outcome"] = map[string]any{"Result": "draw"} }},
-		{"rng", func(js map[string]any) { js["rng"] = "AAAA" }},
-		{"board of another map", func(js map[string]any) {
-			js["board"].(map[string]any)["doors"] = []any{map[string]any{"state": "open"}}
-		}},
-		{"an escape in a mission without one", func(js map[string]any) { survivors(js)[0].(map[string]any)["escaped"] = true }},
-		{"no mission", func(js map[string]any) { delete(js, "mission") }},
-		{"mission without goals", func(js map[string]any) { js["mission"].(map[string]any)["Goals"] = nil }},
-		{"config players", func(js map[string]any) { js["config"].(map[string]any)["players"] = 1 }},
-		{"door rule", func(js map[string]any) { js["config"].(map[string]any)["doors"] = "sometimes" }},
-	}
-	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) {
-			var js map[string]any
-			require.NoError(t, json.Unmarshal(good, &js))
-			tt.modify(js)
-			b, err := json.Marshal(js)
-			require.NoError(t, err)
-			var s invader.State
-			if err := json.Unmarshal(b, &s); err == nil {
-				t.Errorf("UnmarshalJSON accepted a state with %s", tt.name)
-			}
-		})
-	}
-	for _, bad := range []string{``, `null`, `{}`, `[]`, `{"mission":1}`, `"state"`} {
-		var s invader.State
-		if err := json.Unmarshal([]byte(bad), &s); err == nil {
-			t.Errorf("UnmarshalJSON(%s) accepted", bad)
-		}
-	}
-}
-
-func survivors(js map[string]any) []any { return js["survivors"].([]any) }
-
-// Regression: UnmarshalJSON accepted a game in progress in which every
-// Survivor is dead (Invader loses the game at the first death, p.10, so
-// play never gets there). Ending the Turn then found no Survivor to
-// activate, ran the Xenos' and End Phases, started the next round, found
-// no Survivor... until the stack overflowed and killed the process. Such
-// a State is now refused.
-func TestEveryoneDeadRefused(t *testing.T) {
-	var js map[string]any
-	require.NoError(t, json.Unmarshal(stateJSON(t, jsonGame(t)), &js))
-	for _, sv := range survivors(js) {
-		sv.(map[string]any)["dead"] = true
-	}
-	b, err := json.Marshal(js)
-	require.NoError(t, err)
-	var s invader.State
-	require.Error(t, json.Unmarshal(b, &s), "a game in progress with every Survivor dead")
-}
-
-// Regression: UnmarshalJSON checked each field of the turn but not that
-// they agree with each other and with the Survivors, so it accepted Turns
-// no game can reach: a game in progress with no legal action, a player
-// deciding for another's Survivor, a Survivor taking a second Turn in the
-// round (p.10). It now refuses each of them.
-func TestUnmarshalRefusesUnreachableTurn(t *testing.T) {
-	turn := func(js map[string]any) map[string]any { return js["turn"].(map[string]any) }
-	// jsonGame: Players' Phase of round 1, Bob (player 1) taking his Turn.
-	for name, modify := range map[string]func(js map[string]any){
-		"everyone activated, nobody active": func(js map[string]any) {
-			for _, sv := range survivors(js) {
-				sv.(map[string]any)["activated"] = true
-			}
-			turn(js)["active"] = -1
-		},
-		"active survivor of another player": func(js map[string]any) { turn(js)["active"] = 0 },
-		"active survivor not activated":     func(js map[string]any) { survivors(js)[1].(map[string]any)["activated"] = false },
-	} {
-		t.Run(name, func(t *testing.T) {
-			var js map[string]any
-			require.NoError(t, json.Unmarshal(stateJSON(t, jsonGame(t)), &js))
-			modify(js)
-			b, err := json.Marshal(js)
-			require.NoError(t, err)
-			var s invader.State
-			require.Error(t, json.Unmarshal(b, &s))
-		})
-	}
-}
-
-// FuzzUnmarshalState: decoding never panics, and a decoded State can be
-// played, hashed and encoded again.
-func FuzzUnmarshalState(f *testing.F) {
-	f.Add(stateJSON(f, jsonGame(f)))
-	f.Add(stateJSON(f, start(f, newMission(f, notationBoard), invader.ExternalChance())))
-	f.Add([]byte(`{}`))
-	f.Fuzz(func(t *testing.T, data []byte) {
-		var s invader.State
-		if json.Unmarshal(data, &s) != nil {
-			return
-		}
-		s.Hash()
-		s.Pending()
-		s.ChanceOutcomes()
-		if !s.IsOver() && len(s.Legal()) == 0 {
-			t.Fatalf("decoded a game in progress with no legal action: Pending() = %+v", s.Pending())
-		}
-		for _, a := range s.Legal() {
-			s.FormatAction(a)
-			if _, _, err := s.Apply(a); err != nil {
-				t.Fatalf("decoded State refuses its legal action %v: %v", a, err)
-			}
-		}
-		b, err := json.Marshal(s)
-		if err != nil {
-			t.Fatalf("MarshalJSON of a decoded State: %v", err)
-		}
-		var back invader.State
-		if err := json.Unmarshal(b, &back); err != nil {
-			t.Fatalf("a re-encoded State does not decode: %v", err)
-		}
-		if back.Hash() != s.Hash() {
-			t.Fatalf("JSON round trip of a decoded State changed its Hash")
-		}
-	})
 }
 
 // FuzzParseAction: parsing never panics, and what parses formats back to

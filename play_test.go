@@ -10,7 +10,7 @@ import (
 
 // TestRandomPlay is the random-play state machine on generated missions:
 // 100 runs of 150 steps each (15,000 steps, over many games), every step
-// checked (DESIGN.md §5).
+// checked (invadertest.Play).
 func TestRandomPlay(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		invadertest.Play(t, invadertest.Mission().Draw(t, "mission"), 150)
@@ -18,7 +18,7 @@ func TestRandomPlay(t *testing.T) {
 }
 
 // TestRandomPlayBuiltins runs the state machine on the built-in missions
-// (DESIGN.md §5): rapid's 100 runs of 60 steps each, each run on a
+// (invadertest.Play): rapid's 100 runs of 60 steps each, each run on a
 // mission it draws, so that adding a mission does not add 100 runs (eight
 // missions took four minutes under the race detector).
 func TestRandomPlayBuiltins(t *testing.T) {

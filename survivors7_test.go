@@ -8,9 +8,10 @@ import (
 	"github.com/invaderengine/invader/survivor"
 )
 
-// p.36, digest §7.3: with 8 Survivors, one more Spawn token (on the red
-// Spawn Zone, which then draws two cards) and two more Starting cards
-// (a Cattle Prod for the 7th, an SMG for the 8th), so everyone starts armed.
+// p.36, RULINGS "Playing with 7+ Survivors": with 8 Survivors, one more Spawn
+// token (on the red Spawn Zone, which then draws two cards) and two more
+// Starting cards (a Cattle Prod for the 7th, an SMG for the 8th), so everyone
+// starts armed.
 func TestSevenPlusSurvivors(t *testing.T) {
 	var cards []survivor.Card
 	for i := range 8 {
@@ -39,7 +40,7 @@ x: corridor spawn
 			a = s.Legal()[0]
 		}
 		var ev []invader.Event
-		s, ev, _ = s.Apply(a)
+		s, ev = apply(t, s, a)
 		for _, e := range only[invader.XenoCardDrawn](ev) {
 			drawn = append(drawn, e.Spawn)
 		}

@@ -1,0 +1,229 @@
+package invader_test
+
+// Boards drawn in the zone text format (zone.Parse) for the tests of
+// several files. A board used by one file only is drawn there.
+
+// The Players' Phase.
+
+// twoCorridors: the start s and the Objective in o, joined by a floor
+// marking.
+const twoCorridors = `
++--+--+
+|s .o |
++--+--+
+
+s: corridor start
+o: corridor objective
+`
+
+// corridorPair: two corridor zones joined by a floor marking; the
+// Objective in b keeps the game going.
+const corridorPair = `
++--+--+
+|s .b |
++--+--+
+
+s: corridor start
+b: corridor objective
+`
+
+// flowBoard is a corridor with no door, so a Turn ends as soon as its
+// Actions are spent (a free door use would keep it open, p.22), and two
+// Objective tokens, so taking one does not win.
+const flowBoard = `
++--+--+--+
+|s .b .o |
++--+--+--+
+
+s: corridor start
+b: corridor
+o: corridor objective objective
+`
+
+// exitStartBoard: the start s is also the Exit Zone; the Objective is in
+// the next corridor, o.
+const exitStartBoard = `
++--+--+
+|s .o |
++--+--+
+
+s: corridor start exit
+o: corridor objective
+`
+
+// twoRoomsBoard: the start s and the Objective room r, behind a closed
+// door (d0).
+const twoRoomsBoard = `
++--+--+
+|s Dr |
++--+--+
+
+s: room start
+r: room objective
+`
+
+// doorsBoard has a door of every state around the start room s: d0 a|s
+// closed, d1 s|c open, d2 s|k destroyed, d3 c|r open. Objectives in a and
+// s, the Exit in k.
+const doorsBoard = `
++--+--+--+
+|a Ds dc |
++--+xx+dd+
+   |k |r |
+   +--+--+
+
+a: room objective
+s: room start objective
+c: corridor
+k: corridor exit
+r: room
+`
+
+// escapeBoard: the Objective in the start, a corridor, then the Exit.
+const escapeBoard = `
++--+--+--+
+|s .c .e |
++--+--+--+
+
+s: corridor start objective
+c: corridor
+e: corridor exit
+`
+
+// notationBoard has two doors (d0 s|r, d1 s|c) and an Objective.
+const notationBoard = `
++--+--+--+
+|r Ds Dc |
++--+..+--+
+   |c4|
+   +--+
+
+r: room objective
+s: corridor start
+c: room
+c4: corridor exit
+`
+
+// Equipment and combat.
+
+// roomBoard: the start s is a room with an opening on corridor c, which
+// runs on to corridor o. From s, c is at Range 1 and o at Range 2.
+const roomBoard = `
++--+--+--+
+|s oc .o |
++--+--+--+
+
+s: room start
+c: corridor
+o: corridor objective
+`
+
+// outsideBoard: three exterior zones in a row; the Survivors start in e.
+const outsideBoard = `
++--+--+--+
+|e .f .o |
++--+--+--+
+
+e: exterior start
+f: exterior
+o: exterior objective
+`
+
+// rangeBoard: four corridors in a row (s, a, b, o: Ranges 0 to 3 from s)
+// and a room w behind a wall from s.
+const rangeBoard = `
++--+--+--+--+
+|s .a .b .o |
++--+--+--+--+
+|w |
++--+
+
+s: corridor start
+a: corridor
+b: corridor
+o: corridor objective
+w: room
+`
+
+// Skills.
+
+// fourCorridors: four corridors in a row; from the start s, b is at Range 1, c
+// at Range 2 and o at Range 3.
+const fourCorridors = `
++--+--+--+--+
+|s .b .c .o |
++--+--+--+--+
+
+s: corridor start
+b: corridor
+c: corridor
+o: corridor objective
+`
+
+// twoObjectives: corridors with an Objective token in the start s (o0) and
+// another in c (o1), so taking o0 does not win the game.
+const twoObjectives = `
++--+--+--+
+|s .b .c |
++--+--+--+
+
+s: corridor start objective
+b: corridor
+c: corridor objective
+`
+
+// The Xenos' Phase.
+
+// lineBoard is a corridor of three zones; the Objective token in o is never
+// taken, so the game goes on.
+const lineBoard = `
++--+--+--+
+|s .b .o |
++--+--+--+
+
+s: corridor start
+b: corridor
+o: corridor objective
+`
+
+// squareBoard: from w two routes of 2 steps lead to s, through a and
+// through b; w sees a and b, not s.
+const squareBoard = `
++--+--+
+|w .a |
++..+..+
+|b .s |
++--+--+
+
+w: corridor
+a: corridor
+b: corridor
+s: corridor start objective
+`
+
+// threeSpawnsBoard: two red Spawn Zones, p and q, and a dormant green one, g.
+const threeSpawnsBoard = `
++--+--+--+--+--+
+|o .s .p .q .g |
++--+--+--+--+--+
+
+o: corridor objective objective
+s: corridor start
+p: corridor spawn
+q: corridor spawn
+g: corridor spawn=green
+`
+
+// moldyBoard: Active Mold in m and x, Inactive in n; one Spawn Zone, p.
+const moldyBoard = `
++--+--+--+--+--+--+
+|o .s .m .x .n .p |
++--+--+--+--+--+--+
+
+o: corridor objective objective
+s: corridor start
+m: corridor mold=active
+x: corridor mold=active
+n: corridor mold=inactive
+p: corridor spawn
+`
