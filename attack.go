@@ -77,7 +77,7 @@ func (a Attack) apply(t *tx) {
 		t.hellfire(a, ids[0])
 		return
 	}
-	t.fight = fight{on: true, a: a}
+	t.fight = fight{on: true, a: a, machine: -1, door: zone.NoDoor}
 	t.rollNext()
 }
 
@@ -128,18 +128,18 @@ type fight struct {
 	on       bool
 	a        Attack
 	rolls    [maxDice]uint8
-	n        uint8  // dice rolled so far
-	rerolled uint8  // re-rolls used
-	asking   bool   // waiting for a Reroll decision
-	ff       uint8  // Friendly Fire hits still to place
-	mach     uint8  // a Machine's attack: the Machine plus one; 0 for a Survivor's
-	door     uint16 // a ForceDoor: the door plus one
-	ranged   bool   // a Machine's attack: its Ranged profile
+	n        uint8       // dice rolled so far
+	rerolled uint8       // re-rolls used
+	asking   bool        // waiting for a Reroll decision
+	ff       uint8       // Friendly Fire hits still to place
+	machine  int8        // a Machine's attack: the Machine; -1 for the Survivor's weapons
+	door     zone.DoorID // ForceDoor, MachineForceDoor: the door hit; zone.NoDoor for an attack on a Zone
+	ranged   bool        // a Machine's attack: its Ranged profile
 }
 
 // fightCombat describes the fight under way for package combat.
 func (s *State) fightCombat() *combat.Attack {
-	if s.fight.mach > 0 {
+	if s.fight.machine >= 0 {
 		return s.machineCombat()
 	}
 	return s.declared(s.fight.a)
@@ -150,8 +150,8 @@ func (s *State) fightCombat() *combat.Attack {
 // Steady hand.
 func (s *State) fightHit() (dmg int, ok bool) {
 	a := s.fight.a
-	if s.fight.mach > 0 {
-		w := s.machineWeapon(MachineAttack{Machine: int(s.fight.mach) - 1, Ranged: s.fight.ranged})
+	if s.fight.machine >= 0 {
+		w := s.machineWeapon(MachineAttack{Machine: int(s.fight.machine), Ranged: s.fight.ranged})
 		return w.Damage, s.fight.ranged
 	}
 	w := s.g.items[s.weapons(a)[0]]
@@ -296,7 +296,7 @@ func (t *tx) rollNext() {
 // Action: one from an attachment its weapon takes (Energy Cell, Plenty of
 // Bullets), and one from Lucky, once per Turn; they stack (digest §14.2).
 func (s *State) canReroll() bool {
-	return s.fight.mach == 0 && int(s.fight.rerolled) < s.equipReroll()+s.luckyReroll()
+	return s.fight.machine < 0 && int(s.fight.rerolled) < s.equipReroll()+s.luckyReroll()
 }
 
 func (s *State) equipReroll() int {
@@ -388,7 +388,7 @@ func (s State) AttackOdds(a Attack) ([]combat.Outcome, error) {
 // Friendly Fire.
 func (t *tx) resolveAttack() {
 	a := t.fight.a
-	if t.fight.door > 0 {
+	if t.fight.door != zone.NoDoor {
 		ca := t.fightCombat() // a Survivor's weapon or a Machine's profile
 		ca.Targets = xeno.Counts{}
 		t.forced(combat.Resolve(ca, toInts(t.fight.rolls[:t.fight.n])).Successes)
@@ -397,7 +397,7 @@ func (t *tx) resolveAttack() {
 	res := combat.Resolve(t.fightCombat(), toInts(t.fight.rolls[:t.fight.n]))
 	t.emit(AttackResolved{Survivor: a.Survivor, Zone: a.Target, Successes: res.Successes, Misses: res.Misses})
 	t.eliminate(a.Survivor, a.Target, res.Eliminated, res.XP)
-	if t.fight.mach == 0 {
+	if t.fight.machine < 0 {
 		t.afterKills(a.Survivor, a.Target, res.Eliminated.Total())
 	}
 	if _, ok := t.fightHit(); ok && len(t.friendlyTargets()) > 0 {
@@ -432,7 +432,7 @@ func (t *tx) eliminate(who int, z zone.ID, gone xeno.Counts, xp int) {
 func (s *State) friendlyTargets() []int {
 	var out []int
 	for _, i := range s.survivorsIn(s.fight.a.Target) {
-		if (i != s.fight.a.Survivor || s.fight.mach > 0) && !s.has(i, survivor.LowProfile) {
+		if (i != s.fight.a.Survivor || s.fight.machine >= 0) && !s.has(i, survivor.LowProfile) {
 			out = append(out, i)
 		}
 	}
@@ -445,7 +445,7 @@ func (t *tx) friendlyFire() {
 	for t.fight.ff > 0 && !t.over() {
 		targets := t.friendlyTargets()
 		if len(targets) > 1 {
-			t.wait = waitFriendly
+			t.wait = waiting{kind: waitFriendly}
 			return
 		}
 		t.friendlyHit(targets[0])

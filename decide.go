@@ -23,7 +23,7 @@ func (a AssignWound) check(s *judge) Reason {
 	switch {
 	case s.over():
 		return GameOver
-	case s.wait != waitWound && s.wait != waitFriendly:
+	case s.wait.kind != waitWound && s.wait.kind != waitFriendly:
 		return NotNow
 	case !slices.Contains(s.woundable(), a.Survivor):
 		return NotAChoice
@@ -32,13 +32,13 @@ func (a AssignWound) check(s *judge) Reason {
 }
 
 func (a AssignWound) apply(t *tx) {
-	if t.wait == waitFriendly {
-		t.wait = noWait
+	if t.wait.kind == waitFriendly {
+		t.wait = waiting{}
 		t.friendlyHit(a.Survivor)
 		t.friendlyFire()
 		return
 	}
-	t.wait = noWait
+	t.wait = waiting{}
 	st := t.frontStep()
 	if !t.strike(a.Survivor, xeno.Kind(st.sub), st.zone) {
 		st.left--
@@ -47,7 +47,7 @@ func (a AssignWound) apply(t *tx) {
 
 // woundable lists who may take the wound the game waits to place.
 func (s *State) woundable() []int {
-	if s.wait == waitFriendly {
+	if s.wait.kind == waitFriendly {
 		return s.friendlyTargets()
 	}
 	return s.survivorsIn(s.queue[0].zone)
@@ -87,7 +87,7 @@ func (TakeWound) apply(t *tx) {
 // soaking returns the Survivor cancelling an attack's Damage, and the
 // Damage left.
 func (s *State) soaking() (who, dmg int, ok bool) {
-	return int(s.soak[0]) - 1, int(s.soak[1]), s.wait == waitSoak
+	return int(s.wait.soaker), int(s.wait.damage), s.wait.kind == waitSoak
 }
 
 // cancelPoint cancels one point of the attack's Damage for a card the
@@ -95,15 +95,14 @@ func (s *State) soaking() (who, dmg int, ok bool) {
 func (t *tx) cancelPoint() {
 	who, dmg, _ := t.soaking()
 	t.emit(DamageCancelled{Survivor: who})
-	t.soak[1] = uint8(dmg - 1)
+	t.wait.damage = uint8(dmg - 1)
 	if dmg-1 == 0 {
 		t.endSoak()
 	}
 }
 
 func (t *tx) endSoak() {
-	t.soak = [2]uint8{}
-	t.wait = noWait
+	t.wait = waiting{}
 	t.frontStep().left--
 }
 
@@ -120,7 +119,7 @@ type SplitGroup struct {
 func (s State) SplitWays() (SplitGroup, bool) { return s.splitWays() }
 
 func (s *State) splitWays() (SplitGroup, bool) {
-	if s.wait != waitSplit || s.over() {
+	if s.wait.kind != waitSplit || s.over() {
 		return SplitGroup{}, false
 	}
 	st := s.queue[0]
@@ -168,7 +167,7 @@ func (a SplitXenos) apply(t *tx) {
 	st := t.frontStep()
 	ways := t.options(st, st.zone) // prepares the step's routes, kept for the rest of it
 	n := int(t.xenos[st.zone][st.sub])
-	t.wait = noWait
+	t.wait = waiting{}
 	t.plan(st.zone, xeno.Kind(st.sub), ways, xeno.Split(n, len(ways), a.Extra))
 	t.frontStep().sub++
 }
@@ -177,7 +176,7 @@ func (a SplitXenos) apply(t *tx) {
 // Phase.
 func (s *State) decisionCandidates() []Action {
 	var out []Action
-	switch s.wait {
+	switch s.wait.kind {
 	case waitSoak:
 		who, _, _ := s.soaking()
 		out = append(out, TakeWound{Survivor: who})

@@ -49,11 +49,11 @@ func (s *State) pending() Pending {
 		return Pending{NoDecision, -1, -1}
 	case s.chance.kind != noChance:
 		return Pending{ChanceDecision, -1, -1}
-	case s.wait == waitWound || s.wait == waitFriendly:
+	case s.wait.kind == waitWound || s.wait.kind == waitFriendly:
 		return Pending{WoundDecision, s.first, -1}
-	case s.wait == waitSplit:
+	case s.wait.kind == waitSplit:
 		return Pending{SplitDecision, s.first, -1}
-	case s.wait == waitSoak:
+	case s.wait.kind == waitSoak:
 		who, _, _ := s.soaking()
 		return Pending{SoakDecision, who % s.g.players, who}
 	}

@@ -50,13 +50,13 @@ func (a ForceDoor) apply(t *tx) {
 	if w.Noisy {
 		t.addNoise(a.Survivor, t.survivors[a.Survivor].zone)
 	}
-	t.fight = fight{on: true, door: uint16(a.Door) + 1, a: Attack{Survivor: a.Survivor, Weapon: a.Weapon}}
+	t.fight = fight{on: true, machine: -1, door: a.Door, a: Attack{Survivor: a.Survivor, Weapon: a.Weapon}}
 	t.rollNext()
 }
 
 // forced resolves the dice thrown at a forced door: any success opens it.
 func (t *tx) forced(successes int) {
-	d := zone.DoorID(t.fight.door - 1)
+	d := t.fight.door
 	if successes > 0 {
 		t.board = t.board.WithLocked(d, false).WithDoor(d, zone.Open)
 		t.emit(DoorForced{Survivor: t.fight.a.Survivor, Door: d})
@@ -103,7 +103,7 @@ func (a MachineForceDoor) apply(t *tx) {
 	if t.machineWeapon(MachineAttack{Machine: a.Machine, Ranged: a.Ranged}).Noisy {
 		t.addNoise(a.Survivor, t.machines[a.Machine].zone)
 	}
-	t.fight = fight{on: true, mach: uint8(a.Machine + 1), door: uint16(a.Door) + 1, ranged: a.Ranged,
+	t.fight = fight{on: true, machine: int8(a.Machine), door: a.Door, ranged: a.Ranged,
 		a: Attack{Survivor: a.Survivor, Target: t.survivors[a.Survivor].zone}}
 	t.rollNext()
 }
@@ -125,11 +125,11 @@ func (s *State) forceable(i int, d zone.DoorID) Reason {
 // could have started: ForceDoor or MachineForceDoor would allow it (for a
 // State read from JSON).
 func (s *State) canForce(f fight) bool {
-	i, d := f.a.Survivor, zone.DoorID(f.door-1)
+	i, d := f.a.Survivor, f.door
 	if s.forceable(i, d) != 0 {
 		return false
 	}
-	if m := int(f.mach) - 1; m >= 0 {
+	if m := int(f.machine); m >= 0 {
 		w := s.machineWeapon(MachineAttack{Machine: m, Ranged: f.ranged})
 		return int(s.machines[m].controller) == i && w.Damage >= 2
 	}

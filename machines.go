@@ -105,7 +105,7 @@ func (a MachineAttack) apply(t *tx) {
 	if t.machineWeapon(a).Noisy {
 		t.addNoise(a.Survivor, t.machines[a.Machine].zone)
 	}
-	t.fight = fight{on: true, mach: uint8(a.Machine + 1), ranged: a.Ranged,
+	t.fight = fight{on: true, machine: int8(a.Machine), door: zone.NoDoor, ranged: a.Ranged,
 		a: Attack{Survivor: a.Survivor, Target: a.Target, Concentrated: a.Concentrated, Prefer: a.Prefer}}
 	t.rollNext()
 }
@@ -185,7 +185,7 @@ func (s *State) machineWeapon(a MachineAttack) machine.Weapon {
 
 // machineCombat describes the current fight of a Machine for package combat.
 func (s *State) machineCombat() *combat.Attack {
-	m := int(s.fight.mach) - 1
+	m := int(s.fight.machine)
 	w := s.machineWeapon(MachineAttack{Machine: m, Ranged: s.fight.ranged})
 	return &combat.Attack{
 		Weapons:      []combat.Weapon{{Dice: w.Dice, Accuracy: w.Accuracy, Damage: w.Damage}},

@@ -191,7 +191,6 @@ func (g *game) initial() State {
 	s := State{
 		g: g, board: g.m.Initial(), rng: *rand.NewPCG(g.cfg.Seed, pcgStream), phase: Setup,
 		turn:      turn{active: -1},
-		reorg:     noReorg,
 		survivors: make([]survivorState, len(g.cards)),
 		noise:     make([]uint8, g.m.Len()),
 		xenos:     make([]xeno.Counts, g.m.Len()),

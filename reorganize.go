@@ -32,7 +32,7 @@ func (a Reorganize) check(s *judge) Reason {
 
 func (a Reorganize) apply(t *tx) {
 	t.turn.actions--
-	t.reorg = [2]int8{int8(a.Survivor + 1), int8(a.With + 1)}
+	t.reorg = reorganization{on: true, survivor: int8(a.Survivor), with: int8(a.With)}
 	t.emit(Reorganized{Survivor: a.Survivor, With: a.With})
 }
 
@@ -134,12 +134,18 @@ func (x DoneReorganizing) check(s *judge) Reason {
 	return 0
 }
 
-func (DoneReorganizing) apply(t *tx) { t.reorg = noReorg }
+func (DoneReorganizing) apply(t *tx) { t.reorg = reorganization{} }
+
+// A reorganization is a Reorganize under way (p.23).
+type reorganization struct {
+	on       bool
+	survivor int8 // the Survivor who spent the Action: the active one
+	with     int8 // the Survivor it trades with; itself when alone
+}
 
 // reorganizing reports whether a Reorganize is under way, and between whom.
-// reorg holds the Survivors plus one, so that the zero State has none.
 func (s *State) reorganizing() (a, b int, ok bool) {
-	return int(s.reorg[0]) - 1, int(s.reorg[1]) - 1, s.reorg[0] > 0
+	return int(s.reorg.survivor), int(s.reorg.with), s.reorg.on
 }
 
 // hasCards reports whether Survivor i carries any card.
@@ -168,8 +174,6 @@ func (s *State) inReorg(id int) Reason {
 	}
 	return 0
 }
-
-var noReorg = [2]int8{}
 
 // reorgCandidates lists the moves a Reorganize may make, ending it first
 // (so that a bot taking the first legal action never loops).

@@ -133,7 +133,7 @@ func TestStateJSONCorrupted(t *testing.T) {
 			items := js["items"].([]any)
 			items[1] = items[0] // the second card into the first one's slot
 		}},
-		{"an item nowhere", func(js map[string]any) { js["items"].([]any)[0] = map[string]any{"place": 9, "host": -1} }},
+		{"an item nowhere", func(js map[string]any) { js["items"].([]any)[0] = map[string]any{"place": "nowhere"} }},
 		{"first player", func(js map[string]any) { js["first"] = 2 }},
 		{"negative round", func(js map[string]any) { js["round"] = -1 }},
 		{"unknown phase", func(js map[string]any) { js["phase"] = "lunch" }},
@@ -142,9 +142,9 @@ func TestStateJSONCorrupted(t *testing.T) {
 		{"turn actions", func(js map[string]any) { js["turn"].(map[string]any)["actions"] = -1 }},
 		{"free actions", func(js map[string]any) { js["turn"].(map[string]any)["free"] = []any{0, 0, 0, 0, 0, 300, 0, 0} }},
 		{"chance kind", func(js map[string]any) { js["chance"].(map[string]any)["kind"] = 9 }},
-		{"chance survivor", func(js map[string]any) { js["chance"].(map[string]any)["who"] = 2 }},
+		{"chance survivor", func(js map[string]any) { js["chance"] = map[string]any{"kind": "deal", "who": 2} }},
 		{"goals done", func(js map[string]any) { js["goals"] = 3 }},
-		{"outcome", func(js map[string]any) { js["outcome"] = map[string]any{"Result": "draw"} }},
+		{"outcome", func(js map[string]any) { js["outcome"] = map[string]any{"result": "draw", "loss": "none"} }},
 		{"rng", func(js map[string]any) { js["rng"] = "AAAA" }},
 		{"board of another map", func(js map[string]any) {
 			js["board"].(map[string]any)["doors"] = []any{map[string]any{"state": "open"}}
@@ -152,8 +152,14 @@ func TestStateJSONCorrupted(t *testing.T) {
 		{"an escape in a mission without one", func(js map[string]any) { survivors(js)[0].(map[string]any)["escaped"] = true }},
 		{"no mission", func(js map[string]any) { delete(js, "mission") }},
 		{"mission without goals", func(js map[string]any) { js["mission"].(map[string]any)["Goals"] = nil }},
-		{"config players", func(js map[string]any) { js["config"].(map[string]any)["players"] = 1 }},
-		{"door rule", func(js map[string]any) { js["config"].(map[string]any)["doors"] = "sometimes" }},
+		{"options players", func(js map[string]any) { js["options"].(map[string]any)["players"] = 1 }},
+		{"door rule", func(js map[string]any) { js["options"].(map[string]any)["doors"] = "sometimes" }},
+		{"no version", func(js map[string]any) { delete(js, "version") }},
+		{"version 1", func(js map[string]any) { js["version"] = 1 }},
+		{"an unknown field", func(js map[string]any) { js["turn"].(map[string]any)["coffee"] = true }},
+		{"a missing field", func(js map[string]any) { delete(js["turn"].(map[string]any), "actions") }},
+		{"won with goals to do", func(js map[string]any) { js["outcome"] = map[string]any{"result": "won", "loss": "none"} }},
+		{"lost for no reason", func(js map[string]any) { js["outcome"] = map[string]any{"result": "lost", "loss": "none"} }},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -168,12 +174,25 @@ func TestStateJSONCorrupted(t *testing.T) {
 			}
 		})
 	}
-	for _, bad := range []string{``, `null`, `{}`, `[]`, `{"mission":1}`, `"state"`} {
+	for _, bad := range []string{``, `null`, `{}`, `[]`, `{"mission":1}`, `"state"`, `{"version":2}`} {
 		var s invader.State
 		if err := json.Unmarshal([]byte(bad), &s); err == nil {
 			t.Errorf("UnmarshalJSON(%s) accepted", bad)
 		}
 	}
+}
+
+// A refused save says where it is wrong.
+func TestStateJSONErrorSaysWhere(t *testing.T) {
+	var js map[string]any
+	require.NoError(t, json.Unmarshal(stateJSON(t, jsonGame(t)), &js))
+	survivors(js)[1].(map[string]any)["armor"] = 9
+	b, err := json.Marshal(js)
+	require.NoError(t, err)
+	var s invader.State
+	err = json.Unmarshal(b, &s)
+	require.Error(t, err)
+	require.Contains(t, err.Error(), "survivors[1].armor")
 }
 
 // Regression: UnmarshalJSON accepted a game in progress in which every
@@ -297,9 +316,9 @@ q: room
 		name string
 		edit func(f map[string]any)
 	}{
-		{"a door that is not forced", func(f map[string]any) { f["door"] = 2 }},
-		{"no Damage 2 weapon", func(f map[string]any) { f["attack"].(map[string]any)["weapon"] = 1 }},
-		{"a Machine nobody controls", func(f map[string]any) { f["machine"] = 1 }},
+		{"a door that is not forced", func(f map[string]any) { f["door"] = "d1" }},
+		{"no Damage 2 weapon", func(f map[string]any) { f["weapon"] = 1 }},
+		{"a Machine nobody controls", func(f map[string]any) { f["machine"] = 0 }},
 		{"65 dice", func(f map[string]any) { f["rolls"] = slices.Repeat([]int{1}, 65) }},
 	} {
 		if err := decode(tt.edit); err == nil {

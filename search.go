@@ -128,7 +128,7 @@ func (a Discard) apply(t *tx) {
 	card := t.g.items[a.Card]
 	t.emit(CardDiscarded{Survivor: a.Survivor, Card: card.Name})
 	t.discard(a.Card)
-	if t.wait == waitSoak {
+	if t.wait.kind == waitSoak {
 		t.cancelPoint()
 		return
 	}

@@ -39,11 +39,10 @@ type State struct {
 	deck      []uint8       // Xeno cards left in the deck, per entry of g.deck
 	queue     []xstep       // the Xenos' Phase still to run
 	moves     []planned     // the moves planned by the current xMove step
-	wait      xenoWait      // the players' decision the Xenos' Phase waits for
-	reorg     [2]int8       // the Survivors of a Reorganize under way, plus one; 0 for none
-	fight     fight         // an attack being rolled
-	tough     uint16        // Survivors whose Tough was used in this Attack step
-	soak      [2]uint8      // "Is that all you've got?": the Survivor plus one, the Damage left
+	wait      waiting       // the players' decision the Xenos' Phase waits for
+	reorg     reorganization
+	fight     fight  // an attack being rolled
+	tough     uint16 // Survivors whose Tough was used in this Attack step
 	machines  []machineState
 	opened    []bool // doors opened at least once (DoorOpened triggers fire once)
 	goals     int    // Goals done

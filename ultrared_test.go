@@ -3,8 +3,6 @@ package invader_test
 import (
 	"testing"
 
-	"github.com/stretchr/testify/require"
-
 	"github.com/invaderengine/invader"
 	"github.com/invaderengine/invader/spawn"
 	"github.com/invaderengine/invader/survivor"
@@ -37,21 +35,21 @@ o: corridor exit
 	m.ObjectiveXP = 43
 	s := start(t, m, invader.Ultrared())
 
-	s = ultraPlay(t, s, "Elsa take o0", "Elsa skill Slippery", "Elsa skill +1 free Combat Action")
+	s, _ = play(t, s, "Elsa take o0", "Elsa skill Slippery", "Elsa skill +1 free Combat Action")
 	checkUltra(t, s, "pass 1", 4, 0)
-	s = ultraPlay(t, s, "Elsa take o1")
+	s, _ = play(t, s, "Elsa take o1")
 	if got := s.Pending(); got.Decision != invader.SkillDecision {
 		t.Fatalf("pass 2: the Red pick between two Skills waits for a choice: Pending() = %+v", got)
 	}
-	s = ultraPlay(t, s, "Elsa skill +1 free Move Action")
+	s, _ = play(t, s, "Elsa skill +1 free Move Action")
 	checkUltra(t, s, "pass 2", 6, 0)
 	if !hasSkill(s, 0, survivor.Skill{Kind: survivor.FreeAction, Action: survivor.Ranged}) {
 		t.Errorf("pass 2: the other Orange Skill (+1 free Ranged Action) is gained without a choice")
 	}
-	s = ultraPlay(t, s, "Elsa end", "Elsa take o2")
+	s, _ = play(t, s, "Elsa end", "Elsa take o2")
 	checkUltra(t, s, "pass 3", 7, 0)
 	// Pass 4: every Skill of her card is taken: any unbracketed Skill.
-	s = ultraPlay(t, s, "Elsa take o3")
+	s, _ = play(t, s, "Elsa take o3")
 	if got := s.Pending(); got.Decision != invader.SkillDecision || len(s.Legal()) < 20 {
 		t.Fatalf("pass 4: Orange then Red offer any unbracketed Skill: Pending() = %+v, %d choices", got, len(s.Legal()))
 	}
@@ -60,26 +58,6 @@ o: corridor exit
 			t.Errorf("pass 4: %v offered: bracketed or already had", sk)
 		}
 	}
-}
-
-// ultraPlay plays the lines in notation as play does, but checks each
-// step with invadertest.CheckInvariants and checkCards only:
-// invadertest.CheckApply's XP check does not know that Ultrared mode
-// counts a Survivor's XP again from 0 at Red (UltraredReset).
-func ultraPlay(t *testing.T, s invader.State, lines ...string) invader.State {
-	t.Helper()
-	for _, line := range lines {
-		a, err := s.ParseAction(line)
-		require.NoError(t, err, "ParseAction(%q)", line)
-		require.Contains(t, s.Legal(), a, "Legal() lists %q", line)
-		before := s.Hash()
-		next, _, err := s.Apply(a)
-		require.NoError(t, err, "Apply(%q)", line)
-		require.Equal(t, before, s.Hash(), "Apply(%q) modified its receiver", line)
-		check(t, next)
-		s = next
-	}
-	return s
 }
 
 func checkUltra(t *testing.T, s invader.State, pass string, skills, xp int) {

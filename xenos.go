@@ -46,6 +46,14 @@ type planned struct {
 	door     zone.DoorID // a door to break instead of moving, or NoDoor
 }
 
+// waiting is the players' decision the Xenos' Phase (or a Friendly Fire)
+// waits for.
+type waiting struct {
+	kind   xenoWait
+	soaker int8  // waitSoak: the Survivor cancelling Damage ("Is that all you've got?")
+	damage uint8 // waitSoak: the Damage it has yet to cancel or take
+}
+
 // A xenoWait is a players' decision the Xenos' Phase waits for.
 type xenoWait uint8
 
@@ -95,7 +103,7 @@ func (s *State) activation(mask uint8) []xstep {
 // Phase; in the Players' Phase (Xenos activated by a card a Survivor drew)
 // the Turn goes on.
 func (t *tx) runXenos() {
-	for !t.over() && t.wait == noWait && t.chance.kind == noChance {
+	for !t.over() && t.wait.kind == noWait && t.chance.kind == noChance {
 		if len(t.queue) == 0 {
 			if t.phase == XenosPhase {
 				t.endPhase()
@@ -188,7 +196,7 @@ func (t *tx) attackStep(st *xstep) bool {
 					victims = t.survivorsIn(st.zone)
 				}
 				if len(victims) > 1 {
-					t.wait = waitWound
+					t.wait = waiting{kind: waitWound}
 					return false
 				}
 				if t.strike(victims[0], xeno.Kind(st.sub), st.zone) {
@@ -208,8 +216,7 @@ func (t *tx) attackStep(st *xstep) bool {
 // §14.2, pp.52-55.)
 func (t *tx) strike(i int, k xeno.Kind, z zone.ID) bool {
 	if dmg := t.g.kinds[k].Damage; dmg > 0 && t.has(i, survivor.IsThatAll) && t.hasCards(i) {
-		t.soak = [2]uint8{uint8(i + 1), uint8(dmg)}
-		t.wait = waitSoak
+		t.wait = waiting{kind: waitSoak, soaker: int8(i), damage: uint8(dmg)}
 		return true
 	}
 	t.wound(i, k, z)
@@ -328,7 +335,7 @@ func (t *tx) moveStep(st *xstep) bool {
 				}
 			}
 			if rems := xeno.Remainders(n, len(opts)); len(rems) > 1 {
-				t.wait = waitSplit
+				t.wait = waiting{kind: waitSplit}
 				return false
 			}
 			t.plan(st.zone, xeno.Kind(st.sub), opts, xeno.Split(n, len(opts), 0))

@@ -168,7 +168,7 @@ func checkRoundTrips(t TB, s invader.State) {
 	if err := json.Unmarshal(data, &back); err != nil {
 		t.Fatalf("json.Unmarshal(State): %v\n%s", err, data)
 	}
-	if back.Hash() != s.Hash() || back.Map().Format() != s.Map().Format() {
+	if !back.Equal(s) || back.Hash() != s.Hash() || back.Map().Format() != s.Map().Format() {
 		t.Fatalf("State JSON does not round-trip:\n%s", data)
 	}
 	if !slices.Equal(back.Legal(), s.Legal()) {
@@ -216,7 +216,7 @@ func CheckApply(t TB, s invader.State, a invader.Action) (invader.State, []invad
 		t.Fatalf("Apply(%s) = %v for a legal action", describe(s, a), err)
 	}
 	again, events2, _ := s.Apply(a)
-	if next.Hash() != again.Hash() || !slices.Equal(events, events2) {
+	if !next.Equal(again) || !slices.Equal(events, events2) {
 		t.Fatalf("Apply(%s) twice gave different results", describe(s, a))
 	}
 	checkEvents(t, events)
@@ -279,7 +279,7 @@ func checkIllegal(t TB, s invader.State, a invader.Action, next invader.State, e
 		t.Fatalf("Apply(%s) = %v for an action not in Legal(); want an *IllegalError", describe(s, a), err)
 	case ie.Reason.String() == "" || ie.Action != a:
 		t.Fatalf("Apply(%s): IllegalError %+v does not name the action and a reason", describe(s, a), ie)
-	case events != nil || next.Hash() != before:
+	case events != nil || next.Hash() != before || !next.Equal(s):
 		t.Fatalf("Apply(%s) failed but did not return the State unchanged with no events", describe(s, a))
 	}
 }
@@ -312,8 +312,9 @@ func checkXenoMoves(t TB, next invader.State, events []invader.Event) {
 }
 
 // checkXP checks that every Experience Point comes from an eliminated
-// Xeno (its profile's XP) or a taken Objective (the mission's XP), and
-// shows in the Survivor's total (p.17).
+// Xeno (its profile's XP), a taken Objective (the mission's XP) or the
+// mission, and shows in the Survivor's total (p.17), less the 43 XP that
+// each reset of Ultrared mode takes off (p.36).
 func checkXP(t TB, s, next invader.State, events []invader.Event) {
 	t.Helper()
 	want := make([]int, s.Survivors())
@@ -326,6 +327,8 @@ func checkXP(t TB, s, next invader.State, events []invader.Event) {
 			want[e.Survivor] += m.XPForObjective()
 		case invader.XPAwarded:
 			want[e.Survivor] += e.XP
+		case invader.UltraredReset:
+			want[e.Survivor] -= survivor.Red.Threshold()
 		}
 	}
 	for i := range want {

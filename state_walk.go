@@ -1,0 +1,268 @@
+package invader
+
+import (
+	"encoding/json"
+	"fmt"
+	"math/rand/v2"
+	"strconv"
+
+	"github.com/invaderengine/invader/mold"
+	"github.com/invaderengine/invader/survivor"
+	"github.com/invaderengine/invader/xeno"
+	"github.com/invaderengine/invader/zone"
+)
+
+// walk visits every field of the State that changes during a game, once
+// each and in a fixed order, with its JSON key and the values it may
+// take. It is the one list of the State's fields: [State.Hash] and
+// [State.Equal] read what it visits, MarshalJSON saves it, UnmarshalJSON
+// loads it and checks each value's range (consistent checks how fields
+// relate), and TestWalkCoversState fails when a field of the State is not
+// visited. Add a field here when you add one to the State.
+func (s *State) walk(w *walker) {
+	g := s.g
+	w.blob("rng", (*pcgJSON)(&s.rng), func(b []byte) []byte { b, _ = s.rng.AppendBinary(b); return b }, func() error { return nil })
+	w.blob("board", &s.board, func(b []byte) []byte { b, _ = s.board.AppendBinary(b); return b }, s.checkBoard)
+	num(w, "round", &s.round, 0, maxRound)
+	enum(w, "phase", &s.phase, phaseNames[:])
+	num(w, "first", &s.first, 0, g.players-1)
+	w.object("turn", func() { s.turn.walk(w, s) })
+	w.object("chance", func() { s.chance.walk(w, s) })
+	records(w, "survivors", &s.survivors, len(g.cards), func(i int, sv *survivorState) { sv.walk(w, &g.cards[i], g.m.Len()) })
+	w.grow(&s.noise, g.m.Len())
+	w.bytes("noise", s.noise, func(int) int { return NoiseTokens })
+	list(w, "xenos", &s.xenos, g.m.Len(), func(_ int, c *xeno.Counts) {
+		w.bytes("", c[:len(g.kinds)], func(k int) int { return g.kinds[k].Supply })
+	})
+	records(w, "items", &s.items, len(g.items), func(_ int, l *itemLoc) { l.walk(w, s) })
+	w.grow(&s.deck, len(g.deck))
+	w.bytes("deck", s.deck, func(e int) int { return int(g.deckSize[e]) })
+	varRecords(w, "queue", &s.queue, maxQueue, func(_ int, st *xstep) { st.walk(w, s) })
+	varRecords(w, "moves", &s.moves, maxQueue, func(_ int, p *planned) { p.walk(w, s) })
+	w.object("waiting", func() { s.wait.walk(w, s) })
+	w.optional("reorganizing", &s.reorg.on, func() {
+		num(w, "survivor", &s.reorg.survivor, 0, len(g.cards)-1)
+		num(w, "with", &s.reorg.with, 0, len(g.cards)-1)
+	})
+	w.optional("fight", &s.fight.on, func() { s.fight.walk(w, s) })
+	num(w, "tough", &s.tough, 0, bitsUpTo(len(g.cards)))
+	records(w, "machines", &s.machines, len(g.machineKind), func(_ int, m *machineState) {
+		num(w, "zone", &m.zone, 0, g.m.Len()-1)
+		w.flag("activated", &m.token)
+		num(w, "controller", &m.controller, -1, len(g.cards)-1)
+	})
+	list(w, "opened", &s.opened, g.m.Doors(), func(_ int, o *bool) { w.flag("", o) })
+	num(w, "goals", &s.goals, 0, len(g.mission.Goals))
+	w.object("outcome", func() {
+		enum(w, "result", &s.outcome.Result, resultNames[:])
+		enum(w, "loss", &s.outcome.Loss, lossKeys[:])
+	})
+}
+
+// maxRound bounds the round counter of a save; maxQueue the steps of a
+// Xenos' Phase in progress and its planned moves.
+const (
+	maxRound = 1 << 30
+	maxQueue = 1 << 12
+)
+
+// lossKeys name the Losses in a save ("" is no word).
+var lossKeys = [...]string{NoLoss: "none", Elimination: "elimination", GoalsUnreachable: "goals unreachable", MoldChain: "mold chain"}
+
+// list walks a slice whose length the game fixes, n.
+func list[T any](w *walker, key string, p *[]T, n int, each func(i int, e *T)) {
+	w.seq(key, len(*p), n, n, func(n int) { *p = make([]T, n) }, func(i int) { each(i, &(*p)[i]) })
+}
+
+// records walks a slice of n objects.
+func records[T any](w *walker, key string, p *[]T, n int, each func(i int, e *T)) {
+	list(w, key, p, n, func(i int, e *T) {
+		if w.mode == hashing { // no braces to write or read: spare the call
+			each(i, e)
+			return
+		}
+		w.object("", func() { each(i, e) })
+	})
+}
+
+// varRecords walks a slice of at most max objects.
+func varRecords[T any](w *walker, key string, p *[]T, max int, each func(i int, e *T)) {
+	w.seq(key, len(*p), -1, max, func(n int) { *p = make([]T, n) }, func(i int) {
+		w.object("", func() { each(i, &(*p)[i]) })
+	})
+}
+
+// checkBoard checks a loaded board: it fits the map and holds no more
+// Mold than the box.
+func (s *State) checkBoard() error {
+	switch m := s.g.m; {
+	case !m.Fits(s.board):
+		return fmt.Errorf("the board does not fit the map")
+	case mold.Count(m, s.board) > mold.Tokens:
+		return fmt.Errorf("%d Mold tokens: the box has %d", mold.Count(m, s.board), mold.Tokens)
+	}
+	return nil
+}
+
+func (t *turn) walk(w *walker, s *State) {
+	n := len(s.g.cards)
+	num(w, "player", &t.player, 0, s.g.players-1)
+	num(w, "active", &t.active, -1, n-1)
+	num(w, "actions", &t.actions, 0, maxActions)
+	w.bytes("free", t.free[:], func(int) int { return maxActions })
+	w.flag("door", &t.door)
+	w.flag("acted", &t.acted)
+	w.flag("searched", &t.searched)
+	w.flag("healed", &t.healed)
+	w.flag("matched", &t.matched)
+	num(w, "draws", &t.draws, 0, 8)
+	w.flag("slip", &t.slip)
+	num(w, "onward", &t.onward, 0, 8)
+	w.flag("destinyUsed", &t.destinyUsed)
+	w.flag("luckyUsed", &t.lucky)
+	num(w, "skillsUsed", &t.skillUsed, 0, bitsUpTo(5))
+}
+
+// maxActions bounds the Actions of a Turn in a save: 3, plus the Skills
+// and gifts a Survivor can have.
+const maxActions = 32
+
+var chanceNames = [...]string{noChance: "none", dealCard: "deal", drawXeno: "xeno card", drawItem: "equipment card",
+	rollDie: "die", drawPrototype: "prototype"}
+
+func (c *chanceNode) walk(w *walker, s *State) {
+	enum(w, "kind", &c.kind, chanceNames[:])
+	if w.when(c.kind != noChance) {
+		num(w, "who", &c.who, 0, max(len(s.g.cards), len(s.g.spawns)+len(s.g.extraSpawns))-1)
+	}
+}
+
+func (sv *survivorState) walk(w *walker, card *survivor.Card, zones int) {
+	num(w, "zone", &sv.zone, 0, zones-1)
+	num(w, "xp", &sv.xp, 0, maxXP)
+	num(w, "armor", &sv.armor, 0, card.Class.Armor())
+	num(w, "orange", &sv.orange, -1, len(card.Orange)-1)
+	num(w, "red", &sv.red, -1, len(card.Red)-1)
+	w.flag("ultra", &sv.ultra)
+	w.bytes("owed", sv.owed[:], func(int) int { return maxExtra })
+	w.counted("extra", &sv.nExtra, maxExtra, func(k int) {
+		text(w, "", &sv.extra[k], func(code uint8) string { return skillOf(card, code).String() },
+			func(name string) (uint8, bool) {
+				sk, err := survivor.ParseSkill(name)
+				code, ok := skillCode(card, sk)
+				return code, err == nil && ok
+			})
+	})
+	w.flag("activated", &sv.activated)
+	w.flag("dead", &sv.dead)
+	w.flag("escaped", &sv.escaped)
+	num(w, "bonus", &sv.bonus, 0, 8)
+}
+
+// maxXP bounds a Survivor's XP in a save: far beyond Red (43), which
+// Ultrared resets.
+const maxXP = 1 << 20
+
+func (l *itemLoc) walk(w *walker, s *State) {
+	n := len(s.g.cards)
+	enum(w, "place", &l.place, placeNames[:])
+	if w.when(l.place == Carried || l.place == Drawn) {
+		num(w, "survivor", &l.who, 0, n-1)
+	}
+	if w.when(l.place == Carried) {
+		enum(w, "slot", &l.slot, slotNames[:])
+	}
+	if w.when(l.place == Attached) {
+		num(w, "host", &l.host, 0, len(s.g.items)-1)
+	}
+}
+
+var stepNames = [...]string{xAttack: "attack", xMove: "move", xSpawn: "spawn", xPlace: "place"}
+
+func (st *xstep) walk(w *walker, s *State) {
+	zones, kinds := s.g.m.Len(), len(s.g.kinds)
+	enum(w, "step", &st.kind, stepNames[:])
+	num(w, "kinds", &st.kinds, 0, bitsUpTo(kinds))
+	num(w, "zone", &st.zone, 0, zones) // a cursor: zones when done
+	num(w, "kind", &st.sub, 0, kinds)  // a cursor: kinds when done
+	w.flag("begun", &st.begun)
+	w.flag("fresh", &st.fresh)
+	num(w, "left", &st.left, 0, 255)
+	num(w, "arg", &st.arg, 0, max(1, len(s.g.spawns)+len(s.g.extraSpawns), len(s.g.cards))-1)
+	w.optional("taunt", &st.taunt, func() {
+		num(w, "zone", &st.only, 0, zones-1)
+		num(w, "toward", &st.toward, 0, zones-1)
+	})
+}
+
+func (p *planned) walk(w *walker, s *State) {
+	zones := s.g.m.Len()
+	num(w, "from", &p.from, 0, zones-1)
+	num(w, "to", &p.to, 0, zones-1)
+	num(w, "kind", &p.kind, 0, len(s.g.kinds)-1)
+	num(w, "count", &p.count, 1, 255)
+	doorOrNone(w, "door", &p.door, s.g.m.Doors())
+}
+
+// doorOrNone walks a door that may be none: -1 in a save.
+func doorOrNone(w *walker, key string, p *zone.DoorID, doors int) {
+	text(w, key, p, func(d zone.DoorID) string {
+		if d == zone.NoDoor {
+			return "none"
+		}
+		return "d" + strconv.Itoa(int(d))
+	}, func(str string) (zone.DoorID, bool) {
+		if str == "none" {
+			return zone.NoDoor, true
+		}
+		n, ok := number(str, "d")
+		return zone.DoorID(n), ok && n < doors
+	})
+}
+
+var waitNames = [...]string{noWait: "none", waitWound: "wound", waitSplit: "split", waitFriendly: "friendly fire", waitSoak: "soak"}
+
+func (wt *waiting) walk(w *walker, s *State) {
+	enum(w, "for", &wt.kind, waitNames[:])
+	if w.when(wt.kind == waitSoak) {
+		num(w, "survivor", &wt.soaker, 0, len(s.g.cards)-1)
+		num(w, "damage", &wt.damage, 1, 255)
+	}
+}
+
+func (f *fight) walk(w *walker, s *State) {
+	a := &f.a
+	num(w, "survivor", &a.Survivor, 0, len(s.g.cards)-1)
+	num(w, "machine", &f.machine, -1, len(s.g.machineKind)-1)
+	w.flag("ranged", &f.ranged)
+	num(w, "weapon", &a.Weapon, Hand1, Hand2)
+	w.flag("dual", &a.Dual)
+	num(w, "target", &a.Target, 0, s.g.m.Len()-1)
+	w.flag("concentrated", &a.Concentrated)
+	num(w, "prefer", &a.Prefer, 0, len(s.g.kinds)-1)
+	doorOrNone(w, "door", &f.door, s.g.m.Doors())
+	w.counted("rolls", &f.n, maxDice, func(i int) { num(w, "", &f.rolls[i], 1, 6) })
+	num(w, "rerolled", &f.rerolled, 0, 8)
+	w.flag("asking", &f.asking)
+	num(w, "friendlyFire", &f.ff, 0, 255)
+}
+
+// pcgJSON gives the random generator a JSON form: its binary form, in
+// base64.
+type pcgJSON rand.PCG
+
+func (p *pcgJSON) MarshalJSON() ([]byte, error) {
+	b, err := (*rand.PCG)(p).MarshalBinary()
+	if err != nil {
+		return nil, err
+	}
+	return json.Marshal(b)
+}
+
+func (p *pcgJSON) UnmarshalJSON(data []byte) error {
+	var b []byte
+	if err := json.Unmarshal(data, &b); err != nil {
+		return err
+	}
+	return (*rand.PCG)(p).UnmarshalBinary(b)
+}

@@ -1,0 +1,388 @@
+package invader
+
+import (
+	"encoding/binary"
+	"encoding/json"
+	"fmt"
+	"math"
+	"slices"
+	"strconv"
+	"strings"
+)
+
+// A walker goes through the fields of a State ([State.walk]) for one
+// purpose. The walk says, once per field, its JSON key and the values it
+// may take; the walker does the rest:
+//
+//   - hashing appends a binary form, self-delimiting and so one-to-one,
+//     that Hash digests and Equal compares;
+//   - saving writes the JSON form;
+//   - loading reads the JSON form into a zero State (its game set),
+//     refusing unknown and missing keys and values out of range, and
+//     saying where;
+//   - covering, for a test, records the address of every field it passes,
+//     walking every optional and conditional part.
+type walker struct {
+	mode walkMode
+	buf  []byte   // hashing: the binary form; saving: the JSON
+	node any      // loading: the object or value being read
+	used []string // loading: the keys read of the current object
+	path []string // loading: where the walk is, for errors
+	err  error    // loading: the first error
+	seen []any    // covering: pointers to the fields visited
+}
+
+type walkMode uint8
+
+const (
+	hashing walkMode = iota
+	saving
+	loading
+	covering
+)
+
+// fail records the first error of a load, with the walk's path.
+func (w *walker) fail(format string, args ...any) {
+	if w.err == nil {
+		w.err = fmt.Errorf("%s: %s", strings.TrimPrefix(strings.Join(w.path, ""), "."), fmt.Sprintf(format, args...))
+	}
+}
+
+// key starts a value: a member of the current object, or (key "") the
+// current value itself. Loading, it returns the value read and false
+// when the walk must skip it (a missing key, or an earlier error).
+func (w *walker) key(key string) (any, bool) {
+	switch w.mode {
+	case saving:
+		if last := w.buf[len(w.buf)-1]; last != '{' && last != '[' && last != ':' {
+			w.buf = append(w.buf, ',')
+		}
+		if key != "" {
+			w.buf = strconv.AppendQuote(w.buf, key)
+			w.buf = append(w.buf, ':')
+		}
+	case loading:
+		if w.err != nil {
+			return nil, false
+		}
+		if key == "" {
+			return w.node, true
+		}
+		obj, _ := w.node.(map[string]any)
+		v, ok := obj[key]
+		if !ok {
+			w.path = append(w.path, "."+key)
+			w.fail("missing")
+			w.path = w.path[:len(w.path)-1]
+			return nil, false
+		}
+		w.used = append(w.used, key)
+		return v, true
+	}
+	return nil, true
+}
+
+// at runs f with the walk inside the value v read under key, for nested
+// objects and lists.
+func (w *walker) at(key string, v any, f func()) {
+	node, used := w.node, w.used
+	w.node, w.used = v, nil
+	if key != "" {
+		w.path = append(w.path, "."+key)
+	}
+	f()
+	if key != "" {
+		w.path = w.path[:len(w.path)-1]
+	}
+	w.node, w.used = node, used
+}
+
+// members runs f inside the object v read under key, then refuses the
+// keys f did not read.
+func (w *walker) members(key string, v map[string]any, f func()) {
+	w.at(key, v, func() {
+		f()
+		if w.err != nil || len(w.used) == len(v) {
+			return
+		}
+		var unknown []string
+		for k := range v {
+			if !slices.Contains(w.used, k) {
+				unknown = append(unknown, k)
+			}
+		}
+		slices.Sort(unknown)
+		w.fail("unknown field %q", unknown[0])
+	})
+}
+
+// object walks a nested object.
+func (w *walker) object(key string, f func()) {
+	v, ok := w.key(key)
+	switch w.mode {
+	case saving:
+		w.buf = append(w.buf, '{')
+		f()
+		w.buf = append(w.buf, '}')
+	case loading:
+		if !ok {
+			return
+		}
+		obj, isObj := v.(map[string]any)
+		if !isObj {
+			w.at(key, v, func() { w.fail("want an object") })
+			return
+		}
+		w.members(key, obj, f)
+	default:
+		f()
+	}
+}
+
+// optional walks an object that is there when *on: saving omits it when
+// not, loading sets *on when the key is there.
+func (w *walker) optional(key string, on *bool, f func()) {
+	switch w.mode {
+	case hashing:
+		w.buf = append(w.buf, boolByte(*on))
+	case loading:
+		obj, _ := w.node.(map[string]any)
+		if _, ok := obj[key]; !ok {
+			return
+		}
+		*on = true
+	case covering:
+		w.seen = append(w.seen, on)
+	}
+	if *on || w.mode == covering {
+		w.object(key, f)
+	}
+}
+
+// when reports whether to walk fields that exist only when cond holds
+// (cond must depend on fields walked before): covering walks them always.
+func (w *walker) when(cond bool) bool { return cond || w.mode == covering }
+
+// seq walks a list of n elements (saving, hashing). Loading, the list
+// must have want elements, or any number up to max when want < 0; grow,
+// if not nil, is called with that number before the elements are read.
+func (w *walker) seq(key string, n, want, max int, grow func(n int), each func(i int)) {
+	v, ok := w.key(key)
+	switch w.mode {
+	case hashing:
+		w.buf = binary.AppendUvarint(w.buf, uint64(n))
+	case saving:
+		w.buf = append(w.buf, '[')
+		defer func() { w.buf = append(w.buf, ']') }()
+	case loading:
+		if !ok {
+			return
+		}
+		w.at(key, v, func() { w.loadSeq(v, want, max, grow, each) })
+		return
+	}
+	for i := range n {
+		each(i)
+	}
+}
+
+// bytes walks numbers of one byte each, p[i] in [0, hi(i)], as a list of
+// len(p) (loading: the list must be that long). Hashing appends them as
+// they are, which is what makes it worth having.
+func (w *walker) bytes(key string, p []uint8, hi func(i int) int) {
+	if w.mode == hashing {
+		w.key(key)
+		w.buf = append(w.buf, p...)
+		return
+	}
+	w.seq(key, len(p), len(p), len(p), nil, func(i int) { num(w, "", &p[i], 0, hi(i)) })
+}
+
+// counted walks the first *n elements of an array of max.
+func (w *walker) counted(key string, n *uint8, max int, each func(i int)) {
+	if w.mode == covering {
+		w.seen = append(w.seen, n)
+		each(0)
+		return
+	}
+	w.seq(key, int(*n), -1, max, func(k int) { *n = uint8(k) }, each)
+}
+
+func (w *walker) loadSeq(v any, want, max int, grow func(n int), each func(i int)) {
+	list, ok := v.([]any)
+	switch {
+	case !ok:
+		w.fail("want a list")
+		return
+	case want >= 0 && len(list) != want:
+		w.fail("%d elements, want %d", len(list), want)
+		return
+	case want < 0 && len(list) > max:
+		w.fail("%d elements, want at most %d", len(list), max)
+		return
+	}
+	if grow != nil {
+		grow(len(list))
+	}
+	for i, e := range list {
+		w.path = append(w.path, "["+strconv.Itoa(i)+"]")
+		w.at("", e, func() { each(i) })
+		w.path = w.path[:len(w.path)-1]
+	}
+}
+
+// grow makes *p n long when loading: the bytes of a slice the game sizes.
+func (w *walker) grow(p *[]uint8, n int) {
+	if w.mode == loading {
+		*p = make([]uint8, n)
+	}
+}
+
+// integer is the Go types of the State's numbers.
+type integer interface {
+	~int | ~int8 | ~int16 | ~int32 | ~int64 | ~uint8 | ~uint16 | ~uint32 | ~uint64
+}
+
+// num walks a number that must lie in [lo, hi].
+func num[T integer](w *walker, key string, p *T, lo, hi int) {
+	v, ok := w.key(key)
+	switch w.mode {
+	case hashing:
+		w.buf = binary.AppendVarint(w.buf, int64(*p))
+	case saving:
+		w.buf = strconv.AppendInt(w.buf, int64(*p), 10)
+	case loading:
+		if n, good := w.readInt(key, v, ok, lo, hi); good {
+			*p = T(n)
+		}
+	case covering:
+		w.seen = append(w.seen, p)
+	}
+}
+
+func (w *walker) readInt(key string, v any, ok bool, lo, hi int) (int, bool) {
+	if !ok {
+		return 0, false
+	}
+	num, isNum := v.(json.Number)
+	n, err := num.Int64()
+	switch {
+	case !isNum || err != nil:
+		w.at(key, v, func() { w.fail("%v is not an integer", v) })
+	case n < int64(lo) || n > int64(hi):
+		w.at(key, v, func() { w.fail("%d is out of range [%d, %d]", n, lo, hi) })
+	default:
+		return int(n), true
+	}
+	return 0, false
+}
+
+// flag walks a bool.
+func (w *walker) flag(key string, p *bool) {
+	v, ok := w.key(key)
+	switch w.mode {
+	case hashing:
+		w.buf = append(w.buf, boolByte(*p))
+	case saving:
+		w.buf = strconv.AppendBool(w.buf, *p)
+	case loading:
+		if !ok {
+			return
+		}
+		b, isBool := v.(bool)
+		if !isBool {
+			w.at(key, v, func() { w.fail("%v is not true or false", v) })
+		}
+		*p = b
+	case covering:
+		w.seen = append(w.seen, p)
+	}
+}
+
+// text walks a number saved as text: an enum's name, a Skill. read
+// returns the number of a text, or false.
+func text[T integer](w *walker, key string, p *T, write func(T) string, read func(string) (T, bool)) {
+	v, ok := w.key(key)
+	switch w.mode {
+	case hashing:
+		w.buf = binary.AppendVarint(w.buf, int64(*p))
+	case saving:
+		w.buf = strconv.AppendQuote(w.buf, write(*p))
+	case loading:
+		if !ok {
+			return
+		}
+		str, isStr := v.(string)
+		n, good := read(str)
+		if !isStr || !good {
+			w.at(key, v, func() { w.fail("unknown value %v", v) })
+			return
+		}
+		*p = n
+	case covering:
+		w.seen = append(w.seen, p)
+	}
+}
+
+// enum walks a value saved by its name, names[value]; every name must be
+// a distinct word.
+func enum[T integer](w *walker, key string, p *T, names []string) {
+	v, ok := w.key(key)
+	switch w.mode {
+	case hashing:
+		w.buf = append(w.buf, byte(*p))
+	case saving:
+		if int(*p) < len(names) {
+			w.buf = strconv.AppendQuote(w.buf, names[*p])
+		} else {
+			w.buf = strconv.AppendInt(w.buf, int64(*p), 10)
+		}
+	case loading:
+		if !ok {
+			return
+		}
+		str, isStr := v.(string)
+		i := slices.Index(names, str)
+		if !isStr || i < 0 || str == "" {
+			w.at(key, v, func() { w.fail("unknown value %v", v) })
+			return
+		}
+		*p = T(i)
+	case covering:
+		w.seen = append(w.seen, p)
+	}
+}
+
+// blob walks a field with binary and JSON forms of its own (the board,
+// the random generator): hashing appends app's bytes, saving and loading
+// use v's JSON form, and check judges what was loaded.
+func (w *walker) blob(key string, v any, app func([]byte) []byte, check func() error) {
+	raw, ok := w.key(key)
+	switch w.mode {
+	case hashing:
+		w.buf = app(w.buf)
+	case saving:
+		data, err := json.Marshal(v)
+		if err != nil {
+			panic(fmt.Sprintf("invader: %s: %v", key, err)) // the State's own fields always marshal
+		}
+		w.buf = append(w.buf, data...)
+	case loading:
+		if !ok {
+			return
+		}
+		data, _ := json.Marshal(raw) // the value as read, again as JSON
+		err := json.Unmarshal(data, v)
+		if err == nil {
+			err = check()
+		}
+		if err != nil {
+			w.at(key, raw, func() { w.fail("%v", err) })
+		}
+	case covering:
+		w.seen = append(w.seen, v)
+	}
+}
+
+// bitsUpTo returns the largest number of n bits.
+func bitsUpTo(n int) int { return int(math.MaxUint32 >> (32 - min(n, 32))) }
