@@ -83,7 +83,7 @@ func (a Attack) apply(t *tx) {
 
 // Reroll decides whether to re-roll every die of the attack just rolled,
 // when an attached Energy Cell or Plenty of Bullets, or the Lucky Skill,
-// allows it (p.23, digest §6.5): the new dice replace the old. One re-roll
+// allows it (p.23): the new dice replace the old. One re-roll
 // per Action.
 type Reroll struct {
 	Survivor int  `json:"survivor"`
@@ -294,7 +294,7 @@ func (t *tx) rollNext() {
 
 // canReroll reports whether the attacker has a re-roll left for this
 // Action: one from an attachment its weapon takes (Energy Cell, Plenty of
-// Bullets), and one from Lucky, once per Turn; they stack (digest §14.2).
+// Bullets), and one from Lucky, once per Turn; they stack (pp.52-55).
 func (s *State) canReroll() bool {
 	return s.fight.machine < 0 && int(s.fight.rerolled) < s.equipReroll()+s.luckyReroll()
 }
@@ -338,7 +338,7 @@ func (s *State) declared(a Attack) *combat.Attack {
 		Kinds:        s.g.kinds,
 	}
 	// Melee picks its targets (p.31); so do Snipers and Point-blank at
-	// Range 0 (digest §14.2, pp.52-55).
+	// Range 0 (pp.52-55).
 	ca.FreeTargets = !ca.Ranged || w0.Sniper || s.has(i, survivor.Sniper) ||
 		a.Target == here && s.has(i, survivor.PointBlank)
 	for _, id := range ids {
@@ -355,7 +355,7 @@ func (s *State) declared(a Attack) *combat.Attack {
 
 // damage is the Damage Survivor i deals with weapon w used for action act,
 // its Skills counted: +1 Damage, +1 Damage with the card, Super strength
-// (Melee weapons deal at least 3; pp.52-55, digest §14.2).
+// (Melee weapons deal at least 3; pp.52-55).
 func (s *State) damage(i int, w equipment.Card, act survivor.Action) int {
 	d := w.Damage + s.countFor(i, survivor.PlusOneDamage, act) + s.damageWith(i, w.Name)
 	if act == survivor.Melee && s.has(i, survivor.SuperStrength) {
@@ -428,7 +428,7 @@ func (t *tx) eliminate(who int, z zone.ID, gone xeno.Counts, xp int) {
 
 // friendlyTargets lists the Survivors the current fight's misses may hit
 // (p.32): those in the target Zone but the shooter, without Low profile
-// (digest §14.1).
+// (pp.52-55).
 func (s *State) friendlyTargets() []int {
 	var out []int
 	for _, i := range s.survivorsIn(s.fight.a.Target) {
@@ -482,7 +482,7 @@ func (t *tx) hurt(i, dmg int, why func(armor int) Event) {
 	}
 }
 
-// hellfire burns the target Zone (p.34, digest Q-HF-1): the Canister is
+// hellfire burns the target Zone (p.34; docs/RULINGS.md, "Hellfire"): the Canister is
 // discarded, every Xeno there is eliminated whatever its toughness (XP to
 // the attacker), every Survivor there is eliminated, and Active Mold turns
 // Inactive.

@@ -196,7 +196,7 @@ func intn(p *rand.PCG, n uint64) uint64 {
 }
 
 // dealNext deals a Starting Equipment card to the next Survivor without
-// one, at random (digest §2 step 5), or starts the first round when every
+// one, at random (setup, pp.7-9), or starts the first round when every
 // Survivor has one or the pool is empty.
 func (t *tx) dealNext() {
 	for i := range t.survivors {

@@ -13,7 +13,7 @@ import (
 
 const module = "github.com/invaderengine/invader"
 
-// allowed is a statement of policy (DESIGN.md §2): which packages of this
+// allowed is a statement of policy (docs/ARCHITECTURE.md, "Packages"): which packages of this
 // module each package may import. Do not relax it to fix a build; move the
 // code instead. Packages not listed may import nothing of the module.
 var allowed = map[string][]string{
@@ -86,7 +86,7 @@ func check(dir string, isTest bool, p string) string {
 	case slices.Contains(allowed[dir], target):
 		return ""
 	}
-	return "not allowed by the import lattice in deps_test.go (DESIGN.md §2)"
+	return "not allowed by the import lattice in deps_test.go (docs/ARCHITECTURE.md)"
 }
 
 func TestCheckPolicy(t *testing.T) {

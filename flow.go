@@ -322,7 +322,7 @@ func (t *tx) escape() {
 }
 
 // regenerate restores every Armor point of the Survivors with
-// Regeneration, at the end of the round (digest §14.2).
+// Regeneration, at the end of the round (pp.52-55).
 func (t *tx) regenerate() {
 	for i, sv := range t.survivors {
 		full := t.g.cards[i].Class.Armor()

@@ -9,13 +9,13 @@ import (
 	"github.com/invaderengine/invader/zone"
 )
 
-// Machines (p.25, digest §13). A Survivor controls a Machine once it takes
+// Machines (p.25). A Survivor controls a Machine once it takes
 // the Machine's remote Objective: a green Objective for the Peacekeeper
 // Bot, a purple one for the Falchion Sentry Gun (the "Bot Remote" and
 // "Sentry Gun Remote" tokens). It then spends Machine Actions (free
 // Machine Actions first) to make it act; a Machine that acted holds an
 // activation token, and counts as a Noise token, until the End Phase.
-// Xenos do not attack Machines (digest Q-MACH-1).
+// Xenos do not attack Machines (docs/RULINGS.md, "Machines").
 
 // machineState is one Machine on the board.
 type machineState struct {
@@ -62,7 +62,7 @@ func (a MachineMove) apply(t *tx) {
 
 // MachineAttack makes a Machine attack a Zone with its Melee or Ranged
 // profile, for one Machine Action; like Attack otherwise (Concentrated,
-// Prefer). The XP goes to the controlling Survivor (digest Q-XP-1).
+// Prefer). The XP goes to the controlling Survivor (docs/RULINGS.md, "Machines").
 type MachineAttack struct {
 	Survivor     int       `json:"survivor"`
 	Machine      int       `json:"machine"`

@@ -7,7 +7,7 @@ import (
 	"github.com/invaderengine/invader/zone"
 )
 
-// NoiseTokens is the number of Noise tokens in the box (digest §1.3):
+// NoiseTokens is the number of Noise tokens in the box (pp.3-4):
 // at most that many are on the board at once.
 const NoiseTokens = 18
 
@@ -42,7 +42,7 @@ func (a Move) check(s *judge) Reason {
 
 // applyMove moves the Survivor. A Move Action of a Survivor with "+1 Zone
 // per Move" or "2 Zones per Move Action" may go on for free into the next
-// Zone, unless it entered a Zone with Xenos (digest §14.2, EX-CLASSIC-MOVE);
+// Zone, unless it entered a Zone with Xenos (pp.52-55; docs/RULINGS.md, "Skills");
 // any other action ends it.
 func (a Move) apply(t *tx) {
 	sv := t.surv(a.Survivor)
@@ -64,7 +64,7 @@ func (a Move) apply(t *tx) {
 }
 
 // mover says what Survivor i may cross: outside only with an Oxygen Tank
-// in a Body slot (p.35, digest Q-OX-1).
+// in a Body slot (p.35; docs/RULINGS.md, "Oxygen").
 func (s *State) mover(i int) zone.Mover {
 	tank := func(c equipment.Card) bool { return c.Oxygen }
 	if s.g.cfg.Oxygen == OxygenAnywhere {
@@ -136,7 +136,7 @@ func (a CloseDoor) apply(t *tx) {
 }
 
 // doorCheck checks that a Survivor in zone z may turn door d from state
-// want's opposite into want (p.22, digest §5.4): the door is on z, not
+// want's opposite into want (p.22): the door is on z, not
 // locked, in the right state, and the door rule allows it.
 func (s *State) doorCheck(d zone.DoorID, z zone.ID, want zone.DoorState) Reason {
 	m := s.g.m

@@ -33,7 +33,7 @@ type config struct {
 
 // StartingXP makes every Survivor start with xp Experience Points, and the
 // Danger Level and Skills that come with them (the difficulty tuning of
-// p.37, digest §7.4): the game then starts with their Skill choices.
+// p.37): the game then starts with their Skill choices.
 func StartingXP(xp int) Option { return func(c *config) { c.StartXP = xp } }
 
 // An Option changes how a game is set up or which rules it follows.
@@ -47,7 +47,7 @@ func Seed(seed uint64) Option { return func(c *config) { c.Seed = seed } }
 // the mission's.
 func Players(n int) Option { return func(c *config) { c.Players = n } }
 
-// Doors chooses how door actions work (digest §5.4, Q-DOOR-1).
+// Doors chooses how door actions work (p.22; docs/RULINGS.md, "Doors").
 func Doors(r DoorRule) Option { return func(c *config) { c.Doors = r } }
 
 // ExternalChance makes the caller supply the outcome of every chance event
@@ -58,11 +58,11 @@ func Doors(r DoorRule) Option { return func(c *config) { c.Doors = r } }
 func ExternalChance() Option { return func(c *config) { c.External = true } }
 
 // Oxygen chooses where an Oxygen Tank must be for its Survivor to go
-// outside (digest Q-OX-1).
+// outside (p.35; docs/RULINGS.md, "Oxygen").
 func Oxygen(r OxygenRule) Option { return func(c *config) { c.Oxygen = r } }
 
-// Machines chooses how Xenos treat activated Machines (digest Q-MACH-1,
-// Q-XMOV-3).
+// Machines chooses how Xenos treat activated Machines (p.17, p.25;
+// docs/RULINGS.md, "Machines").
 func Machines(r MachineRule) Option { return func(c *config) { c.Machines = r } }
 
 // An OxygenRule says where an Oxygen Tank works. Tanks are never used up.
@@ -90,12 +90,12 @@ const (
 )
 
 // A DoorRule says what opening or closing a door costs. The rulebook text
-// was not available; third-party summaries disagree (digest Q-DOOR-1).
+// was not available; third-party summaries disagree (docs/RULINGS.md, "Doors").
 type DoorRule uint8
 
 const (
 	// FreeDoorOncePerTurn: opening or closing a door is free, once per
-	// Survivor Turn (the digest's recommended reading; the default).
+	// Survivor Turn (our reading, docs/RULINGS.md; the default).
 	FreeDoorOncePerTurn DoorRule = iota
 	// DoorCostsAction: opening or closing a door is an Action, as often as
 	// the Survivor has Actions.
@@ -221,7 +221,7 @@ func (g *game) initialMachines() []machineState {
 	return out
 }
 
-// moreSurvivors applies "Playing with 7+ Survivors" (p.36, digest §7.3):
+// moreSurvivors applies "Playing with 7+ Survivors" (p.36; seed 004, §15):
 // one more Spawn token per pair of Survivors beyond six, rounded up, on the
 // zones the mission names (by default on the map's red Spawn Zones in
 // order, which then draw one card per token); and one more Starting card

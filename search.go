@@ -191,7 +191,7 @@ func (t *tx) drawFor(who int) {
 
 // drawnItem resolves the card of outcome o drawn by Survivor who: a Mold
 // card puts its Xenos in every Active Mold Zone and is discarded, ending the
-// Search (digest §10.2); any other card waits for Keep.
+// Search (p.22, p.29); any other card waits for Keep.
 func (t *tx) drawnItem(who, o int) {
 	id, _ := t.pileCard(drawItem, o)
 	card := t.g.items[id]
@@ -230,12 +230,12 @@ func (s *State) drawnBy() (id, who int) {
 }
 
 // Redraw is the Keep slot of Destiny: once per Turn, discard the card just
-// drawn and draw another (digest §14.2).
+// drawn and draw another (pp.52-55).
 const Redraw = -2
 
 // matchingSet hands Survivor i a second copy of the Dual weapon id it just
 // drew, from the deck, if it has Matching set! and the deck has one; it
-// waits for Keep like a drawn card (digest §14.2).
+// waits for Keep like a drawn card (pp.52-55).
 func (t *tx) matchingSet(i, id int) bool {
 	card := t.g.items[id]
 	if !card.Dual || !t.has(i, survivor.MatchingSet) || t.turn.matched {
@@ -287,7 +287,7 @@ func (s *State) inventory(i int) [NumSlots]Item {
 
 // TakeOxygen spends the Survivor's Search of the Turn in an Oxygen Supply
 // Room to take one of the Oxygen Tanks set aside instead of drawing (p.35,
-// digest §12.2): any class may, in a room without Xenos or Mold. The tank
+// p.35): any class may, in a room without Xenos or Mold. The tank
 // then waits for Keep like a drawn card.
 type TakeOxygen struct {
 	Survivor int `json:"survivor"`

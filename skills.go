@@ -7,7 +7,7 @@ import (
 	"github.com/invaderengine/invader/zone"
 )
 
-// Skills that are actions of their own (rulebook pp.52-55, digest §14.2).
+// Skills that are actions of their own (rulebook pp.52-55).
 
 // Heal is the Medic Skill: once per Turn, for free, the Survivor restores
 // one Armor point to a Survivor in its Zone, itself included.
@@ -48,7 +48,7 @@ func (a Heal) apply(t *tx) {
 
 // afterKills gives the free Moves of Hit & run (after an Action that
 // eliminates a Xeno, ignoring the Xenos' extra cost) and Blitz (after
-// eliminating the last Xeno of a Zone) (digest §14.2).
+// eliminating the last Xeno of a Zone) (pp.52-55).
 func (t *tx) afterKills(i int, z zone.ID, killed int) {
 	if killed == 0 {
 		return
@@ -91,7 +91,7 @@ const (
 )
 
 // Shove: once per Turn, for free, every Xeno in the Survivor's Zone is
-// pushed into an adjacent Zone they can enter (digest §14.2).
+// pushed into an adjacent Zone they can enter (pp.52-55).
 type Shove struct {
 	Survivor int     `json:"survivor"`
 	To       zone.ID `json:"to"`
@@ -135,7 +135,7 @@ func (a Shove) apply(t *tx) {
 
 // Lifesave is Lifesaver: once per Turn, for free, the Survivor pulls the
 // Survivors of an adjacent Zone holding Xenos into its own Zone, along a
-// clear path (digest §14.2).
+// clear path (pp.52-55).
 type Lifesave struct {
 	Survivor int     `json:"survivor"`
 	From     zone.ID `json:"from"`
@@ -173,7 +173,7 @@ func (a Lifesave) apply(t *tx) {
 
 // Jump: once per Turn, one Action: the Survivor moves to a Zone two Zones
 // away in a straight line of sight, ignoring the Zone between and the
-// Xenos' extra cost (digest §14.2).
+// Xenos' extra cost (pp.52-55).
 type Jump struct {
 	Survivor int     `json:"survivor"`
 	To       zone.ID `json:"to"`
@@ -336,8 +336,8 @@ func (s *State) skillCandidates(i int) []Action {
 }
 
 // Taunt: once per Turn, for free, the Xenos of a Zone the Survivor sees get
-// an extra activation heading for it, whatever the noise elsewhere (digest
-// §14.2): they ignore every other Survivor, and attack only the Taunter
+// an extra activation heading for it, whatever the noise elsewhere
+// (pp.52-55): they ignore every other Survivor, and attack only the Taunter
 // when they share its Zone.
 type Taunt struct {
 	Survivor int     `json:"survivor"`

@@ -6,7 +6,7 @@ import (
 	"github.com/invaderengine/invader/survivor"
 )
 
-// Ultrared mode (p.36, digest §7.2, EX-ULTRA-1), an option. On reaching
+// Ultrared mode (p.36; seed 004, §14), an option. On reaching
 // Red the Survivor's XP counts again from 0 (keeping what went beyond 43);
 // it stays at Red for everything else and keeps its Skills. Each time it
 // reaches Orange or Red again, it gains a Skill of that level of its card

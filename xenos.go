@@ -212,8 +212,8 @@ func (t *tx) attackStep(st *xstep) bool {
 // with "Is that all you've got?" and cards may first discard cards to
 // cancel its Damage (a SoakDecision). It reports whether the attack step
 // must stop: a decision to wait for, or the game lost.
-// ("Is that all you've got?": discard a card per Damage point, digest
-// §14.2, pp.52-55.)
+// ("Is that all you've got?": discard a card per Damage point,
+// pp.52-55.)
 func (t *tx) strike(i int, k xeno.Kind, z zone.ID) bool {
 	if dmg := t.g.kinds[k].Damage; dmg > 0 && t.has(i, survivor.IsThatAll) && t.hasCards(i) {
 		t.wait = waiting{kind: waitSoak, soaker: int8(i), damage: uint8(dmg)}
@@ -229,7 +229,7 @@ func (t *tx) strike(i int, k xeno.Kind, z zone.ID) bool {
 func (t *tx) wound(i int, k xeno.Kind, z zone.ID) { t.woundBy(i, k, z, t.g.kinds[k].Damage) }
 
 // woundBy deals dmg of a Xeno attack to Survivor i, after Tough (the first
-// Damage point of each Attack step ignored, digest §14.2, pp.52-55).
+// Damage point of each Attack step ignored, pp.52-55).
 func (t *tx) woundBy(i int, k xeno.Kind, z zone.ID, dmg int) {
 	if t.has(i, survivor.Tough) && t.tough&(1<<i) == 0 && dmg > 0 {
 		t.tough |= 1 << i // ignores the first Damage point of each Attack step
