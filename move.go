@@ -114,7 +114,7 @@ func (a OpenDoor) check(s *judge) Reason { return s.checkDoor(a.Survivor, a.Door
 
 func (a OpenDoor) apply(t *tx) {
 	t.useDoor(a.Door, zone.Open)
-	t.emit(DoorOpened{Survivor: a.Survivor, Door: a.Door})
+	t.emit(DoorOpened(a))
 	t.doorOpened(a.Door, a.Survivor)
 }
 
@@ -132,7 +132,7 @@ func (a CloseDoor) check(s *judge) Reason { return s.checkDoor(a.Survivor, a.Doo
 
 func (a CloseDoor) apply(t *tx) {
 	t.useDoor(a.Door, zone.Closed)
-	t.emit(DoorClosed{Survivor: a.Survivor, Door: a.Door})
+	t.emit(DoorClosed(a))
 }
 
 // doorCheck checks that a Survivor in zone z may turn door d from state
@@ -238,7 +238,7 @@ func (a TakeObjective) check(s *judge) Reason {
 func (a TakeObjective) apply(t *tx) {
 	t.turn.actions--
 	t.board = t.board.WithoutObjective(a.Objective)
-	t.emit(ObjectiveTaken{Survivor: a.Survivor, Objective: a.Objective})
+	t.emit(ObjectiveTaken(a))
 	t.controlFrom(a.Survivor, t.g.objectives[a.Objective].Color)
 	t.fire(mission.ObjectiveTaken, t.g.objectives[a.Objective].Color, a.Survivor)
 	t.gainXP(a.Survivor, t.g.mission.XPForObjective())

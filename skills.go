@@ -281,7 +281,7 @@ func (a Lead) check(s *judge) Reason {
 func (a Lead) apply(t *tx) {
 	t.turn.skillUsed |= usedLead
 	t.surv(a.Target).bonus++
-	t.emit(ActionGiven{Survivor: a.Survivor, Target: a.Target})
+	t.emit(ActionGiven(a))
 }
 
 // skillAction checks what every Skill action needs: the Survivor's Turn,
@@ -370,7 +370,7 @@ func (a Taunt) apply(t *tx) {
 		steps[i].taunt, steps[i].only, steps[i].toward = true, a.Zone, t.survivors[a.Survivor].zone
 		steps[i].arg = int16(a.Survivor)
 	}
-	t.emit(Taunted{Survivor: a.Survivor, Zone: a.Zone})
+	t.emit(Taunted(a))
 	t.pushFront(steps...)
 }
 
