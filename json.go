@@ -108,53 +108,6 @@ func (l Loss) MarshalText() ([]byte, error) { return enumText(l.String(), l <= M
 
 func (l *Loss) UnmarshalText(b []byte) error { return enumParse(b, "loss", lossNames[:], (*uint8)(l)) }
 
-func (d DoorRule) MarshalText() ([]byte, error) { return enumText(d.String(), d <= DoorCostsAction) }
-
-func (d *DoorRule) UnmarshalText(b []byte) error {
-	return enumParse(b, "door rule", doorRuleNames[:], (*uint8)(d))
-}
-
-var doorRuleNames = [...]string{FreeDoorOncePerTurn: "free once per turn", DoorCostsAction: "costs an action"}
-
-var oxygenNames = [...]string{OxygenInBody: "body slot", OxygenAnywhere: "anywhere"}
-
-var machineRuleNames = [...]string{MachinesAreNoise: "noise", MachinesAreTargets: "targets"}
-
-func (r OxygenRule) MarshalText() ([]byte, error) { return enumText(r.String(), r <= OxygenAnywhere) }
-
-func (r *OxygenRule) UnmarshalText(b []byte) error {
-	return enumParse(b, "oxygen rule", oxygenNames[:], (*uint8)(r))
-}
-
-func (r MachineRule) MarshalText() ([]byte, error) {
-	return enumText(r.String(), r <= MachinesAreTargets)
-}
-
-func (r *MachineRule) UnmarshalText(b []byte) error {
-	return enumParse(b, "machine rule", machineRuleNames[:], (*uint8)(r))
-}
-
-func (r OxygenRule) String() string {
-	if r <= OxygenAnywhere {
-		return oxygenNames[r]
-	}
-	return fmt.Sprintf("OxygenRule(%d)", uint8(r))
-}
-
-func (r MachineRule) String() string {
-	if r <= MachinesAreTargets {
-		return machineRuleNames[r]
-	}
-	return fmt.Sprintf("MachineRule(%d)", uint8(r))
-}
-
-func (d DoorRule) String() string {
-	if d <= DoorCostsAction {
-		return doorRuleNames[d]
-	}
-	return fmt.Sprintf("DoorRule(%d)", uint8(d))
-}
-
 func enumText(name string, ok bool) ([]byte, error) {
 	if !ok {
 		return nil, fmt.Errorf("invader: cannot marshal %s", name)

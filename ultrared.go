@@ -14,9 +14,6 @@ import (
 // Skill of its card is taken, any Skill of the game without a bracketed
 // parameter. A Survivor gains at most 12 Skills beyond its card's four.
 
-// Ultrared turns Ultrared mode on.
-func Ultrared() Option { return func(c *config) { c.Ultrared = true } }
-
 // ultrared carries Survivor i's XP over Red, once or more, owing the
 // Skills of the thresholds it reaches; old is its XP before the gain.
 func (t *tx) ultrared(i, old int) {

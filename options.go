@@ -1,0 +1,151 @@
+package invader
+
+import "fmt"
+
+// The rule options of a game: every option lives here, as a field of
+// config (saved with the game), an Option that sets it, and, for a rule
+// with several readings, an enum with its text form. docs/RULINGS.md says
+// why each exists; New and UnmarshalJSON refuse values rulesKnown does
+// not know.
+
+// config holds the options of a game. It is part of the State (and of its
+// JSON form, "options") so that a saved game goes on with the same rules.
+type config struct {
+	Seed     uint64      `json:"seed"`
+	Players  int         `json:"players,omitempty"`
+	Doors    DoorRule    `json:"doors,omitempty"`
+	External bool        `json:"externalChance,omitempty"`
+	Oxygen   OxygenRule  `json:"oxygen,omitempty"`
+	Machines MachineRule `json:"machines,omitempty"`
+	Ultrared bool        `json:"ultrared,omitempty"`
+	StartXP  int         `json:"startXP,omitempty"`
+}
+
+// rulesKnown reports whether every rule option names a rule the engine
+// knows (New and a saved State check it alike).
+func (c config) rulesKnown() bool {
+	return c.Doors <= DoorCostsAction && c.Oxygen <= OxygenAnywhere && c.Machines <= MachinesAreTargets
+}
+
+// StartingXP makes every Survivor start with xp Experience Points, and the
+// Danger Level and Skills that come with them (the difficulty tuning of
+// p.37): the game then starts with their Skill choices.
+func StartingXP(xp int) Option { return func(c *config) { c.StartXP = xp } }
+
+// An Option changes how a game is set up or which rules it follows.
+type Option func(*config)
+
+// Seed sets the seed of the game's random generator (default 0). The same
+// mission, options and actions always give the same game.
+func Seed(seed uint64) Option { return func(c *config) { c.Seed = seed } }
+
+// Players sets the number of players sharing the Survivors, overriding
+// the mission's.
+func Players(n int) Option { return func(c *config) { c.Players = n } }
+
+// Doors chooses how door actions work (p.22; docs/RULINGS.md, "Doors").
+func Doors(r DoorRule) Option { return func(c *config) { c.Doors = r } }
+
+// ExternalChance makes the caller supply the outcome of every chance event
+// (dice, card draws) instead of the seeded generator, as at a real table:
+// the game then stops at chance events, [State.Pending] reports a
+// [ChanceDecision], [State.ChanceOutcomes] lists the possible outcomes and
+// their probabilities, and a [Chance] action picks one.
+func ExternalChance() Option { return func(c *config) { c.External = true } }
+
+// Oxygen chooses where an Oxygen Tank must be for its Survivor to go
+// outside (p.35; docs/RULINGS.md, "Oxygen").
+func Oxygen(r OxygenRule) Option { return func(c *config) { c.Oxygen = r } }
+
+// Machines chooses how Xenos treat activated Machines (p.17, p.25;
+// docs/RULINGS.md, "Machines").
+func Machines(r MachineRule) Option { return func(c *config) { c.Machines = r } }
+
+// An OxygenRule says where an Oxygen Tank works. Tanks are never used up.
+type OxygenRule uint8
+
+const (
+	// OxygenInBody: a tank works in a Body slot only, like every Body card
+	// (p.18; the default).
+	OxygenInBody OxygenRule = iota
+	// OxygenAnywhere: a tank anywhere in the inventory will do.
+	OxygenAnywhere
+)
+
+// A MachineRule says how Xenos treat activated Machines.
+type MachineRule uint8
+
+const (
+	// MachinesAreNoise: an activated Machine counts as one Noise token, no
+	// more (p.17; the default).
+	MachinesAreNoise MachineRule = iota
+	// MachinesAreTargets: an activated Machine also draws Xenos like a
+	// Survivor in sight when they choose where to go. Xenos still never
+	// attack Machines.
+	MachinesAreTargets
+)
+
+// A DoorRule says what opening or closing a door costs. The rulebook text
+// was not available; third-party summaries disagree (docs/RULINGS.md, "Doors").
+type DoorRule uint8
+
+const (
+	// FreeDoorOncePerTurn: opening or closing a door is free, once per
+	// Survivor Turn (our reading, docs/RULINGS.md; the default).
+	FreeDoorOncePerTurn DoorRule = iota
+	// DoorCostsAction: opening or closing a door is an Action, as often as
+	// the Survivor has Actions.
+	DoorCostsAction
+)
+
+// Ultrared turns Ultrared mode on.
+func Ultrared() Option { return func(c *config) { c.Ultrared = true } }
+
+// Text forms of the options' enums, for JSON.
+
+func (d DoorRule) MarshalText() ([]byte, error) { return enumText(d.String(), d <= DoorCostsAction) }
+
+func (d *DoorRule) UnmarshalText(b []byte) error {
+	return enumParse(b, "door rule", doorRuleNames[:], (*uint8)(d))
+}
+
+var doorRuleNames = [...]string{FreeDoorOncePerTurn: "free once per turn", DoorCostsAction: "costs an action"}
+
+var oxygenNames = [...]string{OxygenInBody: "body slot", OxygenAnywhere: "anywhere"}
+
+var machineRuleNames = [...]string{MachinesAreNoise: "noise", MachinesAreTargets: "targets"}
+
+func (r OxygenRule) MarshalText() ([]byte, error) { return enumText(r.String(), r <= OxygenAnywhere) }
+
+func (r *OxygenRule) UnmarshalText(b []byte) error {
+	return enumParse(b, "oxygen rule", oxygenNames[:], (*uint8)(r))
+}
+
+func (r MachineRule) MarshalText() ([]byte, error) {
+	return enumText(r.String(), r <= MachinesAreTargets)
+}
+
+func (r *MachineRule) UnmarshalText(b []byte) error {
+	return enumParse(b, "machine rule", machineRuleNames[:], (*uint8)(r))
+}
+
+func (r OxygenRule) String() string {
+	if r <= OxygenAnywhere {
+		return oxygenNames[r]
+	}
+	return fmt.Sprintf("OxygenRule(%d)", uint8(r))
+}
+
+func (r MachineRule) String() string {
+	if r <= MachinesAreTargets {
+		return machineRuleNames[r]
+	}
+	return fmt.Sprintf("MachineRule(%d)", uint8(r))
+}
+
+func (d DoorRule) String() string {
+	if d <= DoorCostsAction {
+		return doorRuleNames[d]
+	}
+	return fmt.Sprintf("DoorRule(%d)", uint8(d))
+}
