@@ -54,10 +54,14 @@
 // # Notation and JSON
 //
 // [State.FormatAction] and [State.ParseAction] write and read actions as
-// text ("Cole move c4", "activate Vivian"); [MarshalAction],
-// [MarshalEvent] and State's MarshalJSON give JSON forms with a "type"
-// field. A State's JSON carries its mission, so a saved game loads alone.
-// [State.Hash] fingerprints a State for transposition tables.
+// text ("Cole move c4", "activate Vivian"); [MarshalAction] and
+// [MarshalEvent] give JSON forms with a "type" field. [ActionSpecs] and
+// [EventSpecs] describe every kind: its name, notation and fields
+// (docs/NOTATION.md lists the notation). A State's JSON carries its
+// version ([SaveVersion]), mission and options, so a saved game loads
+// alone; loading checks every field and says where a save is wrong.
+// [State.Equal] compares two States; [State.Hash] fingerprints one for
+// transposition tables.
 //
 // # Packages
 //
@@ -76,5 +80,8 @@
 //   - mission: missions: board, Survivors, Xenos, cards, Goals, triggers
 //   - invadertest, zone/zonetest: generators and invariant checks for tests
 //
-// Rulings on points the rulebook leaves open are in docs/RULINGS.md.
+// docs/ARCHITECTURE.md maps the root package file by file, follows an
+// action from Pending to its events, and says how to add an action, an
+// event, a field of the State, a rule option or a zone feature. Rulings on
+// points the rulebook leaves open are in docs/RULINGS.md.
 package invader
