@@ -73,14 +73,16 @@ type Card struct {
 	Heal        int  // discarded from the inventory: Armor points restored
 	Mold        MoldSpawn
 
-	// Starting marks the grey-backed Starting Equipment (digest §1.4).
+	// Starting marks the grey-backed Starting Equipment (component
+	// list, pp.3-4).
 	Starting bool
 	// Provisional marks numbers we could not read from the printed card.
 	Provisional bool
 }
 
 // MoldSpawn is what a Mold card of the Equipment deck places in every
-// Active Mold Zone when drawn (digest §1.4). Kind is a xeno.Kind value.
+// Active Mold Zone when drawn (component list, pp.3-4; p.20). Kind is a
+// xeno.Kind value.
 type MoldSpawn struct {
 	Kind  uint8
 	Count int
@@ -92,8 +94,8 @@ func (c Card) IsMold() bool { return c.Mold.Count > 0 }
 // IsWeapon reports whether c is a Melee or Ranged weapon.
 func (c Card) IsWeapon() bool { return c.Weapon != NotWeapon }
 
-// The confirmed Starting Equipment cards (digest §6.6, read from the
-// printed cards).
+// The confirmed Starting Equipment cards, read from the printed cards
+// (notation p.16).
 var (
 	CattleProd = Card{Name: "Cattle Prod", Slot: Hand, Weapon: Melee, Ammo: Energy, Dual: true,
 		MinRange: 0, MaxRange: 0, Dice: 2, Accuracy: 5, Damage: 1, Takes: EnergyCell, Starting: true}
@@ -103,7 +105,7 @@ var (
 
 // StartingPool returns the Starting Equipment of the core box, dealt at
 // random one card per Survivor at setup: 4 Cattle Prods and 2 SMGs
-// (digest §2 step 5). The slice is a fresh copy.
+// (docs/RULINGS.md, "Starting Equipment"). The slice is a fresh copy.
 func StartingPool() []Card {
 	return []Card{CattleProd, CattleProd, CattleProd, CattleProd, StartingSMG, StartingSMG}
 }

@@ -32,15 +32,15 @@ type Mission struct {
 	ID    string // e.g. "M1"
 	Title string
 	// Difficulty is what the mission sheet says of it: "", "easy",
-	// "medium" or "hard" (digest §15.2). The rules do not read it.
+	// "medium" or "hard" (as on the M11 mission card). The rules do not
+	// read it.
 	Difficulty string
 	Map        *zone.Map
 	// Survivors are the ID cards of the Survivors who play, in seating
 	// order. Empty means the six core Survivors.
 	Survivors []survivor.Card
-	// Players is the number of players sharing the Survivors (1 to 6,
-	// digest §2 step 4);
-	// 0 means 1. Survivor i belongs to player i mod Players.
+	// Players is the number of players sharing the Survivors (1 to 6;
+	// docs/RULINGS.md, "Turn order and activation"); 0 means 1. Survivor i belongs to player i mod Players.
 	Players int
 	// Goals are the mission's Objectives, to be accomplished in order.
 	Goals []Goal
@@ -56,9 +56,9 @@ type Mission struct {
 	// Equipment lists the Equipment cards; nil means [equipment.Core].
 	Equipment []equipment.Entry
 	// SetAside names Equipment deck cards taken out of the deck at setup
-	// and set aside with the Prototypes (digest §2): Objectives with the
-	// GivePrototype effect hand them out. One copy per name; repeat a name
-	// for more.
+	// and set aside with the Prototypes (setup, pp.7-9; docs/RULINGS.md,
+	// "Missions as text"): Objectives with the GivePrototype effect hand
+	// them out. One copy per name; repeat a name for more.
 	SetAside []string
 	// Machines lists the Machines' profiles; nil means [machine.Invader].
 	Machines machine.Catalog
@@ -102,7 +102,8 @@ const (
 	// holds no Xeno leaves the board for good (M11).
 	EscapeExit
 	// TakeColorObjectives is done when every Objective token of the Goal's
-	// Color has been taken (digest §15.2: numbered Objectives). Goals are
+	// Color has been taken (the numbered Objectives of a mission sheet, as
+	// on the M11 mission card). Goals are
 	// done, and counted, in order: "take blue objectives" then "take all
 	// objectives" lets Survivors take red tokens first, but the mission
 	// counts the blue Goal first.
@@ -247,7 +248,7 @@ func (m *Mission) XPForObjective() int {
 }
 
 // MaxSurvivors is the most Survivors a game may have.
-const MaxSurvivors = 12 // playing with 7+ Survivors (p.36, digest §7.3): our cap
+const MaxSurvivors = 12 // playing with 7+ Survivors (p.36; docs/RULINGS.md): our cap
 
 // Validate reports what is wrong with a mission, if anything.
 func (m *Mission) Validate() error {

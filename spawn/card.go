@@ -167,9 +167,9 @@ func (c Card) validate(cat xeno.Catalog) error {
 }
 
 // Adjust returns a copy of d with delta more (or fewer) copies of every
-// card of type t, never below none: the difficulty tuning of p.37 (digest
-// §7.4), e.g. d.Adjust(Extra, -1) for an easier game, d.Adjust(Abomination,
-// 1) for a harder one. Entries left with no copy are dropped.
+// card of type t, never below none: the difficulty tuning of p.37
+// (docs/RULINGS.md, "Tuning the difficulty"), e.g. d.Adjust(Extra, -1)
+// for an easier game, d.Adjust(Abomination, 1) for a harder one. Entries left with no copy are dropped.
 func (d Deck) Adjust(t Type, delta int) Deck {
 	var out Deck
 	for _, e := range d {

@@ -24,8 +24,8 @@ func (c Class) String() string {
 }
 
 // Armor returns the Armor points a Survivor of class c starts with
-// (Civilians 2, Soldiers 3; digest §0.3): each point of Damage
-// removes one, and at 0 the Survivor is eliminated.
+// (Civilians 2, Soldiers 3; docs/RULINGS.md, "Armor points"): each
+// point of Damage removes one, and at 0 the Survivor is eliminated.
 func (c Class) Armor() int {
 	if c == Soldier {
 		return 3

@@ -44,7 +44,8 @@ type Profile struct {
 // A Catalog is the list of Xeno kinds of a game, indexed by [Kind].
 type Catalog []Profile
 
-// Invader is the catalogue of the core box (digest §9.2). Priorities are
+// Invader is the catalogue of the core box (pp.19-20; counts from the
+// component list, pp.3-4). Priorities are
 // from the p.32 table as summarised by third parties: Tanks and the
 // Abomination first, then Workers, then Hunters.
 var Invader = Catalog{
