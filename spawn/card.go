@@ -140,7 +140,7 @@ func (d Deck) Validate(c xeno.Catalog) error {
 			return fmt.Errorf("spawn: deck[%d] (%v): %d copies; want 1 to 255", i, e.Card, e.Count)
 		}
 		if err := e.Card.validate(c); err != nil {
-			return fmt.Errorf("spawn: deck[%d] (%v): %v", i, e.Card, err)
+			return fmt.Errorf("spawn: deck[%d] (%v): %w", i, e.Card, err)
 		}
 	}
 	return nil
