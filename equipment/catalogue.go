@@ -24,9 +24,9 @@ const (
 
 // An Entry is a card of the catalogue and how many copies the box holds.
 type Entry struct {
-	Card  Card
-	Count int
-	Group Group
+	Card  Card  `json:"card"`
+	Count int   `json:"count"`
+	Group Group `json:"group,omitzero"` // 0, the Equipment deck, is omitted in JSON
 }
 
 func weapon(name string, slot Slot, w Weapon, ammo Ammo, noisy, dual bool, lo, hi, dice, acc, dmg int) Card {

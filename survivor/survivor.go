@@ -70,14 +70,14 @@ func LevelOf(xp int) Level {
 // A Card is a Survivor's ID card: name, class and skill tree (p.17). The
 // Yellow Skill is always "+1 Action" and is not stored.
 type Card struct {
-	Name   string
-	Class  Class
-	Blue   Skill
-	Orange [2]Skill
-	Red    [3]Skill
+	Name   string   `json:"name"`
+	Class  Class    `json:"class"`
+	Blue   Skill    `json:"blue"`
+	Orange [2]Skill `json:"orange"`
+	Red    [3]Skill `json:"red"`
 	// Provisional marks a skill tree we could not read from the printed
 	// card: it is our best reconstruction and users may replace it.
-	Provisional bool
+	Provisional bool `json:"provisional,omitzero"`
 }
 
 // YellowSkill returns the Skill every Survivor gains at the Yellow Danger
