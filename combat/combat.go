@@ -32,7 +32,7 @@ type Attack struct {
 	Ranged      bool
 	FreeTargets bool
 	// Concentrated merges every success into one hit whose Damage is the
-	// sum of theirs, on a single target (p.33, digest §11.6).
+	// sum of theirs, on a single target (p.33; docs/RULINGS.md, "Attacks").
 	Concentrated bool
 	// Prefer is the kind hit first among kinds of the same priority (the
 	// shooter's choice between a Tank and an Abomination, p.32), or the

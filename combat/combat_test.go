@@ -11,7 +11,7 @@ import (
 	"github.com/invaderengine/invader/xeno"
 )
 
-// Weapons from the confirmed card statistics (digest §6.6, [CARD]).
+// Weapons from the confirmed card statistics, read from the printed cards.
 var (
 	cattleProd   = combat.Weapon{Dice: 2, Accuracy: 5, Damage: 1} // Dual, Melee
 	smg          = combat.Weapon{Dice: 2, Accuracy: 5, Damage: 1} // Dual, Ranged 1-1
@@ -70,10 +70,10 @@ func runResolve(t *testing.T, tests []resolveCase) {
 	}
 }
 
-// EX-XENO-1 — Elimination thresholds (pp.19-20): a Xeno dies when one hit
+// Elimination thresholds (pp.19-20): a Xeno dies when one hit
 // of at least its minimum Damage lands on it; Damage never adds up over
 // several successes except in a Concentrated Attack (p.16, p.33).
-func TestResolveEXXENO1(t *testing.T) {
+func TestResolveEliminationThresholds(t *testing.T) {
 	runResolve(t, []resolveCase{
 		// p.19: a Damage 1 hit kills a Worker.
 		{"p19 damage 1 kills a Worker", ranged(xeno.Counts{xeno.Worker: 1}, die(1, 1)), []int{6},
@@ -108,21 +108,21 @@ func TestResolveEXXENO1(t *testing.T) {
 		// p.16: a Damage 1 weapon rolling 3 successes against a lone Tank: damage does not stack.
 		{"p16 three damage 1 successes vs a lone Tank: survives", ranged(xeno.Counts{xeno.Tank: 1}, die(3, 1)), sixes(3),
 			combat.Result{Successes: 3}},
-		// p.33 [REC §11.6]: the same successes concentrated kill it.
+		// p.33 (docs/RULINGS.md, "Attacks"): the same successes concentrated kill it.
 		{"p33 three damage 1 successes concentrated vs a lone Tank: dies", concentrated(ranged(xeno.Counts{xeno.Tank: 1}, die(3, 1))), sixes(3),
 			combat.Result{Successes: 3, Eliminated: xeno.Counts{xeno.Tank: 1}, XP: 1}},
-		// The same in Melee (Q-CA-2: Concentrated Melee is allowed).
-		{"p31 p33 Q-CA-2 three damage 1 successes in Melee vs a lone Tank: survives", melee(xeno.Counts{xeno.Tank: 1}, die(3, 1)), sixes(3),
+		// The same in Melee (RULINGS "Attacks": Concentrated Melee is allowed).
+		{"p31 p33 three damage 1 successes in Melee vs a lone Tank: survives", melee(xeno.Counts{xeno.Tank: 1}, die(3, 1)), sixes(3),
 			combat.Result{Successes: 3}},
-		{"p31 p33 Q-CA-2 concentrated Melee vs a lone Tank: dies", concentrated(melee(xeno.Counts{xeno.Tank: 1}, die(3, 1))), sixes(3),
+		{"p31 p33 concentrated Melee vs a lone Tank: dies", concentrated(melee(xeno.Counts{xeno.Tank: 1}, die(3, 1))), sixes(3),
 			combat.Result{Successes: 3, Eliminated: xeno.Counts{xeno.Tank: 1}, XP: 1}},
 	})
 }
 
-// EX-XENO-2 — Targeting with a Tank shield (p.32, §11.4): Ranged
+// Targeting with a Tank shield (p.32; docs/RULINGS.md, "Attacks"): Ranged
 // successes go to the highest priority left; a hit too weak for it is
 // wasted on it.
-func TestResolveEXXENO2(t *testing.T) {
+func TestResolveTankShield(t *testing.T) {
 	runResolve(t, []resolveCase{
 		// p.32: 1 Tank + 2 Workers, an SMG-like Damage 1 weapon with 3 successes: all on the Tank.
 		{"p32 tank shields two workers from damage 1", ranged(xeno.Counts{xeno.Tank: 1, xeno.Worker: 2}, die(3, 1)), sixes(3),
@@ -148,8 +148,8 @@ func TestResolveEXXENO2(t *testing.T) {
 		// p.32: surplus successes are lost once the Zone is empty.
 		{"p32 surplus successes are lost", ranged(xeno.Counts{xeno.Worker: 1}, lmg), sixes(5),
 			combat.Result{Successes: 5, Eliminated: xeno.Counts{xeno.Worker: 1}, XP: 1}},
-		// p.32 + p.33 (Q-CA-4): a Concentrated Attack kills the Tank and nothing else.
-		{"p32 p33 Q-CA-4 concentrated kills only the tank", concentrated(ranged(xeno.Counts{xeno.Tank: 1, xeno.Worker: 2}, die(3, 1))), sixes(3),
+		// p.32 + p.33 (RULINGS "Attacks"): a Concentrated Attack kills the Tank and nothing else.
+		{"p32 p33 concentrated kills only the tank", concentrated(ranged(xeno.Counts{xeno.Tank: 1, xeno.Worker: 2}, die(3, 1))), sixes(3),
 			combat.Result{Successes: 3, Eliminated: xeno.Counts{xeno.Tank: 1}, XP: 1}},
 		// p.32: the Spoiler shields too: with the Tank dead, Damage 2 is wasted on it.
 		{"p32 spoiler shields after the tank", prefer(xeno.Tank, ranged(xeno.Counts{xeno.Tank: 1, xeno.Spoiler: 1, xeno.Worker: 1}, die(3, 2))), sixes(3),
@@ -157,10 +157,10 @@ func TestResolveEXXENO2(t *testing.T) {
 	})
 }
 
-// EX-CLASSIC-COMBAT (classic Zombicide, as it applies to Invader): Dual
+// Classic Zombicide combat, as it applies to Invader: Dual
 // weapons roll both weapons' dice in one attack (p.16); one success
 // eliminates at most one target.
-func TestResolveEXCLASSICCOMBAT(t *testing.T) {
+func TestResolveClassicCombat(t *testing.T) {
 	runResolve(t, []resolveCase{
 		// p.16: two Dual SMGs roll 2 + 2 dice with one Action.
 		{"p16 dual SMGs roll both weapons' dice", ranged(xeno.Counts{xeno.Worker: 4}, smg, smg), []int{5, 1, 6, 4},
@@ -182,26 +182,26 @@ func TestResolveEXCLASSICCOMBAT(t *testing.T) {
 		// Classic: 5 hits on 3 Walkers + 1 Fatty kill the Walkers; in Invader the Tank is hit first (p.32).
 		{"p32 invader analogue of the classic fatty: the tank absorbs everything", ranged(xeno.Counts{xeno.Worker: 3, xeno.Tank: 1}, lmg), sixes(5),
 			combat.Result{Successes: 5}},
-		// Q-CA-3: a Dual Concentrated Attack pools both weapons' successes.
-		{"p33 Q-CA-3 dual concentrated pools both weapons", concentrated(ranged(xeno.Counts{xeno.Tank: 1, xeno.Worker: 1}, smg, smg)), []int{5, 1, 1, 6},
+		// RULINGS "Attacks": a Dual Concentrated Attack pools both weapons' successes.
+		{"p33 dual concentrated pools both weapons", concentrated(ranged(xeno.Counts{xeno.Tank: 1, xeno.Worker: 1}, smg, smg)), []int{5, 1, 1, 6},
 			combat.Result{Successes: 2, Misses: 2, Eliminated: xeno.Counts{xeno.Tank: 1}, XP: 1}},
-		{"p33 Q-CA-3 dual concentrated cattle prods kill the spoiler", prefer(xeno.Spoiler, concentrated(melee(xeno.Counts{xeno.Spoiler: 1, xeno.Worker: 2}, cattleProd, cattleProd))), []int{5, 6, 1, 6},
+		{"p33 dual concentrated cattle prods kill the spoiler", prefer(xeno.Spoiler, concentrated(melee(xeno.Counts{xeno.Spoiler: 1, xeno.Worker: 2}, cattleProd, cattleProd))), []int{5, 6, 1, 6},
 			combat.Result{Successes: 3, Misses: 1, Eliminated: xeno.Counts{xeno.Spoiler: 1}, XP: 5}},
 	})
 }
 
-// Q-TP-1 (p.32): Tank and Spoiler share priority 1; the shooter chooses
-// (Prefer) which is hit first.
+// p.32 (docs/RULINGS.md, "Attacks"): Tank and Spoiler share priority 1; the
+// shooter chooses (Prefer) which is hit first.
 func TestResolvePreferAmongEquals(t *testing.T) {
 	both := xeno.Counts{xeno.Tank: 1, xeno.Spoiler: 1, xeno.Worker: 1}
 	runResolve(t, []resolveCase{
-		{"p32 Q-TP-1 prefer tank: damage 2 kills it, the rest is wasted on the spoiler", prefer(xeno.Tank, ranged(both, heavyShotgun)), []int{6, 6},
+		{"p32 prefer tank: damage 2 kills it, the rest is wasted on the spoiler", prefer(xeno.Tank, ranged(both, heavyShotgun)), []int{6, 6},
 			combat.Result{Successes: 2, Eliminated: xeno.Counts{xeno.Tank: 1}, XP: 1}},
-		{"p32 Q-TP-1 prefer spoiler: damage 2 is wasted on it, the tank shielded", prefer(xeno.Spoiler, ranged(both, heavyShotgun)), []int{6, 6},
+		{"p32 prefer spoiler: damage 2 is wasted on it, the tank shielded", prefer(xeno.Spoiler, ranged(both, heavyShotgun)), []int{6, 6},
 			combat.Result{Successes: 2}},
-		{"p32 p33 Q-TP-1 prefer spoiler concentrated: 5 XP", prefer(xeno.Spoiler, concentrated(ranged(both, die(3, 1)))), sixes(3),
+		{"p32 p33 prefer spoiler concentrated: 5 XP", prefer(xeno.Spoiler, concentrated(ranged(both, die(3, 1)))), sixes(3),
 			combat.Result{Successes: 3, Eliminated: xeno.Counts{xeno.Spoiler: 1}, XP: 5}},
-		{"p32 p33 Q-TP-1 prefer tank concentrated: the tank", prefer(xeno.Tank, concentrated(ranged(both, die(3, 1)))), sixes(3),
+		{"p32 p33 prefer tank concentrated: the tank", prefer(xeno.Tank, concentrated(ranged(both, die(3, 1)))), sixes(3),
 			combat.Result{Successes: 3, Eliminated: xeno.Counts{xeno.Tank: 1}, XP: 1}},
 		// A preferred kind of lower priority does not jump the queue.
 		{"p32 prefer hunter does not skip the workers", prefer(xeno.Hunter, ranged(xeno.Counts{xeno.Worker: 1, xeno.Hunter: 1}, smg)), []int{6, 1},
@@ -216,7 +216,7 @@ func TestResolvePreferAmongEquals(t *testing.T) {
 // (RULINGS "Attacks").
 func TestResolveFreeTargets(t *testing.T) {
 	runResolve(t, []resolveCase{
-		// p.31: unlike Ranged fire (EX-XENO-2), Melee Damage 1 facing a Tank and Workers kills Workers.
+		// p.31: unlike Ranged fire (p.32, the Tank shield), Melee Damage 1 facing a Tank and Workers kills Workers.
 		{"p31 melee damage 1 kills workers past the tank", melee(xeno.Counts{xeno.Tank: 1, xeno.Worker: 2}, cattleProd), []int{5, 6},
 			combat.Result{Successes: 2, Eliminated: xeno.Counts{xeno.Worker: 2}, XP: 2}},
 		{"p31 melee damage 1 preferring the tank still kills workers", prefer(xeno.Tank, melee(xeno.Counts{xeno.Tank: 1, xeno.Worker: 2}, cattleProd)), []int{5, 6},
@@ -235,7 +235,7 @@ func TestResolveFreeTargets(t *testing.T) {
 		// ... and the preferred kind when it can be killed.
 		{"p31 p33 concentrated melee takes the preferred tank", prefer(xeno.Tank, concentrated(melee(xeno.Counts{xeno.Worker: 1, xeno.Tank: 1, xeno.Spoiler: 1}, chainsaw))), []int{5, 6, 1, 1, 1},
 			combat.Result{Successes: 2, Misses: 3, Eliminated: xeno.Counts{xeno.Tank: 1}, XP: 1}},
-		// Sniper (Prototype Sniper Rifle, §6.6): a Ranged Action that picks its target.
+		// Sniper (Prototype Sniper Rifle, the printed card): a Ranged Action that picks its target.
 		{"p32 sniper picks the hunter behind the tank", prefer(xeno.Hunter, free(ranged(xeno.Counts{xeno.Tank: 1, xeno.Worker: 1, xeno.Hunter: 1}, sniperRifle))), []int{3},
 			combat.Result{Successes: 1, Eliminated: xeno.Counts{xeno.Hunter: 1}, XP: 1}},
 		{"p32 the same shot without sniper hits the tank", prefer(xeno.Hunter, ranged(xeno.Counts{xeno.Tank: 1, xeno.Worker: 1, xeno.Hunter: 1}, sniperRifle)), []int{3},

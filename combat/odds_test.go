@@ -93,12 +93,12 @@ func TestOddsBruteForce(t *testing.T) {
 		name string
 		a    combat.Attack
 	}{
-		{"EX-XENO-2 SMG vs tank shield", ranged(tank, smg)},
-		{"EX-XENO-2 dual SMGs vs tank shield", ranged(tank, smg, smg)},
-		{"EX-XENO-2 heavy shotgun vs tank shield", ranged(tank, heavyShotgun)},
-		{"EX-XENO-2 workers and hunter", ranged(xeno.Counts{xeno.Worker: 4, xeno.Hunter: 1}, lmg)},
-		{"EX-XENO-1 concentrated LMG vs spoiler", concentrated(ranged(xeno.Counts{xeno.Spoiler: 1, xeno.Tank: 1}, lmg))},
-		{"Q-TP-1 prefer spoiler", prefer(xeno.Spoiler, concentrated(ranged(xeno.Counts{xeno.Spoiler: 1, xeno.Tank: 1}, lmg)))},
+		{"p.32 SMG vs tank shield", ranged(tank, smg)},
+		{"p.32 dual SMGs vs tank shield", ranged(tank, smg, smg)},
+		{"p.32 heavy shotgun vs tank shield", ranged(tank, heavyShotgun)},
+		{"p.32 workers and hunter", ranged(xeno.Counts{xeno.Worker: 4, xeno.Hunter: 1}, lmg)},
+		{"pp.19-20 concentrated LMG vs spoiler", concentrated(ranged(xeno.Counts{xeno.Spoiler: 1, xeno.Tank: 1}, lmg))},
+		{"p.32 prefer spoiler", prefer(xeno.Spoiler, concentrated(ranged(xeno.Counts{xeno.Spoiler: 1, xeno.Tank: 1}, lmg)))},
 		{"melee chainsaw", prefer(xeno.Tank, melee(xeno.Counts{xeno.Tank: 2, xeno.Worker: 1, xeno.Spoiler: 1}, chainsaw))},
 		{"melee dual cattle prods", melee(tank, cattleProd, cattleProd)},
 		{"dual heavy cutters", concentrated(melee(xeno.Counts{xeno.Spoiler: 1, xeno.Hunter: 3}, heavyCutter, heavyCutter))},

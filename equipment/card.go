@@ -29,6 +29,25 @@ func (s Slot) String() string {
 	return fmt.Sprintf("Slot(%d)", uint8(s))
 }
 
+// MarshalText implements encoding.TextMarshaler with the slot's name.
+func (s Slot) MarshalText() ([]byte, error) {
+	if s > Body {
+		return nil, fmt.Errorf("equipment: cannot marshal %v", s)
+	}
+	return []byte(s.String()), nil
+}
+
+// UnmarshalText implements encoding.TextUnmarshaler.
+func (s *Slot) UnmarshalText(b []byte) error {
+	for k, name := range slotNames {
+		if name == string(b) {
+			*s = Slot(k)
+			return nil
+		}
+	}
+	return fmt.Errorf("equipment: unknown slot %q: want backpack, hand or body", b)
+}
+
 // A Weapon is the kind of weapon a card is, if any (p.13).
 type Weapon uint8
 
@@ -49,41 +68,43 @@ const (
 
 // A Card is an Equipment card.
 type Card struct {
-	Name     string
-	Slot     Slot
-	Weapon   Weapon
-	Ammo     Ammo
-	Noisy    bool // each Action using it makes a Noise token (p.15)
-	Dual     bool
-	MinRange int
-	MaxRange int
-	Dice     int
-	Accuracy int // each die >= Accuracy is a success
-	Damage   int
+	Name     string `json:"name"`
+	Slot     Slot   `json:"slot,omitzero"`
+	Weapon   Weapon `json:"weapon,omitzero"`
+	Ammo     Ammo   `json:"ammo,omitzero"`
+	Noisy    bool   `json:"noisy,omitzero"` // each Action using it makes a Noise token (p.15)
+	Dual     bool   `json:"dual,omitzero"`
+	MinRange int    `json:"minRange,omitzero"`
+	MaxRange int    `json:"maxRange,omitzero"`
+	Dice     int    `json:"dice,omitzero"`
+	Accuracy int    `json:"accuracy,omitzero"` // each die >= Accuracy is a success
+	Damage   int    `json:"damage,omitzero"`
 
-	Takes      Attach // the attachment this weapon accepts, if any
-	Is         Attach // the attachment this card is, if it is one
-	NeedsPower bool   // a Prototype: usable only with an attached Energy Cell (p.14)
-	Sniper     bool   // the shooter chooses its targets
-	Hellfire   bool   // discards its attached Canister for a Hellfire (p.34)
+	Takes      Attach `json:"takes,omitzero"`      // the attachment this weapon accepts, if any
+	Is         Attach `json:"is,omitzero"`         // the attachment this card is, if it is one
+	NeedsPower bool   `json:"needsPower,omitzero"` // a Prototype: usable only with an attached Energy Cell (p.14)
+	Sniper     bool   `json:"sniper,omitzero"`     // the shooter chooses its targets
+	Hellfire   bool   `json:"hellfire,omitzero"`   // discards its attached Canister for a Hellfire (p.34)
 
-	Searchlight bool // in a Body slot: sight into Dark Zones (p.11)
-	Oxygen      bool // in a Body slot: the Survivor may go outside (p.35)
-	Soak        int  // in a Body slot: Damage ignored from each Xeno attack
-	Heal        int  // discarded from the inventory: Armor points restored
-	Mold        MoldSpawn
+	Searchlight bool      `json:"searchlight,omitzero"` // in a Body slot: sight into Dark Zones (p.11)
+	Oxygen      bool      `json:"oxygen,omitzero"`      // in a Body slot: the Survivor may go outside (p.35)
+	Soak        int       `json:"soak,omitzero"`        // in a Body slot: Damage ignored from each Xeno attack
+	Heal        int       `json:"heal,omitzero"`        // discarded from the inventory: Armor points restored
+	Mold        MoldSpawn `json:"mold,omitzero"`
 
-	// Starting marks the grey-backed Starting Equipment (digest §1.4).
-	Starting bool
+	// Starting marks the grey-backed Starting Equipment (component
+	// list, pp.3-4).
+	Starting bool `json:"starting,omitzero"`
 	// Provisional marks numbers we could not read from the printed card.
-	Provisional bool
+	Provisional bool `json:"provisional,omitzero"`
 }
 
 // MoldSpawn is what a Mold card of the Equipment deck places in every
-// Active Mold Zone when drawn (digest §1.4). Kind is a xeno.Kind value.
+// Active Mold Zone when drawn (component list, pp.3-4; p.20). Kind is a
+// xeno.Kind value.
 type MoldSpawn struct {
-	Kind  uint8
-	Count int
+	Kind  uint8 `json:"kind"`
+	Count int   `json:"count"`
 }
 
 // IsMold reports whether c is a Mold card.
@@ -92,8 +113,8 @@ func (c Card) IsMold() bool { return c.Mold.Count > 0 }
 // IsWeapon reports whether c is a Melee or Ranged weapon.
 func (c Card) IsWeapon() bool { return c.Weapon != NotWeapon }
 
-// The confirmed Starting Equipment cards (digest §6.6, read from the
-// printed cards).
+// The confirmed Starting Equipment cards, read from the printed cards
+// (notation p.16).
 var (
 	CattleProd = Card{Name: "Cattle Prod", Slot: Hand, Weapon: Melee, Ammo: Energy, Dual: true,
 		MinRange: 0, MaxRange: 0, Dice: 2, Accuracy: 5, Damage: 1, Takes: EnergyCell, Starting: true}
@@ -103,7 +124,7 @@ var (
 
 // StartingPool returns the Starting Equipment of the core box, dealt at
 // random one card per Survivor at setup: 4 Cattle Prods and 2 SMGs
-// (digest §2 step 5). The slice is a fresh copy.
+// (docs/RULINGS.md, "Starting Equipment"). The slice is a fresh copy.
 func StartingPool() []Card {
 	return []Card{CattleProd, CattleProd, CattleProd, CattleProd, StartingSMG, StartingSMG}
 }

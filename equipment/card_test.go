@@ -9,8 +9,8 @@ import (
 	"github.com/invaderengine/invader/equipment"
 )
 
-// The confirmed Starting Equipment, as read from the printed cards (digest
-// §6.6, "Confirmed card statistics"):
+// The confirmed Starting Equipment, as read from the printed cards
+// (notation p.16):
 //
 //	Cattle Prod: Hand, Dual, Silent, Energy,  Melee,  Range 0,   2 dice, 5+, Damage 1
 //	SMG:         Hand, Dual, Noisy,  Bullets, Ranged, Range 1-1, 2 dice, 5+, Damage 1
@@ -61,7 +61,8 @@ func TestStartingCardsRules(t *testing.T) {
 	}
 }
 
-// Digest §2 step 5: 4 Cattle Prods and 2 SMGs, one per Survivor.
+// 4 Cattle Prods and 2 SMGs, one per Survivor (docs/RULINGS.md, "Starting
+// Equipment").
 func TestStartingPool(t *testing.T) {
 	pool := equipment.StartingPool()
 	require.Len(t, pool, 6, "one Starting Equipment card per core Survivor")

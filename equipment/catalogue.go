@@ -1,6 +1,7 @@
 package equipment
 
-// Group is what a card belongs to at setup (digest §1.4, §2).
+// Group is what a card belongs to at setup (component list, pp.3-4;
+// setup, pp.7-9).
 type Group uint8
 
 const (
@@ -23,9 +24,9 @@ const (
 
 // An Entry is a card of the catalogue and how many copies the box holds.
 type Entry struct {
-	Card  Card
-	Count int
-	Group Group
+	Card  Card  `json:"card"`
+	Count int   `json:"count"`
+	Group Group `json:"group,omitzero"` // 0, the Equipment deck, is omitted in JSON
 }
 
 func weapon(name string, slot Slot, w Weapon, ammo Ammo, noisy, dual bool, lo, hi, dice, acc, dmg int) Card {
@@ -50,11 +51,12 @@ func prototype(c Card) Card {
 	return c
 }
 
-// core is the 71 cards of the core box (digest §1.4). Statistics read
+// core is the 71 cards of the core box (component list, pp.3-4; see
+// docs/RULINGS.md, "The cards"). Statistics read
 // from the printed cards are exact; the others are PROVISIONAL guesses in
 // the spirit of the confirmed ones, marked Provisional, to be replaced.
 var core = []Entry{
-	// Confirmed [CARD] (digest §6.6).
+	// Confirmed: read from the printed cards.
 	{CattleProd, 4, Start},
 	{StartingSMG, 2, Start},
 	{SMG, 2, Deck},
@@ -81,8 +83,8 @@ var core = []Entry{
 	{Card{Name: "Energy Cell", Is: EnergyCell}, 6, Deck},
 	{Card{Name: "Plenty of Bullets", Is: PlentyOfAmmo}, 3, Deck},
 	{Card{Name: "Canister", Is: CanisterFuel}, 4, Deck},
-	// Mold cards in the Equipment deck (digest §1.4): Xenos in every Active
-	// Mold Zone when drawn. Kinds are xeno.Kind values: 0 Worker, 1 Tank, 2 Hunter.
+	// Mold cards in the Equipment deck (component list, pp.3-4): Xenos in
+	// every Active Mold Zone when drawn. Kinds are xeno.Kind values: 0 Worker, 1 Tank, 2 Hunter.
 	{Card{Name: "Mold: 1 Hunter", Mold: MoldSpawn{Kind: 2, Count: 1}}, 2, Deck},
 	{Card{Name: "Mold: 1 Tank", Mold: MoldSpawn{Kind: 1, Count: 1}}, 2, Deck},
 	{Card{Name: "Mold: 1 Worker", Mold: MoldSpawn{Kind: 0, Count: 1}}, 2, Deck},
@@ -102,7 +104,7 @@ func sniper(c Card) Card {
 var SMG = func() Card { c := StartingSMG; c.Starting = false; return c }()
 
 // Flamethrower rolls no dice: discarding its attached Canister makes a
-// Hellfire in the targeted Zone, not outside (digest §6.6).
+// Hellfire in the targeted Zone, not outside (the printed card; p.34).
 var Flamethrower = Card{Name: "Flamethrower", Slot: Hand, Weapon: Ranged, MinRange: 1, MaxRange: 2, Hellfire: true, Takes: CanisterFuel}
 
 // Core returns the 71 cards of the core box with their counts and groups.

@@ -190,7 +190,7 @@ func TestBrokenStatesRefused(t *testing.T) {
 // Regression: the JSON form of a State with more Workers than the box holds
 // (35, p.3) was accepted: each zone's count was checked against the supply,
 // but not the total over the board, so a loaded game broke conservation
-// (DESIGN §5).
+// (CheckInvariants: tokens and miniatures stay within the box).
 func TestUnmarshalJSONRefusesMoreXenosThanTheBox(t *testing.T) {
 	s := start(t, tiny(t), invader.Seed(5))
 	broken, err := tamper(t, s, moreXenosThanTheBox)
@@ -204,7 +204,7 @@ func TestUnmarshalJSONRefusesMoreXenosThanTheBox(t *testing.T) {
 }
 
 // longBoard has 18 Zones, none outside: more than the box's 15 Mold tokens
-// (digest §1.3) could cover.
+// (component list, pp.3-4) could cover.
 const longBoard = `
 +--+--+--+--+--+--+--+--+--+--+--+--+--+--+--+--+--+--+
 |ca.cb.cc.cd.ce.cf.cg.ch.ci.cj.ck.cl.cm.cn.co.cp.cqor |
@@ -251,7 +251,7 @@ func moldEverywhere(js map[string]any) {
 }
 
 // UnmarshalJSON refuses a tampered save holding more Mold tokens than the
-// box (digest §1.3: 15), which the engine never places.
+// box (15, component list pp.3-4), which the engine never places.
 func TestUnmarshalJSONRefusesMoreMoldThanTheBox(t *testing.T) {
 	s := start(t, long(t), invader.Seed(5))
 	if _, err := tamper(t, s, func(map[string]any) {}); err != nil {

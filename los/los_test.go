@@ -19,7 +19,7 @@ type want map[string]int
 // sightCase is one observer on one board state.
 type sightCase struct {
 	name   string
-	page   string // where the rulebook (or the digest) says so
+	page   string // where the rulebook (or docs/RULINGS.md) says so
 	from   string
 	state  func(m *zone.Map, s zone.State) zone.State // nil: the initial State
 	viewer los.Viewer
@@ -135,9 +135,9 @@ func withMold(z string, mo zone.Mold) func(*zone.Map, zone.State) zone.State {
 	}
 }
 
-// EX-LOS-1 (p.12), constructed layout: corridor row C0..C5 on y=2, Cole in
-// C2; room R north of C2 through an open door; room R2 north of R through an
-// opening; corridor D diagonal to Cole.
+// p.12, Cole's example; constructed layout: corridor row C0..C5 on y=2, Cole
+// in C2; room R north of C2 through an open door; room R2 north of R through
+// an opening; corridor D diagonal to Cole.
 const exLOS1 = `
       +--+
       |R2|
@@ -163,7 +163,7 @@ D: corridor
 func TestExLOS1Cole(t *testing.T) {
 	runSightCases(t, exLOS1, []sightCase{
 		{
-			name: "Cole", page: "p.12 EX-LOS-1", from: "C2",
+			name: "Cole", page: "p.12 Cole", from: "C2",
 			want:   want{"C0": 2, "C1": 1, "C3": 1, "C4": 2, "C5": 3, "R": 1},
 			hidden: []string{"R2", "D"},
 		},
@@ -195,8 +195,9 @@ func TestExLOS1Cole(t *testing.T) {
 	})
 }
 
-// EX-LOS-2 (p.12), constructed: rooms A, B, C in a row joined by openings,
-// Mitsuki in A; corridor K1..K3 south of A (opening A-K1), K4 east of K1.
+// p.12, Mitsuki's example; constructed: rooms A, B, C in a row joined by
+// openings, Mitsuki in A; corridor K1..K3 south of A (opening A-K1), K4 east
+// of K1.
 const exLOS2 = `
 +--+--+--+
 |A oB oC |
@@ -220,7 +221,7 @@ K3: corridor
 func TestExLOS2Mitsuki(t *testing.T) {
 	runSightCases(t, exLOS2, []sightCase{
 		{
-			name: "Mitsuki", page: "p.12 EX-LOS-2", from: "A",
+			name: "Mitsuki", page: "p.12 Mitsuki", from: "A",
 			want:   want{"B": 1, "K1": 1, "K2": 2, "K3": 3},
 			hidden: []string{"C", "K4"},
 		},
@@ -241,9 +242,9 @@ func TestExLOS2Mitsuki(t *testing.T) {
 	})
 }
 
-// EX-LOS-3 (p.12): Vivian in room V; Magnus's room M behind a full wall, a
-// neighbour room N through an opening, corridor K (then K2) behind a closed
-// door.
+// p.12, Vivian's example: Vivian in room V; Magnus's room M behind a full
+// wall, a neighbour room N through an opening, corridor K (then K2) behind a
+// closed door.
 const exLOS3 = `
 +--+--+--+
 |M |V oN |
@@ -263,18 +264,18 @@ K2: corridor
 func TestExLOS3Vivian(t *testing.T) {
 	runSightCases(t, exLOS3, []sightCase{
 		{
-			name: "door closed", page: "p.12 EX-LOS-3", from: "V",
+			name: "door closed", page: "p.12 Vivian", from: "V",
 			want:   want{"N": 1},
 			hidden: []string{"M", "K", "K2"},
 		},
 		{
-			name: "door opened", page: "p.12 EX-LOS-3 (derived), p.22", from: "V",
+			name: "door opened", page: "p.12 Vivian (derived), p.22", from: "V",
 			state:  withDoor("V", "K", zone.Open),
 			want:   want{"N": 1, "K": 1, "K2": 2},
 			hidden: []string{"M"},
 		},
 		{
-			name: "door destroyed", page: "p.12 EX-LOS-3 (derived), p.26", from: "V",
+			name: "door destroyed", page: "p.12 Vivian (derived), p.26", from: "V",
 			state:  withDoor("V", "K", zone.Destroyed),
 			want:   want{"N": 1, "K": 1, "K2": 2},
 			hidden: []string{"M"},
@@ -297,14 +298,14 @@ func TestExLOS3Vivian(t *testing.T) {
 			want:  want{"K": 1, "V": 2},
 		},
 		{
-			name: "Magnus", page: "p.12 EX-LOS-3 (full wall)", from: "M",
+			name: "Magnus", page: "p.12 Vivian (full wall)", from: "M",
 			want: want{},
 		},
 	})
 }
 
-// EX-LOS-4 (p.12), constructed: room M – opening – corridor K – open door –
-// room O – opening – room P, in one column.
+// p.12, Magnus's example; constructed: room M – opening – corridor K – open
+// door – room O – opening – room P, in one column.
 const exLOS4 = `
 +--+
 |M |
@@ -325,7 +326,7 @@ P: room
 func TestExLOS4Magnus(t *testing.T) {
 	runSightCases(t, exLOS4, []sightCase{
 		{
-			name: "Magnus", page: "p.12 EX-LOS-4", from: "M",
+			name: "Magnus", page: "p.12 Magnus", from: "M",
 			want:   want{"K": 1, "O": 2},
 			hidden: []string{"P"},
 		},
@@ -344,7 +345,8 @@ func TestExLOS4Magnus(t *testing.T) {
 	})
 }
 
-// EX-LOS-5 (p.12), constructed: exterior row E0..E4, a wall between E3 and E4.
+// p.12, exterior zones; constructed: exterior row E0..E4, a wall between E3
+// and E4.
 const exLOS5 = `
 +--+--+--+--+--+
 |E0.E1.E2.E3|E4|
@@ -360,18 +362,18 @@ E4: exterior
 func TestExLOS5Exterior(t *testing.T) {
 	runSightCases(t, exLOS5, []sightCase{
 		{
-			name: "from E0", page: "p.12 EX-LOS-5", from: "E0",
+			name: "from E0", page: "p.12 exterior", from: "E0",
 			want:   want{"E1": 1, "E2": 2, "E3": 3},
 			hidden: []string{"E4"},
 		},
 		{
-			name: "from E4", page: "p.12 EX-LOS-5 (walls stop sight)", from: "E4",
+			name: "from E4", page: "p.12 exterior (walls stop sight)", from: "E4",
 			want: want{},
 		},
 	})
 }
 
-// EX-LOS-6 (p.12): a full wall stops Jared's sight, even with corridors
+// p.12, Jared's example: a full wall stops Jared's sight, even with corridors
 // aligned behind it.
 const exLOS6 = `
 +--+--+--+--+--+
@@ -388,20 +390,20 @@ J4: corridor
 func TestExLOS6Jared(t *testing.T) {
 	runSightCases(t, exLOS6, []sightCase{
 		{
-			name: "Jared", page: "p.12 EX-LOS-6", from: "J0",
+			name: "Jared", page: "p.12 Jared", from: "J0",
 			want:   want{"J1": 1},
 			hidden: []string{"J2", "J3", "J4"},
 		},
 		{
-			name: "behind the wall", page: "p.12 EX-LOS-6", from: "J4",
+			name: "behind the wall", page: "p.12 Jared", from: "J4",
 			want:   want{"J3": 1, "J2": 2},
 			hidden: []string{"J1", "J0"},
 		},
 	})
 }
 
-// EX-LOS-7 (p.12, p.35): airlocks L1 (opening to the exterior) and L2 (a
-// door to the exterior); corridors inside, exterior zones outside.
+// p.12, Baraka's example, and p.35: airlocks L1 (opening to the exterior) and
+// L2 (a door to the exterior); corridors inside, exterior zones outside.
 const exLOS7 = `
 +--+--+--+--+--+
 |K0.K1oL1oX0.X1|
@@ -424,12 +426,12 @@ X3: exterior
 func TestExLOS7Airlock(t *testing.T) {
 	runSightCases(t, exLOS7, []sightCase{
 		{
-			name: "Baraka in the airlock", page: "p.12 EX-LOS-7", from: "L1",
+			name: "Baraka in the airlock", page: "p.12 Baraka", from: "L1",
 			want:   want{"K1": 1, "K0": 2},
 			hidden: []string{"X0", "X1"},
 		},
 		{
-			name: "from the exterior next to the airlock", page: "p.12 EX-LOS-7", from: "X0",
+			name: "from the exterior next to the airlock", page: "p.12 Baraka", from: "X0",
 			want:   want{"X1": 1},
 			hidden: []string{"L1", "K1", "K0"},
 		},
@@ -443,17 +445,17 @@ func TestExLOS7Airlock(t *testing.T) {
 			hidden: []string{"X0", "X1"},
 		},
 		{
-			name: "airlock with an open door", page: "p.12 EX-LOS-7, §12.3 p.35", from: "L2",
+			name: "airlock with an open door", page: "p.12 Baraka, p.35", from: "L2",
 			want:   want{"K3": 1, "K2": 2},
 			hidden: []string{"X2", "X3"},
 		},
 		{
-			name: "airlock with a destroyed door", page: "p.12 EX-LOS-7, §12.3 p.35", from: "L2",
+			name: "airlock with a destroyed door", page: "p.12 Baraka, p.35", from: "L2",
 			state: withDoor("L2", "X2", zone.Destroyed),
 			want:  want{"K3": 1, "K2": 2},
 		},
 		{
-			name: "exterior to airlock with an open door", page: "p.12 EX-LOS-7", from: "X2",
+			name: "exterior to airlock with an open door", page: "p.12 Baraka", from: "X2",
 			want: want{"X3": 1},
 		},
 		{
@@ -471,15 +473,16 @@ func TestExLOS7Airlock(t *testing.T) {
 }
 
 func TestExLOS7AirlockStillPassable(t *testing.T) {
-	// EX-LOS-7 (p.12, p.13): no sight, but an actor with oxygen still steps out.
+	// p.12 (Baraka) and p.13: no sight, but an actor with oxygen still steps
+	// out.
 	m := zone.MustParse(exLOS7)
 	s := m.Initial()
 	l1, x0 := m.MustLookup("L1"), m.MustLookup("X0")
 	if los.Sees(m, s, l1, x0, los.Viewer{Searchlight: true}) {
-		t.Errorf("p.12 EX-LOS-7: Sees(L1→X0, searchlight) = true, want false on\n%s", exLOS7)
+		t.Errorf("p.12 Baraka: Sees(L1→X0, searchlight) = true, want false on\n%s", exLOS7)
 	}
 	if _, ok := m.CanStep(s, l1, x0, zone.Mover{Oxygen: true}); !ok {
-		t.Errorf("p.13 EX-LOS-7: CanStep(L1→X0, oxygen) = false, want true on\n%s", exLOS7)
+		t.Errorf("p.13 Baraka: CanStep(L1→X0, oxygen) = false, want true on\n%s", exLOS7)
 	}
 }
 
@@ -541,7 +544,7 @@ func TestAppendInRange(t *testing.T) {
 		page   string
 	}{
 		{"range 0", "C2", 0, 0, []string{"C2"}, "p.16 (\"0\" = own zone only)"},
-		{"range 1-1", "C2", 1, 1, []string{"C1", "C3"}, "p.16 EX-EQ-2 (exactly 1 zone away)"},
+		{"range 1-1", "C2", 1, 1, []string{"C1", "C3"}, "p.16 range notation (exactly 1 zone away)"},
 		{"range 1-3", "C2", 1, 3, []string{"C0", "C1", "C3", "C4", "C5"}, "p.16"},
 		{"range 0-1", "C2", 0, 1, []string{"C1", "C2", "C3"}, "p.16"},
 		{"range 1-1 from the room", "R", 1, 1, []string{"C6"}, "p.16"},
@@ -568,17 +571,18 @@ func TestAppendInRange(t *testing.T) {
 }
 
 func TestExEQ2RangeOneOne(t *testing.T) {
-	// EX-EQ-2 (p.16): a 1-1 weapon cannot target its own zone nor a zone 2 away.
+	// p.16, range notation: a 1-1 weapon cannot target its own zone nor a
+	// zone 2 away.
 	m := zone.MustParse(longCorridor)
 	s := m.Initial()
 	got := names(m, los.AppendInRange(nil, m, s, m.MustLookup("C3"), 1, 1, los.Viewer{}))
 	for _, no := range []string{"C3", "C1", "C5"} {
 		if slices.Contains(got, no) {
-			t.Errorf("p.16 EX-EQ-2: AppendInRange(C3, 1-1) = %v, must not hold %s", got, no)
+			t.Errorf("p.16 range notation: AppendInRange(C3, 1-1) = %v, must not hold %s", got, no)
 		}
 	}
 	if d := cmp.Diff([]string{"C2", "C4"}, got); d != "" {
-		t.Errorf("p.16 EX-EQ-2: AppendInRange(C3, 1-1) mismatch (-want +got):\n%s", d)
+		t.Errorf("p.16 range notation: AppendInRange(C3, 1-1) mismatch (-want +got):\n%s", d)
 	}
 }
 
@@ -911,7 +915,7 @@ func TestAppendInRangeManyZones(t *testing.T) {
 // case; the usual comma-ok convention, and the fast path, say 0. A caller
 // that reads the Range without ok sees two different "no" values.
 func TestRangeOutOfSightIsZero(t *testing.T) {
-	m := zone.MustParse(exLOS6) // p.12 EX-LOS-6: J0.J1|J2.J3.J4
+	m := zone.MustParse(exLOS6) // p.12 Jared: J0.J1|J2.J3.J4
 	s := m.Initial()
 	for _, tc := range []struct{ from, to, why string }{
 		{"J0", "J2", "aligned, behind a wall"},
@@ -922,7 +926,7 @@ func TestRangeOutOfSightIsZero(t *testing.T) {
 			t.Errorf("p.12: Range(%s→%s) (%s) = %d, %v; want 0, false like unaligned zones on\n%s", tc.from, tc.to, tc.why, r, ok, exLOS6)
 		}
 	}
-	m2 := zone.MustParse(exLOS1) // p.12 EX-LOS-1: C2 and D are not aligned
+	m2 := zone.MustParse(exLOS1) // p.12 Cole: C2 and D are not aligned
 	if r, ok := los.Range(m2, m2.Initial(), m2.MustLookup("C2"), m2.MustLookup("D"), los.Viewer{}); ok || r != 0 {
 		t.Errorf("p.12: Range(C2→D) (not aligned) = %d, %v; want 0, false", r, ok)
 	}

@@ -12,21 +12,22 @@ import "fmt"
 
 // A Weapon is one attack profile of a Machine.
 type Weapon struct {
-	MinRange, MaxRange int
-	Dice               int
-	Accuracy           int
-	Damage             int
-	Noisy              bool
+	MinRange int  `json:"minRange"`
+	MaxRange int  `json:"maxRange"`
+	Dice     int  `json:"dice"`
+	Accuracy int  `json:"accuracy"`
+	Damage   int  `json:"damage"`
+	Noisy    bool `json:"noisy,omitzero"`
 }
 
 // A Profile is a Machine's card.
 type Profile struct {
-	Name   string
-	Moves  bool   // the Bot moves; the Sentry Gun never does
-	Melee  Weapon // no dice: no Melee attack
-	Ranged Weapon // no dice: no Ranged attack
+	Name   string `json:"name"`
+	Moves  bool   `json:"moves,omitzero"`  // the Bot moves; the Sentry Gun never does
+	Melee  Weapon `json:"melee,omitzero"`  // no dice: no Melee attack
+	Ranged Weapon `json:"ranged,omitzero"` // no dice: no Ranged attack
 	// Provisional marks numbers we could not read from the printed card.
-	Provisional bool
+	Provisional bool `json:"provisional,omitzero"`
 }
 
 // A Kind indexes a [Catalog]: in the core one, [Bot] and [Sentry].

@@ -11,6 +11,14 @@
 // the root package reads a Mission to start a game and asks [Goal]s what
 // they need. A Mission must not be modified once a game has started from
 // it; its Map is shared and immutable.
+//
+// The JSON form of a Mission, which a saved game embeds, has
+// lowerCamelCase keys at every depth ("id", "objectiveXP", "minRange"),
+// leaves out empty optional fields, and writes enums by name where they
+// have one (Goal kinds, colours, Survivor classes, Skills, Xeno card
+// types, Equipment slots); zones, doors, Xeno kinds and the enums without
+// names (trigger causes and effects, weapon kinds, ammo, card groups,
+// attachments) are numbers.
 package mission
 
 import (
@@ -29,47 +37,47 @@ import (
 
 // A Mission is everything needed to start a game.
 type Mission struct {
-	ID    string // e.g. "M1"
-	Title string
+	ID    string `json:"id,omitzero"` // e.g. "M1"
+	Title string `json:"title,omitzero"`
 	// Difficulty is what the mission sheet says of it: "", "easy",
-	// "medium" or "hard" (digest §15.2). The rules do not read it.
-	Difficulty string
-	Map        *zone.Map
+	// "medium" or "hard" (as on the M11 mission card). The rules do not
+	// read it.
+	Difficulty string    `json:"difficulty,omitzero"`
+	Map        *zone.Map `json:"map"`
 	// Survivors are the ID cards of the Survivors who play, in seating
 	// order. Empty means the six core Survivors.
-	Survivors []survivor.Card
-	// Players is the number of players sharing the Survivors (1 to 6,
-	// digest §2 step 4);
-	// 0 means 1. Survivor i belongs to player i mod Players.
-	Players int
+	Survivors []survivor.Card `json:"survivors,omitzero"`
+	// Players is the number of players sharing the Survivors (1 to 6;
+	// docs/RULINGS.md, "Turn order and activation"); 0 means 1. Survivor i belongs to player i mod Players.
+	Players int `json:"players,omitzero"`
 	// Goals are the mission's Objectives, to be accomplished in order.
-	Goals []Goal
+	Goals []Goal `json:"goals"`
 	// ObjectiveXP is the Experience Points for taking an Objective token;
 	// 0 means 5 (p.24).
-	ObjectiveXP int
+	ObjectiveXP int `json:"objectiveXP,omitzero"`
 	// Xenos are on the board at the start (M0 starts with three).
-	Xenos []Xenos
+	Xenos []Xenos `json:"xenos,omitzero"`
 	// Catalog lists the Xeno kinds in play; nil means [xeno.Invader].
-	Catalog xeno.Catalog
+	Catalog xeno.Catalog `json:"catalog,omitzero"`
 	// Deck is the Xeno deck; nil means [spawn.Invader] (provisional).
-	Deck spawn.Deck
+	Deck spawn.Deck `json:"deck,omitzero"`
 	// Equipment lists the Equipment cards; nil means [equipment.Core].
-	Equipment []equipment.Entry
+	Equipment []equipment.Entry `json:"equipment,omitzero"`
 	// SetAside names Equipment deck cards taken out of the deck at setup
-	// and set aside with the Prototypes (digest §2): Objectives with the
-	// GivePrototype effect hand them out. One copy per name; repeat a name
-	// for more.
-	SetAside []string
+	// and set aside with the Prototypes (setup, pp.7-9; docs/RULINGS.md,
+	// "Missions as text"): Objectives with the GivePrototype effect hand
+	// them out. One copy per name; repeat a name for more.
+	SetAside []string `json:"setAside,omitzero"`
 	// Machines lists the Machines' profiles; nil means [machine.Invader].
-	Machines machine.Catalog
+	Machines machine.Catalog `json:"machines,omitzero"`
 	// Triggers are the mission's special rules, checked in order.
-	Triggers []Trigger
+	Triggers []Trigger `json:"triggers,omitzero"`
 	// ForcedDoors cannot be opened normally: they start locked and open to
 	// a hit of a Damage 2 weapon (M11).
-	ForcedDoors []zone.DoorID
+	ForcedDoors []zone.DoorID `json:"forcedDoors,omitzero"`
 	// ExtraSpawns are where the extra Spawn tokens of 7+ Survivors go, one
 	// per pair beyond six (p.36); missing ones go on the red Spawn Zones.
-	ExtraSpawns []zone.ID
+	ExtraSpawns []zone.ID `json:"extraSpawns,omitzero"`
 }
 
 // MachineKinds returns the Machines' profiles in play.
@@ -82,9 +90,9 @@ func (m *Mission) MachineKinds() machine.Catalog {
 
 // Xenos places Count Xenos of one kind in a zone at the start.
 type Xenos struct {
-	Zone  zone.ID
-	Kind  xeno.Kind
-	Count int
+	Zone  zone.ID   `json:"zone"`
+	Kind  xeno.Kind `json:"kind"`
+	Count int       `json:"count"`
 }
 
 // A GoalKind is a kind of mission Objective.
@@ -102,7 +110,8 @@ const (
 	// holds no Xeno leaves the board for good (M11).
 	EscapeExit
 	// TakeColorObjectives is done when every Objective token of the Goal's
-	// Color has been taken (digest §15.2: numbered Objectives). Goals are
+	// Color has been taken (the numbered Objectives of a mission sheet, as
+	// on the M11 mission card). Goals are
 	// done, and counted, in order: "take blue objectives" then "take all
 	// objectives" lets Survivors take red tokens first, but the mission
 	// counts the blue Goal first.
@@ -123,8 +132,8 @@ func (k GoalKind) String() string {
 
 // A Goal is one Objective of a mission.
 type Goal struct {
-	Kind  GoalKind
-	Color zone.Color `json:",omitempty"` // TakeColorObjectives: the tokens' colour
+	Kind  GoalKind   `json:"kind"`
+	Color zone.Color `json:"color,omitzero"` // TakeColorObjectives: the tokens' colour
 }
 
 // String names the goal as the text form writes it ("take all
@@ -247,7 +256,7 @@ func (m *Mission) XPForObjective() int {
 }
 
 // MaxSurvivors is the most Survivors a game may have.
-const MaxSurvivors = 12 // playing with 7+ Survivors (p.36, digest §7.3): our cap
+const MaxSurvivors = 12 // playing with 7+ Survivors (p.36; docs/RULINGS.md): our cap
 
 // Validate reports what is wrong with a mission, if anything.
 func (m *Mission) Validate() error {

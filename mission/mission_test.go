@@ -298,7 +298,7 @@ func TestXPForObjective(t *testing.T) {
 	}
 }
 
-// The Survivors start in the Player Starting Area (p.9, digest §2).
+// The Survivors start in the Player Starting Area (setup, p.9).
 func TestStart(t *testing.T) {
 	tests := []struct {
 		board string
@@ -374,7 +374,8 @@ func TestGoalJSON(t *testing.T) {
 	require.Error(t, err)
 }
 
-// A Mission round-trips through JSON (DESIGN §3 "Serialisation").
+// A Mission round-trips through JSON (the package doc: a Mission is read
+// from its text form or from JSON).
 func TestMissionJSON(t *testing.T) {
 	m := valid(t)
 	m.Survivors = cards(3)
@@ -482,7 +483,8 @@ c: corridor objective
 	require.NoError(t, bare.Check(), "a deck card set aside")
 }
 
-// A map may start with at most the box's 15 Mold tokens (digest §1.3).
+// A map may start with at most the box's 15 Mold tokens (component list,
+// pp.3-4).
 func TestValidate_MoldTokens(t *testing.T) {
 	var row, legend strings.Builder
 	row.WriteString("|")

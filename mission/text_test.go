@@ -55,7 +55,7 @@ c: corridor objective exit
 s: corridor start
 `
 
-// Errors give the line and column of the problem (DESIGN.md §3); what
+// Errors give the line and column of the problem ([mission.Parse]); what
 // Check finds points at the trigger or goal line, or the zone's legend line.
 func TestParseErrors(t *testing.T) {
 	tests := []struct {

@@ -38,11 +38,11 @@ const (
 // A Trigger is one of a mission's special rules: when Cause happens with a
 // token of colour Color, do Effect (with Arg or N).
 type Trigger struct {
-	Cause  Cause
-	Color  zone.Color
-	Effect Effect
-	Arg    zone.Color // UnlockDoors, ActivateSpawns
-	N      int        // GiveXP
+	Cause  Cause      `json:"cause"`
+	Color  zone.Color `json:"color,omitzero"`
+	Effect Effect     `json:"effect"`
+	Arg    zone.Color `json:"arg,omitzero"` // UnlockDoors, ActivateSpawns
+	N      int        `json:"n,omitzero"`   // GiveXP
 }
 
 // Matches reports whether the trigger fires for cause c on a token of

@@ -11,7 +11,8 @@ package mold
 
 import "github.com/invaderengine/invader/zone"
 
-// Tokens is the number of Mold tokens in the box (digest §1.3). No more
+// Tokens is the number of Mold tokens in the box (component list,
+// pp.3-4). No more
 // Mold Zones than that can exist at once.
 const Tokens = 15
 
@@ -58,7 +59,8 @@ func Hellfire(m *zone.Map, s zone.State, z zone.ID) (zone.State, bool) {
 // zones between them are all Active Mold, with at least one Active Mold
 // Zone on it (a Spawn Zone covered by Active Mold counts). Adjacency is
 // the zones' shared edges, whatever the boundary: Mold opens walls anyway
-// (digest Q-MOLD-1). Every Spawn Zone token counts, active or dormant.
+// (docs/RULINGS.md, "Mold"). Every Spawn Zone token counts, active or
+// dormant.
 func Chained(m *zone.Map, s zone.State) bool {
 	spawn := make([]bool, m.Len())
 	for _, sp := range m.Spawns() {

@@ -13,9 +13,9 @@ import (
 	"github.com/invaderengine/invader/zone/zonetest"
 )
 
-// spreadBoard is EX-MOLD-1 (p.20), constructed: corridors c and k; room o
-// holds an Objective behind the closed door from k and has walls toward
-// room w and exterior e; room r already has Inactive Mold; a is the
+// spreadBoard is p.20's Spoiler spreading Mold, constructed: corridors c and
+// k; room o holds an Objective behind the closed door from k and has walls
+// toward room w and exterior e; room r already has Inactive Mold; a is the
 // airlock to the exterior zones e and e2.
 const spreadBoard = `
 +--+--+--+--+
@@ -35,7 +35,7 @@ e2: exterior
 `
 
 // fullBoard has sixteen rooms, one more than the box has Mold tokens
-// (digest §1.3, Q-MOLD-5).
+// (component list, pp.3-4; docs/RULINGS.md, "Mold").
 const fullBoard = `
 +--+--+--+--+
 |a |b |c |d |
@@ -65,10 +65,11 @@ o: room
 p: room
 `
 
-// chainBoard is EX-MOLD-3 (p.20), constructed: Spawn Zones s1 at (0,0) and
-// s2 at (4,0), zones m1..m3 between them and a second row b0..b4 for
-// diagonal links and detours. Every boundary is a wall: Mold chains follow
-// the zones' shared edges whatever the boundary (Q-MOLD-1).
+// chainBoard is p.20's chain of Active Mold, constructed: Spawn Zones s1 at
+// (0,0) and s2 at (4,0), zones m1..m3 between them and a second row b0..b4
+// for diagonal links and detours. Every boundary is a wall: Mold chains
+// follow the zones' shared edges whatever the boundary (docs/RULINGS.md,
+// "Mold").
 const chainBoard = `
 +--+--+--+--+--+
 |s1|m1|m2|m3|s2|
@@ -134,9 +135,9 @@ func letters(first, last byte) []string {
 	return out
 }
 
-// TestEX_MOLD_1_Spread: a Spoiler Abomination spreads Mold where it stands
-// (p.20, digest §9.4, EX-MOLD-1, Q-MOLD-5).
-func TestEX_MOLD_1_Spread(t *testing.T) {
+// TestSpoilerSpreads: a Spoiler Abomination spreads Mold where it stands
+// (p.20; docs/RULINGS.md, "Mold").
+func TestSpoilerSpreads(t *testing.T) {
 	spread, full := parse(t, spreadBoard), parse(t, fullBoard)
 	// fifteen: every token of the box on the board, o's Inactive.
 	fifteen := func(m *zone.Map, s zone.State) zone.State {
@@ -160,14 +161,14 @@ func TestEX_MOLD_1_Spread(t *testing.T) {
 		{"Active Mold stays Active", "p.20", spread, func(m *zone.Map, s zone.State) zone.State {
 			return withMold(m, s, zone.ActiveMold, "c")
 		}, "c", mold.Tokens, false, zone.ActiveMold},
-		{"no token left: nothing", "p.20, digest §1.3, Q-MOLD-5", full, fifteen, "p", mold.Tokens, false, zone.NoMold},
-		{"no token left: Inactive still flips", "p.20, Q-MOLD-5", full, fifteen, "o", mold.Tokens, true, zone.ActiveMold},
-		{"one token left", "p.20, Q-MOLD-5", full, func(m *zone.Map, s zone.State) zone.State {
+		{"no token left: nothing", "p.20, pp.3-4, RULINGS Mold", full, fifteen, "p", mold.Tokens, false, zone.NoMold},
+		{"no token left: Inactive still flips", "p.20, RULINGS Mold", full, fifteen, "o", mold.Tokens, true, zone.ActiveMold},
+		{"one token left", "p.20, RULINGS Mold", full, func(m *zone.Map, s zone.State) zone.State {
 			return withMold(m, s, zone.ActiveMold, letters('a', 'n')...)
 		}, "p", mold.Tokens, true, zone.ActiveMold},
-		{"a larger limit lets more spread", "Q-MOLD-5 (configurable)", full, fifteen, "p", mold.Tokens + 1, true, zone.ActiveMold},
-		{"limit 0: never placed", "Q-MOLD-5 (configurable)", spread, nil, "c", 0, false, zone.NoMold},
-		{"limit 0: Inactive still flips", "Q-MOLD-5 (configurable)", spread, nil, "r", 0, true, zone.ActiveMold},
+		{"a larger limit lets more spread", "RULINGS Mold (configurable)", full, fifteen, "p", mold.Tokens + 1, true, zone.ActiveMold},
+		{"limit 0: never placed", "RULINGS Mold (configurable)", spread, nil, "c", 0, false, zone.NoMold},
+		{"limit 0: Inactive still flips", "RULINGS Mold (configurable)", spread, nil, "r", 0, true, zone.ActiveMold},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -196,10 +197,11 @@ func TestEX_MOLD_1_Spread(t *testing.T) {
 	}
 }
 
-// TestEX_MOLD_1_RemovesTokensAndOpensWalls: Mold placed in a room holding
-// an Objective and a closed door removes both tokens, and the room's walls
-// count as openings, except toward the exterior (p.20, Q-MOLD-3, Q-MOLD-4).
-func TestEX_MOLD_1_RemovesTokensAndOpensWalls(t *testing.T) {
+// TestMoldRemovesTokensAndOpensWalls: Mold placed in a room holding an
+// Objective and a closed door removes both tokens, and the room's walls count
+// as openings, except toward the exterior (p.20; docs/RULINGS.md, "Mold and
+// boundaries").
+func TestMoldRemovesTokensAndOpensWalls(t *testing.T) {
 	m := parse(t, spreadBoard)
 	s := m.Initial()
 	o, k, w, e := m.MustLookup("o"), m.MustLookup("k"), m.MustLookup("w"), m.MustLookup("e")
@@ -231,7 +233,7 @@ func TestEX_MOLD_1_RemovesTokensAndOpensWalls(t *testing.T) {
 		beforeStep zone.Step
 	}{
 		{"wall o→w opens", o, w, survivor, false, true, zone.Step{To: w, Door: zone.NoDoor}, zone.Step{}},
-		{"wall w→o opens too (Q-MOLD-4)", w, o, survivor, false, true, zone.Step{To: o, Door: zone.NoDoor}, zone.Step{}},
+		{"wall w→o opens too (RULINGS Mold and boundaries)", w, o, survivor, false, true, zone.Step{To: o, Door: zone.NoDoor}, zone.Step{}},
 		{"doorway o→k: Survivors pass once the door is gone", o, k, survivor, false, true, zone.Step{To: k, Door: zone.NoDoor}, zone.Step{}},
 		{"doorway o→k: Xenos no longer break a door", o, k, zone.XenoMover, true, true, zone.Step{To: k, Door: zone.NoDoor}, zone.Step{To: k, Door: 0}},
 		{"wall toward the exterior stays", o, e, zone.XenoMover, false, false, zone.Step{}, zone.Step{}},
@@ -254,9 +256,8 @@ func TestEX_MOLD_1_RemovesTokensAndOpensWalls(t *testing.T) {
 }
 
 // Mold in an Airlock opens its inner walls, keeps the wall toward the
-// exterior, and leaves the passage to the exterior usable (p.20, digest
-// §9.5 rule 3).
-func TestEX_MOLD_1_AirlockStaysUsable(t *testing.T) {
+// exterior, and leaves the passage to the exterior usable (p.20).
+func TestMoldAirlockStaysUsable(t *testing.T) {
 	m := parse(t, spreadBoard)
 	a, e, k, r := m.MustLookup("a"), m.MustLookup("e"), m.MustLookup("k"), m.MustLookup("r")
 	s, changed := mold.Spread(m, m.Initial(), a, mold.Tokens)
@@ -285,9 +286,9 @@ func TestEX_MOLD_1_AirlockStaysUsable(t *testing.T) {
 	}
 }
 
-// TestEX_MOLD_2_Hellfire: Hellfire turns Active Mold Inactive; Inactive Mold
+// TestMoldHellfire: Hellfire turns Active Mold Inactive; Inactive Mold
 // and zones without Mold stay as they are (p.20, p.34).
-func TestEX_MOLD_2_Hellfire(t *testing.T) {
+func TestMoldHellfire(t *testing.T) {
 	m := parse(t, `
 +--+--+--+
 |h oi on |
@@ -325,7 +326,7 @@ n: room
 	}
 
 	// The flipped zone counts as a corridor for sight and still cannot be
-	// searched (EX-MOLD-2).
+	// searched (p.20).
 	h := m.MustLookup("h")
 	s, _ := mold.Hellfire(m, m.Initial(), h)
 	if k := m.SightKind(s, h); k != zone.Corridor {
@@ -336,9 +337,9 @@ n: room
 	}
 }
 
-// TestEX_MOLD_3_Chained: two Spawn Zones linked by an unbroken chain of
-// Active Mold Zones lose the game (p.20, EX-MOLD-3, Q-MOLD-1).
-func TestEX_MOLD_3_Chained(t *testing.T) {
+// TestMoldChained: two Spawn Zones linked by an unbroken chain of
+// Active Mold Zones lose the game (p.20; docs/RULINGS.md, "Mold").
+func TestMoldChained(t *testing.T) {
 	chain, twin, lone := parse(t, chainBoard), parse(t, twinBoard), parse(t, loneBoard)
 	tests := []struct {
 		name     string
@@ -360,7 +361,7 @@ func TestEX_MOLD_3_Chained(t *testing.T) {
 		{"a dormant Spawn Zone counts", chain, []string{"m1", "m2", "m3"}, nil, func(m *zone.Map, s zone.State) zone.State {
 			return s.WithSpawnActive(1, false)
 		}, true},
-		{"Hellfire in (2,0) breaks the chain (EX-MOLD-2)", chain, []string{"m1", "m2", "m3"}, nil, func(m *zone.Map, s zone.State) zone.State {
+		{"Hellfire in (2,0) breaks the chain (p.20)", chain, []string{"m1", "m2", "m3"}, nil, func(m *zone.Map, s zone.State) zone.State {
 			s, _ = mold.Hellfire(m, s, m.MustLookup("m2"))
 			return s
 		}, false},
@@ -389,7 +390,7 @@ func TestEX_MOLD_3_Chained(t *testing.T) {
 }
 
 // Count counts the Mold tokens, of either face, against the box's 15
-// (p.20, digest §1.3).
+// (p.20; component list, pp.3-4).
 func TestCount(t *testing.T) {
 	m := parse(t, spreadBoard)
 	s := m.Initial()
@@ -400,10 +401,11 @@ func TestCount(t *testing.T) {
 	}
 }
 
-// slowChained is Q-MOLD-1 read literally: two different Spawn Zones S1, S2
-// and a sequence S1, M1, ..., Mk, S2 of zones whose cells touch along an
-// edge, every Mi Active Mold, with at least one Active Mold zone in it. It
-// works on the cells, not on the map's adjacency lists.
+// slowChained is the ruling on Mold chains (docs/RULINGS.md, "Mold") read
+// literally: two different Spawn Zones S1, S2 and a sequence S1, M1, ..., Mk,
+// S2 of zones whose cells touch along an edge, every Mi Active Mold, with at
+// least one Active Mold zone in it. It works on the cells, not on the map's
+// adjacency lists.
 func slowChained(m *zone.Map, s zone.State) bool {
 	n := m.Len()
 	touch := func(a, b zone.ID) bool {
@@ -480,7 +482,7 @@ func drawMold(t *rapid.T, m *zone.Map) zone.State {
 }
 
 // TestPropChainedAgreesWithFloodFill: Chained agrees with a slow flood fill
-// over the cells (p.20, Q-MOLD-1).
+// over the cells (p.20; docs/RULINGS.md, "Mold").
 func TestPropChainedAgreesWithFloodFill(t *testing.T) {
 	var lost, safe, withSpawns int
 	rapid.Check(t, func(t *rapid.T) {
@@ -511,10 +513,11 @@ func TestPropChainedAgreesWithFloodFill(t *testing.T) {
 	}
 }
 
-// TestPropSpreadKeepsTokenLimit: however the Spoiler walks, Spread never
-// puts more than the limit of tokens on the board (digest §1.3, Q-MOLD-5),
-// never spreads outside, and never takes a token away (p.20). The limit is
-// the box's 15 tokens, or a smaller one that small maps can reach.
+// TestPropSpreadKeepsTokenLimit: however the Spoiler walks, Spread never puts
+// more than the limit of tokens on the board (component list, pp.3-4;
+// docs/RULINGS.md, "Mold"), never spreads outside, and never takes a token
+// away (p.20). The limit is the box's 15 tokens, or a smaller one that small
+// maps can reach.
 func TestPropSpreadKeepsTokenLimit(t *testing.T) {
 	reached := map[bool]int{} // runs that refused a token for want of one, by limit == 15
 	rapid.Check(t, func(t *rapid.T) {
@@ -539,7 +542,7 @@ func TestPropSpreadKeepsTokenLimit(t *testing.T) {
 			after := mold.Count(m, s)
 			switch {
 			case after > ceiling:
-				t.Fatalf("Q-MOLD-5: spread %d in %s: %d tokens on the board, limit %d", i, name, after, limit)
+				t.Fatalf("RULINGS Mold: spread %d in %s: %d tokens on the board, limit %d", i, name, after, limit)
 			case after < n:
 				t.Fatalf("p.20: spread %d in %s took a token away: %d → %d", i, name, n, after)
 			case m.Zone(z).Kind == zone.Exterior && changed:
@@ -549,7 +552,7 @@ func TestPropSpreadKeepsTokenLimit(t *testing.T) {
 			case changed == s.Equal(before):
 				t.Fatalf("spread %d in %s: changed = %v, but the state changed: %v", i, name, changed, !s.Equal(before))
 			case after > n && (n >= limit || before.Mold(z) != zone.NoMold):
-				t.Fatalf("Q-MOLD-5: spread %d in %s placed a token with %d of %d on the board", i, name, n, limit)
+				t.Fatalf("RULINGS Mold: spread %d in %s placed a token with %d of %d on the board", i, name, n, limit)
 			case !changed && before.Mold(z) == zone.NoMold && m.Zone(z).Kind != zone.Exterior && n < limit:
 				t.Fatalf("p.20: spread %d in %s placed nothing with %d of %d tokens on the board", i, name, n, limit)
 			}

@@ -45,23 +45,42 @@ func (t Type) String() string {
 	return fmt.Sprintf("Type(%d)", uint8(t))
 }
 
+// MarshalText implements encoding.TextMarshaler with the type's name.
+func (t Type) MarshalText() ([]byte, error) {
+	if t < Spawn || t > MoldSpawn {
+		return nil, fmt.Errorf("spawn: cannot marshal %v", t)
+	}
+	return []byte(t.String()), nil
+}
+
+// UnmarshalText implements encoding.TextUnmarshaler.
+func (t *Type) UnmarshalText(b []byte) error {
+	for k, name := range typeNames {
+		if name != "" && name == string(b) {
+			*t = Type(k)
+			return nil
+		}
+	}
+	return fmt.Errorf("spawn: unknown card type %q: want spawn, extra activation, abomination or mold", b)
+}
+
 // A Group is a number of Xenos of one kind.
 type Group struct {
-	Kind  xeno.Kind
-	Count int
+	Kind  xeno.Kind `json:"kind"`
+	Count int       `json:"count"`
 }
 
 // A Card is a Xeno card.
 type Card struct {
-	Type Type
+	Type Type `json:"type"`
 	// Lines are the Xenos a Spawn card places, by Danger Level (Blue,
 	// Yellow, Orange, Red); a MoldSpawn card uses the same line at every
 	// level.
-	Lines [4]Group
-	// Kind is the kind an Extra card activates.
-	Kind xeno.Kind
+	Lines [4]Group `json:"lines,omitzero"`
+	// Kind is the kind an Extra card activates. JSON omits kind 0.
+	Kind xeno.Kind `json:"kind,omitzero"`
 	// Provisional marks a card we could not read from the printed deck.
-	Provisional bool
+	Provisional bool `json:"provisional,omitzero"`
 }
 
 // Line returns the Xenos the card places at a Danger Level, counted from
@@ -111,8 +130,8 @@ func (c Card) String() string {
 
 // An Entry is a card and how many copies the deck holds.
 type Entry struct {
-	Card  Card
-	Count int
+	Card  Card `json:"card"`
+	Count int  `json:"count"`
 }
 
 // A Deck is the composition of a Xeno deck.
@@ -140,7 +159,7 @@ func (d Deck) Validate(c xeno.Catalog) error {
 			return fmt.Errorf("spawn: deck[%d] (%v): %d copies; want 1 to 255", i, e.Card, e.Count)
 		}
 		if err := e.Card.validate(c); err != nil {
-			return fmt.Errorf("spawn: deck[%d] (%v): %v", i, e.Card, err)
+			return fmt.Errorf("spawn: deck[%d] (%v): %w", i, e.Card, err)
 		}
 	}
 	return nil
@@ -167,9 +186,9 @@ func (c Card) validate(cat xeno.Catalog) error {
 }
 
 // Adjust returns a copy of d with delta more (or fewer) copies of every
-// card of type t, never below none: the difficulty tuning of p.37 (digest
-// §7.4), e.g. d.Adjust(Extra, -1) for an easier game, d.Adjust(Abomination,
-// 1) for a harder one. Entries left with no copy are dropped.
+// card of type t, never below none: the difficulty tuning of p.37
+// (docs/RULINGS.md, "Tuning the difficulty"), e.g. d.Adjust(Extra, -1)
+// for an easier game, d.Adjust(Abomination, 1) for a harder one. Entries left with no copy are dropped.
 func (d Deck) Adjust(t Type, delta int) Deck {
 	var out Deck
 	for _, e := range d {

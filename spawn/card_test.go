@@ -15,8 +15,8 @@ var p17 = spawn.Card{Type: spawn.Spawn, Provisional: true, Lines: [4]spawn.Group
 	{Kind: xeno.Worker, Count: 2}, {Kind: xeno.Worker, Count: 4}, {Kind: xeno.Worker, Count: 6}, {Kind: xeno.Worker, Count: 8},
 }}
 
-// The core box has 54 Xeno cards (p.3, digest §1.5); the composition is a
-// provisional reconstruction (Q-COMP-2).
+// The core box has 54 Xeno cards (component list, pp.3-4); the composition
+// is a provisional reconstruction (docs/RULINGS.md, "Supplies").
 func TestInvaderDeck(t *testing.T) {
 	d := spawn.Invader()
 	require.NoError(t, d.Validate(xeno.Invader), "the core deck fits the core catalogue")
@@ -27,7 +27,7 @@ func TestInvaderDeck(t *testing.T) {
 	for i, e := range d {
 		sum += e.Count
 		if !e.Card.Provisional {
-			t.Errorf("Q-COMP-2: deck[%d] (%v) is not marked Provisional", i, e.Card)
+			t.Errorf("RULINGS Supplies: deck[%d] (%v) is not marked Provisional", i, e.Card)
 		}
 	}
 	if sum != d.Size() {
@@ -35,7 +35,7 @@ func TestInvaderDeck(t *testing.T) {
 	}
 }
 
-// The p.17 illustration shows a card with 2/4/6/8 Workers (EX-DL-2).
+// The p.17 illustration shows a card with 2/4/6/8 Workers.
 func TestInvaderHasP17Card(t *testing.T) {
 	for _, e := range spawn.Invader() {
 		if cmp.Equal(e.Card, p17) {
@@ -46,7 +46,7 @@ func TestInvaderHasP17Card(t *testing.T) {
 }
 
 // Mold cards are twice as many for Workers as for Tanks or for Hunters
-// (digest §1.5, Kickstarter).
+// (the Kickstarter's "The Xeno Invaders" update; p.29).
 func TestInvaderMoldCards(t *testing.T) {
 	byKind := map[xeno.Kind]int{}
 	for _, e := range spawn.Invader() {
@@ -63,10 +63,10 @@ func TestInvaderMoldCards(t *testing.T) {
 	}
 	w, tk, h := byKind[xeno.Worker], byKind[xeno.Tank], byKind[xeno.Hunter]
 	if w == 0 || w != 2*tk || w != 2*h {
-		t.Errorf("§1.5: Mold cards for Workers, Tanks, Hunters = %d, %d, %d; want twice as many for Workers as for each other kind", w, tk, h)
+		t.Errorf("Kickstarter: Mold cards for Workers, Tanks, Hunters = %d, %d, %d; want twice as many for Workers as for each other kind", w, tk, h)
 	}
 	if n := byKind[xeno.Spoiler]; n != 0 {
-		t.Errorf("§1.5: %d Mold cards place Spoiler Abominations; Abomination cards do that (p.29)", n)
+		t.Errorf("p.29: %d Mold cards place Spoiler Abominations; Abomination cards do that (p.29)", n)
 	}
 }
 
@@ -95,9 +95,9 @@ func TestInvaderReturnsCopy(t *testing.T) {
 	}
 }
 
-// EX-DL-2 (p.17): the line of the highest Danger Level is read; levels
+// p.17: the line of the highest Danger Level is read; levels
 // above Red read Red, below Blue read Blue.
-func TestEX_DL_2_Line(t *testing.T) {
+func TestLineOfLevel(t *testing.T) {
 	tests := []struct {
 		level int
 		want  int
@@ -117,9 +117,9 @@ func TestEX_DL_2_Line(t *testing.T) {
 	}
 }
 
-// EX-DL-2 (p.17): Survivors at Blue, Yellow ×4 and Orange: the highest
+// p.17 (and seed 002's example): Survivors at Blue, Yellow ×4 and Orange: the highest
 // level, Orange, decides: 6 Workers.
-func TestEX_DL_2_MixedLevels(t *testing.T) {
+func TestLineMixedLevels(t *testing.T) {
 	highest := 0
 	for _, lv := range []int{0, 1, 1, 1, 1, 2} {
 		highest = max(highest, lv)

@@ -1,7 +1,7 @@
 package survivor
 
-// The six Survivors of the core box (digest §14.3). Their classes for
-// Vivian, Mitsuki, Magnus and Jared come from the rulebook's story and
+// The six Survivors of the core box (component list, pp.3-4). Their classes
+// for Vivian, Mitsuki, Magnus and Jared come from the rulebook's story and
 // previews; Cole's and Baraka's are our guess. No source gave us the
 // printed skill trees, so every tree below is PROVISIONAL: a plausible
 // reconstruction from Invader's skill list, to be replaced by the real

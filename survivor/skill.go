@@ -67,7 +67,7 @@ type Kind uint8
 
 // The Skill catalogue (pp.52-55). The first five are confirmed for Invader;
 // the others are the classic Zombicide Skills Invader reuses, worded for
-// Invader (digest §14.2).
+// Invader (docs/RULINGS.md, "Skills").
 const (
 	PlusOneAction     Kind = iota + 1 // +1 Action
 	FreeAction                        // +1 free [Action] Action

@@ -12,7 +12,7 @@ import (
 	"github.com/invaderengine/invader/survivor"
 )
 
-// allActions are the Action parameters of Invader (digest §14.1).
+// allActions are the Action parameters of Invader (p.52).
 var allActions = []survivor.Action{
 	survivor.Combat, survivor.Melee, survivor.Ranged, survivor.Machine, survivor.Move, survivor.Search,
 }
@@ -227,7 +227,8 @@ func TestCatalogue(t *testing.T) {
 	}
 }
 
-// TestConfirmedSkills: the five Skills confirmed for Invader (digest §14.1).
+// TestConfirmedSkills: the five Skills confirmed for Invader (p.52, the
+// first page of the Skills chapter).
 func TestConfirmedSkills(t *testing.T) {
 	want := map[survivor.Kind]string{
 		survivor.PlusOneAction: "+1 Action",

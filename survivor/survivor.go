@@ -24,8 +24,8 @@ func (c Class) String() string {
 }
 
 // Armor returns the Armor points a Survivor of class c starts with
-// (Civilians 2, Soldiers 3; digest §0.3): each point of Damage
-// removes one, and at 0 the Survivor is eliminated.
+// (Civilians 2, Soldiers 3; docs/RULINGS.md, "Armor points"): each
+// point of Damage removes one, and at 0 the Survivor is eliminated.
 func (c Class) Armor() int {
 	if c == Soldier {
 		return 3
@@ -70,14 +70,14 @@ func LevelOf(xp int) Level {
 // A Card is a Survivor's ID card: name, class and skill tree (p.17). The
 // Yellow Skill is always "+1 Action" and is not stored.
 type Card struct {
-	Name   string
-	Class  Class
-	Blue   Skill
-	Orange [2]Skill
-	Red    [3]Skill
+	Name   string   `json:"name"`
+	Class  Class    `json:"class"`
+	Blue   Skill    `json:"blue"`
+	Orange [2]Skill `json:"orange"`
+	Red    [3]Skill `json:"red"`
 	// Provisional marks a skill tree we could not read from the printed
 	// card: it is our best reconstruction and users may replace it.
-	Provisional bool
+	Provisional bool `json:"provisional,omitzero"`
 }
 
 // YellowSkill returns the Skill every Survivor gains at the Yellow Danger

@@ -15,8 +15,8 @@ import (
 
 var levels = []survivor.Level{survivor.Blue, survivor.Yellow, survivor.Orange, survivor.Red}
 
-// TestEXDL1 is EX-DL-1 (p.17, digest §7.1 and §16): the Danger thresholds.
-func TestEXDL1(t *testing.T) {
+// TestDangerThresholds: the Danger thresholds of p.17.
+func TestDangerThresholds(t *testing.T) {
 	cases := []struct {
 		xp   int
 		want survivor.Level
@@ -112,7 +112,7 @@ func TestLevelString(t *testing.T) {
 	}
 }
 
-// TestClassArmor: Civilian 2, Soldier 3 (digest §11.8).
+// TestClassArmor: Civilian 2, Soldier 3 (docs/RULINGS.md, "Armor points").
 func TestClassArmor(t *testing.T) {
 	if got := survivor.Civilian.Armor(); got != 2 {
 		t.Errorf("Civilian.Armor() = %d, want 2", got)
@@ -159,7 +159,8 @@ func TestBase(t *testing.T) {
 	}
 }
 
-// TestBaseClasses checks the classes the digest gives evidence for (§14.3);
+// TestBaseClasses checks the classes our sources give evidence for (the
+// rulebook's story and previews);
 // Cole's and Baraka's are guesses and only need to be valid.
 func TestBaseClasses(t *testing.T) {
 	want := map[string]survivor.Class{
@@ -364,11 +365,11 @@ func TestCardJSON(t *testing.T) {
 	}
 }
 
-// TestEXULTRA1 is the data half of EX-ULTRA-1 (seed, classic; digest §7.2 and
-// §16): Elsa's card in Invader terms. Her Blue "Break-in" is not an Invader
-// Skill, so the card uses a stand-in; the Ultrared sequencing itself belongs
-// to the game, not to this package.
-func TestEXULTRA1(t *testing.T) {
+// TestUltraredElsa is the data half of the Ultrared example (seed 004, §14,
+// classic Zombicide): Elsa's card in Invader terms. Her Blue "Break-in" is
+// not an Invader Skill, so the card uses a stand-in; the Ultrared sequencing
+// itself belongs to the game, not to this package.
+func TestUltraredElsa(t *testing.T) {
 	if got := survivor.LevelOf(43); got != survivor.Red {
 		t.Fatalf("43rd XP: LevelOf = %v, want red", got)
 	}

@@ -36,7 +36,7 @@ w: corridor
 v: corridor
 `
 
-// twoWaysBoard is EX-MOVE-XENO-2 (p.26), constructed: from x two routes of
+// twoWaysBoard is p.26's splitting group, constructed: from x two routes of
 // two steps lead to t, through a or through b.
 const twoWaysBoard = `
 +--+--+
@@ -51,7 +51,7 @@ b: corridor
 t: corridor
 `
 
-// doorBoard is EX-MOVE-XENO-1 (p.26), constructed: room x has a closed door
+// doorBoard is p.26's broken door, constructed: room x has a closed door
 // to corridor k; the open way round to k2 goes x, r, k3, k4, k2.
 const doorBoard = `
 +--+--+--+
@@ -141,9 +141,9 @@ func field(m *zone.Map, survivors, tokens zoneCount, v los.Viewer) *xeno.Field {
 
 var searchlight = los.Viewer{Searchlight: true}
 
-// TestAppendDestinations: Xenos head for the noisiest zone holding
-// Survivors in sight, else the noisiest zone of the board; ties keep every
-// zone, and distance does not matter (p.26, p.17, Q-XMOV-1).
+// TestAppendDestinations: Xenos head for the noisiest zone holding Survivors
+// in sight, else the noisiest zone of the board; ties keep every zone, and
+// distance does not matter (p.26, p.17; docs/RULINGS.md, "Destinations").
 func TestAppendDestinations(t *testing.T) {
 	m := parse(t, senseBoard)
 	tests := []struct {
@@ -159,7 +159,7 @@ func TestAppendDestinations(t *testing.T) {
 			"x", zoneCount{"a": 1}, zoneCount{"w": 5}, searchlight, []string{"a"}},
 		{"Survivors in sight beat louder noise in sight", "p.26",
 			"x", zoneCount{"a": 1}, zoneCount{"b": 5}, searchlight, []string{"a"}},
-		{"equally noisy zones with Survivors in sight: all of them", "p.26, Q-XMOV-1",
+		{"equally noisy zones with Survivors in sight: all of them", "p.26, RULINGS Destinations",
 			"x", zoneCount{"b": 2, "a": 1}, zoneCount{"a": 1, "w": 7}, searchlight, []string{"a", "b"}},
 		{"Survivors in the Xenos' own zone are in sight", "p.26",
 			"x", zoneCount{"x": 1, "b": 1}, zoneCount{"x": 2}, searchlight, []string{"x"}},
@@ -167,7 +167,7 @@ func TestAppendDestinations(t *testing.T) {
 			"x", zoneCount{"h": 1}, zoneCount{"w": 3, "v": 2}, searchlight, []string{"w"}},
 		{"no Survivor in sight: noise in sight counts like any other", "p.26",
 			"x", zoneCount{"h": 1}, zoneCount{"b": 3}, searchlight, []string{"b"}},
-		{"no Survivor in sight: equally noisy zones of the board, all of them", "p.26, Q-XMOV-1",
+		{"no Survivor in sight: equally noisy zones of the board, all of them", "p.26, RULINGS Destinations",
 			"x", zoneCount{"h": 1}, zoneCount{"h": 1, "v": 2, "a": 2, "g": 1}, searchlight, []string{"a", "h", "v"}},
 		{"no Survivor anywhere: the noisiest zone", "p.26",
 			"x", nil, zoneCount{"g": 1}, searchlight, []string{"g"}},
@@ -262,13 +262,13 @@ func TestAppendOptions(t *testing.T) {
 		dests      []string
 		want       []step
 	}{
-		{"EX-MOVE-XENO-2: two equally short routes, two options", "p.26",
+		{"two equally short routes, two options", "p.26",
 			twoWaysBoard, nil, "x", []string{"t"}, []step{{"a", -1}, {"b", -1}}},
 		{"one route", "p.26",
 			twoWaysBoard, nil, "x", []string{"a"}, []step{{"a", -1}}},
-		{"EX-MOVE-XENO-1: the route through a closed door breaks it", "p.26, Q-DOOR-3",
+		{"the route through a closed door breaks it", "p.26, RULINGS Xeno routes",
 			doorBoard, nil, "x", []string{"k2"}, []step{{"k", 0}}},
-		{"EX-MOVE-XENO-1: next round they walk through the destroyed door", "p.26",
+		{"next round they walk through the destroyed door", "p.26",
 			doorBoard, func(m *zone.Map, s zone.State) zone.State { return s.WithDoor(0, zone.Destroyed) },
 			"x", []string{"k2"}, []step{{"k", -1}}},
 		{"an open door is an ordinary step", "p.26",
@@ -283,22 +283,22 @@ func TestAppendOptions(t *testing.T) {
 			twoWaysBoard, nil, "x", []string{"t", "x"}, nil},
 		{"no destination: they stay", "p.26",
 			twoWaysBoard, nil, "x", nil, nil},
-		{"unreachable destination: they stay", "p.26, Q-XMOV-4",
+		{"unreachable destination: they stay", "p.26, RULINGS Xeno routes",
 			walledBoard, nil, "x", []string{"y"}, nil},
-		{"tied destinations, one unreachable: toward the other", "p.26, Q-XMOV-1, Q-XMOV-4",
+		{"tied destinations, one unreachable: toward the other", "p.26, RULINGS Destinations and Xeno routes",
 			walledBoard, nil, "x", []string{"y", "a"}, []step{{"a", -1}}},
 		{"Mold opens the wall to the unreachable room", "p.20, p.26",
 			walledBoard, func(m *zone.Map, s zone.State) zone.State {
 				return m.PlaceMold(s, m.MustLookup("y"), zone.InactiveMold)
 			},
 			"x", []string{"y"}, []step{{"a", -1}}},
-		{"tied destinations: the union of their first steps, sorted", "p.26, Q-XMOV-1",
+		{"tied destinations: the union of their first steps, sorted", "p.26, RULINGS Destinations",
 			ringBoard, nil, "e", []string{"c", "a"}, []step{{"b", -1}, {"d", -1}, {"f", -1}}},
-		{"opposite tied destinations: four ways", "p.26, Q-XMOV-1",
+		{"opposite tied destinations: four ways", "p.26, RULINGS Destinations",
 			ringBoard, nil, "e", []string{"i", "a"}, []step{{"b", -1}, {"d", -1}, {"f", -1}, {"h", -1}}},
 		{"a destination listed twice counts once", "p.26",
 			ringBoard, nil, "e", []string{"a", "a"}, []step{{"b", -1}, {"d", -1}}},
-		{"tied destinations at different distances: each along its own shortest route", "p.26, Q-XMOV-1",
+		{"tied destinations at different distances: each along its own shortest route", "p.26, RULINGS Destinations",
 			ringBoard, nil, "a", []string{"b", "i"}, []step{{"b", -1}, {"d", -1}}},
 	}
 	for _, tt := range tests {
@@ -342,9 +342,9 @@ func TestAppendOptionsAppends(t *testing.T) {
 	}
 }
 
-// EX-MOVE-XENO-2 (p.26): 5 Workers, two equally short ways: groups of 2
+// p.26, splitting: 5 Workers, two equally short ways: groups of 2
 // and 3, the players choose which way gets 3, and no Worker is added.
-func TestEX_MOVE_XENO_2_Split(t *testing.T) {
+func TestSplitFiveWorkers(t *testing.T) {
 	rem := xeno.Remainders(5, 2)
 	if diff := cmp.Diff([]uint64{0b01, 0b10}, rem); diff != "" {
 		t.Fatalf("p.26: Remainders(5, 2) (-want +got):\n%s", diff)

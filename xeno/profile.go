@@ -30,21 +30,22 @@ const (
 
 // A Profile is the characteristics of a kind of Xeno (pp.19-20).
 type Profile struct {
-	Name      string
-	Damage    int  // Damage dealt by each attack
-	Toughness int  // the least Damage of a single hit that eliminates it
-	XP        int  // Experience Points for eliminating it
-	Actions   int  // Actions per activation
-	Priority  int  // Targeting Priority Order of Ranged Actions: 1 is hit first (p.32)
-	Supply    int  // miniatures in the box
-	Abom      bool // an Abomination: activated by Abomination cards (p.29)
-	Mold      bool // spreads Mold where it stands (p.20)
+	Name      string `json:"name"`
+	Damage    int    `json:"damage"`        // Damage dealt by each attack
+	Toughness int    `json:"toughness"`     // the least Damage of a single hit that eliminates it
+	XP        int    `json:"xp"`            // Experience Points for eliminating it
+	Actions   int    `json:"actions"`       // Actions per activation
+	Priority  int    `json:"priority"`      // Targeting Priority Order of Ranged Actions: 1 is hit first (p.32)
+	Supply    int    `json:"supply"`        // miniatures in the box
+	Abom      bool   `json:"abom,omitzero"` // an Abomination: activated by Abomination cards (p.29)
+	Mold      bool   `json:"mold,omitzero"` // spreads Mold where it stands (p.20)
 }
 
 // A Catalog is the list of Xeno kinds of a game, indexed by [Kind].
 type Catalog []Profile
 
-// Invader is the catalogue of the core box (digest §9.2). Priorities are
+// Invader is the catalogue of the core box (pp.19-20; counts from the
+// component list, pp.3-4). Priorities are
 // from the p.32 table as summarised by third parties: Tanks and the
 // Abomination first, then Workers, then Hunters.
 var Invader = Catalog{

@@ -10,8 +10,8 @@ import (
 	"github.com/invaderengine/invader/xeno"
 )
 
-// The core box's Xenos, row by row from the digest's §9.2 table (pp.19-20;
-// counts from the box contents p.3; targeting priority from p.32, §11.4).
+// The core box's Xenos, row by row (pp.19-20; counts from the component
+// list, pp.3-4; targeting priority from p.32, docs/RULINGS.md "Attacks").
 func TestInvaderCatalogue(t *testing.T) {
 	tests := []struct {
 		kind xeno.Kind
@@ -37,7 +37,7 @@ func TestInvaderCatalogue(t *testing.T) {
 	}
 }
 
-// Box contents (p.3, digest §1.1): 64 Xeno miniatures, 35/14/14/1.
+// Box contents (component list, pp.3-4): 64 Xeno miniatures, 35/14/14/1.
 func TestInvaderSupply(t *testing.T) {
 	total := 0
 	for _, p := range xeno.Invader {
@@ -59,12 +59,12 @@ func TestInvaderOnlySpoilerIsAbominationAndMold(t *testing.T) {
 }
 
 // Toughness is the least Damage of a single hit that eliminates a Xeno; in
-// the core box every kind needs exactly the Damage it deals (§9.2), and no
-// weapon has Damage 3, so only the Spoiler needs more than 2 (§9.4).
+// the core box every kind needs exactly the Damage it deals (pp.19-20), and
+// no weapon has Damage 3, so only the Spoiler needs more than 2 (p.20).
 func TestInvaderToughnessEqualsDamage(t *testing.T) {
 	for _, p := range xeno.Invader {
 		if p.Toughness != p.Damage {
-			t.Errorf("%s: Toughness %d, Damage %d; §9.2 gives equal numbers", p.Name, p.Toughness, p.Damage)
+			t.Errorf("%s: Toughness %d, Damage %d; pp.19-20 give equal numbers", p.Name, p.Toughness, p.Damage)
 		}
 		if (p.Toughness > 2) != p.Abom {
 			t.Errorf("%s: Toughness %d; only the Abomination needs more than 2", p.Name, p.Toughness)
@@ -72,7 +72,8 @@ func TestInvaderToughnessEqualsDamage(t *testing.T) {
 	}
 }
 
-// The Targeting Priority Order (p.32, §11.4): Tank and Abomination, then
+// The Targeting Priority Order (p.32; docs/RULINGS.md, "Attacks"): Tank
+// and Abomination, then
 // Worker, then Hunter.
 func TestInvaderPriorityOrder(t *testing.T) {
 	pr := func(k xeno.Kind) int { return xeno.Invader[k].Priority }

@@ -55,7 +55,7 @@ b: room
 	// line 3, column 4
 }
 
-// Baraka (EX-MOV-1, p.13) steps into the next room through an opening and
+// Baraka (p.13) steps into the next room through an opening and
 // into the corridor through a destroyed door, but must open the closed
 // door first.
 func ExampleMap_AppendSteps() {

@@ -288,8 +288,8 @@ func (m Machine) MarshalText() ([]byte, error) {
 func (k *Kind) UnmarshalText(b []byte) error {
 	return unmarshalName(b, "kind", kindNames[:], k)
 }
-func (x *Boundary) UnmarshalText(b []byte) error {
-	return unmarshalName(b, "boundary", boundaryNames[:], x)
+func (b *Boundary) UnmarshalText(text []byte) error {
+	return unmarshalName(text, "boundary", boundaryNames[:], b)
 }
 func (d *DoorState) UnmarshalText(b []byte) error {
 	return unmarshalName(b, "door state", doorStateNames[:], d)

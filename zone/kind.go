@@ -90,7 +90,8 @@ const roomOnly = Airlock | Security | OxygenSupply
 // The zero Color is Neutral, the colour of ordinary doors. Green and
 // purple doors stay locked until the mission opens them (p.22); green and
 // purple Spawn Zones sleep until the mission wakes them (p.28); Objective
-// tokens are red on one face, another colour on some (p.24, digest §1.3).
+// tokens are red on one face, another colour on some (p.24; component
+// list, pp.3-4).
 type Color uint8
 
 const (

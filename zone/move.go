@@ -12,9 +12,9 @@ type Crossing struct {
 type gate uint8
 
 const (
-	shut   gate = iota // a wall
-	closed             // a closed door
-	clear              // marking, opening, open, destroyed or removed door
+	shut    gate = iota // a wall
+	closed              // a closed door
+	through             // marking, opening, open, destroyed or removed door
 )
 
 func (m *Map) gate(s State, c Crossing) gate {
@@ -24,7 +24,7 @@ func (m *Map) gate(s State, c Crossing) gate {
 		// p.20: in a Mold zone every wall counts as having an opening,
 		// except walls leading to exterior zones.
 		if molded && m.zones[c.From].kind != Exterior && m.zones[c.To].kind != Exterior {
-			return clear
+			return through
 		}
 		return shut
 	case Door:
@@ -32,7 +32,7 @@ func (m *Map) gate(s State, c Crossing) gate {
 			return closed
 		}
 	}
-	return clear
+	return through
 }
 
 // Transparent reports whether a line of sight passes the crossing now:
@@ -41,7 +41,7 @@ func (m *Map) gate(s State, c Crossing) gate {
 // between the base and the exterior (p.11). Mold turns walls into openings
 // (p.20). How far sight goes is the los package's business.
 func (m *Map) Transparent(s State, c Crossing) bool {
-	return !m.IsOutside(c) && m.gate(s, c) == clear
+	return !m.IsOutside(c) && m.gate(s, c) == through
 }
 
 // A Mover says what a moving actor may cross (p.13, p.26).
@@ -63,7 +63,7 @@ func (m *Map) Passable(s State, c Crossing, mv Mover) bool {
 		return false
 	}
 	switch m.gate(s, c) {
-	case clear:
+	case through:
 		return true
 	case closed:
 		return mv.ThroughDoors
@@ -90,7 +90,7 @@ func (m *Map) step(s State, from ID, l link, mv Mover) (Step, bool) {
 			return Step{}, false
 		}
 		switch m.gate(s, c) {
-		case clear:
+		case through:
 			return Step{To: l.to, Door: NoDoor}, true
 		case closed:
 			if mv.ThroughDoors && door == NoDoor {

@@ -11,8 +11,8 @@ import (
 	"github.com/invaderengine/invader/zone"
 )
 
-// barakaBoard is EX-MOV-1 (p.13), constructed: Baraka's room b opens on
-// room n through an opening, on corridor k through a destroyed door and on
+// barakaBoard is Baraka's example of p.13, constructed: Baraka's room b opens
+// on room n through an opening, on corridor k through a destroyed door and on
 // corridor c through a closed door.
 const barakaBoard = `
 +--+--+--+
@@ -82,9 +82,10 @@ r2: room
 r3: room
 `
 
-// moldBoard is EX-MOLD-1 (p.20), constructed: room r holds an Objective and
-// a closed door to corridor c (door 0), walls to room q and to the exterior
-// zone e; airlock a has a closed door to e (door 1) and walls to c and r.
+// moldBoard is p.20's Mold placed in a room, constructed: room r holds an
+// Objective and a closed door to corridor c (door 0), walls to room q and to
+// the exterior zone e; airlock a has a closed door to e (door 1) and walls to
+// c and r.
 const moldBoard = `
 +--+--+--+
 |q |r |e |
@@ -196,10 +197,10 @@ func runStepCases(t *testing.T, text string, cases []stepCase) {
 	}
 }
 
-// EX-MOV-1 (p.13): Baraka may enter the corridor through a destroyed door;
-// through a closed door only once it is opened; the next room through an
-// opening.
-func TestStep_EXMOV1(t *testing.T) {
+// p.13, Baraka's example: Baraka may enter the corridor through a destroyed
+// door; through a closed door only once it is opened; the next room through
+// an opening.
+func TestStep_Baraka(t *testing.T) {
 	runStepCases(t, barakaBoard, []stepCase{
 		{name: "through a destroyed door", page: "p.13", from: "b", to: "k", mover: survivor, ok: true},
 		{name: "back through a destroyed door", page: "p.13", from: "k", to: "b", mover: survivor, ok: true},
@@ -326,7 +327,7 @@ func TestStep_Mold(t *testing.T) {
 	})
 }
 
-// PlaceMold (p.20, EX-MOLD-1) removes the zone's door and Objective tokens
+// PlaceMold (p.20) removes the zone's door and Objective tokens
 // for good and takes away its special properties, but not the airlock's
 // passage.
 func TestPlaceMold(t *testing.T) {

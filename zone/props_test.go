@@ -113,7 +113,8 @@ func TestZonetest_Coverage(t *testing.T) {
 	}
 }
 
-// Parse reads back what Format writes, and Format is stable (DESIGN.md §4).
+// Parse reads back what Format writes, and Format is stable (the package
+// doc, "Text form").
 func TestProp_FormatRoundTrip(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		text := zonetest.Text().Draw(t, "text")

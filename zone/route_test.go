@@ -9,9 +9,9 @@ import (
 	"github.com/invaderengine/invader/zone"
 )
 
-// jaredBoard is EX-MOV-2 (p.13), constructed: Jared in corridor j at (0,0),
-// his target t at (1,1), corridor c at (1,0), and a room w at (0,1) walled
-// off from both.
+// jaredBoard is Jared's example of p.13, constructed: Jared in corridor j at
+// (0,0), his target t at (1,1), corridor c at (1,0), and a room w at (0,1)
+// walled off from both.
 const jaredBoard = `
 +--+--+
 |j .c |
@@ -46,7 +46,7 @@ h: corridor
 i: corridor
 `
 
-// splitBoard is EX-MOVE-XENO-2 (p.26), constructed: from room x two routes
+// splitBoard is p.26's splitting group, constructed: from room x two routes
 // of two steps lead to corridor t, one through the closed door to a, one
 // through the opening to b.
 const splitBoard = `
@@ -62,7 +62,7 @@ b: corridor
 t: corridor
 `
 
-// detourBoard is EX-MOVE-XENO-1 (p.26), constructed: room x has a closed
+// detourBoard is p.26's broken door, constructed: room x has a closed
 // door to corridor k; the open way round goes x, r, k3, k4, k2, k.
 const detourBoard = `
 +--+--+--+
@@ -128,8 +128,8 @@ func runRouteCases(t *testing.T, text string, cases []routeCase) {
 	}
 }
 
-// EX-MOV-2 (p.13): no diagonal moves; around a corner takes two steps.
-func TestRoutes_EXMOV2(t *testing.T) {
+// p.13, Jared's example: no diagonal moves; around a corner takes two steps.
+func TestRoutes_Jared(t *testing.T) {
 	m := parse(t, jaredBoard)
 	s := m.Initial()
 	_, ok := m.CanStep(s, m.MustLookup("j"), m.MustLookup("t"), survivor)
@@ -149,7 +149,7 @@ func TestRoutes_EXMOV2(t *testing.T) {
 }
 
 // Every first step of every shortest route is given, so that a group of
-// Xenos can split between them (p.26, EX-MOVE-XENO-2).
+// Xenos can split between them (p.26).
 func TestRoutes_AllFirstSteps(t *testing.T) {
 	runRouteCases(t, ringBoard, []routeCase{
 		{name: "across the block", page: "p.26", from: "a", to: "i", mover: xeno, dist: 4,
@@ -173,7 +173,7 @@ func TestRoutes_AllFirstSteps(t *testing.T) {
 	})
 }
 
-// EX-MOVE-XENO-1 (p.26): Xenos count closed doors as passable; when their
+// p.26: Xenos count closed doors as passable; when their
 // shortest route crosses one, they break it instead of moving.
 func TestRoutes_XenosBreakDoors(t *testing.T) {
 	runRouteCases(t, detourBoard, []routeCase{
@@ -233,8 +233,8 @@ func TestRoutes_NoAllocs(t *testing.T) {
 	require.Len(t, buf, 2)
 }
 
-// A Map, a State and Routes are shared between goroutines (DESIGN.md §5:
-// go test -race).
+// A Map, a State and Routes are shared between goroutines (the package
+// doc, "Immutability and concurrency"; go test -race).
 func TestRoutes_Concurrent(t *testing.T) {
 	m := parse(t, detourBoard)
 	s := m.Initial()

@@ -30,12 +30,12 @@ c2: corridor
 c3: corridor spawn
 `
 
-// ex11Board is EX-ZONE-1 (p.11): an exterior zone e1 spanning two tiles (the
-// left and right halves of the board), bounded by floor lines, walls and the
-// board's edge; a building split by inner walls into four rooms q1..q4; two
-// rooms r1, r2 joined by an opening; a corridor c1 of several cells bounded
-// by floor lines, walls and the edge; an airlock a with an opening to the
-// exterior. Tiles play no part in the rules: only cells and zones do.
+// ex11Board is the p.11 zone diagram: an exterior zone e1 spanning two tiles
+// (the left and right halves of the board), bounded by floor lines, walls and
+// the board's edge; a building split by inner walls into four rooms q1..q4;
+// two rooms r1, r2 joined by an opening; a corridor c1 of several cells
+// bounded by floor lines, walls and the edge; an airlock a with an opening to
+// the exterior. Tiles play no part in the rules: only cells and zones do.
 const ex11Board = `
 +--+--+--+--+--+--+
 |e1 e1 e1 e1 e1.e2|
@@ -105,9 +105,9 @@ func parse(t testing.TB, text string) *zone.Map {
 	return m
 }
 
-// EX-ZONE-1 (p.11): the loader accepts zones of several cells and two rooms
-// joined by an opening are a step apart both ways and see each other.
-func TestParse_EXZONE1(t *testing.T) {
+// p.11, the zone diagram: the loader accepts zones of several cells and two
+// rooms joined by an opening are a step apart both ways and see each other.
+func TestParse_ZoneDiagram(t *testing.T) {
 	m := parse(t, ex11Board)
 	s := m.Initial()
 	w, h := m.Size()
@@ -246,9 +246,9 @@ func TestParse_Doors(t *testing.T) {
 // Format writes back exactly the canonical text it parsed.
 func TestFormat_Canonical(t *testing.T) {
 	for name, text := range map[string]string{
-		"doc": docBoard, "EX-ZONE-1": ex11Board, "tokens": tokensBoard, "doors": doorsBoard,
-		"EX-MOV-1": barakaBoard, "moves": movesBoard, "exterior": exteriorBoard,
-		"xenos": xenoBoard, "mold": moldBoard, "EX-MOV-2": jaredBoard,
+		"doc": docBoard, "p.11": ex11Board, "tokens": tokensBoard, "doors": doorsBoard,
+		"baraka": barakaBoard, "moves": movesBoard, "exterior": exteriorBoard,
+		"xenos": xenoBoard, "mold": moldBoard, "jared": jaredBoard,
 		"split": splitBoard, "ring": ringBoard, "detour": detourBoard,
 		"one cell": "\n+--+\n|a |\n+--+\n\na: room\n",
 	} {
@@ -343,7 +343,8 @@ f: corridor mold=active`},
 	}
 }
 
-// Every error is a *zone.ParseError pointing at the problem (DESIGN.md §4).
+// Every error is a *zone.ParseError pointing at the problem (the package
+// doc, "Text form").
 // Line and Column are 1-based; legend errors point at the start of the
 // zone's legend line, errors about a cell at its label, errors about a
 // boundary at its symbol.

@@ -1,0 +1,91 @@
+package mission_test
+
+import (
+	"encoding/json"
+	"reflect"
+	"regexp"
+	"slices"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+	"github.com/stretchr/testify/require"
+
+	"github.com/invaderengine/invader/equipment"
+	"github.com/invaderengine/invader/machine"
+	"github.com/invaderengine/invader/mission"
+	"github.com/invaderengine/invader/spawn"
+	"github.com/invaderengine/invader/xeno"
+	"github.com/invaderengine/invader/zone"
+)
+
+// A Mission with every field set round-trips through JSON, under
+// lowerCamelCase keys at every depth (the Map, Survivors, catalogues,
+// decks, Goals, Xenos and Triggers included): the keys of a saved game
+// have one style.
+func TestMissionJSONKeys(t *testing.T) {
+	m := valid(t)
+	m.Difficulty = "hard"
+	m.Survivors = cards(3)
+	m.Players = 2
+	m.Goals = []mission.Goal{{Kind: mission.TakeColorObjectives, Color: zone.Red}, {Kind: mission.ReachExit}}
+	m.ObjectiveXP = 3
+	m.Xenos = []mission.Xenos{{Zone: 1, Kind: xeno.Hunter, Count: 2}}
+	m.Catalog = slices.Clone(xeno.Invader)
+	m.Deck = spawn.Invader()
+	m.Equipment = equipment.Core()
+	m.SetAside = []string{"Flamethrower"}
+	m.Machines = slices.Clone(machine.Invader)
+	m.Triggers = []mission.Trigger{{Cause: mission.ObjectiveTaken, Color: zone.Red, Effect: mission.GiveXP, Arg: zone.Green, N: 2}}
+	m.ForcedDoors = []zone.DoorID{0}
+	m.ExtraSpawns = []zone.ID{1}
+	data, err := json.Marshal(m)
+	require.NoError(t, err)
+	var back mission.Mission
+	require.NoError(t, json.Unmarshal(data, &back), "%s", data)
+	if diff := cmp.Diff(m, back, cmp.Comparer(func(a, b *zone.Map) bool { return a.Format() == b.Format() })); diff != "" {
+		t.Errorf("mission after JSON (-want +got):\n%s", diff)
+	}
+	checkKeys[mission.Mission](t, data)
+	marshal := func(v any) []byte {
+		data, err := json.Marshal(v)
+		require.NoError(t, err)
+		return data
+	}
+	checkKeys[mission.Goal](t, marshal(m.Goals[0]))
+	checkKeys[mission.Xenos](t, marshal(m.Xenos[0]))
+	checkKeys[mission.Trigger](t, marshal(m.Triggers[0]))
+}
+
+// lowerCamel matches a lowerCamelCase JSON key.
+var lowerCamel = regexp.MustCompile(`^[a-z][a-zA-Z0-9]*$`)
+
+// checkKeys fails t unless every key of the JSON object data, at any
+// depth, is lowerCamelCase, and the object has one key per field of T:
+// data encodes a T with every field set.
+func checkKeys[T any](t *testing.T, data []byte) {
+	t.Helper()
+	var top map[string]any
+	if err := json.Unmarshal(data, &top); err != nil {
+		t.Fatalf("Unmarshal(%s) into a map: %v", data, err)
+	}
+	if n := reflect.TypeFor[T]().NumField(); len(top) != n {
+		t.Errorf("%d keys, want one per field of %v (%d): %s", len(top), reflect.TypeFor[T](), n, data)
+	}
+	var walk func(v any)
+	walk = func(v any) {
+		switch v := v.(type) {
+		case map[string]any:
+			for k, e := range v {
+				if !lowerCamel.MatchString(k) {
+					t.Errorf("key %q is not lowerCamelCase: %s", k, data)
+				}
+				walk(e)
+			}
+		case []any:
+			for _, e := range v {
+				walk(e)
+			}
+		}
+	}
+	walk(top)
+}
