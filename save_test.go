@@ -151,7 +151,7 @@ func TestStateJSONCorrupted(t *testing.T) {
 		}},
 		{"an escape in a mission without one", func(js map[string]any) { survivors(js)[0].(map[string]any)["escaped"] = true }},
 		{"no mission", func(js map[string]any) { delete(js, "mission") }},
-		{"mission without goals", func(js map[string]any) { js["mission"].(map[string]any)["Goals"] = nil }},
+		{"mission without goals", func(js map[string]any) { js["mission"].(map[string]any)["goals"] = nil }},
 		{"options players", func(js map[string]any) { js["options"].(map[string]any)["players"] = 1 }},
 		{"door rule", func(js map[string]any) { js["options"].(map[string]any)["doors"] = "sometimes" }},
 		{"no version", func(js map[string]any) { delete(js, "version") }},
