@@ -17,6 +17,7 @@ import (
 	"github.com/invaderengine/invader/survivor"
 	"github.com/invaderengine/invader/xeno"
 	"github.com/invaderengine/invader/zone"
+	"github.com/invaderengine/invader/zone/zonetest"
 )
 
 // recorder is an invadertest.TB that records failures. Like testing.T, its
@@ -46,21 +47,9 @@ func (r *recorder) run(f func()) {
 
 func (r *recorder) failed() bool { return len(r.failures) > 0 }
 
-const tinyBoard = `
-+--+--+
-|s .c |
-+--+oo+
-   |r |
-   +--+
-
-s: corridor start
-c: corridor exit
-r: room objective
-`
-
 func tiny(t testing.TB) mission.Mission {
 	t.Helper()
-	m, err := zone.Parse(tinyBoard)
+	m, err := zone.Parse(zonetest.SmallMission)
 	require.NoError(t, err)
 	return mission.Mission{
 		ID: "tiny", Map: m, Survivors: survivor.Base()[:2],

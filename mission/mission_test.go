@@ -17,20 +17,8 @@ import (
 	"github.com/invaderengine/invader/survivor"
 	"github.com/invaderengine/invader/xeno"
 	"github.com/invaderengine/invader/zone"
+	"github.com/invaderengine/invader/zone/zonetest"
 )
-
-// base has a Player Starting Area, an Exit Zone and an Objective token.
-const base = `
-+--+--+
-|s .c |
-+--+oo+
-   |r |
-   +--+
-
-s: corridor start
-c: corridor exit
-r: room objective
-`
 
 // noStart has an Objective and an Exit but no Player Starting Area.
 const noStart = `
@@ -75,7 +63,7 @@ func parse(t testing.TB, text string) *zone.Map {
 // one thing in it.
 func valid(t testing.TB) mission.Mission {
 	return mission.Mission{
-		ID: "T", Title: "test", Map: parse(t, base),
+		ID: "T", Title: "test", Map: parse(t, zonetest.SmallMission),
 		Goals: []mission.Goal{{Kind: mission.TakeAllObjectives}, {Kind: mission.ReachExit}},
 	}
 }
@@ -304,7 +292,7 @@ func TestStart(t *testing.T) {
 		board string
 		want  string
 	}{
-		{base, "s"},
+		{zonetest.SmallMission, "s"},
 		{bare, "s"},
 		{twoStarts, "b"}, // the first zone of the Player Starting Area
 	}

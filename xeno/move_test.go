@@ -51,44 +51,6 @@ b: corridor
 t: corridor
 `
 
-// doorBoard is p.26's broken door, constructed: room x has a closed door
-// to corridor k; the open way round to k2 goes x, r, k3, k4, k2.
-const doorBoard = `
-+--+--+--+
-|x Dk .k2|
-+oo+--+..+
-|r ok3.k4|
-+--+--+--+
-
-x: room
-k: corridor
-k2: corridor
-r: room
-k3: corridor
-k4: corridor
-`
-
-// ringBoard is a 3x3 block of corridors joined by markings.
-const ringBoard = `
-+--+--+--+
-|a .b .c |
-+..+..+..+
-|d .e .f |
-+..+..+..+
-|g .h .i |
-+--+--+--+
-
-a: corridor
-b: corridor
-c: corridor
-d: corridor
-e: corridor
-f: corridor
-g: corridor
-h: corridor
-i: corridor
-`
-
 // walledBoard: room y is walled off from x and a.
 const walledBoard = `
 +--+--+--+
@@ -203,7 +165,7 @@ var cmpEmpty = cmp.Transformer("nilEmpty", func(s []string) []string {
 // A closed door hides the Survivors behind it: the Xenos go for the noise
 // instead (p.12, p.26). Once it is open, they see them.
 func TestAppendDestinationsThroughDoor(t *testing.T) {
-	m := parse(t, doorBoard)
+	m := parse(t, zonetest.DoorOrDetour)
 	f := field(m, zoneCount{"k2": 1}, zoneCount{"r": 3}, searchlight)
 	x := m.MustLookup("x")
 	s := m.Initial()
@@ -267,15 +229,15 @@ func TestAppendOptions(t *testing.T) {
 		{"one route", "p.26",
 			twoWaysBoard, nil, "x", []string{"a"}, []step{{"a", -1}}},
 		{"the route through a closed door breaks it", "p.26, RULINGS Xeno routes",
-			doorBoard, nil, "x", []string{"k2"}, []step{{"k", 0}}},
+			zonetest.DoorOrDetour, nil, "x", []string{"k2"}, []step{{"k", 0}}},
 		{"next round they walk through the destroyed door", "p.26",
-			doorBoard, func(m *zone.Map, s zone.State) zone.State { return s.WithDoor(0, zone.Destroyed) },
+			zonetest.DoorOrDetour, func(m *zone.Map, s zone.State) zone.State { return s.WithDoor(0, zone.Destroyed) },
 			"x", []string{"k2"}, []step{{"k", -1}}},
 		{"an open door is an ordinary step", "p.26",
-			doorBoard, func(m *zone.Map, s zone.State) zone.State { return s.WithDoor(0, zone.Open) },
+			zonetest.DoorOrDetour, func(m *zone.Map, s zone.State) zone.State { return s.WithDoor(0, zone.Open) },
 			"x", []string{"k"}, []step{{"k", -1}}},
 		{"a locked door is broken like any closed door", "p.26, docs/RULINGS.md",
-			doorBoard, func(m *zone.Map, s zone.State) zone.State { return s.WithLocked(0, true) },
+			zonetest.DoorOrDetour, func(m *zone.Map, s zone.State) zone.State { return s.WithLocked(0, true) },
 			"x", []string{"k"}, []step{{"k", 0}}},
 		{"destination is their own zone: they stay", "p.26",
 			twoWaysBoard, nil, "x", []string{"x"}, nil},
@@ -293,13 +255,13 @@ func TestAppendOptions(t *testing.T) {
 			},
 			"x", []string{"y"}, []step{{"a", -1}}},
 		{"tied destinations: the union of their first steps, sorted", "p.26, RULINGS Destinations",
-			ringBoard, nil, "e", []string{"c", "a"}, []step{{"b", -1}, {"d", -1}, {"f", -1}}},
+			zonetest.EqualRoutes, nil, "e", []string{"c", "a"}, []step{{"b", -1}, {"d", -1}, {"f", -1}}},
 		{"opposite tied destinations: four ways", "p.26, RULINGS Destinations",
-			ringBoard, nil, "e", []string{"i", "a"}, []step{{"b", -1}, {"d", -1}, {"f", -1}, {"h", -1}}},
+			zonetest.EqualRoutes, nil, "e", []string{"i", "a"}, []step{{"b", -1}, {"d", -1}, {"f", -1}, {"h", -1}}},
 		{"a destination listed twice counts once", "p.26",
-			ringBoard, nil, "e", []string{"a", "a"}, []step{{"b", -1}, {"d", -1}}},
+			zonetest.EqualRoutes, nil, "e", []string{"a", "a"}, []step{{"b", -1}, {"d", -1}}},
 		{"tied destinations at different distances: each along its own shortest route", "p.26, RULINGS Destinations",
-			ringBoard, nil, "a", []string{"b", "i"}, []step{{"b", -1}, {"d", -1}}},
+			zonetest.EqualRoutes, nil, "a", []string{"b", "i"}, []step{{"b", -1}, {"d", -1}}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -326,7 +288,7 @@ var cmpEmptySteps = cmp.Transformer("nilEmpty", func(s []step) []step {
 
 // AppendOptions appends after what dst holds, and sorts only what it adds.
 func TestAppendOptionsAppends(t *testing.T) {
-	m := parse(t, ringBoard)
+	m := parse(t, zonetest.EqualRoutes)
 	r := m.Routes(m.Initial(), zone.XenoMover)
 	prefix := []zone.Step{{To: 8, Door: zone.NoDoor}, {To: 1, Door: zone.NoDoor}}
 	e := m.MustLookup("e")

@@ -9,6 +9,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/invaderengine/invader/zone"
+	"github.com/invaderengine/invader/zone/zonetest"
 )
 
 // barakaBoard is Baraka's example of p.13, constructed: Baraka's room b opens
@@ -429,7 +430,7 @@ func TestTransparent(t *testing.T) {
 }
 
 func TestAppendSteps_Order(t *testing.T) {
-	m := parse(t, ringBoard)
+	m := parse(t, zonetest.EqualRoutes)
 	s := m.Initial()
 	e := m.MustLookup("e")
 	got := m.AppendSteps([]zone.Step{{To: 99}}, s, e, survivor)
@@ -478,7 +479,7 @@ func lineNames(m *zone.Map, z zone.ID) []string {
 // up to the board's edge, and stop where the base meets the exterior
 // (pp.11-12); los decides how far sight goes along them.
 func TestLines(t *testing.T) {
-	m := parse(t, ringBoard)
+	m := parse(t, zonetest.EqualRoutes)
 	a, c, e := m.MustLookup("a"), m.MustLookup("c"), m.MustLookup("e")
 	require.Equal(t, []string{"", "a-marking-b b-marking-c", "a-marking-d d-marking-g"}, lineNames(m, a))
 	require.Equal(t, []string{"e-marking-b", "e-marking-d", "e-marking-f", "e-marking-h"}, lineNames(m, e))

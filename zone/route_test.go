@@ -7,6 +7,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/invaderengine/invader/zone"
+	"github.com/invaderengine/invader/zone/zonetest"
 )
 
 // jaredBoard is Jared's example of p.13, constructed: Jared in corridor j at
@@ -25,27 +26,6 @@ w: room
 t: corridor
 `
 
-// ringBoard is a 3x3 block of corridors joined by markings.
-const ringBoard = `
-+--+--+--+
-|a .b .c |
-+..+..+..+
-|d .e .f |
-+..+..+..+
-|g .h .i |
-+--+--+--+
-
-a: corridor
-b: corridor
-c: corridor
-d: corridor
-e: corridor
-f: corridor
-g: corridor
-h: corridor
-i: corridor
-`
-
 // splitBoard is p.26's splitting group, constructed: from room x two routes
 // of two steps lead to corridor t, one through the closed door to a, one
 // through the opening to b.
@@ -60,23 +40,6 @@ x: room
 a: corridor
 b: corridor
 t: corridor
-`
-
-// detourBoard is p.26's broken door, constructed: room x has a closed
-// door to corridor k; the open way round goes x, r, k3, k4, k2, k.
-const detourBoard = `
-+--+--+--+
-|x Dk .k2|
-+oo+--+..+
-|r ok3.k4|
-+--+--+--+
-
-x: room
-k: corridor
-k2: corridor
-r: room
-k3: corridor
-k4: corridor
 `
 
 // routeCase asks for the shortest routes from one zone to another.
@@ -151,7 +114,7 @@ func TestRoutes_Jared(t *testing.T) {
 // Every first step of every shortest route is given, so that a group of
 // Xenos can split between them (p.26).
 func TestRoutes_AllFirstSteps(t *testing.T) {
-	runRouteCases(t, ringBoard, []routeCase{
+	runRouteCases(t, zonetest.EqualRoutes, []routeCase{
 		{name: "across the block", page: "p.26", from: "a", to: "i", mover: xeno, dist: 4,
 			firstNames: []firstStep{{to: "b"}, {to: "d"}}},
 		{name: "to the centre", page: "p.26", from: "a", to: "e", mover: xeno, dist: 2,
@@ -176,7 +139,7 @@ func TestRoutes_AllFirstSteps(t *testing.T) {
 // p.26: Xenos count closed doors as passable; when their
 // shortest route crosses one, they break it instead of moving.
 func TestRoutes_XenosBreakDoors(t *testing.T) {
-	runRouteCases(t, detourBoard, []routeCase{
+	runRouteCases(t, zonetest.DoorOrDetour, []routeCase{
 		{name: "xenos go for the door", page: "p.26", from: "x", to: "k", mover: xeno, dist: 1,
 			firstNames: []firstStep{{to: "k", breaks: true}}},
 		{name: "from the far side too", page: "p.26", from: "k", to: "x", mover: xeno, dist: 1,
@@ -222,7 +185,7 @@ func TestRoutes_Mold(t *testing.T) {
 
 // Distance and AppendFirstSteps do not allocate beyond their buffer.
 func TestRoutes_NoAllocs(t *testing.T) {
-	m := parse(t, ringBoard)
+	m := parse(t, zonetest.EqualRoutes)
 	r := m.Routes(m.Initial(), xeno)
 	buf := make([]zone.Step, 0, 4)
 	allocs := testing.AllocsPerRun(100, func() {
@@ -236,7 +199,7 @@ func TestRoutes_NoAllocs(t *testing.T) {
 // A Map, a State and Routes are shared between goroutines (the package
 // doc, "Immutability and concurrency"; go test -race).
 func TestRoutes_Concurrent(t *testing.T) {
-	m := parse(t, detourBoard)
+	m := parse(t, zonetest.DoorOrDetour)
 	s := m.Initial()
 	r := m.Routes(s, xeno)
 	x, k := m.MustLookup("x"), m.MustLookup("k")

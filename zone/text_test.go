@@ -10,6 +10,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/invaderengine/invader/zone"
+	"github.com/invaderengine/invader/zone/zonetest"
 )
 
 // The boards below are drawn in canonical form (what Map.Format writes),
@@ -249,7 +250,7 @@ func TestFormat_Canonical(t *testing.T) {
 		"doc": docBoard, "p.11": ex11Board, "tokens": tokensBoard, "doors": doorsBoard,
 		"baraka": barakaBoard, "moves": movesBoard, "exterior": exteriorBoard,
 		"xenos": xenoBoard, "mold": moldBoard, "jared": jaredBoard,
-		"split": splitBoard, "ring": ringBoard, "detour": detourBoard,
+		"split": splitBoard, "ring": zonetest.EqualRoutes, "detour": zonetest.DoorOrDetour,
 		"one cell": "\n+--+\n|a |\n+--+\n\na: room\n",
 	} {
 		t.Run(name, func(t *testing.T) {
