@@ -1,5 +1,7 @@
 package invader
 
+import "reflect"
+
 // Apply carries out action a and returns the next State and the events
 // that describe what happened, in order. s itself is never modified. If
 // the rules do not allow a now, Apply returns s unchanged, no events, and
@@ -8,10 +10,13 @@ package invader
 // Apply costs time in proportion to what the action touches, never to the
 // length of the game.
 func (s State) Apply(a Action) (State, []Event, error) {
+	if a != nil && reflect.TypeOf(a).Kind() != reflect.Struct {
+		return s, nil, illegal(a, NotNow) // a pointer to an action is none
+	}
 	t := newTx(&s)
 	defer t.free()
 	p := t.pending()
-	if r := t.judge(p).check(a); r != 0 {
+	if r := t.judgeFor(p).check(a); r != 0 {
 		return s, nil, illegal(a, r)
 	}
 	a.apply(t)
@@ -33,9 +38,9 @@ type judge struct {
 	p Pending
 }
 
-// judge returns a judge of s for its pending decision p (Apply and Legal
-// use their tx's instead, which allocates nothing).
-func (s *State) judge(p Pending) *judge { return &judge{State: s, p: p} }
+// newJudge returns a judge of s for its pending decision p (Apply and
+// Legal use their tx's, judgeFor, which allocates nothing).
+func (s *State) newJudge(p Pending) *judge { return &judge{State: s, p: p} }
 
 // check returns why a is illegal now, or 0.
 func (s *judge) check(a Action) Reason {

@@ -375,7 +375,7 @@ func (s *State) damageWith(i int, card string) int {
 // with their probabilities. Re-rolls are not counted. The attack must be
 // legal now.
 func (s State) AttackOdds(a Attack) ([]combat.Outcome, error) {
-	if r := a.check(s.judge(s.pending())); r != 0 {
+	if r := a.check(s.newJudge(s.pending())); r != 0 {
 		return nil, illegal(a, r)
 	}
 	if s.g.items[s.weapons(a)[0]].Hellfire {

@@ -54,6 +54,8 @@ func TestIllegalActions(t *testing.T) {
 		{"no such door", "p.22", action, invader.OpenDoor{Survivor: 2, Door: 0}, invader.NoSuchThing},
 		{"no such survivor moves", "p.10", action, invader.Move{Survivor: 7, To: 1}, invader.NoSuchThing},
 		{"nil action", "doc.go Contract", action, nil, invader.NotNow},
+		{"a pointer to an action", "doc.go Contract", action, &invader.Move{Survivor: 2, To: 1}, invader.NotNow},
+		{"a nil pointer to an action", "doc.go Contract", action, (*invader.Move)(nil), invader.NotNow},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -222,7 +222,7 @@ func (t *tx) settle() {
 // (Make Noise); otherwise every candidate action is checked.
 func (t *tx) canAct() bool {
 	s := &t.State
-	j := t.judge(s.pending())
+	j := t.judgeFor(s.pending())
 	if s.turn.actions > 0 && (MakeNoise{Survivor: s.turn.active}).check(j) == 0 {
 		return true
 	}

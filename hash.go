@@ -7,7 +7,7 @@ import (
 
 // Hash returns a 64-bit hash of everything that changes during a game:
 // the board, the Survivors, tokens, Xenos, the turn, pending decisions,
-// the outcome and the random generator (every field of State.walk). Two
+// the outcome and the random generator. Two
 // States of the same mission that are equal have equal hashes; unequal
 // ones almost surely differ. Use it for transposition tables in
 // searches, to spot repeated positions, and to compare States quickly.
@@ -38,16 +38,22 @@ func (s State) Equal(t State) bool {
 	switch {
 	case s.g == nil || t.g == nil:
 		return s.g == t.g
-	case s.g != t.g && !s.g.same(t.g):
+	case s.g != t.g && !bytes.Equal(s.g.fingerprint(), t.g.fingerprint()):
 		return false
 	}
-	return bytes.Equal(s.key(nil), t.key(nil))
+	a, b := walkers.Get().(*walker), walkers.Get().(*walker)
+	a.buf, b.buf = s.key(a.buf[:0]), t.key(b.buf[:0])
+	equal := bytes.Equal(a.buf, b.buf)
+	walkers.Put(a)
+	walkers.Put(b)
+	return equal
 }
 
 // key appends the binary form of what changes during a game to b: what
-// Hash digests and Equal compares. It is one-to-one: every value the
-// walk writes delimits itself (varints, lengths before lists, presence
-// bytes before optional parts).
+// Hash digests and Equal compares. Among States of the same game it is
+// one-to-one: every value the walk writes delimits itself (varints,
+// lengths before lists whose length may vary, presence bytes before
+// optional parts), and the lengths the game fixes are the same.
 func (s *State) key(b []byte) []byte {
 	w := walker{mode: hashing, buf: b}
 	s.walk(&w)

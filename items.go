@@ -32,6 +32,11 @@ func (p Place) String() string {
 	return fmt.Sprintf("Place(%d)", uint8(p))
 }
 
+func (p Place) MarshalText() ([]byte, error) { return enumText(p.String(), p <= Drawn) }
+func (p *Place) UnmarshalText(b []byte) error {
+	return enumParse(b, "place", placeNames[:], (*uint8)(p))
+}
+
 // itemLoc is where an item is.
 type itemLoc struct {
 	place Place

@@ -42,10 +42,11 @@ func marshalTagged(v any, table map[string]*Spec) ([]byte, error) {
 	if v == nil {
 		return nil, fmt.Errorf("invader: cannot marshal a nil action or event")
 	}
-	name := reflect.TypeOf(v).Name()
-	if table[name] == nil {
+	sp := specOf(reflect.ValueOf(v))
+	if sp == nil || table[sp.Name] != sp {
 		return nil, fmt.Errorf("invader: cannot marshal %T", v)
 	}
+	name := sp.Name
 	body, err := json.Marshal(v)
 	if err != nil {
 		return nil, err

@@ -18,7 +18,7 @@ func (s State) Legal() []Action {
 	t := newTx(&s)
 	defer t.free()
 	p := t.pending()
-	j := t.judge(p)
+	j := t.judgeFor(p)
 	for _, a := range t.candidates(p) {
 		if j.check(a) == 0 {
 			out = append(out, a)

@@ -35,7 +35,7 @@ func Start(m mission.Mission, opts ...Option) (State, []Event, error) {
 	if err := m.Validate(); err != nil {
 		return State{}, nil, err
 	}
-	if !cfg.rulesKnown() || cfg.StartXP < 0 || cfg.StartXP > 1000 {
+	if !cfg.rulesKnown() {
 		return State{}, nil, fmt.Errorf("invader: unknown rule option %+v", cfg)
 	}
 	g := newGame(m, cfg)

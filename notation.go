@@ -13,7 +13,8 @@ import (
 )
 
 // FormatAction writes a in the game's text notation, which names
-// Survivors, zones and Xeno kinds as the mission does:
+// Survivors, zones and Xeno kinds as the mission does (#3 and k3 for the
+// Survivors and kinds whose names are not one word):
 //
 //	activate Cole
 //	Cole move c4
@@ -44,11 +45,14 @@ func (s State) FormatAction(a Action) string { return s.format(a) }
 func notation(a Action) string { return (*State)(nil).format(a) }
 
 func (s *State) format(a Action) string {
-	sp := specOf(a)
+	v := reflect.ValueOf(a)
+	if v.Kind() == reflect.Pointer && !v.IsNil() {
+		v = v.Elem() // not an action Apply takes, but it reads as one
+	}
+	sp := specOf(v)
 	if sp == nil {
 		return "<nil>"
 	}
-	v := reflect.ValueOf(a)
 	words := make([]string, 0, len(sp.toks))
 	for _, tok := range sp.toks {
 		if tok.field < 0 {
@@ -110,14 +114,21 @@ func (s *State) writeRole(r Role, v reflect.Value) string {
 // writes String) names things by number.
 func (s *State) known() bool { return s != nil && s.g != nil }
 
+// name writes Survivor i by its name, or as #i when the name is not one
+// word (or i is no Survivor); ParseAction reads both.
 func (s *State) name(i int) string {
 	switch {
 	case !s.known():
 		return fmt.Sprintf("s%d", i)
-	case i >= 0 && i < len(s.g.cards):
+	case i >= 0 && i < len(s.g.cards) && oneWord(s.g.cards[i].Name):
 		return s.g.cards[i].Name
 	}
 	return fmt.Sprintf("#%d", i)
+}
+
+// oneWord reports whether a name reads back as one word of the notation.
+func oneWord(name string) bool {
+	return name != "" && len(strings.Fields(name)) == 1 && !strings.HasPrefix(name, "#")
 }
 
 func (s *State) zoneName(z zone.ID) string {
@@ -130,6 +141,8 @@ func (s *State) zoneName(z zone.ID) string {
 	return fmt.Sprintf("#%d", z)
 }
 
+// kindName writes a Xeno kind by its name, or as kN when the name is not
+// one word (the Spoiler Abomination is k3).
 func (s *State) kindName(k xeno.Kind) string {
 	if s.known() && int(k) < len(s.g.kinds) && !strings.ContainsRune(s.g.kinds[k].Name, ' ') {
 		return s.g.kinds[k].Name
@@ -329,8 +342,11 @@ func (s *State) readRole(r Role, word string, v reflect.Value) string {
 		n, err := strconv.ParseUint(word, 10, 64)
 		return setUint(v, n, err == nil, "want a number, not "+word)
 	case RoleYesNo:
+		if word != "yes" && word != "no" {
+			return "want yes or no"
+		}
 		v.SetBool(word == "yes")
-		return set(v, 0, word == "yes" || word == "no", "want yes or no")
+		return ""
 	}
 	n, err := strconv.Atoi(word) // RoleNumber
 	return set(v, int64(n), err == nil, "want a number, not "+word)
@@ -359,9 +375,7 @@ func set(v reflect.Value, n int64, ok bool, why string) string {
 	if !ok {
 		return why
 	}
-	if v.Kind() == reflect.Int {
-		v.SetInt(n)
-	}
+	v.SetInt(n)
 	return ""
 }
 
@@ -380,6 +394,9 @@ func number(s, prefix string) (int, bool) {
 }
 
 func (s *State) survivorNamed(name string) (int, bool) {
+	if n, err := strconv.Atoi(strings.TrimPrefix(name, "#")); err == nil && strings.HasPrefix(name, "#") {
+		return n, true // #i: no Survivor's name, so no Survivor check needs it to exist
+	}
 	for i, c := range s.g.cards {
 		if c.Name == name {
 			return i, true

@@ -22,10 +22,14 @@ type config struct {
 }
 
 // rulesKnown reports whether every rule option names a rule the engine
-// knows (New and a saved State check it alike).
+// knows, in range (New and a saved State check it alike).
 func (c config) rulesKnown() bool {
-	return c.Doors <= DoorCostsAction && c.Oxygen <= OxygenAnywhere && c.Machines <= MachinesAreTargets
+	return c.Doors <= DoorCostsAction && c.Oxygen <= OxygenAnywhere && c.Machines <= MachinesAreTargets &&
+		c.StartXP >= 0 && c.StartXP <= maxStartXP
 }
+
+// maxStartXP bounds StartingXP: far beyond Red (43).
+const maxStartXP = 1000
 
 // StartingXP makes every Survivor start with xp Experience Points, and the
 // Danger Level and Skills that come with them (the difficulty tuning of

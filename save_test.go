@@ -2,6 +2,8 @@ package invader_test
 
 import (
 	"encoding/json"
+	"fmt"
+	"math/rand/v2"
 	"slices"
 	"testing"
 
@@ -10,6 +12,7 @@ import (
 
 	"github.com/invaderengine/invader"
 	"github.com/invaderengine/invader/equipment"
+	"github.com/invaderengine/invader/mission"
 	"github.com/invaderengine/invader/xeno"
 	"github.com/invaderengine/invader/zone"
 )
@@ -87,8 +90,12 @@ func FuzzUnmarshalState(f *testing.F) {
 		}
 		for _, a := range s.Legal() {
 			s.FormatAction(a)
-			if _, _, err := s.Apply(a); err != nil {
+			next, _, err := s.Apply(a)
+			if err != nil {
 				t.Fatalf("decoded State refuses its legal action %v: %v", a, err)
+			}
+			if data, err := json.Marshal(next); err != nil || json.Unmarshal(data, &next) != nil {
+				t.Fatalf("the State after %v does not save and load: %v", a, err)
 			}
 		}
 		b, err := json.Marshal(s)
@@ -158,6 +165,13 @@ func TestStateJSONCorrupted(t *testing.T) {
 		{"version 1", func(js map[string]any) { js["version"] = 1 }},
 		{"an unknown field", func(js map[string]any) { js["turn"].(map[string]any)["coffee"] = true }},
 		{"a missing field", func(js map[string]any) { delete(js["turn"].(map[string]any), "actions") }},
+		{"a Xeno card for a Spawn token that is not there", func(js map[string]any) { js["chance"] = map[string]any{"kind": "xeno card", "who": 1} }},
+		{"a spawn step for a token that is not there", func(js map[string]any) {
+			js["queue"] = []any{map[string]any{"step": "spawn", "kinds": 0, "zone": 0, "kind": 0, "begun": false, "fresh": false, "left": 0, "arg": 3}}
+		}},
+		{"a move planned outside a move step", func(js map[string]any) {
+			js["moves"] = []any{map[string]any{"from": 0, "to": 1, "kind": 0, "count": 1, "door": "none"}}
+		}},
 		{"won with goals to do", func(js map[string]any) { js["outcome"] = map[string]any{"result": "won", "loss": "none"} }},
 		{"lost for no reason", func(js map[string]any) { js["outcome"] = map[string]any{"result": "lost", "loss": "none"} }},
 	}
@@ -193,6 +207,60 @@ func TestStateJSONErrorSaysWhere(t *testing.T) {
 	err = json.Unmarshal(b, &s)
 	require.Error(t, err)
 	require.Contains(t, err.Error(), "survivors[1].armor")
+}
+
+// Regression: a save waiting for a split could plan a move of more Xenos
+// than the zone holds (the count wrapped when the move was made), or
+// through a wall. Such a save is refused.
+func TestPlannedMovesChecked(t *testing.T) {
+	s, ok := findSplit(t)
+	if !ok {
+		t.Skip("no split in the games tried")
+	}
+	g, _ := s.SplitWays()
+	saved := stateJSON(t, s)
+	for name, move := range map[string]map[string]any{
+		"200 Xenos": {"from": g.Zone, "to": g.Ways[0].To, "kind": g.Kind, "count": 200, "door": doorName(g.Ways[0].Door)},
+		"no step":   {"from": g.Zone, "to": g.Zone, "kind": g.Kind, "count": 1, "door": "none"},
+	} {
+		var js map[string]any
+		require.NoError(t, json.Unmarshal(saved, &js))
+		js["moves"] = []any{move}
+		b, err := json.Marshal(js)
+		require.NoError(t, err)
+		var back invader.State
+		if err := json.Unmarshal(b, &back); err == nil {
+			t.Errorf("UnmarshalJSON accepted a planned move of %s", name)
+		}
+	}
+}
+
+// findSplit plays M1 at random until the Xenos wait for a split.
+func findSplit(t *testing.T) (invader.State, bool) {
+	m, err := mission.Builtin("M1")
+	require.NoError(t, err)
+	for seed := range uint64(40) {
+		s := start(t, m, invader.Seed(seed))
+		r := rand.New(rand.NewPCG(seed, 2))
+		for range 400 {
+			if s.Pending().Decision == invader.SplitDecision {
+				return s, true
+			}
+			legal := s.Legal()
+			if len(legal) == 0 {
+				break
+			}
+			s, _, _ = s.Apply(legal[r.IntN(len(legal))])
+		}
+	}
+	return invader.State{}, false
+}
+
+func doorName(d zone.DoorID) string {
+	if d == zone.NoDoor {
+		return "none"
+	}
+	return fmt.Sprintf("d%d", d)
 }
 
 // Regression: UnmarshalJSON accepted a game in progress in which every

@@ -374,4 +374,7 @@ func (a Taunt) apply(t *tx) {
 	t.pushFront(steps...)
 }
 
-const usedTaunt = usedLead << 1
+const (
+	usedTaunt = usedLead << 1
+	usedAll   = usedTaunt<<1 - 1 // every bit of turn.skillUsed
+)

@@ -60,6 +60,10 @@ func (t *tx) drawn(i, e int) {
 	}
 }
 
+// spawnTokens returns the number of Spawn tokens: the map's, then the
+// extra ones of 7+ Survivors.
+func (s *State) spawnTokens() int { return len(s.g.spawns) + len(s.g.extraSpawns) }
+
 // spawnZone returns the zone of Spawn token i: the map's tokens, then the
 // extra ones of 7+ Survivors.
 func (s *State) spawnZone(i int) zone.ID {

@@ -148,10 +148,19 @@ func parsePattern(sp *Spec, notation string) []part {
 		switch rest[0] {
 		case '{':
 			end := strings.IndexByte(rest, '}')
+			if end < 0 {
+				panic("invader: " + sp.Name + ": unclosed { in " + notation)
+			}
 			tok = sp.fieldPart(rest[1:end])
+			if tok.role == RoleFlag {
+				panic("invader: " + sp.Name + ": a flag is written [word], not {flag ...}: " + notation)
+			}
 			rest = rest[end+1:]
 		case '[':
 			end := strings.IndexByte(rest, ']')
+			if end < 0 {
+				panic("invader: " + sp.Name + ": unclosed [ in " + notation)
+			}
 			word, inner, _ := strings.Cut(rest[1:end], " ")
 			if inner == "" {
 				tok = sp.fieldPart("flag " + capitalize(word))
@@ -246,10 +255,11 @@ func (sp *Spec) human() string {
 	return strings.Join(words, " ")
 }
 
-// specOf returns the spec of an action's or event's type, or nil.
-func specOf(v any) *Spec {
-	if v == nil {
+// specOf returns the spec of the type of an action's or event's value, or
+// nil.
+func specOf(v reflect.Value) *Spec {
+	if !v.IsValid() {
 		return nil
 	}
-	return specByType[reflect.TypeOf(v)]
+	return specByType[v.Type()]
 }

@@ -188,7 +188,7 @@ func TestEveryEventRoundTrips(t *testing.T) {
 }
 
 // Mistyped actions say what is wrong with them.
-func TestParseActionErrors(t *testing.T) {
+func TestParseActionSaysWhy(t *testing.T) {
 	s := specGame(t)
 	name := s.name(0)
 	for text, want := range map[string]string{
@@ -219,10 +219,12 @@ func notationDoc() string {
 	b.WriteString("# Action notation\n\n")
 	b.WriteString("Written by `go test -run TestNotationDoc -update` from the actions' registrations\n")
 	b.WriteString("(`defAction` next to each action's type); `State.FormatAction` writes these forms and\n")
-	b.WriteString("`State.ParseAction` reads them. Fields are in capitals: SURVIVOR by name, ZONE by name,\n")
+	b.WriteString("`State.ParseAction` reads them. Fields are in capitals: SURVIVOR by name (#i for the\n")
+	b.WriteString("Survivor of index i, whose name is not one word), ZONE by name,\n")
 	b.WriteString("DOOR as dN, CARD as cN (the card's number in `State.Cards`), OBJECTIVE as oN, MACHINE as mN,\n")
 	b.WriteString("SLOT as hand1, hand2, body1, body2 or pack1 to pack5 (HAND: hand1 or hand2; KEEP: a slot,\n")
-	b.WriteString("none or redraw), KIND as the Xeno kind's name, SKILL as the rulebook names it. Words in\n")
+	b.WriteString("none or redraw), KIND as the Xeno kind's name (kN when it is not one word: the Spoiler\n")
+	b.WriteString("Abomination is k3), SKILL as the rulebook names it. Words in\n")
 	b.WriteString("brackets are optional, in any order.\n\n")
 	b.WriteString("| action | notation | JSON fields |\n|---|---|---|\n")
 	for _, sp := range ActionSpecs() {
@@ -282,5 +284,28 @@ func TestDocsNameEveryKind(t *testing.T) {
 				t.Errorf("%s's doc comment does not name [%s]", tt.where, sp.Name)
 			}
 		}
+	}
+}
+
+// A Survivor whose name is not one word is written #i, and read back.
+func TestNotationOfSpacedNames(t *testing.T) {
+	m, err := mission.Builtin("M0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	m.Survivors = survivor.Base()
+	m.Survivors[2].Name = "Mary Jane"
+	s, err := New(m, Seed(1))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, a := range []Action{Activate{Survivor: 2}, Heal{Survivor: 0, Target: 2}} {
+		text := s.FormatAction(a)
+		if back, err := s.ParseAction(text); err != nil || back != a || !strings.Contains(text, "#2") {
+			t.Errorf("FormatAction(%v) = %q, read back as %v, %v", a, text, back, err)
+		}
+	}
+	if got := s.FormatAction(&Move{Survivor: 0, To: 1}); got != s.FormatAction(Move{Survivor: 0, To: 1}) {
+		t.Errorf("FormatAction of a pointer to a Move = %q", got)
 	}
 }

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"slices"
+	"sync"
 
 	"github.com/invaderengine/invader/equipment"
 	"github.com/invaderengine/invader/machine"
@@ -67,6 +68,9 @@ type game struct {
 	players     int
 	seats       [][]int // each player's survivors, in seating order
 	cfg         config
+
+	print   sync.Once // fingerprint works out printed once
+	printed []byte
 }
 
 // survivorState is one Survivor's dynamic state.
@@ -163,7 +167,7 @@ const (
 	MoldChain             // two Spawn Zones linked by Active Mold
 )
 
-var lossNames = [...]string{"", "a survivor was eliminated", "the mission's objectives can no longer be achieved", "two spawn zones are linked by active mold"}
+var lossNames = [...]string{"none", "a survivor was eliminated", "the mission's objectives can no longer be achieved", "two spawn zones are linked by active mold"}
 
 func (l Loss) String() string {
 	if l <= MoldChain {

@@ -4,6 +4,8 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
+	"slices"
+	"strconv"
 
 	"github.com/invaderengine/invader/equipment"
 	"github.com/invaderengine/invader/mission"
@@ -18,8 +20,9 @@ const SaveVersion = 2
 
 // MarshalJSON implements [json.Marshaler]. The JSON form of a State holds
 // its version, its mission and its options, so that a saved game loads
-// alone, then every field of the game in progress (State.walk), with
-// lowerCamelCase keys and enums by name.
+// alone, then every field of the game in progress (the board, the turn,
+// the Survivors, tokens, Xenos, cards, decisions under way, the outcome
+// and the random generator), with lowerCamelCase keys and enums by name.
 func (s State) MarshalJSON() ([]byte, error) {
 	if s.g == nil {
 		return nil, fmt.Errorf("invader: cannot marshal the zero State")
@@ -51,33 +54,33 @@ func (s *State) UnmarshalJSON(data []byte) error {
 }
 
 func loadState(data []byte) (State, error) {
-	var head struct {
-		Version *int            `json:"version"`
-		Mission json.RawMessage `json:"mission"`
-		Options json.RawMessage `json:"options"`
-	}
-	if err := json.Unmarshal(data, &head); err != nil {
+	var top map[string]json.RawMessage
+	if err := json.Unmarshal(data, &top); err != nil {
 		return State{}, err
 	}
-	switch {
-	case head.Version == nil:
-		return State{}, fmt.Errorf("no version: a save of an older engine (this one reads version %d)", SaveVersion)
-	case *head.Version != SaveVersion:
-		return State{}, fmt.Errorf("version %d: this engine reads version %d", *head.Version, SaveVersion)
+	if v := string(top["version"]); v != strconv.Itoa(SaveVersion) {
+		if v == "" {
+			return State{}, fmt.Errorf("no version: not a save, or a save of an older engine (this one reads version %d)", SaveVersion)
+		}
+		return State{}, fmt.Errorf("version %s: this engine reads version %d", v, SaveVersion)
 	}
-	g, err := loadGame(head.Mission, head.Options)
+	g, err := loadGame(top["mission"], top["options"])
 	if err != nil {
 		return State{}, err
 	}
-	dec := json.NewDecoder(bytes.NewReader(data))
-	dec.UseNumber()
-	var tree map[string]any
-	if err := dec.Decode(&tree); err != nil {
-		return State{}, err
+	tree := map[string]any{}
+	for k, raw := range top {
+		if k == "version" || k == "mission" || k == "options" {
+			continue
+		}
+		dec := json.NewDecoder(bytes.NewReader(raw))
+		dec.UseNumber()
+		var v any
+		if err := dec.Decode(&v); err != nil {
+			return State{}, fmt.Errorf("%s: %w", k, err)
+		}
+		tree[k] = v
 	}
-	delete(tree, "version")
-	delete(tree, "mission")
-	delete(tree, "options")
 	s := State{g: g}
 	w := walker{mode: loading}
 	w.members("", tree, func() { s.walk(&w) })
@@ -120,22 +123,24 @@ func strict(data []byte, v any) error {
 	return dec.Decode(v)
 }
 
-// same reports whether two games are the same mission with the same
-// options: two loads of one save.
-func (g *game) same(h *game) bool {
-	if g.cfg != h.cfg {
-		return false
-	}
-	a, errA := json.Marshal(g.mission)
-	b, errB := json.Marshal(h.mission)
-	return errA == nil && errB == nil && bytes.Equal(a, b)
+// fingerprint returns the game's mission and options as JSON, worked out
+// once: two games with equal fingerprints are the same game (two loads of
+// one save, say).
+func (g *game) fingerprint() []byte {
+	g.print.Do(func() {
+		m, _ := json.Marshal(g.mission)
+		o, _ := json.Marshal(g.cfg)
+		g.printed = append(append(m, '\n'), o...)
+	})
+	return g.printed
 }
 
 // consistent checks what State.walk cannot, field by field: that the
 // fields of a loaded State agree with each other, and that it is a State
 // the game can reach (a game in progress has a legal action).
 func (s *State) consistent() error {
-	for _, check := range [...]func() error{s.checkOutcome, s.checkSurvivors, s.checkTokens, s.checkItems, s.checkWaits, s.checkFight, s.checkTurn} {
+	for _, check := range [...]func() error{s.checkOutcome, s.checkSurvivors, s.checkSkills, s.checkTokens, s.checkItems,
+		s.checkWaits, s.checkMoves, s.checkFight, s.checkTurn} {
 		if err := check(); err != nil {
 			return err
 		}
@@ -149,7 +154,7 @@ func (s *State) checkOutcome() error {
 	case o.Result == Won && (o.Loss != NoLoss || s.goals != len(s.g.mission.Goals)):
 		return fmt.Errorf("outcome: won with %d of %d goals done, or with a loss", s.goals, len(s.g.mission.Goals))
 	case (o.Result == Lost) != (o.Loss != NoLoss):
-		return fmt.Errorf("outcome: %v with loss %q: a lost game says why, no other does", o.Result, lossKeys[o.Loss])
+		return fmt.Errorf("outcome: %v with loss %q: a lost game says why, no other does", o.Result, o.Loss)
 	}
 	return nil
 }
@@ -170,6 +175,24 @@ func (s *State) checkSurvivors() error {
 		// Escaping the last Survivor wins the game: no Survivor would be
 		// left to take a Turn, and the rounds would run on for ever.
 		return fmt.Errorf("every survivor escaped but the game goes on")
+	}
+	return nil
+}
+
+// checkSkills checks the Skills of Ultrared mode (p.36): only in a game
+// with the option, and each gained once.
+func (s *State) checkSkills() error {
+	for i := range s.survivors {
+		sv := &s.survivors[i]
+		if !s.g.cfg.Ultrared && (sv.ultra || sv.owed != [2]uint8{} || sv.nExtra > 0) {
+			return fmt.Errorf("survivors[%d]: Ultrared Skills or XP in a game without Ultrared mode", i)
+		}
+		all, n := s.skillSet(i)
+		for k := n - int(sv.nExtra); k < n; k++ {
+			if slices.Contains(all[:k], all[k]) {
+				return fmt.Errorf("survivors[%d]: Ultrared Skill %v gained twice", i, all[k])
+			}
+		}
 	}
 	return nil
 }
@@ -207,7 +230,8 @@ func (s *State) checkItems() error {
 			ok = slotFits(g.items[id], int(l.slot)) && !taken[[2]int8{l.who, l.slot}]
 			taken[[2]int8{l.who, l.slot}] = true
 		case Attached:
-			ok = int(l.host) != id && g.items[id].Is != 0 && g.items[l.host].Takes == g.items[id].Is
+			ok = int(l.host) != id && g.items[id].Is != 0 && g.items[l.host].Takes == g.items[id].Is &&
+				s.items[l.host].place == Carried
 		case InDeck, InDiscard:
 			ok = grp == equipment.Deck
 		}
@@ -229,6 +253,29 @@ func (s *State) checkWaits() error {
 		return fmt.Errorf("waiting for friendly fire with no fight")
 	case s.reorg.on && int(s.reorg.survivor) != s.turn.active:
 		return fmt.Errorf("reorganizing: survivor %d is not the one taking its Turn", s.reorg.survivor)
+	}
+	return nil
+}
+
+// checkMoves checks the moves planned in a Xenos' move step: each is a
+// step the Xenos can take now (p.26), and no zone sends more Xenos of a
+// kind than it holds.
+func (s *State) checkMoves() error {
+	if len(s.moves) > 0 && (len(s.queue) == 0 || s.queue[0].kind != xMove) {
+		return fmt.Errorf("moves planned outside a Xenos' move step")
+	}
+	var sent []xeno.Counts
+	for i, p := range s.moves {
+		st, ok := s.g.m.CanStep(s.board, p.from, p.to, zone.XenoMover)
+		if !ok || st.Door != p.door {
+			return fmt.Errorf("moves[%d]: no step from zone %d to %d for Xenos (p.26)", i, p.from, p.to)
+		}
+		if sent == nil {
+			sent = make([]xeno.Counts, len(s.xenos))
+		}
+		if sent[p.from][p.kind] += p.count; sent[p.from][p.kind] > s.xenos[p.from][p.kind] || sent[p.from][p.kind] < p.count {
+			return fmt.Errorf("moves[%d]: more %s leave zone %d than it holds", i, s.g.kinds[p.kind].Name, p.from)
+		}
 	}
 	return nil
 }

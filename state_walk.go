@@ -29,14 +29,13 @@ func (s *State) walk(w *walker) {
 	w.object("turn", func() { s.turn.walk(w, s) })
 	w.object("chance", func() { s.chance.walk(w, s) })
 	records(w, "survivors", &s.survivors, len(g.cards), func(i int, sv *survivorState) { sv.walk(w, &g.cards[i], g.m.Len()) })
-	w.grow(&s.noise, g.m.Len())
-	w.bytes("noise", s.noise, func(int) int { return NoiseTokens })
+	w.bytes("noise", &s.noise, g.m.Len(), func(int) int { return NoiseTokens })
 	list(w, "xenos", &s.xenos, g.m.Len(), func(_ int, c *xeno.Counts) {
-		w.bytes("", c[:len(g.kinds)], func(k int) int { return g.kinds[k].Supply })
+		row := c[:len(g.kinds)]
+		w.bytes("", &row, len(row), func(k int) int { return g.kinds[k].Supply })
 	})
 	records(w, "items", &s.items, len(g.items), func(_ int, l *itemLoc) { l.walk(w, s) })
-	w.grow(&s.deck, len(g.deck))
-	w.bytes("deck", s.deck, func(e int) int { return int(g.deckSize[e]) })
+	w.bytes("deck", &s.deck, len(g.deck), func(e int) int { return int(g.deckSize[e]) })
 	varRecords(w, "queue", &s.queue, maxQueue, func(_ int, st *xstep) { st.walk(w, s) })
 	varRecords(w, "moves", &s.moves, maxQueue, func(_ int, p *planned) { p.walk(w, s) })
 	w.object("waiting", func() { s.wait.walk(w, s) })
@@ -55,7 +54,7 @@ func (s *State) walk(w *walker) {
 	num(w, "goals", &s.goals, 0, len(g.mission.Goals))
 	w.object("outcome", func() {
 		enum(w, "result", &s.outcome.Result, resultNames[:])
-		enum(w, "loss", &s.outcome.Loss, lossKeys[:])
+		enum(w, "loss", &s.outcome.Loss, lossNames[:])
 	})
 }
 
@@ -66,9 +65,6 @@ const (
 	maxQueue = 1 << 12
 )
 
-// lossKeys name the Losses in a save ("" is no word).
-var lossKeys = [...]string{NoLoss: "none", Elimination: "elimination", GoalsUnreachable: "goals unreachable", MoldChain: "mold chain"}
-
 // list walks a slice whose length the game fixes, n.
 func list[T any](w *walker, key string, p *[]T, n int, each func(i int, e *T)) {
 	w.seq(key, len(*p), n, n, func(n int) { *p = make([]T, n) }, func(i int) { each(i, &(*p)[i]) })
@@ -76,20 +72,21 @@ func list[T any](w *walker, key string, p *[]T, n int, each func(i int, e *T)) {
 
 // records walks a slice of n objects.
 func records[T any](w *walker, key string, p *[]T, n int, each func(i int, e *T)) {
-	list(w, key, p, n, func(i int, e *T) {
-		if w.mode == hashing { // no braces to write or read: spare the call
-			each(i, e)
-			return
-		}
-		w.object("", func() { each(i, e) })
-	})
+	list(w, key, p, n, func(i int, e *T) { record(w, i, e, each) })
 }
 
 // varRecords walks a slice of at most max objects.
 func varRecords[T any](w *walker, key string, p *[]T, max int, each func(i int, e *T)) {
-	w.seq(key, len(*p), -1, max, func(n int) { *p = make([]T, n) }, func(i int) {
-		w.object("", func() { each(i, &(*p)[i]) })
-	})
+	w.seq(key, len(*p), -1, max, func(n int) { *p = make([]T, n) }, func(i int) { record(w, i, &(*p)[i], each) })
+}
+
+// record walks one object of a list.
+func record[T any](w *walker, i int, e *T, each func(i int, e *T)) {
+	if w.mode == hashing { // no braces to write or read: spare the call
+		each(i, e)
+		return
+	}
+	w.object("", func() { each(i, e) })
 }
 
 // checkBoard checks a loaded board: it fits the map and holds no more
@@ -109,23 +106,31 @@ func (t *turn) walk(w *walker, s *State) {
 	num(w, "player", &t.player, 0, s.g.players-1)
 	num(w, "active", &t.active, -1, n-1)
 	num(w, "actions", &t.actions, 0, maxActions)
-	w.bytes("free", t.free[:], func(int) int { return maxActions })
+	free := t.free[:]
+	w.bytes("free", &free, len(free), func(int) int { return maxActions })
 	w.flag("door", &t.door)
 	w.flag("acted", &t.acted)
 	w.flag("searched", &t.searched)
 	w.flag("healed", &t.healed)
 	w.flag("matched", &t.matched)
-	num(w, "draws", &t.draws, 0, 8)
+	num(w, "draws", &t.draws, 0, maxDraws)
 	w.flag("slip", &t.slip)
-	num(w, "onward", &t.onward, 0, 8)
+	num(w, "onward", &t.onward, 0, maxOnward)
 	w.flag("destinyUsed", &t.destinyUsed)
 	w.flag("luckyUsed", &t.lucky)
-	num(w, "skillsUsed", &t.skillUsed, 0, bitsUpTo(5))
+	num(w, "skillsUsed", &t.skillUsed, 0, usedAll)
 }
 
-// maxActions bounds the Actions of a Turn in a save: 3, plus the Skills
-// and gifts a Survivor can have.
-const maxActions = 32
+// Bounds of the counters of a Turn in a save, beyond what the rules reach:
+// Actions (3, plus Skills and a Born leader's gifts), the cards a Search
+// still draws, the Zones a Move still crosses for free, and the re-rolls
+// of one attack (equipment and Lucky).
+const (
+	maxActions = 32
+	maxDraws   = 8
+	maxOnward  = 8
+	maxRerolls = 8
+)
 
 var chanceNames = [...]string{noChance: "none", dealCard: "deal", drawXeno: "xeno card", drawItem: "equipment card",
 	rollDie: "die", drawPrototype: "prototype"}
@@ -133,7 +138,11 @@ var chanceNames = [...]string{noChance: "none", dealCard: "deal", drawXeno: "xen
 func (c *chanceNode) walk(w *walker, s *State) {
 	enum(w, "kind", &c.kind, chanceNames[:])
 	if w.when(c.kind != noChance) {
-		num(w, "who", &c.who, 0, max(len(s.g.cards), len(s.g.spawns)+len(s.g.extraSpawns))-1)
+		who := len(s.g.cards) // a Survivor; a Xeno card is drawn for a Spawn token
+		if c.kind == drawXeno {
+			who = s.spawnTokens()
+		}
+		num(w, "who", &c.who, 0, who-1)
 	}
 }
 
@@ -144,7 +153,8 @@ func (sv *survivorState) walk(w *walker, card *survivor.Card, zones int) {
 	num(w, "orange", &sv.orange, -1, len(card.Orange)-1)
 	num(w, "red", &sv.red, -1, len(card.Red)-1)
 	w.flag("ultra", &sv.ultra)
-	w.bytes("owed", sv.owed[:], func(int) int { return maxExtra })
+	owed := sv.owed[:]
+	w.bytes("owed", &owed, len(owed), func(int) int { return maxExtra })
 	w.counted("extra", &sv.nExtra, maxExtra, func(k int) {
 		text(w, "", &sv.extra[k], func(code uint8) string { return skillOf(card, code).String() },
 			func(name string) (uint8, bool) {
@@ -156,7 +166,7 @@ func (sv *survivorState) walk(w *walker, card *survivor.Card, zones int) {
 	w.flag("activated", &sv.activated)
 	w.flag("dead", &sv.dead)
 	w.flag("escaped", &sv.escaped)
-	num(w, "bonus", &sv.bonus, 0, 8)
+	num(w, "bonus", &sv.bonus, 0, maxActions)
 }
 
 // maxXP bounds a Survivor's XP in a save: far beyond Red (43), which
@@ -188,11 +198,18 @@ func (st *xstep) walk(w *walker, s *State) {
 	w.flag("begun", &st.begun)
 	w.flag("fresh", &st.fresh)
 	num(w, "left", &st.left, 0, 255)
-	num(w, "arg", &st.arg, 0, max(1, len(s.g.spawns)+len(s.g.extraSpawns), len(s.g.cards))-1)
 	w.optional("taunt", &st.taunt, func() {
 		num(w, "zone", &st.only, 0, zones-1)
 		num(w, "toward", &st.toward, 0, zones-1)
 	})
+	arg := 1 // none: 0
+	switch {
+	case st.kind == xSpawn:
+		arg = s.spawnTokens() // the Spawn token
+	case st.taunt:
+		arg = len(s.g.cards) // the Taunter
+	}
+	num(w, "arg", &st.arg, 0, arg-1)
 }
 
 func (p *planned) walk(w *walker, s *State) {
@@ -242,7 +259,7 @@ func (f *fight) walk(w *walker, s *State) {
 	num(w, "prefer", &a.Prefer, 0, len(s.g.kinds)-1)
 	doorOrNone(w, "door", &f.door, s.g.m.Doors())
 	w.counted("rolls", &f.n, maxDice, func(i int) { num(w, "", &f.rolls[i], 1, 6) })
-	num(w, "rerolled", &f.rerolled, 0, 8)
+	num(w, "rerolled", &f.rerolled, 0, maxRerolls)
 	w.flag("asking", &f.asking)
 	num(w, "friendlyFire", &f.ff, 0, 255)
 }

@@ -143,3 +143,18 @@ func TestSaveLoadEqual(t *testing.T) {
 		t.Errorf("the zero State is Equal to itself only")
 	}
 }
+
+// Text fields are saved as JSON strings whatever they hold: a Skill
+// naming a custom card with control characters or bytes that are not
+// UTF-8 makes a valid save.
+func TestSavedTextIsJSON(t *testing.T) {
+	for _, name := range []string{"Pis\x01tol", "a \"quoted\" \\ name", "\xff\xfe", "tab\there"} {
+		w := walker{mode: saving, buf: []byte("{")}
+		v := uint8(0)
+		text(&w, "skill", &v, func(uint8) string { return name }, nil)
+		w.buf = append(w.buf, '}')
+		if !json.Valid(w.buf) {
+			t.Errorf("the save of %q is no JSON: %s", name, w.buf)
+		}
+	}
+}

@@ -29,7 +29,8 @@ type tx struct {
 // methods are called through the Action interface, so the compiler must
 // assume that the tx and judge they get escape: a tx from the pool keeps
 // Apply and Legal from allocating one (and the State it holds) per call.
-// Nothing of a tx outlives free, so the pool is invisible to callers.
+// Nothing of a tx outlives free but the events Apply hands out (free
+// forgets them), so the pool is invisible to callers.
 var txs = sync.Pool{New: func() any { return new(tx) }}
 
 // newTx returns a tx that builds on a copy of s.
@@ -45,9 +46,9 @@ func (t *tx) free() {
 	txs.Put(t)
 }
 
-// judge returns t's judge of the State being built, for its pending
+// judgeFor returns t's judge of the State being built, for its pending
 // decision p.
-func (t *tx) judge(p Pending) *judge {
+func (t *tx) judgeFor(p Pending) *judge {
 	t.j = judge{State: &t.State, p: p}
 	return &t.j
 }

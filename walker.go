@@ -3,6 +3,7 @@ package invader
 import (
 	"encoding/binary"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"math"
 	"slices"
@@ -43,9 +44,14 @@ const (
 
 // fail records the first error of a load, with the walk's path.
 func (w *walker) fail(format string, args ...any) {
-	if w.err == nil {
-		w.err = fmt.Errorf("%s: %s", strings.TrimPrefix(strings.Join(w.path, ""), "."), fmt.Sprintf(format, args...))
+	if w.err != nil {
+		return
 	}
+	msg := fmt.Sprintf(format, args...)
+	if path := strings.TrimPrefix(strings.Join(w.path, ""), "."); path != "" {
+		msg = path + ": " + msg
+	}
+	w.err = errors.New(msg)
 }
 
 // key starts a value: a member of the current object, or (key "") the
@@ -58,7 +64,7 @@ func (w *walker) key(key string) (any, bool) {
 			w.buf = append(w.buf, ',')
 		}
 		if key != "" {
-			w.buf = strconv.AppendQuote(w.buf, key)
+			w.buf = appendString(w.buf, key)
 			w.buf = append(w.buf, ':')
 		}
 	case loading:
@@ -102,7 +108,7 @@ func (w *walker) at(key string, v any, f func()) {
 func (w *walker) members(key string, v map[string]any, f func()) {
 	w.at(key, v, func() {
 		f()
-		if w.err != nil || len(w.used) == len(v) {
+		if w.err != nil {
 			return
 		}
 		var unknown []string
@@ -111,8 +117,10 @@ func (w *walker) members(key string, v map[string]any, f func()) {
 				unknown = append(unknown, k)
 			}
 		}
-		slices.Sort(unknown)
-		w.fail("unknown field %q", unknown[0])
+		if len(unknown) > 0 {
+			slices.Sort(unknown)
+			w.fail("unknown field %q", unknown[0])
+		}
 	})
 }
 
@@ -186,16 +194,22 @@ func (w *walker) seq(key string, n, want, max int, grow func(n int), each func(i
 	}
 }
 
-// bytes walks numbers of one byte each, p[i] in [0, hi(i)], as a list of
-// len(p) (loading: the list must be that long). Hashing appends them as
-// they are, which is what makes it worth having.
-func (w *walker) bytes(key string, p []uint8, hi func(i int) int) {
-	if w.mode == hashing {
+// bytes walks a list of n numbers of one byte each, (*p)[i] in [0,
+// hi(i)]; loading makes *p n long if it is not (a slice of the State) and
+// needs a list of n. Hashing appends the bytes as they are, which is what
+// makes it worth having.
+func (w *walker) bytes(key string, p *[]uint8, n int, hi func(i int) int) {
+	switch w.mode {
+	case hashing:
 		w.key(key)
-		w.buf = append(w.buf, p...)
+		w.buf = append(w.buf, *p...)
 		return
+	case loading:
+		if len(*p) != n {
+			*p = make([]uint8, n)
+		}
 	}
-	w.seq(key, len(p), len(p), len(p), nil, func(i int) { num(w, "", &p[i], 0, hi(i)) })
+	w.seq(key, n, n, n, nil, func(i int) { num(w, "", &(*p)[i], 0, hi(i)) })
 }
 
 // counted walks the first *n elements of an array of max.
@@ -231,13 +245,6 @@ func (w *walker) loadSeq(v any, want, max int, grow func(n int), each func(i int
 	}
 }
 
-// grow makes *p n long when loading: the bytes of a slice the game sizes.
-func (w *walker) grow(p *[]uint8, n int) {
-	if w.mode == loading {
-		*p = make([]uint8, n)
-	}
-}
-
 // integer is the Go types of the State's numbers.
 type integer interface {
 	~int | ~int8 | ~int16 | ~int32 | ~int64 | ~uint8 | ~uint16 | ~uint32 | ~uint64
@@ -268,7 +275,7 @@ func (w *walker) readInt(key string, v any, ok bool, lo, hi int) (int, bool) {
 	n, err := num.Int64()
 	switch {
 	case !isNum || err != nil:
-		w.at(key, v, func() { w.fail("%v is not an integer", v) })
+		w.at(key, v, func() { w.fail("%q is not an integer", fmt.Sprint(v)) })
 	case n < int64(lo) || n > int64(hi):
 		w.at(key, v, func() { w.fail("%d is out of range [%d, %d]", n, lo, hi) })
 	default:
@@ -291,7 +298,7 @@ func (w *walker) flag(key string, p *bool) {
 		}
 		b, isBool := v.(bool)
 		if !isBool {
-			w.at(key, v, func() { w.fail("%v is not true or false", v) })
+			w.at(key, v, func() { w.fail("%q is not true or false", fmt.Sprint(v)) })
 		}
 		*p = b
 	case covering:
@@ -307,7 +314,7 @@ func text[T integer](w *walker, key string, p *T, write func(T) string, read fun
 	case hashing:
 		w.buf = binary.AppendVarint(w.buf, int64(*p))
 	case saving:
-		w.buf = strconv.AppendQuote(w.buf, write(*p))
+		w.buf = appendString(w.buf, write(*p))
 	case loading:
 		if !ok {
 			return
@@ -315,7 +322,7 @@ func text[T integer](w *walker, key string, p *T, write func(T) string, read fun
 		str, isStr := v.(string)
 		n, good := read(str)
 		if !isStr || !good {
-			w.at(key, v, func() { w.fail("unknown value %v", v) })
+			w.at(key, v, func() { w.fail("unknown value %q", fmt.Sprint(v)) })
 			return
 		}
 		*p = n
@@ -324,8 +331,8 @@ func text[T integer](w *walker, key string, p *T, write func(T) string, read fun
 	}
 }
 
-// enum walks a value saved by its name, names[value]; every name must be
-// a distinct word.
+// enum walks a value saved by its name, names[value]; the names must be
+// distinct and not empty.
 func enum[T integer](w *walker, key string, p *T, names []string) {
 	v, ok := w.key(key)
 	switch w.mode {
@@ -333,7 +340,7 @@ func enum[T integer](w *walker, key string, p *T, names []string) {
 		w.buf = append(w.buf, byte(*p))
 	case saving:
 		if int(*p) < len(names) {
-			w.buf = strconv.AppendQuote(w.buf, names[*p])
+			w.buf = appendString(w.buf, names[*p])
 		} else {
 			w.buf = strconv.AppendInt(w.buf, int64(*p), 10)
 		}
@@ -344,7 +351,7 @@ func enum[T integer](w *walker, key string, p *T, names []string) {
 		str, isStr := v.(string)
 		i := slices.Index(names, str)
 		if !isStr || i < 0 || str == "" {
-			w.at(key, v, func() { w.fail("unknown value %v", v) })
+			w.at(key, v, func() { w.fail("unknown value %q", fmt.Sprint(v)) })
 			return
 		}
 		*p = T(i)
@@ -386,3 +393,12 @@ func (w *walker) blob(key string, v any, app func([]byte) []byte, check func() e
 
 // bitsUpTo returns the largest number of n bits.
 func bitsUpTo(n int) int { return int(math.MaxUint32 >> (32 - min(n, 32))) }
+
+// appendString appends s as a JSON string.
+func appendString(b []byte, s string) []byte {
+	data, err := json.Marshal(s)
+	if err != nil {
+		panic(err) // a string always marshals
+	}
+	return append(b, data...)
+}

@@ -72,7 +72,7 @@ func (t *tx) xenosPhase() {
 	t.phase = XenosPhase
 	t.emit(PhaseStarted{Phase: XenosPhase})
 	q := t.activation(uint8(1)<<len(t.g.kinds) - 1)
-	for i := range len(t.g.spawns) + len(t.g.extraSpawns) {
+	for i := range t.spawnTokens() {
 		q = append(q, xstep{kind: xSpawn, arg: int16(i)})
 	}
 	t.queue = q
