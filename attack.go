@@ -221,7 +221,7 @@ func (s *State) inReach(a Attack, w equipment.Card) Reason {
 	}
 	switch {
 	case w.Hellfire && s.g.m.Zone(a.Target).Kind == zone.Exterior:
-		return OutOfRange
+		return NoHellfireOutside // p.34
 	case s.xenos[a.Target].Total() == 0 && !(w.Hellfire && s.board.Mold(a.Target) == zone.ActiveMold):
 		return NoTargets
 	}

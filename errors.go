@@ -28,35 +28,36 @@ func (e *IllegalError) Unwrap() error { return ErrIllegal }
 type Reason uint8
 
 const (
-	GameOver         Reason = iota + 1 // the game has ended
-	NotNow                             // the game waits for another kind of decision
-	NotYours                           // another Survivor or player must act
-	NoSuchThing                        // the survivor, zone, door, objective or outcome does not exist
-	NotAdjacent                        // the zones share no edge
-	Blocked                            // a wall or closed door is in the way
-	NeedsOxygen                        // entering an exterior Zone needs oxygen (p.35)
-	NoActions                          // not enough Actions left
-	DoorDone                           // the Survivor already used a door this Turn
-	DoorLocked                         // the mission has not unlocked this door
-	WrongDoorState                     // the door cannot be opened or closed from its state
-	NotAtDoor                          // the door is not on the Survivor's Zone
-	NoObjective                        // no such Objective token in the Survivor's Zone
-	NoNoiseTokens                      // all Noise tokens are on the board
-	AlreadyActivated                   // the Survivor already took its Turn this round
-	NotAChoice                         // not one of the offered choices
-	NotSearchable                      // the Zone cannot be Searched by this Survivor
-	XenosThere                         // Xenos in the Zone forbid it
-	AlreadySearched                    // the Survivor already Searched this Turn
-	NothingToDraw                      // the Equipment deck and discard pile are empty
-	WrongSlot                          // the card does not fit that slot (p.18)
-	NoWeapon                           // no weapon in that Hand slot
-	NotDual                            // the two weapons are not a Dual pair (p.16)
-	NoBulletsOutside                   // Bullets weapons cannot be used outside (p.14)
-	NoPower                            // a Prototype without an Energy Cell, or a Flamethrower without a Canister
-	OutOfRange                         // the Zone is not in sight within the weapon's Range (p.16)
-	NoTargets                          // no Xeno in the target Zone
-	NoSkill                            // the Survivor lacks the Skill for it
-	AlreadyUsed                        // a once-per-Turn Skill was already used
+	GameOver          Reason = iota + 1 // the game has ended
+	NotNow                              // the game waits for another kind of decision
+	NotYours                            // another Survivor or player must act
+	NoSuchThing                         // the survivor, zone, door, objective or outcome does not exist
+	NotAdjacent                         // the zones share no edge
+	Blocked                             // a wall or closed door is in the way
+	NeedsOxygen                         // entering an exterior Zone needs oxygen (p.35)
+	NoActions                           // not enough Actions left
+	DoorDone                            // the Survivor already used a door this Turn
+	DoorLocked                          // the mission has not unlocked this door
+	WrongDoorState                      // the door cannot be opened or closed from its state
+	NotAtDoor                           // the door is not on the Survivor's Zone
+	NoObjective                         // no such Objective token in the Survivor's Zone
+	NoNoiseTokens                       // all Noise tokens are on the board
+	AlreadyActivated                    // the Survivor already took its Turn this round
+	NotAChoice                          // not one of the offered choices
+	NotSearchable                       // the Zone cannot be Searched by this Survivor
+	XenosThere                          // Xenos in the Zone forbid it
+	AlreadySearched                     // the Survivor already Searched this Turn
+	NothingToDraw                       // the Equipment deck and discard pile are empty
+	WrongSlot                           // the card does not fit that slot (p.18)
+	NoWeapon                            // no weapon in that Hand slot
+	NotDual                             // the two weapons are not a Dual pair (p.16)
+	NoBulletsOutside                    // Bullets weapons cannot be used outside (p.14)
+	NoPower                             // a Prototype without an Energy Cell, or a Flamethrower without a Canister
+	OutOfRange                          // the Zone is not in sight within the weapon's Range (p.16)
+	NoTargets                           // no Xeno in the target Zone
+	NoSkill                             // the Survivor lacks the Skill for it
+	AlreadyUsed                         // a once-per-Turn Skill was already used
+	NoHellfireOutside                   // a Hellfire cannot be set in an exterior Zone (p.34)
 	numReasons
 )
 
@@ -75,7 +76,7 @@ var reasonNames = [numReasons]string{
 	NotDual: "not a pair of dual weapons", NoBulletsOutside: "bullets weapons cannot be used outside",
 	NoPower: "the weapon needs an attached energy cell or canister", OutOfRange: "the zone is out of sight or range",
 	NoTargets: "no xeno in the target zone", NoSkill: "the survivor lacks the skill",
-	AlreadyUsed: "the skill was already used this turn",
+	AlreadyUsed: "the skill was already used this turn", NoHellfireOutside: "a hellfire cannot be set outside",
 }
 
 func (r Reason) String() string {

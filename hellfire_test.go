@@ -96,14 +96,14 @@ b: corridor objective
 			t.Errorf("p.20: a Hellfire on Active Mold (-want +got):\n%s", diff)
 		}
 	})
-	t.Run("not outside", func(t *testing.T) {
+	t.Run("not outside (p.34)", func(t *testing.T) {
 		m := equipped(newMission(t, outsideBoard, civ("Sca", skill(survivor.Scavenger))),
 			entry(t, "Flamethrower", 1, equipment.Start), entry(t, "Canister", 1, equipment.Deck))
 		put(&m, "f", xeno.Worker, 2)
 		s, _ := deal(t, m, "Flamethrower")
 		s, _ = searchFor(t, s, 0, "Canister", invader.Backpack1)
 		s, _ = attachTo(t, s, 0, "Canister", "Flamethrower")
-		refuse(t, s, invader.Attack{Survivor: 0, Weapon: invader.Hand1, Target: m.Map.MustLookup("f")}, invader.OutOfRange)
+		refuse(t, s, invader.Attack{Survivor: 0, Weapon: invader.Hand1, Target: m.Map.MustLookup("f")}, invader.NoHellfireOutside)
 	})
 	t.Run("a Survivor in the zone", func(t *testing.T) {
 		m := equipped(newMission(t, roomBoard, civ("Ann", medic), civ("Low", skill(survivor.LowProfile))),

@@ -43,7 +43,7 @@ type State struct {
 	wait      waiting       // the players' decision the Xenos' Phase waits for
 	reorg     reorganization
 	fight     fight  // an attack being rolled
-	tough     uint16 // Survivors whose Tough was used in this Attack step
+	tough     uint64 // Survivors whose Tough was used in this Attack step, by bit
 	machines  []machineState
 	opened    []bool // doors opened at least once (DoorOpened triggers fire once)
 	goals     int    // Goals done

@@ -44,7 +44,7 @@ func (s *State) walk(w *walker) {
 		num(w, "with", &s.reorg.with, 0, len(g.cards)-1)
 	})
 	w.optional("fight", &s.fight.on, func() { s.fight.walk(w, s) })
-	num(w, "tough", &s.tough, 0, bitsUpTo(len(g.cards)))
+	w.set("tough", &s.tough, len(g.cards))
 	records(w, "machines", &s.machines, len(g.machineKind), func(_ int, m *machineState) {
 		num(w, "zone", &m.zone, 0, g.m.Len()-1)
 		w.flag("activated", &m.token)

@@ -284,6 +284,32 @@ func (w *walker) readInt(key string, v any, ok bool, lo, hi int) (int, bool) {
 	return 0, false
 }
 
+// set walks a set of up to 64 members, by bit; saved as the list of its
+// members, each in [0, n).
+func (w *walker) set(key string, p *uint64, n int) {
+	if w.mode == hashing {
+		w.key(key)
+		w.buf = binary.AppendUvarint(w.buf, *p)
+		return
+	}
+	if w.mode == covering {
+		w.seen = append(w.seen, p)
+		return
+	}
+	var members []int
+	for i := range min(n, 64) {
+		if *p&(1<<i) != 0 {
+			members = append(members, i)
+		}
+	}
+	w.seq(key, len(members), -1, n, func(k int) { members = make([]int, k) }, func(i int) {
+		num(w, "", &members[i], 0, n-1)
+		if w.mode == loading {
+			*p |= 1 << members[i]
+		}
+	})
+}
+
 // flag walks a bool.
 func (w *walker) flag(key string, p *bool) {
 	v, ok := w.key(key)

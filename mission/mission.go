@@ -255,8 +255,11 @@ func (m *Mission) XPForObjective() int {
 	return m.ObjectiveXP
 }
 
-// MaxSurvivors is the most Survivors a game may have.
-const MaxSurvivors = 12 // playing with 7+ Survivors (p.36; docs/RULINGS.md): our cap
+// MaxSurvivors is the most Survivors a game may have. The rules set no
+// limit (p.36; seed 004, §15: "7+ players"); the engine keeps some facts
+// about the Survivors in 64-bit sets (docs/RULINGS.md, "Players and
+// Survivors").
+const MaxSurvivors = 64
 
 // Validate reports what is wrong with a mission, if anything.
 func (m *Mission) Validate() error {
@@ -351,8 +354,8 @@ func (m *Mission) validateSurvivors() error {
 		}
 		seen[c.Name] = true
 	}
-	if m.Players < 0 || m.Players > len(cards) || m.Players > 6 {
-		return fmt.Errorf("mission: %d players for %d survivors; want 1 to %d", m.Players, len(cards), min(6, len(cards)))
+	if m.Players < 0 || m.Players > len(cards) {
+		return &problem{key: "players", err: fmt.Errorf("mission: %d players for %d survivors; want 1 to %d", m.Players, len(cards), len(cards))}
 	}
 	if len(m.startZones()) == 0 {
 		return errors.New("mission: the map has no Player Starting Area (a zone marked start)")

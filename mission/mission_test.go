@@ -130,12 +130,14 @@ func TestValidate(t *testing.T) {
 			m.Survivors = []survivor.Card{{Name: "Ann", Class: survivor.Civilian}}
 		}, false},
 
-		// Players: 0 means 1; 1 to 6, and no more than the Survivors.
+		// Players: 0 means 1; no more than the Survivors, 7 or more too
+		// (seed 004, §15).
 		{"players -1", func(m *mission.Mission) { m.Players = -1 }, false},
 		{"players 0", func(m *mission.Mission) { m.Players = 0 }, true},
 		{"players 1", func(m *mission.Mission) { m.Players = 1 }, true},
 		{"players 6 for the core six", func(m *mission.Mission) { m.Players = 6 }, true},
-		{"players 7 for 12 survivors", func(m *mission.Mission) { m.Survivors = cards(12); m.Players = 7 }, false},
+		{"players 7 for 12 survivors", func(m *mission.Mission) { m.Survivors = cards(12); m.Players = 7 }, true},
+		{"players 13 for 12 survivors", func(m *mission.Mission) { m.Survivors = cards(12); m.Players = 13 }, false},
 		{"players 6 for 12 survivors", func(m *mission.Mission) { m.Survivors = cards(12); m.Players = 6 }, true},
 		{"players 2 for 2 survivors", func(m *mission.Mission) { m.Survivors = cards(2); m.Players = 2 }, true},
 		{"players 3 for 2 survivors", func(m *mission.Mission) { m.Survivors = cards(2); m.Players = 3 }, false},

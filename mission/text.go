@@ -146,8 +146,8 @@ func (m *Mission) header(key, val string) string {
 		}
 	case "players":
 		n, err := strconv.Atoi(val)
-		if err != nil || n < 1 || n > 6 {
-			return fmt.Sprintf("players %q: want 1 to 6", val)
+		if err != nil || n < 1 || n > MaxSurvivors {
+			return fmt.Sprintf("players %q: want 1 to %d", val, MaxSurvivors)
 		}
 		m.Players = n
 	case "survivors":

@@ -65,7 +65,8 @@ func TestParseErrors(t *testing.T) {
 	}{
 		{"no colon", "title Breach\n" + tinyMap, 1, 1},
 		{"unknown key", "goal: take all objectives\ncolour: red\n" + tinyMap, 2, 9},
-		{"players", "players: 9\ngoal: take all objectives\n" + tinyMap, 1, 10},
+		{"players", "players: 99\ngoal: take all objectives\n" + tinyMap, 1, 10},
+		{"more players than survivors", "goal: take all objectives\nplayers: 9\n" + tinyMap, 2, 1},
 		{"survivor", "survivors: Cole Elsa\ngoal: take all objectives\n" + tinyMap, 1, 12},
 		{"goal", "goal: win\n" + tinyMap, 1, 7},
 		{"goal colour", "goal: take pink objectives\n" + tinyMap, 1, 7},
