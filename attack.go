@@ -270,8 +270,18 @@ func (t *tx) addNoise(who int, z zone.ID) {
 	}
 }
 
+// noiseCap returns the most Noise tokens on the board at once.
+func (s *State) noiseCap() int {
+	if s.g.cfg.LimitNoise {
+		return NoiseTokens
+	}
+	return maxNoise
+}
+
+// noiseLeft returns the Noise tokens left to put on the board: with
+// LimitNoiseTokens the box's, else as many as a round can use.
 func (s *State) noiseLeft() int {
-	n := NoiseTokens
+	n := s.noiseCap()
 	for _, c := range s.noise {
 		n -= int(c)
 	}

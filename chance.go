@@ -79,7 +79,7 @@ func (s *State) outcomes(n chanceNode) []ChanceOutcome {
 
 // ask resolves a chance event now, or leaves it pending for the caller.
 func (t *tx) ask(n chanceNode) {
-	if t.g.cfg.External {
+	if t.g.cfg.ExternalChance {
 		t.chance = n
 		return
 	}
@@ -176,7 +176,7 @@ func nth(counts []uint8, o int) int {
 // caller supplies every outcome: Reseed returns s as it is (and so does it
 // for the zero State).
 func (s State) Reseed(seed uint64) State {
-	if s.g == nil || s.g.cfg.External {
+	if s.g == nil || s.g.cfg.ExternalChance {
 		return s
 	}
 	s.rng = *rand.NewPCG(seed, pcgStream)

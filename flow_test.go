@@ -256,8 +256,8 @@ func TestTurnEndsDespiteUnusableFreeAction(t *testing.T) {
 // it after every action, so a Survivor the player activates with nothing
 // to do ends its Turn at once; but a Survivor activated automatically (the
 // player's last one) is never checked and waits for an EndTurn that is its
-// only legal action. Here the 18 Noise tokens are on the board and a wall
-// keeps the start zone shut.
+// only legal action. Here the 18 Noise tokens are on the board (the
+// LimitNoiseTokens house rule) and a wall keeps the start zone shut.
 // A Survivor activated with nothing to do, by choice or automatically,
 // waits for EndTurn: a Turn ends by itself only after an action
 // (docs/RULINGS.md, "End of a Turn"; this also keeps rounds from running on
@@ -275,7 +275,7 @@ func TestActivatedSurvivorWithNothingToDoWaits(t *testing.T) {
 s: corridor start
 o: corridor objective
 `, cards...)
-	s := start(t, m)
+	s := start(t, m, invader.LimitNoiseTokens())
 	for i, c := range cards[:6] {
 		s, _ = apply(t, s, invader.Activate{Survivor: i})
 		s, _ = play(t, s, c.Name+" noise", c.Name+" noise", c.Name+" noise")

@@ -11,6 +11,10 @@ import (
 // at most that many are on the board at once.
 const NoiseTokens = 18
 
+// maxNoise bounds the Noise tokens of a zone, in a game without the box's
+// limit: more than any round makes.
+const maxNoise = 1<<16 - 1
+
 // Move moves the Survivor to an adjacent Zone (p.13, p.22). It costs one
 // Action, plus one per Xeno in the Zone it leaves.
 type Move struct {

@@ -25,7 +25,7 @@ func New(m mission.Mission, opts ...Option) (State, error) {
 // Start is like [New] but also returns the events of the setup: the cards
 // dealt, the first round and the first Survivor's activation.
 func Start(m mission.Mission, opts ...Option) (State, []Event, error) {
-	var cfg config
+	var cfg Rules
 	for _, o := range opts {
 		o(&cfg)
 	}
@@ -49,8 +49,8 @@ func Start(m mission.Mission, opts ...Option) (State, []Event, error) {
 		t.board = t.board.WithLocked(d, true) // M11: they do not open normally
 	}
 	for i := range t.survivors {
-		if cfg.StartXP > 0 {
-			t.gainXP(i, cfg.StartXP)
+		if cfg.StartingXP > 0 {
+			t.gainXP(i, cfg.StartingXP)
 		}
 	}
 	t.dealNext()
@@ -76,7 +76,7 @@ func Replay(m mission.Mission, actions []Action, opts ...Option) (State, []Event
 	return s, events, nil
 }
 
-func newGame(m mission.Mission, cfg config) *game {
+func newGame(m mission.Mission, cfg Rules) *game {
 	g := &game{mission: m, m: m.Map, cards: m.Cards(), kinds: m.Kinds(), players: max(1, m.Players), cfg: cfg}
 	g.objectives = m.Map.Objectives()
 	g.spawns = m.Map.Spawns()
@@ -102,7 +102,7 @@ func (g *game) initial() State {
 		g: g, board: g.m.Initial(), rng: *rand.NewPCG(g.cfg.Seed, pcgStream), phase: Setup,
 		turn:      turn{active: -1},
 		survivors: make([]survivorState, len(g.cards)),
-		noise:     make([]uint8, g.m.Len()),
+		noise:     make([]uint16, g.m.Len()),
 		xenos:     make([]xeno.Counts, g.m.Len()),
 		items:     g.initialItems(),
 		deck:      append([]uint8(nil), g.deckSize...),

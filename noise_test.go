@@ -66,15 +66,16 @@ func TestNoiseAccumulates(t *testing.T) {
 	}
 }
 
-// The box holds 18 Noise tokens (p.4, RULINGS "Noise tokens"): with all on the
-// board, Make Noise is illegal.
+// The box holds 18 Noise tokens (pp.3-4, RULINGS "Noise tokens"): with the
+// LimitNoiseTokens house rule and all of them on the board, Make Noise is
+// illegal.
 func TestNoiseTokensRunOut(t *testing.T) {
 	var cards []survivor.Card
 	for _, n := range []string{"A", "B", "C", "D", "E", "F", "G"} {
 		cards = append(cards, plain(n))
 	}
 	m := newMission(t, corridorPair, cards...)
-	s := start(t, m)
+	s := start(t, m, invader.LimitNoiseTokens())
 	for i, c := range cards[:6] {
 		s, _ = apply(t, s, invader.Activate{Survivor: i})
 		s, _ = play(t, s, c.Name+" noise", c.Name+" noise", c.Name+" noise")
@@ -88,6 +89,25 @@ func TestNoiseTokensRunOut(t *testing.T) {
 	refuseText(t, s, "G noise", invader.NoNoiseTokens)
 	if got, want := withoutTrades(notation(s, s.Legal())), []string{"G move b", "G end"}; !slices.Equal(got, want) {
 		t.Errorf("p.24: no Noise token left: Legal() = %q, want %q", got, want)
+	}
+}
+
+// The rulebook sets no limit to the Noise tokens (p.17, p.24; RULINGS
+// "Noise tokens"): by default a 19th Make Noise puts a 19th token down.
+func TestNoiseTokensDoNotRunOut(t *testing.T) {
+	var cards []survivor.Card
+	for _, n := range []string{"A", "B", "C", "D", "E", "F", "G"} {
+		cards = append(cards, plain(n))
+	}
+	m := newMission(t, corridorPair, cards...)
+	s := start(t, m)
+	for i, c := range cards[:6] {
+		s, _ = apply(t, s, invader.Activate{Survivor: i})
+		s, _ = play(t, s, c.Name+" noise", c.Name+" noise", c.Name+" noise")
+	}
+	s, _ = play(t, s, "G noise")
+	if got := s.Noise(m.Map.MustLookup("s")); got != 19 {
+		t.Errorf("p.24: 19 Make Noise: Noise(s) = %d, want 19", got)
 	}
 }
 

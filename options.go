@@ -3,29 +3,54 @@ package invader
 import "fmt"
 
 // The rule options of a game: every option lives here, as a field of
-// config (saved with the game), an Option that sets it, and, for a rule
+// Rules (saved with the game), an Option that sets it, and, for a rule
 // with several readings, an enum with its text form. docs/RULINGS.md says
 // why each exists; New and UnmarshalJSON refuse values rulesKnown does
 // not know.
 
-// config holds the options of a game. It is part of the State (and of its
-// JSON form, "options") so that a saved game goes on with the same rules.
-type config struct {
-	Seed     uint64      `json:"seed"`
-	Players  int         `json:"players,omitempty"`
-	Doors    DoorRule    `json:"doors,omitempty"`
-	External bool        `json:"externalChance,omitempty"`
-	Oxygen   OxygenRule  `json:"oxygen,omitempty"`
-	Machines MachineRule `json:"machines,omitempty"`
-	Ultrared bool        `json:"ultrared,omitempty"`
-	StartXP  int         `json:"startXP,omitempty"`
+// Rules are the options a game was started with ([State.Rules]); the
+// [Option]s set them. They are part of the State (and of its JSON form,
+// "options") so that a saved game goes on with the same rules. The zero
+// Rules are the rulebook's, with seed 0.
+type Rules struct {
+	Seed              uint64      `json:"seed"`                        // Seed
+	Players           int         `json:"players,omitempty"`           // Players; 0: the mission's
+	Doors             DoorRule    `json:"doors,omitempty"`             // Doors
+	ExternalChance    bool        `json:"externalChance,omitempty"`    // ExternalChance
+	Oxygen            OxygenRule  `json:"oxygen,omitempty"`            // Oxygen (a house rule when not the default)
+	Machines          MachineRule `json:"machines,omitempty"`          // Machines
+	Ultrared          bool        `json:"ultrared,omitempty"`          // Ultrared
+	XenosSeeInTheDark bool        `json:"xenosSeeInTheDark,omitempty"` // XenosSeeInTheDark (a house rule)
+	LimitNoise        bool        `json:"limitNoise,omitempty"`        // LimitNoiseTokens (a house rule)
+	LimitMold         bool        `json:"limitMold,omitempty"`         // LimitMoldTokens (a house rule)
+	StartingXP        int         `json:"startXP,omitempty"`           // StartingXP
 }
+
+// Rules returns the options the game was started with.
+func (s State) Rules() Rules {
+	if s.g == nil {
+		return Rules{}
+	}
+	return s.g.cfg
+}
+
+// LimitNoiseTokens stops Noise at the box's 18 tokens (pp.3-4): with all
+// of them on the board, no more noise is made, and Make Noise is refused.
+// A house rule: the rulebook says nothing of running out of Noise tokens,
+// so by default there is no limit (docs/RULINGS.md, "Noise tokens").
+func LimitNoiseTokens() Option { return func(c *Rules) { c.LimitNoise = true } }
+
+// LimitMoldTokens stops Mold at the box's 15 tokens (pp.3-4): with all of
+// them on the board, a Spoiler Abomination spreads no more. A house rule:
+// the rulebook says nothing of running out of Mold tokens, so by default
+// there is no limit (docs/RULINGS.md, "Mold").
+func LimitMoldTokens() Option { return func(c *Rules) { c.LimitMold = true } }
 
 // rulesKnown reports whether every rule option names a rule the engine
 // knows, in range (New and a saved State check it alike).
-func (c config) rulesKnown() bool {
+func (c Rules) rulesKnown() bool {
 	return c.Doors <= DoorCostsAction && c.Oxygen <= OxygenAnywhere && c.Machines <= MachinesAreTargets &&
-		c.StartXP >= 0 && c.StartXP <= maxStartXP
+		c.StartingXP >= 0 && c.StartingXP <= maxStartXP
 }
 
 // maxStartXP bounds StartingXP: far beyond Red (43).
@@ -34,36 +59,36 @@ const maxStartXP = 1000
 // StartingXP makes every Survivor start with xp Experience Points, and the
 // Danger Level and Skills that come with them (the difficulty tuning of
 // p.37): the game then starts with their Skill choices.
-func StartingXP(xp int) Option { return func(c *config) { c.StartXP = xp } }
+func StartingXP(xp int) Option { return func(c *Rules) { c.StartingXP = xp } }
 
 // An Option changes how a game is set up or which rules it follows.
-type Option func(*config)
+type Option func(*Rules)
 
 // Seed sets the seed of the game's random generator (default 0). The same
 // mission, options and actions always give the same game.
-func Seed(seed uint64) Option { return func(c *config) { c.Seed = seed } }
+func Seed(seed uint64) Option { return func(c *Rules) { c.Seed = seed } }
 
 // Players sets the number of players sharing the Survivors, overriding
 // the mission's.
-func Players(n int) Option { return func(c *config) { c.Players = n } }
+func Players(n int) Option { return func(c *Rules) { c.Players = n } }
 
 // Doors chooses how door actions work (p.22; docs/RULINGS.md, "Doors").
-func Doors(r DoorRule) Option { return func(c *config) { c.Doors = r } }
+func Doors(r DoorRule) Option { return func(c *Rules) { c.Doors = r } }
 
 // ExternalChance makes the caller supply the outcome of every chance event
 // (dice, card draws) instead of the seeded generator, as at a real table:
 // the game then stops at chance events, [State.Pending] reports a
 // [ChanceDecision], [State.ChanceOutcomes] lists the possible outcomes and
 // their probabilities, and a [Chance] action picks one.
-func ExternalChance() Option { return func(c *config) { c.External = true } }
+func ExternalChance() Option { return func(c *Rules) { c.ExternalChance = true } }
 
 // Oxygen chooses where an Oxygen Tank must be for its Survivor to go
 // outside (p.35; docs/RULINGS.md, "Oxygen").
-func Oxygen(r OxygenRule) Option { return func(c *config) { c.Oxygen = r } }
+func Oxygen(r OxygenRule) Option { return func(c *Rules) { c.Oxygen = r } }
 
 // Machines chooses how Xenos treat activated Machines (p.17, p.25;
 // docs/RULINGS.md, "Machines").
-func Machines(r MachineRule) Option { return func(c *config) { c.Machines = r } }
+func Machines(r MachineRule) Option { return func(c *Rules) { c.Machines = r } }
 
 // An OxygenRule says where an Oxygen Tank works. Tanks are never used up.
 type OxygenRule uint8
@@ -102,8 +127,14 @@ const (
 	DoorCostsAction
 )
 
+// XenosSeeInTheDark lets Xenos see Survivors in Dark Zones, as if they
+// carried a Searchlight: a house rule (docs/RULINGS.md, "Xenos and Dark
+// Zones"). By default darkness blocks every Actor's Lines of Sight (p.11):
+// Xenos do not see a Survivor in a Dark Zone, though its noise counts.
+func XenosSeeInTheDark() Option { return func(c *Rules) { c.XenosSeeInTheDark = true } }
+
 // Ultrared turns Ultrared mode on.
-func Ultrared() Option { return func(c *config) { c.Ultrared = true } }
+func Ultrared() Option { return func(c *Rules) { c.Ultrared = true } }
 
 // Text forms of the options' enums, for JSON.
 

@@ -131,7 +131,10 @@ func TestStateJSONCorrupted(t *testing.T) {
 		{"one survivor too many", func(js map[string]any) { js["survivors"] = append(survivors(js), survivors(js)[0]) }},
 		{"no survivors", func(js map[string]any) { delete(js, "survivors") }},
 		{"noise per zone", func(js map[string]any) { js["noise"] = []any{1, 2} }},
-		{"19 noise tokens", func(js map[string]any) { js["noise"] = []any{10, 9, 0, 0} }},
+		{"19 noise tokens with the box's 18", func(js map[string]any) {
+			js["options"].(map[string]any)["limitNoise"] = true
+			js["noise"] = []any{10, 9, 0, 0}
+		}},
 		{"negative noise", func(js map[string]any) { js["noise"] = []any{-1, 0, 0, 0} }},
 		{"xenos per zone", func(js map[string]any) { js["xenos"] = []any{} }},
 		{"xeno kinds", func(js map[string]any) { js["xenos"].([]any)[0] = []any{1} }},

@@ -3,17 +3,12 @@ package invader
 import (
 	"slices"
 
-	"github.com/invaderengine/invader/los"
 	"github.com/invaderengine/invader/mold"
 	"github.com/invaderengine/invader/spawn"
 	"github.com/invaderengine/invader/survivor"
 	"github.com/invaderengine/invader/xeno"
 	"github.com/invaderengine/invader/zone"
 )
-
-// xenoSight is how Xenos see: darkness does not hide Survivors from them
-// (docs/RULINGS.md, "Xenos and Dark Zones").
-var xenoSight = los.Viewer{Searchlight: true}
 
 // spawnStep draws a Xeno card for Spawn token i, if it is active (p.28).
 // An empty deck is reshuffled first: every card is back.
@@ -160,7 +155,11 @@ func (t *tx) placeAbomination(z zone.ID) {
 // or two Spawn Zones chained by Active Mold.
 func (t *tx) spreadMold(z zone.ID) {
 	before := t.board
-	after, changed := mold.Spread(t.g.m, before, z, mold.Tokens)
+	limit := t.g.m.Len() // no more Mold than zones
+	if t.g.cfg.LimitMold {
+		limit = mold.Tokens
+	}
+	after, changed := mold.Spread(t.g.m, before, z, limit)
 	if !changed {
 		return
 	}

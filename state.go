@@ -34,7 +34,7 @@ type State struct {
 	turn      turn
 	chance    chanceNode // the pending chance event, in external-chance games
 	survivors []survivorState
-	noise     []uint8       // Noise tokens per zone
+	noise     []uint16      // Noise tokens per zone
 	xenos     []xeno.Counts // Xenos per zone
 	items     []itemLoc     // where each Equipment card is, per item of g.items
 	deck      []uint8       // Xeno cards left in the deck, per entry of g.deck
@@ -67,7 +67,7 @@ type game struct {
 	itemGroup   []equipment.Group // where each starts
 	players     int
 	seats       [][]int // each player's survivors, in seating order
-	cfg         config
+	cfg         Rules
 
 	print   sync.Once // fingerprint works out printed once
 	printed []byte

@@ -93,7 +93,7 @@ func loadState(data []byte) (State, error) {
 // loadGame reads a save's mission and options.
 func loadGame(mdata, odata json.RawMessage) (*game, error) {
 	var m mission.Mission
-	var cfg config
+	var cfg Rules
 	if err := strict(mdata, &m); err != nil {
 		return nil, fmt.Errorf("mission: %w", err)
 	}
@@ -204,8 +204,8 @@ func (s *State) checkTokens() error {
 	for _, n := range s.noise {
 		total += int(n)
 	}
-	if total > NoiseTokens {
-		return fmt.Errorf("%d noise tokens: the box has %d", total, NoiseTokens)
+	if total > s.noiseCap() {
+		return fmt.Errorf("%d noise tokens: the box has %d", total, s.noiseCap())
 	}
 	for k, p := range s.g.kinds {
 		if n := s.onBoard(xeno.Kind(k)); n > p.Supply {

@@ -29,7 +29,7 @@ func (s *State) walk(w *walker) {
 	w.object("turn", func() { s.turn.walk(w, s) })
 	w.object("chance", func() { s.chance.walk(w, s) })
 	records(w, "survivors", &s.survivors, len(g.cards), func(i int, sv *survivorState) { sv.walk(w, &g.cards[i], g.m.Len()) })
-	w.bytes("noise", &s.noise, g.m.Len(), func(int) int { return NoiseTokens })
+	list(w, "noise", &s.noise, g.m.Len(), func(_ int, n *uint16) { num(w, "", n, 0, s.noiseCap()) })
 	list(w, "xenos", &s.xenos, g.m.Len(), func(_ int, c *xeno.Counts) {
 		row := c[:len(g.kinds)]
 		w.bytes("", &row, len(row), func(k int) int { return g.kinds[k].Supply })
@@ -95,7 +95,7 @@ func (s *State) checkBoard() error {
 	switch m := s.g.m; {
 	case !m.Fits(s.board):
 		return fmt.Errorf("the board does not fit the map")
-	case mold.Count(m, s.board) > mold.Tokens:
+	case s.g.cfg.LimitMold && mold.Count(m, s.board) > mold.Tokens:
 		return fmt.Errorf("%d Mold tokens: the box has %d", mold.Count(m, s.board), mold.Tokens)
 	}
 	return nil

@@ -63,7 +63,7 @@ func (t *tx) surv(i int) *survivorState {
 	return &t.survivors[i]
 }
 
-func (t *tx) noiseMut() []uint8 {
+func (t *tx) noiseMut() []uint16 {
 	if !t.ownAll && !t.ownNoise {
 		t.noise = slices.Clone(t.noise)
 		t.ownNoise = true

@@ -3,6 +3,7 @@ package invader
 import (
 	"slices"
 
+	"github.com/invaderengine/invader/los"
 	"github.com/invaderengine/invader/survivor"
 	"github.com/invaderengine/invader/xeno"
 	"github.com/invaderengine/invader/zone"
@@ -251,7 +252,9 @@ func (t *tx) lose(why Loss) {
 // Survivor, p.17) and Survivors per zone.
 func (s *State) field() *xeno.Field {
 	n := len(s.noise)
-	f := &xeno.Field{Noise: make([]int, n), Survivors: make([]int, n), Sight: xenoSight}
+	// Darkness blocks the Xenos' sight too (p.11), unless the house rule
+	// XenosSeeInTheDark gives them a Searchlight.
+	f := &xeno.Field{Noise: make([]int, n), Survivors: make([]int, n), Sight: los.Viewer{Searchlight: s.g.cfg.XenosSeeInTheDark}}
 	for z, c := range s.noise {
 		f.Noise[z] = int(c)
 	}

@@ -95,6 +95,7 @@ func TestXenoMoves(t *testing.T) {
 		script func(m *zone.Map) []invader.Action
 		want   []moved
 		broken int // doors destroyed
+		opts   []invader.Option
 	}{{
 		name: "Survivors in sight: toward the noisiest of their zones, though farther", page: "p.26, p.17",
 		board: crossBoard, cards: []survivor.Card{plain("Ann"), civ("Bob", freeMove)},
@@ -123,7 +124,7 @@ func TestXenoMoves(t *testing.T) {
 		// h: Ann + 2 tokens = 3, unseen; n: Bob = 1, seen.
 		want: []moved{{xeno.Worker, "w", "n", 1}},
 	}, {
-		name: "Xenos see Survivors in a Dark Zone", page: "p.11, p.17, RULINGS Xenos and Dark Zones",
+		name: "with XenosSeeInTheDark, Xenos see Survivors in a Dark Zone", page: "p.11, p.17, RULINGS Xenos and Dark Zones",
 		board: strings.Replace(crossBoard, "n: corridor", "n: corridor dark", 1), cards: []survivor.Card{plain("Ann"), civ("Bob", freeMove)},
 		xenos: []placed{{"w", xeno.Worker, 1}},
 		script: func(m *zone.Map) []invader.Action {
@@ -135,6 +136,23 @@ func TestXenoMoves(t *testing.T) {
 			}
 		},
 		want: []moved{{xeno.Worker, "w", "n", 1}},
+		opts: []invader.Option{invader.XenosSeeInTheDark()},
+	}, {
+		// Bob in the Dark Zone n is unseen: no Survivor in sight, so the
+		// noisiest zone of the board, h (Ann and 2 tokens), draws the Worker
+		// on its way through x; n's noise (Bob, 1) still counts.
+		name: "darkness blocks the Xenos' sight", page: "p.11, p.26",
+		board: strings.Replace(crossBoard, "n: corridor", "n: corridor dark", 1), cards: []survivor.Card{plain("Ann"), civ("Bob", freeMove)},
+		xenos: []placed{{"w", xeno.Worker, 1}},
+		script: func(m *zone.Map) []invader.Action {
+			return []invader.Action{
+				invader.Activate{Survivor: 0}, invader.Move{Survivor: 0, To: m.MustLookup("h")},
+				invader.MakeNoise{Survivor: 0}, invader.MakeNoise{Survivor: 0},
+				invader.Move{Survivor: 1, To: m.MustLookup("x")}, invader.Move{Survivor: 1, To: m.MustLookup("w")},
+				invader.Move{Survivor: 1, To: m.MustLookup("n")},
+			}
+		},
+		want: []moved{{xeno.Worker, "w", "x", 1}},
 	}, {
 		name: "no route to the destination: they stay", page: "p.26, RULINGS Xeno routes",
 		board: walledBoard, xenos: []placed{{"v", xeno.Worker, 2}},
@@ -230,7 +248,7 @@ func TestXenoMoves(t *testing.T) {
 			if tt.script != nil {
 				script = tt.script(m.Map)
 			}
-			st, ev := playRound(t, start(t, m), script...)
+			st, ev := playRound(t, start(t, m, tt.opts...), script...)
 			var want []invader.Event
 			for d := range tt.broken {
 				want = append(want, invader.DoorDestroyed{Door: zone.DoorID(d)})

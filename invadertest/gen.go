@@ -170,6 +170,15 @@ func Options() *rapid.Generator[[]invader.Option] {
 		if rapid.Bool().Draw(t, "ultrared") {
 			opts = append(opts, invader.Ultrared())
 		}
+		if rapid.Bool().Draw(t, "xenos see in the dark") {
+			opts = append(opts, invader.XenosSeeInTheDark())
+		}
+		if rapid.Bool().Draw(t, "the box limits noise") {
+			opts = append(opts, invader.LimitNoiseTokens())
+		}
+		if rapid.Bool().Draw(t, "the box limits mold") {
+			opts = append(opts, invader.LimitMoldTokens())
+		}
 		return opts
 	})
 }

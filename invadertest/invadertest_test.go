@@ -239,15 +239,19 @@ func moldEverywhere(js map[string]any) {
 	}
 }
 
-// UnmarshalJSON refuses a tampered save holding more Mold tokens than the
-// box (15, component list pp.3-4), which the engine never places.
+// With LimitMoldTokens, UnmarshalJSON refuses a tampered save holding more
+// Mold tokens than the box (15, component list pp.3-4), which the engine
+// then never places; without it (the rulebook's default: no limit,
+// docs/RULINGS.md "Mold") such a board loads.
 func TestUnmarshalJSONRefusesMoreMoldThanTheBox(t *testing.T) {
-	s := start(t, long(t), invader.Seed(5))
+	s := start(t, long(t), invader.Seed(5), invader.LimitMoldTokens())
 	if _, err := tamper(t, s, func(map[string]any) {}); err != nil {
 		t.Fatalf("the untampered State: %v", err)
 	}
 	_, err := tamper(t, s, moldEverywhere)
 	require.ErrorContains(t, err, "Mold tokens", "18 Mold tokens for a box of %d", mold.Tokens)
+	_, err = tamper(t, start(t, long(t), invader.Seed(5)), moldEverywhere)
+	require.NoError(t, err, "18 Mold tokens without the box's limit")
 }
 
 // CheckInvariants reports a broken State: UnmarshalJSON refuses broken
