@@ -14,8 +14,9 @@ type Field struct {
 	Noise []int
 	// Survivors is how many Survivors stand in each zone.
 	Survivors []int
-	// Sight is how Xenos see. The game gives them Searchlight: true, since
-	// no source says darkness hides Survivors from Xenos (docs/RULINGS.md).
+	// Sight is how Xenos see: darkness blocks their sight too (p.11),
+	// unless the game gives them a Searchlight (docs/RULINGS.md, "Xenos and
+	// Dark Zones").
 	Sight los.Viewer
 }
 
