@@ -336,6 +336,9 @@ func (t *tx) moveStep(st *xstep) bool {
 				if opts = t.options(st, st.zone); len(opts) == 0 {
 					break // no way to go: they stay
 				}
+				if t.breakDoors(st.zone, xeno.Kind(st.sub), n, opts) {
+					break // they break a door instead of moving
+				}
 			}
 			if rems := xeno.Remainders(n, len(opts)); len(rems) > 1 {
 				t.wait = waiting{kind: waitSplit}
@@ -345,6 +348,30 @@ func (t *tx) moveStep(st *xstep) bool {
 		}
 	}
 	t.makeMoves()
+	return true
+}
+
+// breakDoors plans the breaking of the closed doors that some of the ways
+// from zone z cross, and reports whether there are any: when the next step
+// crosses a closed door, all the Xenos in the Zone spend their Action
+// breaking it rather than moving (p.26), even those that had another way
+// (docs/RULINGS.md, "Doors on the way"). The plan names kind k's n Xenos,
+// the first acting ones, for the door.
+func (t *tx) breakDoors(z zone.ID, k xeno.Kind, n int, opts []zone.Step) bool {
+	var doors []zone.Step
+	for _, o := range opts {
+		if o.Door != zone.NoDoor {
+			doors = append(doors, o)
+		}
+	}
+	if len(doors) == 0 {
+		return false
+	}
+	shares := make([]int, len(doors))
+	for i := range shares {
+		shares[i] = n
+	}
+	t.plan(z, k, doors, shares)
 	return true
 }
 

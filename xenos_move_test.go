@@ -64,6 +64,21 @@ k: corridor
 s: corridor start objective
 `
 
+// doorOrOpenBoard: from x two ways of two steps lead to t: through a,
+// open, and through b, behind a closed door.
+const doorOrOpenBoard = `
++--+--+
+|x .a |
++DD+oo+
+|b ot |
++--+--+
+
+x: corridor
+a: corridor
+b: room
+t: room start objective
+`
+
 // walledBoard: room v is walled in.
 const walledBoard = `
 +--+--+--+
@@ -153,6 +168,12 @@ func TestXenoMoves(t *testing.T) {
 			}
 		},
 		want: []moved{{xeno.Worker, "w", "x", 1}},
+	}, {
+		// Two equal ways, one through a closed door: all the Xenos in the
+		// Zone break it rather than move, none takes the open way.
+		name: "a closed door on one of the ways: they all break it", page: "p.26, RULINGS Doors on the way",
+		board: doorOrOpenBoard, xenos: []placed{{"x", xeno.Worker, 2}},
+		broken: 1,
 	}, {
 		name: "no route to the destination: they stay", page: "p.26, RULINGS Xeno routes",
 		board: walledBoard, xenos: []placed{{"v", xeno.Worker, 2}},
