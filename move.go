@@ -244,6 +244,6 @@ func (a TakeObjective) apply(t *tx) {
 	t.board = t.board.WithoutObjective(a.Objective)
 	t.emit(ObjectiveTaken(a))
 	t.controlFrom(a.Survivor, t.g.objectives[a.Objective].Color)
-	t.fire(mission.ObjectiveTaken, t.g.objectives[a.Objective].Color, a.Survivor)
 	t.gainXP(a.Survivor, t.g.mission.XPForObjective())
+	t.fire(mission.ObjectiveTaken, t.g.objectives[a.Objective].Color, a.Survivor) // last: it may ask for chance
 }

@@ -9,8 +9,12 @@ import (
 )
 
 // fire carries out the mission's triggers for cause on a token of colour
-// col, set off by Survivor who, in the mission's order.
+// col, set off by Survivor who, in the mission's order; a Prototype to
+// hand out comes last, since it may wait for a chance outcome: whatever
+// comes after a chance event must be what follows its outcome, with the
+// seeded generator or ExternalChance alike.
 func (t *tx) fire(cause mission.Cause, col zone.Color, who int) {
+	prototype := false
 	for _, tr := range t.g.mission.Triggers {
 		if !tr.Matches(cause, col) {
 			continue
@@ -21,13 +25,14 @@ func (t *tx) fire(cause mission.Cause, col zone.Color, who int) {
 		case mission.ActivateSpawns:
 			t.activateSpawns(tr.Arg)
 		case mission.GivePrototype:
-			if t.count(t.prototypeAside) > 0 {
-				t.ask(chanceNode{kind: drawPrototype, who: who})
-			}
+			prototype = true
 		case mission.GiveXP:
 			t.emit(XPAwarded{Survivor: who, XP: tr.N})
 			t.gainXP(who, tr.N)
 		}
+	}
+	if prototype && t.count(t.prototypeAside) > 0 {
+		t.ask(chanceNode{kind: drawPrototype, who: who})
 	}
 }
 

@@ -1,0 +1,153 @@
+package invader_test
+
+import (
+	"math/rand/v2"
+	"strconv"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+
+	"github.com/invaderengine/invader"
+	"github.com/invaderengine/invader/mission"
+)
+
+// The same outcomes give the same events (doc.go "Chance"): a game played
+// with ExternalChance, fed the outcomes the seeded game drew, gives the
+// seeded game's event log, event for event, in every built-in mission.
+func TestExternalChanceGivesTheSeededEvents(t *testing.T) {
+	for _, id := range mission.Builtins() {
+		t.Run(id, func(t *testing.T) {
+			m, err := mission.Builtin(id)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for seed := range uint64(20) {
+				seeded, actions := seededGame(t, m, seed)
+				if got := externalGame(t, m, seeded, actions); !cmp.Equal(seeded, got) {
+					t.Fatalf("seed %d: the events differ (-seeded +external):\n%s", seed, cmp.Diff(seeded, got))
+				}
+			}
+		})
+	}
+}
+
+// seededGame plays m with the seeded generator and a random policy, and
+// returns its events (setup included) and its actions.
+func seededGame(t *testing.T, m mission.Mission, seed uint64) ([]invader.Event, []invader.Action) {
+	s, events, err := invader.Start(m, invader.Seed(seed))
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := rand.New(rand.NewPCG(seed, 3))
+	var actions []invader.Action
+	for range 300 {
+		legal := s.Legal()
+		if len(legal) == 0 {
+			break
+		}
+		a := legal[r.IntN(len(legal))]
+		next, ev, err := s.Apply(a)
+		if err != nil {
+			t.Fatal(err)
+		}
+		s, events, actions = next, append(events, ev...), append(actions, a)
+	}
+	return events, actions
+}
+
+// externalGame plays m with ExternalChance: the same actions, and at each
+// chance event the outcome the seeded game's next event shows.
+func externalGame(t *testing.T, m mission.Mission, seeded []invader.Event, actions []invader.Action) []invader.Event {
+	s, events, err := invader.Start(m, invader.ExternalChance())
+	if err != nil {
+		t.Fatal(err)
+	}
+	deck := newDeckCount(m)
+	step := func(a invader.Action) {
+		next, ev, err := s.Apply(a)
+		if err != nil {
+			t.Fatalf("after %d events: %v: %v", len(events), a, err)
+		}
+		s, events = next, append(events, ev...)
+	}
+	feed := func() {
+		for s.Pending().Decision == invader.ChanceDecision {
+			for _, e := range events[deck.seen:] {
+				deck.note(e)
+			}
+			deck.seen = len(events)
+			if len(events) >= len(seeded) {
+				t.Fatalf("after %d events the external game waits for chance; the seeded game went no further", len(events))
+			}
+			step(outcomeFor(t, s, seeded[len(events)], deck))
+		}
+	}
+	feed()
+	for _, a := range actions {
+		step(a)
+		feed()
+	}
+	return events
+}
+
+// outcomeFor returns the Chance action whose outcome is what event e
+// shows: the card dealt or drawn, the die's face, the Xeno card.
+func outcomeFor(t *testing.T, s invader.State, e invader.Event, deck *deckCount) invader.Chance {
+	outs := s.ChanceOutcomes()
+	label := ""
+	switch e := e.(type) {
+	case invader.CardDealt:
+		label = e.Card
+	case invader.CardDrawn:
+		label = e.Card
+	case invader.DieRolled:
+		label = strconv.Itoa(e.Face)
+	case invader.XenoCardDrawn:
+		return invader.Chance{Outcome: deck.outcome(e.Card)}
+	default:
+		t.Fatalf("the external game waits for chance where the seeded game has %#v", e)
+	}
+	for _, o := range outs {
+		if o.Label == label {
+			return o.Action
+		}
+	}
+	t.Fatalf("no chance outcome %q among %v", label, outs)
+	return invader.Chance{}
+}
+
+// deckCount follows the Xeno deck through the events, to number the
+// outcome of a Xeno card as ChanceOutcomes does: the k-th entry of the
+// deck with cards left.
+type deckCount struct {
+	size, left []int
+	seen       int // events noted
+}
+
+func newDeckCount(m mission.Mission) *deckCount {
+	d := &deckCount{}
+	for _, e := range m.XenoDeck() {
+		d.size = append(d.size, e.Count)
+	}
+	d.left = append([]int(nil), d.size...)
+	return d
+}
+
+func (d *deckCount) note(e invader.Event) {
+	switch e := e.(type) {
+	case invader.XenoDeckShuffled:
+		copy(d.left, d.size)
+	case invader.XenoCardDrawn:
+		d.left[e.Card]--
+	}
+}
+
+func (d *deckCount) outcome(entry int) int {
+	k := 0
+	for e := range entry {
+		if d.left[e] > 0 {
+			k++
+		}
+	}
+	return k
+}
