@@ -77,7 +77,7 @@ func TestSurfaceMissionStartToFinish(t *testing.T) {
 	s = drive(t, s, "Ann machine m0 move s")                                             // a Machine Action
 	refuse(t, s, invader.Move{Survivor: 0, To: m.Map.MustLookup("a1")}, invader.Blocked) // p.13: from r into the airlock, through a wall
 	s = drive(t, s, "Ann move s", "Ann move c", "Ann move o")
-	s = drive(t, s, "Ann oxygen", "Ann keep body1") // p.35: an Oxygen Tank, worn
+	s = drive(t, s, "Ann oxygen", "Ann keep body1", "Ann done") // p.35: an Oxygen Tank, worn; p.22: then a free Reorganize
 	s = drive(t, s, "Ann move c", "Ann open d1", "Ann move a1")
 	s = drive(t, s, "Ann move e2", "Ann move e1", "Ann take o0") // outside (p.35)
 	if s.GoalsDone() != 1 {
@@ -101,7 +101,7 @@ func TestOxygenNeededOutside(t *testing.T) {
 	s := start(t, m, invader.ExternalChance())
 	s = drive(t, s, "Ann move c", "Ann open d1", "Ann move a1")
 	refuse(t, s, invader.Move{Survivor: 0, To: m.Map.MustLookup("e2")}, invader.NeedsOxygen) // p.35: out of the airlock without oxygen
-	s = drive(t, s, "Ann move c", "Ann move o", "Ann oxygen", "Ann keep pack1")
+	s = drive(t, s, "Ann move c", "Ann move o", "Ann oxygen", "Ann keep pack1", "Ann done")
 	s = drive(t, s, "Ann move c", "Ann move a1")
 	refuse(t, s, invader.Move{Survivor: 0, To: m.Map.MustLookup("e2")}, invader.NeedsOxygen) // p.18: an Oxygen Tank in the Backpack does nothing
 }
@@ -155,7 +155,7 @@ func TestOxygenAnywhereOption(t *testing.T) {
 		{Card: equipment.Card{Name: "Oxygen Tank", Slot: equipment.Body, Oxygen: true}, Count: 1, Group: equipment.Oxygen},
 	}
 	s := start(t, m, invader.ExternalChance(), invader.Oxygen(invader.OxygenAnywhere))
-	s = drive(t, s, "Ann move c", "Ann move o", "Ann oxygen", "Ann keep pack1")
+	s = drive(t, s, "Ann move c", "Ann move o", "Ann oxygen", "Ann keep pack1", "Ann done")
 	s = drive(t, s, "Ann move c", "Ann open d1", "Ann move a1", "Ann move e2")
 	if got := s.Survivor(0).Zone; got != m.Map.MustLookup("e2") {
 		t.Errorf("OxygenAnywhere: Ann is in zone %d, want e2", got)

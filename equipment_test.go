@@ -168,7 +168,8 @@ func TestEquipEXINV1Slots(t *testing.T) {
 		refuse(t, s, invader.Keep{Survivor: 1, Slot: invader.Backpack1}, invader.NotYours)
 		for slot := invader.Backpack1; slot < invader.NumSlots; slot++ {
 			next, ev := apply(t, s, invader.Keep{Survivor: 0, Slot: slot})
-			if diff := cmp.Diff([]invader.Event{invader.CardKept{Survivor: 0, Card: "M.R.E.", Slot: slot}}, ev); diff != "" {
+			want := []invader.Event{invader.CardKept{Survivor: 0, Card: "M.R.E.", Slot: slot}, invader.Reorganized{Survivor: 0, With: 0, Free: true}}
+			if diff := cmp.Diff(want, ev); diff != "" {
 				t.Errorf("p.18: keep in slot %d (-want +got):\n%s", slot, diff)
 			}
 			if got := next.Inventory(0)[slot].Card.Name; got != "M.R.E." {
@@ -187,8 +188,10 @@ func TestEquipEXINV1Slots(t *testing.T) {
 		s, _ = chance(t, s, "Searchlight")
 		refuse(t, s, invader.Keep{Survivor: 0, Slot: invader.Hand1}, invader.WrongSlot)
 		inPack, _ := apply(t, s, invader.Keep{Survivor: 0, Slot: invader.Backpack1})
+		inPack, _ = endFreeReorganize(t, inPack, 0)
 		refuse(t, inPack, at, invader.OutOfRange) // p.18: no effect from the Backpack
 		onBody, _ := apply(t, s, invader.Keep{Survivor: 0, Slot: invader.Body2})
+		onBody, _ = endFreeReorganize(t, onBody, 0)
 		if !slices.Contains(onBody.Legal(), invader.Action(at)) {
 			t.Errorf("p.11, p.18: with a Searchlight in a Body slot the attack on the Dark Zone is not legal: %v", onBody.Legal())
 		}

@@ -342,10 +342,12 @@ func (CardDiscarded) event()         {}
 func (EquipmentDeckShuffled) event() {}
 
 // Reorganized: a Survivor spent an Action to reorganize, trading with With
-// (itself when alone).
+// (itself when alone), or, Free, began the free Reorganize that ends a
+// Search (p.22).
 type Reorganized struct {
-	Survivor int `json:"survivor"`
-	With     int `json:"with"`
+	Survivor int  `json:"survivor"`
+	With     int  `json:"with"`
+	Free     bool `json:"free,omitempty"`
 }
 
 var _ = defEvent[Reorganized]()

@@ -485,7 +485,19 @@ func searchFor(t testing.TB, s invader.State, i int, name string, slot int) (inv
 	s, more := chance(t, s, name)
 	ev = append(ev, more...)
 	s, more = apply(t, s, invader.Keep{Survivor: i, Slot: slot})
+	ev = append(ev, more...)
+	s, more = endFreeReorganize(t, s, i)
 	return s, append(ev, more...)
+}
+
+// endFreeReorganize ends the free Reorganize that follows Survivor i's
+// Search (p.22), if one is under way.
+func endFreeReorganize(t testing.TB, s invader.State, i int) (invader.State, []invader.Event) {
+	t.Helper()
+	if p := s.Pending(); p.Decision != invader.ReorganizeDecision || p.Survivor != i {
+		return s, nil
+	}
+	return apply(t, s, invader.DoneReorganizing{Survivor: i})
 }
 
 // attachTo makes Survivor i Reorganize alone, attach its card named card

@@ -33,7 +33,7 @@ func (a Reorganize) check(s *judge) Reason {
 func (a Reorganize) apply(t *tx) {
 	t.turn.actions--
 	t.reorg = reorganization{on: true, survivor: int8(a.Survivor), with: int8(a.With)}
-	t.emit(Reorganized(a))
+	t.emit(Reorganized{Survivor: a.Survivor, With: a.With})
 }
 
 // Arrange moves a card of either Survivor of a Reorganize into a slot of

@@ -38,13 +38,15 @@ func (a Search) check(s *judge) Reason {
 
 func (a Search) apply(t *tx) {
 	t.spend(survivor.Search, 1)
-	t.turn.searched = true
+	t.turn.searched, t.turn.searching = true, true
 	t.turn.draws = uint8(1 + t.skillCount(a.Survivor, survivor.SearchPlusOne)) // Search: +1 card
 	t.drawFor(a.Survivor)
 }
 
-// Keep puts the card just drawn in one of the Survivor's slots, discarding
-// what was there (discarding is free, p.18), or discards it (Slot -1).
+// Keep puts the card just drawn in one of the Survivor's slots, or
+// discards it (Slot -1). The card in that slot goes to the Survivor's first
+// free slot that takes it, or, with none free, to the discard pile
+// (discarding is free, p.18). A Search ends with a free Reorganize (p.22).
 type Keep struct {
 	Survivor int `json:"survivor"`
 	Slot     int `json:"slot"`
@@ -82,8 +84,7 @@ func (a Keep) apply(t *tx) {
 		t.emit(CardDiscarded{Survivor: a.Survivor, Card: t.g.items[id].Name})
 	} else {
 		if old := t.itemAt(a.Survivor, a.Slot); old >= 0 {
-			t.emit(CardDiscarded{Survivor: a.Survivor, Card: t.g.items[old].Name})
-			t.discard(old)
+			t.makeRoom(a.Survivor, old)
 		}
 		t.carry(id, a.Survivor, a.Slot)
 		t.emit(CardKept{Survivor: a.Survivor, Card: t.g.items[id].Name, Slot: a.Slot})
@@ -175,6 +176,7 @@ func (s *State) count(in func(int, itemLoc) bool) int {
 func (t *tx) drawFor(who int) {
 	if t.turn.draws == 0 || t.count(drawable) == 0 {
 		t.turn.draws = 0
+		t.endSearch(who)
 		return
 	}
 	t.turn.draws--
@@ -187,6 +189,36 @@ func (t *tx) drawFor(who int) {
 		t.emit(EquipmentDeckShuffled{})
 	}
 	t.ask(chanceNode{kind: drawItem, who: who})
+}
+
+// makeRoom takes card old out of the slot a kept card goes into: to the
+// Survivor's first free slot that takes it, or, with none free, to the
+// discard pile (p.18, p.22: keeping a card throws nothing away that has
+// room).
+func (t *tx) makeRoom(who, old int) {
+	if slot := t.firstSlotFor(who, old); slot >= 0 {
+		t.carry(old, who, slot)
+		t.emit(CardArranged{Card: t.g.items[old].Name, Owner: who, Slot: slot})
+		return
+	}
+	t.emit(CardDiscarded{Survivor: who, Card: t.g.items[old].Name})
+	t.discard(old)
+}
+
+// endSearch ends a Search once its cards are placed: the Survivor may then
+// reorganize its inventory for free (p.22: keep the card, then reorganize
+// for free; seed 002: "a free action to rearrange the cards they hold"),
+// alone, if it holds a card. Cards handed out otherwise (a Prototype) give
+// no free Reorganize.
+func (t *tx) endSearch(who int) {
+	if !t.turn.searching {
+		return
+	}
+	t.turn.searching = false
+	if t.hasCards(who) {
+		t.reorg = reorganization{on: true, survivor: int8(who), with: int8(who)}
+		t.emit(Reorganized{Survivor: who, With: who, Free: true})
+	}
 }
 
 // drawnItem resolves the card of outcome o drawn by Survivor who: a Mold
@@ -203,6 +235,7 @@ func (t *tx) drawnItem(who, o int) {
 		if int(card.Mold.Kind) < len(t.g.kinds) {
 			t.placeInMold(xeno.Kind(card.Mold.Kind), card.Mold.Count)
 		}
+		t.endSearch(who)
 		return
 	}
 	t.itemsMut()[id] = itemLoc{place: Drawn, who: int8(who), host: -1}
@@ -319,7 +352,7 @@ func (a TakeOxygen) check(s *judge) Reason {
 
 func (a TakeOxygen) apply(t *tx) {
 	t.spend(survivor.Search, 1)
-	t.turn.searched = true
+	t.turn.searched, t.turn.searching = true, true
 	for id, l := range t.items {
 		if t.oxygenAside(id, l) {
 			t.itemsMut()[id] = itemLoc{place: Drawn, who: int8(a.Survivor), host: -1}

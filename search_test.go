@@ -145,10 +145,12 @@ func TestSearchKeep(t *testing.T) {
 		ev    []invader.Event
 		where map[string][]string
 	}{
+		// The Cattle Prod in the way goes to the free Hand slot with its
+		// Energy Cell, not to the discard pile.
 		{name: "into the occupied Hand slot", slot: invader.Hand1,
-			ev: []invader.Event{invader.CardDiscarded{Survivor: 0, Card: "Cattle Prod"}, invader.CardDiscarded{Survivor: 0, Card: "Energy Cell"},
+			ev: []invader.Event{invader.CardArranged{Card: "Cattle Prod", Owner: 0, Slot: invader.Hand2},
 				invader.CardKept{Survivor: 0, Card: "SMG", Slot: invader.Hand1}},
-			where: map[string][]string{"Ann hand1": {"SMG"}, "aside": {"Cattle Prod"}, "discard": {"Energy Cell"}, "deck": {"M.R.E.", "M.R.E."}}},
+			where: map[string][]string{"Ann hand1": {"SMG"}, "Ann hand2": {"Cattle Prod"}, "Ann hand2+": {"Energy Cell"}, "deck": {"M.R.E.", "M.R.E."}}},
 		{name: "into the free Hand slot", slot: invader.Hand2,
 			ev:    []invader.Event{invader.CardKept{Survivor: 0, Card: "SMG", Slot: invader.Hand2}},
 			where: map[string][]string{"Ann hand1": {"Cattle Prod"}, "Ann hand1+": {"Energy Cell"}, "Ann hand2": {"SMG"}, "deck": {"M.R.E.", "M.R.E."}}},
@@ -162,14 +164,19 @@ func TestSearchKeep(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			next, ev := apply(t, drawn, invader.Keep{Survivor: 0, Slot: tt.slot})
-			if diff := cmp.Diff(tt.ev, ev); diff != "" {
+			want := append(tt.ev, invader.Reorganized{Survivor: 0, With: 0, Free: true}) // then a free Reorganize (p.22)
+			if diff := cmp.Diff(want, ev); diff != "" {
 				t.Errorf("p.22: Keep events (-want +got):\n%s", diff)
 			}
 			if diff := cmp.Diff(tt.where, where(next)); diff != "" {
 				t.Errorf("p.18: where the cards are (-want +got):\n%s", diff)
 			}
+			if p := next.Pending(); p.Decision != invader.ReorganizeDecision || actionsLeft(next) != 2 {
+				t.Errorf("p.22: after Keep, Pending() = %+v with %d Actions; want a free Reorganize, 2 Actions left", p, actionsLeft(next))
+			}
+			next, _ = apply(t, next, invader.DoneReorganizing{Survivor: 0})
 			if p := next.Pending(); p.Decision != invader.ActionDecision || actionsLeft(next) != 2 {
-				t.Errorf("p.22: after Keep, Pending() = %+v with %d Actions; want the Turn to go on with 2", p, actionsLeft(next))
+				t.Errorf("p.22: after the free Reorganize, Pending() = %+v with %d Actions; want the Turn to go on with 2", p, actionsLeft(next))
 			}
 		})
 	}
@@ -252,6 +259,6 @@ func TestSearchReshuffle(t *testing.T) {
 	}
 	s, _ = chance(t, s, "Energy Cell")
 	s, _ = apply(t, s, invader.Keep{Survivor: 0, Slot: invader.Backpack1})
-	s, _ = play(t, s, "Ann end")
+	s, _ = play(t, s, "Ann done", "Ann end")
 	refuse(t, s, invader.Search{Survivor: 0}, invader.NothingToDraw)
 }

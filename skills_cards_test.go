@@ -88,7 +88,7 @@ func skMatchingSet(t *testing.T) {
 	s, _ = play(t, s, "Ann search")
 	s, _ = chance(t, s, "Sledge")
 	s, ev = play(t, s, "Ann keep hand1")
-	if got := only[invader.CardDrawn](ev); len(got) != 0 || s.Pending().Decision != invader.ActionDecision {
+	if got := only[invader.CardDrawn](ev); len(got) != 0 || s.Pending().Decision != invader.ReorganizeDecision { // the Search is over (p.22)
 		t.Errorf("%s: a Sledge is not Dual: drew %v, Pending() = %+v", rule, got, s.Pending())
 	}
 
@@ -96,7 +96,7 @@ func skMatchingSet(t *testing.T) {
 	s, _ = play(t, s, "Ann search")
 	s, _ = chance(t, s, "Cattle Prod")
 	s, ev = play(t, s, "Ann keep hand1")
-	if got := only[invader.CardDrawn](ev); len(got) != 0 || s.Pending().Decision != invader.ActionDecision {
+	if got := only[invader.CardDrawn](ev); len(got) != 0 || s.Pending().Decision != invader.ReorganizeDecision { // the Search is over (p.22)
 		t.Errorf("%s: without the Skill: drew %v, Pending() = %+v", rule, got, s.Pending())
 	}
 }
@@ -179,7 +179,7 @@ func skSearchPlusOne(t *testing.T) {
 
 	s = skSearchGame(t, skNeutral, "Sledge", "SMG", "Chainsaw")
 	s, _ = play(t, s, "Ann search", "chance 0", "Ann keep hand1")
-	if p := s.Pending(); p.Decision != invader.ActionDecision {
+	if p := s.Pending(); p.Decision != invader.ReorganizeDecision { // the Search is over: the free Reorganize (p.22)
 		t.Errorf("%s: without it, one card: Pending() = %+v", rule, p)
 	}
 }

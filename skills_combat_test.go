@@ -239,7 +239,7 @@ func skPlusOneDie(t *testing.T) {
 				t.Errorf("%s: a Cattle Prod (2 dice) rolled %d dice, want %d", rule, n, tt.one)
 			}
 			// Two, Dual: the second comes from the deck.
-			s, _ = play(t, s, "Ann search", "chance 0", "Ann keep hand2", "Ann move c", "Ann attack c hand1 dual")
+			s, _ = play(t, s, "Ann search", "chance 0", "Ann keep hand2", "Ann done", "Ann move c", "Ann attack c hand1 dual")
 			_, _, n = rollAll(t, s, 1)
 			if n != tt.dual {
 				t.Errorf("%s: two Dual Cattle Prods rolled %d dice, want %d", rule, n, tt.dual)
@@ -338,7 +338,7 @@ func skLucky(t *testing.T) {
 		entry(t, "Cattle Prod", 1, equipment.Start), entry(t, "Energy Cell", 1, equipment.Deck))
 	put(&m, "c", xeno.Worker, 2)
 	s, _ = deal(t, m, "Cattle Prod")
-	s, _ = play(t, s, "Ann search", "chance 0", "Ann keep pack1")
+	s, _ = play(t, s, "Ann search", "chance 0", "Ann keep pack1", "Ann done")
 	inv := s.Inventory(0)
 	s, _ = apply(t, s, invader.Reorganize{Survivor: 0, With: 0},
 		invader.Attach{Card: inv[invader.Backpack1].ID, Host: inv[invader.Hand1].ID}, invader.DoneReorganizing{Survivor: 0})
@@ -363,7 +363,7 @@ func skAmbidextrous(t *testing.T) {
 			entry(t, "Sledge", 1, equipment.Start), entry(t, "Sledge", 1, equipment.Deck))
 		put(&m, "c", xeno.Worker, 2)
 		s, _ := deal(t, m, "Sledge")
-		s, _ = play(t, s, "Ann search", "chance 0", "Ann keep hand2", "Ann move c")
+		s, _ = play(t, s, "Ann search", "chance 0", "Ann keep hand2", "Ann done", "Ann move c")
 		return s
 	}
 	s, ev := play(t, build(skill(survivor.Ambidextrous)), "Ann attack c hand1 dual")

@@ -152,6 +152,7 @@ func TestEveryActionRoundTrips(t *testing.T) {
 // accepts.
 var eventSamples = map[reflect.Type]any{
 	reflect.TypeFor[int]():             3,
+	reflect.TypeFor[bool]():            true,
 	reflect.TypeFor[string]():          "SMG",
 	reflect.TypeFor[zone.ID]():         zone.ID(2),
 	reflect.TypeFor[zone.DoorID]():     zone.DoorID(1),

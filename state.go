@@ -104,6 +104,7 @@ type turn struct {
 	door        bool     // a door was used this Turn
 	acted       bool     // the active Survivor has taken an action this Turn
 	searched    bool     // the active Survivor has Searched this Turn (p.22)
+	searching   bool     // a Search (or an Oxygen Tank taken) is under way: then a free Reorganize (p.22)
 	healed      bool     // the active Survivor has used Medic this Turn
 	matched     bool     // Matching set! used in this Search
 	draws       uint8    // cards still to draw in this Search

@@ -111,6 +111,7 @@ func (t *turn) walk(w *walker, s *State) {
 	w.flag("door", &t.door)
 	w.flag("acted", &t.acted)
 	w.flag("searched", &t.searched)
+	w.flag("searching", &t.searching)
 	w.flag("healed", &t.healed)
 	w.flag("matched", &t.matched)
 	num(w, "draws", &t.draws, 0, maxDraws)
