@@ -179,12 +179,7 @@ func (s *State) decisionCandidates() []Action {
 	switch s.wait.kind {
 	case waitSoak:
 		who, _, _ := s.soaking()
-		out = append(out, TakeWound{Survivor: who})
-		for id := range s.items {
-			if s.reachable(id, who) {
-				out = append(out, Discard{Survivor: who, Card: id})
-			}
-		}
+		out = append(out, TakeWound{Survivor: who}) // or Discard, listed with every Survivor's
 	case waitWound, waitFriendly:
 		for _, i := range s.woundable() {
 			out = append(out, AssignWound{Survivor: i})

@@ -58,6 +58,7 @@ const (
 	NoSkill                             // the Survivor lacks the Skill for it
 	AlreadyUsed                         // a once-per-Turn Skill was already used
 	NoHellfireOutside                   // a Hellfire cannot be set in an exterior Zone (p.34)
+	CardInUse                           // the card is a weapon of the attack being rolled, or attached to one
 	numReasons
 )
 
@@ -77,6 +78,7 @@ var reasonNames = [numReasons]string{
 	NoPower: "the weapon needs an attached energy cell or canister", OutOfRange: "the zone is out of sight or range",
 	NoTargets: "no xeno in the target zone", NoSkill: "the survivor lacks the skill",
 	AlreadyUsed: "the skill was already used this turn", NoHellfireOutside: "a hellfire cannot be set outside",
+	CardInUse: "the card is in use in the attack being rolled",
 }
 
 func (r Reason) String() string {

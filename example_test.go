@@ -33,7 +33,8 @@ r: room objective
 }
 
 // New starts a game; Pending says who decides what, and Legal lists the
-// choices, here written in the game's notation.
+// choices, here written in the game's notation: at any player decision,
+// they include the discards every Survivor may make (p.18).
 func ExampleNew() {
 	g, err := invader.New(tinyMission(), invader.Seed(1))
 	if err != nil {
@@ -49,6 +50,8 @@ func ExampleNew() {
 	// round 1, players phase: player 0 makes an activation decision
 	// activate Cole
 	// activate Vivian
+	// Vivian discard c0
+	// Cole discard c4
 }
 
 // Apply returns the next State and the events that describe what

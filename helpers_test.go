@@ -384,6 +384,15 @@ func notation(s invader.State, actions []invader.Action) []string {
 // withoutTrades drops Reorganize actions (p.23) and free Discards (p.18)
 // from a Legal() listing, for tests about the other actions of a Survivor
 // standing with others.
+// withoutDiscards drops the Discards, which every player decision offers
+// (p.18: at any time).
+func withoutDiscards(actions []invader.Action) []invader.Action {
+	return slices.DeleteFunc(slices.Clone(actions), func(a invader.Action) bool {
+		_, discard := a.(invader.Discard)
+		return discard
+	})
+}
+
 func withoutTrades(actions []string) []string {
 	var out []string
 	for _, a := range actions {

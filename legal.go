@@ -30,6 +30,30 @@ func (s State) Legal() []Action {
 // candidates lists the actions that might be legal for the pending
 // decision; Legal keeps those that pass check.
 func (s *State) candidates(p Pending) []Action {
+	switch p.Decision {
+	case NoDecision, ChanceDecision:
+		return s.choices(p)
+	}
+	return s.appendDiscards(s.choices(p)) // at any player decision (p.18)
+}
+
+// appendDiscards appends every Discard a Survivor on the board may make:
+// one for each card it holds, by card.
+func (s *State) appendDiscards(out []Action) []Action {
+	for id, l := range s.items {
+		if l.place == Attached {
+			l = s.items[l.host]
+		}
+		if l.place == Carried && !s.survivors[l.who].off() {
+			out = append(out, Discard{Survivor: int(l.who), Card: id})
+		}
+	}
+	return out
+}
+
+// choices lists the actions that might be legal for the pending decision,
+// but the Discards.
+func (s *State) choices(p Pending) []Action {
 	if s.g == nil {
 		return nil
 	}
@@ -64,11 +88,6 @@ func (s *State) candidates(p Pending) []Action {
 		out := []Action{Keep{Survivor: p.Survivor, Slot: -1}, Keep{Survivor: p.Survivor, Slot: Redraw}}
 		for slot := range NumSlots {
 			out = append(out, Keep{Survivor: p.Survivor, Slot: slot})
-		}
-		for id := range s.items {
-			if s.reachable(id, p.Survivor) {
-				out = append(out, Discard{Survivor: p.Survivor, Card: id}) // free, to make room (p.18)
-			}
 		}
 		return out
 	}
@@ -115,11 +134,6 @@ func (s *State) survivorCandidates(i int) []Action {
 	for o, obj := range s.g.objectives {
 		if obj.Zone == z {
 			out = append(out, TakeObjective{Survivor: i, Objective: o})
-		}
-	}
-	for id := range s.items {
-		if s.reachable(id, i) {
-			out = append(out, Discard{Survivor: i, Card: id})
 		}
 	}
 	return append(out, EndTurn{Survivor: i})

@@ -200,9 +200,6 @@ func (s *State) reorgCandidates() []Action {
 				out = append(out, Attach{Card: id, Host: host})
 			}
 		}
-		if s.reachable(id, a) {
-			out = append(out, Discard{Survivor: a, Card: id})
-		}
 	}
 	return out
 }

@@ -25,10 +25,10 @@ func TestReorgTradeSwap(t *testing.T) {
 	s, _ := deal(t, m, "Cattle Prod", "SMG")
 	s, _ = apply(t, s, invader.Activate{Survivor: 0})
 	prod, smg := cardID(t, s, 0, "Cattle Prod"), cardID(t, s, 1, "SMG")
-	// RULINGS "Discarding": the engine offers free discards to the Survivor
-	// whose decision it is, not during another's Turn (p.18 says any
-	// time).
-	refuse(t, s, invader.Discard{Survivor: 1, Card: smg}, invader.NotYours)
+	// p.18: a card may be discarded at any time, even during another
+	// player's Turn: Bob may discard during Ann's; not Ann's card.
+	require.Contains(t, s.Legal(), invader.Action(invader.Discard{Survivor: 1, Card: smg}))
+	refuse(t, s, invader.Discard{Survivor: 0, Card: smg}, invader.NotYours)
 
 	s, ev := play(t, s, "Ann reorganize Bob")
 	if diff := cmp.Diff([]invader.Event{invader.Reorganized{Survivor: 0, With: 1}}, ev); diff != "" {
@@ -61,7 +61,7 @@ func TestReorgTradeSwap(t *testing.T) {
 	refuse(t, s, invader.Arrange{Card: 99, Owner: 1, Slot: invader.Hand1}, invader.NoSuchThing)
 	refuse(t, s, invader.DoneReorganizing{Survivor: 1}, invader.NotYours)
 	refuse(t, s, invader.Discard{Survivor: 0, Card: smg}, invader.NotYours) // Bob's card now
-	refuse(t, s, invader.Discard{Survivor: 1, Card: smg}, invader.NotYours) // not Bob's decision
+	require.Contains(t, s.Legal(), invader.Action(invader.Discard{Survivor: 1, Card: smg})) // at any time (p.18)
 	refuse(t, s, invader.MakeNoise{Survivor: 0}, invader.NotNow)
 	s, _ = apply(t, s, invader.Arrange{Card: smg, Owner: 0, Slot: invader.Hand2}, invader.Arrange{Card: prod, Owner: 0, Slot: invader.Hand1})
 	s, ev = play(t, s, "Ann done")

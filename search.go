@@ -1,6 +1,8 @@
 package invader
 
 import (
+	"slices"
+
 	"github.com/invaderengine/invader/equipment"
 	"github.com/invaderengine/invader/survivor"
 	"github.com/invaderengine/invader/xeno"
@@ -95,8 +97,13 @@ func (a Keep) apply(t *tx) {
 	t.drawFor(a.Survivor)
 }
 
-// Discard discards a card from the Survivor's inventory, for free (p.18).
-// Card is the item's number ([State.Inventory]).
+// Discard discards a card from the Survivor's inventory, for free, at any
+// time, even during another player's Turn (p.18): whenever the game waits
+// for a player's decision (not for a chance outcome), any Survivor on the
+// board may discard any card it holds, but the weapons of an attack being
+// rolled and what is attached to them. Card is the card's number
+// ([State.Cards]). During "Is that all you've got?", the wounded
+// Survivor's Discards cancel Damage.
 type Discard struct {
 	Survivor int `json:"survivor"`
 	Card     int `json:"card"`
@@ -107,29 +114,38 @@ var _ = defAction[Discard]("{survivor} discard {card}")
 func (a Discard) String() string { return notation(a) }
 
 func (a Discard) check(s *judge) Reason {
-	if r := s.actor(a.Survivor); r != 0 && r != NotNow {
-		return r
-	}
-	p := s.p
 	switch {
-	case p.Decision != ActionDecision && p.Decision != ReorganizeDecision && p.Decision != SoakDecision &&
-		p.Decision != KeepDecision:
+	case s.p.Decision == NoDecision:
+		return GameOver
+	case s.p.Decision == ChanceDecision:
 		return NotNow
-	case p.Survivor != a.Survivor:
-		return NotYours
-	case a.Card < 0 || a.Card >= len(s.items):
+	case a.Survivor < 0 || a.Survivor >= len(s.survivors) || a.Card < 0 || a.Card >= len(s.items):
 		return NoSuchThing
-	case !s.reachable(a.Card, a.Survivor):
+	case !s.reachable(a.Card, a.Survivor) || s.survivors[a.Survivor].off():
 		return NotYours
+	case s.inFight(a.Card):
+		return CardInUse
 	}
 	return 0
+}
+
+// inFight reports whether card id is a weapon of the attack being rolled,
+// or attached to one.
+func (s *State) inFight(id int) bool {
+	if !s.fight.on || s.fight.machine >= 0 {
+		return false
+	}
+	if l := s.items[id]; l.place == Attached {
+		id = int(l.host)
+	}
+	return slices.Contains(s.weapons(s.fight.a), id)
 }
 
 func (a Discard) apply(t *tx) {
 	card := t.g.items[a.Card]
 	t.emit(CardDiscarded{Survivor: a.Survivor, Card: card.Name})
 	t.discard(a.Card)
-	if t.wait.kind == waitSoak {
+	if who, _, ok := t.soaking(); ok && who == a.Survivor {
 		t.cancelPoint()
 		return
 	}

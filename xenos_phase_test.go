@@ -46,7 +46,7 @@ func autoPlay(t testing.TB, s invader.State, rounds int, events []invader.Event,
 		case invader.WoundDecision:
 			// The Survivor with the most Armor takes the attack.
 			best := -1
-			for _, l := range s.Legal() {
+			for _, l := range withoutDiscards(s.Legal()) {
 				if w := l.(invader.AssignWound); best < 0 || s.Survivor(w.Survivor).Armor > s.Survivor(best).Armor {
 					best = w.Survivor
 				}
