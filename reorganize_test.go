@@ -60,7 +60,7 @@ func TestReorgTradeSwap(t *testing.T) {
 	refuse(t, s, invader.Arrange{Card: smg, Owner: 1, Slot: -1}, invader.WrongSlot)
 	refuse(t, s, invader.Arrange{Card: 99, Owner: 1, Slot: invader.Hand1}, invader.NoSuchThing)
 	refuse(t, s, invader.DoneReorganizing{Survivor: 1}, invader.NotYours)
-	refuse(t, s, invader.Discard{Survivor: 0, Card: smg}, invader.NotYours) // Bob's card now
+	refuse(t, s, invader.Discard{Survivor: 0, Card: smg}, invader.NotYours)                 // Bob's card now
 	require.Contains(t, s.Legal(), invader.Action(invader.Discard{Survivor: 1, Card: smg})) // at any time (p.18)
 	refuse(t, s, invader.MakeNoise{Survivor: 0}, invader.NotNow)
 	s, _ = apply(t, s, invader.Arrange{Card: smg, Owner: 0, Slot: invader.Hand2}, invader.Arrange{Card: prod, Owner: 0, Slot: invader.Hand1})
