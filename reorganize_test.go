@@ -11,6 +11,7 @@ import (
 	"github.com/invaderengine/invader"
 	"github.com/invaderengine/invader/equipment"
 	"github.com/invaderengine/invader/survivor"
+	"github.com/invaderengine/invader/xeno"
 )
 
 // Reorganize and trade (p.23), attachments (p.23) and discarding (p.18):
@@ -274,4 +275,29 @@ x: room objective
 			s = next
 		}
 	})
+}
+
+// Cards may be discarded at any time, for free, even during another
+// player's Turn (p.18): at every player decision, in the Players' Phase
+// and the Xenos'; but not the weapon of an attack being rolled
+// (docs/RULINGS.md, "Discarding").
+func TestDiscardAnyTime(t *testing.T) {
+	m := equipped(newMission(t, roomBoard, civ("Ann", skill(survivor.Lucky)), civ("Bob", medic)),
+		entry(t, "Cattle Prod", 2, equipment.Start))
+	put(&m, "c", xeno.Worker, 2)
+	s, _ := deal(t, m, "Cattle Prod", "Cattle Prod")
+	annProd, bobProd := cardID(t, s, 0, "Cattle Prod"), cardID(t, s, 1, "Cattle Prod")
+	s, _ = apply(t, s, invader.Activate{Survivor: 0})
+	require.Contains(t, s.Legal(), invader.Action(invader.Discard{Survivor: 1, Card: bobProd}), "Bob, during Ann's Turn")
+	s, _ = play(t, s, "Ann move c", "Ann attack c hand1", "chance 0", "chance 0")
+	require.Equal(t, invader.RerollDecision, s.Pending().Decision, "Lucky: Ann may re-roll her two misses")
+	refuse(t, s, invader.Discard{Survivor: 0, Card: annProd}, invader.CardInUse)
+	require.Contains(t, s.Legal(), invader.Action(invader.Discard{Survivor: 1, Card: bobProd}), "Bob, during Ann's re-roll")
+	s, ev := apply(t, s, invader.Discard{Survivor: 1, Card: bobProd})
+	if diff := cmp.Diff([]invader.Event{invader.CardDiscarded{Survivor: 1, Card: "Cattle Prod"}}, ev); diff != "" {
+		t.Errorf("p.18: Bob's discard (-want +got):\n%s", diff)
+	}
+	if got := s.Pending().Decision; got != invader.RerollDecision {
+		t.Errorf("p.18: a discard changes no decision: Pending() = %v, want a re-roll", got)
+	}
 }
