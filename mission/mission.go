@@ -303,7 +303,7 @@ func (m *Mission) Validate() error {
 	if n := mold.Count(m.Map, m.Map.Initial()); n > mold.Tokens {
 		return fmt.Errorf("mission: %d Mold tokens on the map; the box has %d", n, mold.Tokens)
 	}
-	if mold.Chained(m.Map, m.Map.Initial()) {
+	if mold.Chained(m.Map, m.Map.Initial(), mold.Spawns(m.Map)) {
 		return errors.New("mission: the starting Mold already links two Spawn Zones: the game would be lost (p.20)")
 	}
 	return m.validateGoals()
