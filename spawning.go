@@ -180,7 +180,7 @@ func (t *tx) spreadMold(z zone.ID) {
 	if lostNeeded {
 		t.lose(GoalsUnreachable)
 	}
-	if mold.Chained(t.g.m, t.board) {
+	if mold.Chained(t.g.m, t.board, t.spawnTokenZones()) {
 		t.lose(MoldChain)
 	}
 }
@@ -195,4 +195,15 @@ func (s *State) needsObjective(c zone.Color) bool {
 		}
 	}
 	return false
+}
+
+// spawnTokenZones returns the zones of every Spawn token: the map's, dormant
+// ones included, then the extra ones of 7+ Survivors (p.20, p.36;
+// docs/RULINGS.md, "Mold").
+func (s *State) spawnTokenZones() []zone.ID {
+	out := make([]zone.ID, s.spawnTokens())
+	for i := range out {
+		out[i] = s.spawnZone(i)
+	}
+	return out
 }

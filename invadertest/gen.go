@@ -24,7 +24,10 @@ func Mission() *rapid.Generator[mission.Mission] {
 	return rapid.Custom(func(t *rapid.T) mission.Mission {
 		text := withStartAndObjective(zonetest.Map().Draw(t, "map").Format())
 		m := zone.MustParse(text)
-		if mold.Chained(m, m.Initial()) || mold.Count(m, m.Initial()) > mold.Tokens { // lost from the start, or more than the box: no Mold then
+		// Lost from the start (p.20), or more Mold than the box: no Mold then.
+		// The printed Spawn tokens are all of the mission's (its SpawnTokens):
+		// six Survivors at most bring no extra token (seed 004, §15).
+		if mold.Chained(m, m.Initial(), mold.Spawns(m)) || mold.Count(m, m.Initial()) > mold.Tokens {
 			m = zone.MustParse(strings.NewReplacer(" mold=active", "", " mold=inactive", "").Replace(text))
 		}
 		cards := survivor.Base()[:rapid.IntRange(1, 6).Draw(t, "survivors")]

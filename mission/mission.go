@@ -76,7 +76,8 @@ type Mission struct {
 	// a hit of a Damage 2 weapon (M11).
 	ForcedDoors []zone.DoorID `json:"forcedDoors,omitzero"`
 	// ExtraSpawns are where the extra Spawn tokens of 7+ Survivors go, one
-	// per pair beyond six (p.36); missing ones go on the red Spawn Zones.
+	// per pair beyond six (p.36); missing ones go on the red Spawn Zones
+	// ([Mission.SpawnTokens]).
 	ExtraSpawns []zone.ID `json:"extraSpawns,omitzero"`
 }
 
@@ -168,6 +169,41 @@ func (m *Mission) Cards() []survivor.Card {
 		return survivor.Base()
 	}
 	return append([]survivor.Card(nil), m.Survivors...)
+}
+
+// SpawnTokens returns the zones of every Spawn token of the game, one entry
+// per token: the tokens printed on the map, dormant or active, in the map's
+// order ([zone.Map.Spawns]); then the extra tokens of 7+ Survivors (p.36;
+// seed 004, §15; docs/RULINGS.md, "Playing with 7+ Survivors"), one per
+// pair of Survivors beyond six, rounded up. Extra token k (from 0) goes on
+// ExtraSpawns[k]; without it, on the map's red Spawn Zones in turn (the
+// red token k modulo their number, in the map's order); a map without red
+// Spawn Zones gets no token that ExtraSpawns does not place. These are the
+// Spawn Zones a chain of Mold links ([mold.Chained], p.20). m.Map must not
+// be nil; the slice is new.
+func (m *Mission) SpawnTokens() []zone.ID {
+	printed := m.Map.Spawns()
+	out := make([]zone.ID, 0, len(printed))
+	var red []zone.ID
+	for _, sp := range printed {
+		out = append(out, sp.Zone)
+		if sp.Color == zone.Red {
+			red = append(red, sp.Zone)
+		}
+	}
+	extra := len(m.Cards()) - 6
+	if extra <= 0 {
+		return out
+	}
+	for k := range (extra + 1) / 2 {
+		switch {
+		case k < len(m.ExtraSpawns):
+			out = append(out, m.ExtraSpawns[k])
+		case len(red) > 0:
+			out = append(out, red[k%len(red)])
+		}
+	}
+	return out
 }
 
 // Kinds returns the Xeno catalogue in play.
@@ -303,7 +339,7 @@ func (m *Mission) Validate() error {
 	if n := mold.Count(m.Map, m.Map.Initial()); n > mold.Tokens {
 		return fmt.Errorf("mission: %d Mold tokens on the map; the box has %d", n, mold.Tokens)
 	}
-	if mold.Chained(m.Map, m.Map.Initial()) {
+	if mold.Chained(m.Map, m.Map.Initial(), m.SpawnTokens()) {
 		return errors.New("mission: the starting Mold already links two Spawn Zones: the game would be lost (p.20)")
 	}
 	return m.validateGoals()

@@ -237,6 +237,156 @@ func TestValidate(t *testing.T) {
 	}
 }
 
+// spawnsBoard has three Spawn Zones printed in reading order: red r1,
+// green g and a dormant red r2; x and y have none.
+const spawnsBoard = `
++--+--+--+--+--+
+|r1.g .x .r2.y |
++--+--+--+--+--+
+
+r1: corridor spawn
+g: corridor spawn=green
+x: corridor start objective
+r2: corridor spawn=red:dormant
+y: corridor
+`
+
+// greenOnly has a green Spawn Zone and no red one.
+const greenOnly = `
++--+--+--+
+|g .x .y |
++--+--+--+
+
+g: corridor spawn=green
+x: corridor start objective
+y: corridor
+`
+
+// SpawnTokens lists the printed Spawn tokens, then one extra token per pair
+// of Survivors beyond six, rounded up: on ExtraSpawns first, then on the red
+// Spawn Zones in turn (p.36; seed 004, §15; docs/RULINGS.md, "Playing with
+// 7+ Survivors").
+func TestSpawnTokens(t *testing.T) {
+	tests := []struct {
+		name      string
+		board     string
+		survivors int // 0: the core six by default
+		extra     []string
+		want      []string
+	}{
+		{"the core six by default: printed tokens only", spawnsBoard, 0, nil, []string{"r1", "g", "r2"}},
+		{"6 Survivors: printed tokens only", spawnsBoard, 6, nil, []string{"r1", "g", "r2"}},
+		{"6 Survivors: ExtraSpawns unused", spawnsBoard, 6, []string{"x"}, []string{"r1", "g", "r2"}},
+		{"7 Survivors: one on the first red Spawn Zone", spawnsBoard, 7, nil, []string{"r1", "g", "r2", "r1"}},
+		{"8 Survivors: still one", spawnsBoard, 8, nil, []string{"r1", "g", "r2", "r1"}},
+		{"9 Survivors: two, on the red Spawn Zones in turn (a dormant one too)", spawnsBoard, 9, nil, []string{"r1", "g", "r2", "r1", "r2"}},
+		{"12 Survivors: three, back to the first red one", spawnsBoard, 12, nil, []string{"r1", "g", "r2", "r1", "r2", "r1"}},
+		{"7 Survivors: on ExtraSpawns", spawnsBoard, 7, []string{"x"}, []string{"r1", "g", "r2", "x"}},
+		{"9 Survivors: ExtraSpawns, then red token 1", spawnsBoard, 9, []string{"x"}, []string{"r1", "g", "r2", "x", "r2"}},
+		{"12 Survivors: ExtraSpawns, then red token 2", spawnsBoard, 12, []string{"x", "y"}, []string{"r1", "g", "r2", "x", "y", "r1"}},
+		{"12 Survivors: ExtraSpawns in order, the surplus unused", spawnsBoard, 12, []string{"y", "x", "y", "g"}, []string{"r1", "g", "r2", "y", "x", "y"}},
+		{"9 Survivors, no red Spawn Zone: none placed", greenOnly, 9, nil, []string{"g"}},
+		{"9 Survivors, no red Spawn Zone: ExtraSpawns only", greenOnly, 9, []string{"y"}, []string{"g", "y"}},
+		{"no Spawn Zone printed: ExtraSpawns only", bare, 12, []string{"c", "c"}, []string{"c", "c"}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			mp := parse(t, tt.board)
+			m := mission.Mission{Map: mp}
+			if tt.survivors > 0 {
+				m.Survivors = cards(tt.survivors)
+			}
+			for _, n := range tt.extra {
+				m.ExtraSpawns = append(m.ExtraSpawns, mp.MustLookup(n))
+			}
+			var got []string
+			for _, z := range m.SpawnTokens() {
+				got = append(got, mp.Zone(z).Name)
+			}
+			if diff := cmp.Diff(tt.want, got); diff != "" {
+				t.Errorf("p.36, seed 004 §15: SpawnTokens with %d Survivors, ExtraSpawns %v (-want +got):\n%s", len(m.Cards()), tt.extra, diff)
+			}
+		})
+	}
+}
+
+// Validate refuses a mission whose starting Mold already links two Spawn
+// Zones, counting the extra tokens of 7+ Survivors and leaving walls toward
+// the exterior closed to Mold (p.20; seed 004, §15; docs/RULINGS.md,
+// "Mold").
+func TestValidate_MoldChain(t *testing.T) {
+	const board = `
++--+--+--+--+--+
+|a .s om |x .y |
++--+--+--+--+--+
+
+a: corridor start objective
+s: corridor spawn
+m: room mold=active
+x: corridor
+y: corridor
+`
+	const exterior = `
++--+--+--+
+|a os |e |
++--+--+--+
+
+a: corridor start objective
+s: room spawn mold=active
+e: exterior spawn
+`
+	const airlock = `
++--+--+--+
+|a os oe |
++--+--+--+
+
+a: corridor start objective
+s: room airlock spawn mold=active
+e: exterior spawn
+`
+	tests := []struct {
+		name      string
+		board     string
+		survivors int
+		extra     []string
+		spawn     string // a second printed Spawn Zone: its legend line gains "spawn"
+		ok        bool
+	}{
+		{"one Spawn Zone", board, 6, nil, "", true},
+		{"a second Spawn Zone beyond the wall Mold opens", board, 6, nil, "x", false},
+		{"a second Spawn Zone out of the chain's reach", board, 6, nil, "y", true},
+		{"7 Survivors: the extra token joins the red Spawn Zone", board, 7, nil, "", true},
+		{"7 Survivors: an extra token beyond the wall Mold opens", board, 7, []string{"x"}, "", false},
+		{"7 Survivors: an extra token out of reach", board, 7, []string{"y"}, "", true},
+		{"6 Survivors: ExtraSpawns unused", board, 6, []string{"x"}, "", true},
+		{"a wall toward an exterior Spawn Zone stays closed to Mold", exterior, 6, nil, "", true},
+		{"an airlock's opening toward an exterior Spawn Zone links", airlock, 6, nil, "", false},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			text := tt.board
+			if tt.spawn != "" {
+				line := "\n" + tt.spawn + ": "
+				i := strings.Index(text, line)
+				require.GreaterOrEqual(t, i, 0, "no zone %s", tt.spawn)
+				j := i + 1 + strings.Index(text[i+1:], "\n")
+				text = text[:j] + " spawn" + text[j:]
+			}
+			mp := parse(t, text)
+			m := mission.Mission{Map: mp, Survivors: cards(tt.survivors), Goals: []mission.Goal{{Kind: mission.TakeAllObjectives}}}
+			for _, n := range tt.extra {
+				m.ExtraSpawns = append(m.ExtraSpawns, mp.MustLookup(n))
+			}
+			err := m.Validate()
+			if tt.ok {
+				require.NoError(t, err)
+			} else {
+				require.ErrorContains(t, err, "links two Spawn Zones")
+			}
+		})
+	}
+}
+
 // The zero Mission is not valid, and Validate does not panic on it.
 func TestValidateZero(t *testing.T) {
 	var m mission.Mission

@@ -23,12 +23,13 @@ r: room
 s2: corridor spawn
 `)
 	s := m.Initial()
+	spawns := mold.Spawns(m) // the printed tokens: no extra ones of 7+ Survivors
 	for _, name := range []string{"c1", "c2", "r"} {
 		s, _ = mold.Spread(m, s, m.MustLookup(name), mold.Tokens)
-		fmt.Printf("Spoiler in %s: %d tokens, door %v, lost %v\n", name, mold.Count(m, s), s.Door(0), mold.Chained(m, s))
+		fmt.Printf("Spoiler in %s: %d tokens, door %v, lost %v\n", name, mold.Count(m, s), s.Door(0), mold.Chained(m, s, spawns))
 	}
 	s, _ = mold.Hellfire(m, s, m.MustLookup("c2"))
-	fmt.Println("Hellfire in c2: lost", mold.Chained(m, s))
+	fmt.Println("Hellfire in c2: lost", mold.Chained(m, s, spawns))
 	// Output:
 	// Spoiler in c1: 1 tokens, door closed, lost false
 	// Spoiler in c2: 2 tokens, door removed, lost false
@@ -59,4 +60,26 @@ e: exterior
 	// c: active (changed true)
 	// r: active (changed true)
 	// e: none (changed false)
+}
+
+// Chained follows the walls Mold opens but not a wall toward the exterior
+// (p.20), and counts the extra Spawn tokens of 7+ Survivors wherever they
+// stand (seed 004, §15).
+func ExampleChained() {
+	m := zone.MustParse(`
++--+--+--+
+|s |m |e |
++--+--+--+
+
+s: room spawn
+m: room mold=active
+e: exterior spawn
+`)
+	s := m.Initial()
+	fmt.Println("printed tokens:", mold.Chained(m, s, mold.Spawns(m)))
+	extra := append(mold.Spawns(m), m.MustLookup("m"))
+	fmt.Println("an extra token in m:", mold.Chained(m, s, extra))
+	// Output:
+	// printed tokens: false
+	// an extra token in m: true
 }

@@ -53,47 +53,111 @@ func Hellfire(m *zone.Map, s zone.State, z zone.ID) (zone.State, bool) {
 	return m.PlaceMold(s, z, zone.InactiveMold), true
 }
 
-// Chained reports whether two different Spawn Zones are linked by an
-// unbroken chain of Active Mold Zones, which loses the game (p.20): a path
-// of orthogonally adjacent zones from one Spawn Zone to another whose
-// zones between them are all Active Mold, with at least one Active Mold
-// Zone on it (a Spawn Zone covered by Active Mold counts). Adjacency is
-// the zones' shared edges, whatever the boundary: Mold opens walls anyway
-// (docs/RULINGS.md, "Mold"). Every Spawn Zone token counts, active or
-// dormant.
-func Chained(m *zone.Map, s zone.State) bool {
-	spawn := make([]bool, m.Len())
-	for _, sp := range m.Spawns() {
-		spawn[sp.Zone] = true
+// Spawns returns the zones of the Spawn tokens printed on the map, dormant
+// or active, in the map's order ([zone.Map.Spawns]), one entry per token:
+// the Spawn Zones [Chained] takes when no extra token of 7+ Survivors is in
+// play (seed 004, §15).
+func Spawns(m *zone.Map) []zone.ID {
+	sp := m.Spawns()
+	out := make([]zone.ID, len(sp))
+	for i, s := range sp {
+		out[i] = s.Zone
 	}
-	for z, isSpawn := range spawn {
-		if isSpawn && chainFrom(m, s, zone.ID(z), spawn) {
+	return out
+}
+
+// Chained reports whether two different Spawn Zones are linked by an
+// uninterrupted chain of Active Mold Zones, which loses the game (p.20).
+//
+// spawns are the zones holding Spawn tokens: the tokens printed on the
+// map, dormant or active ([Spawns]), and the extra tokens of 7+ Survivors
+// (seed 004, §15), which may stand in zones with no printed token. Order
+// does not matter and duplicates are allowed: the tokens in one zone make
+// one Spawn Zone, which is never a chain by itself. It panics if a zone of
+// spawns is not on the map.
+//
+// A chain is a path of linked zones from one Spawn Zone to another whose
+// zones between them are all Active Mold, with at least one Active Mold
+// Zone on it (a Spawn Zone covered by Active Mold counts). Two zones are
+// linked when they share an edge that is not a wall, or a wall between two
+// zones neither of which is exterior: Mold opens walls, except the ones
+// leading to exterior zones (p.20; docs/RULINGS.md, "Mold"). Diagonal
+// neighbours are never linked.
+func Chained(m *zone.Map, s zone.State, spawns []zone.ID) bool {
+	if len(spawns) < 2 {
+		return false
+	}
+	n := m.Len()
+	marks := make([]bool, 2*n)
+	c := chain{m: m, s: s, spawn: marks[:n:n], seen: marks[n:]}
+	zones := 0
+	for _, z := range spawns {
+		if !c.spawn[z] {
+			c.spawn[z] = true
+			zones++
+		}
+	}
+	if zones < 2 {
+		return false
+	}
+	c.queue = make([]zone.ID, 0, n)
+	for z, isSpawn := range c.spawn {
+		if isSpawn && c.from(zone.ID(z)) {
 			return true
 		}
 	}
 	return false
 }
 
-// chainFrom searches from Spawn Zone start through Active Mold Zones for
+// chain is the search of [Chained], with its buffers: one allocation each
+// for the whole search.
+type chain struct {
+	m           *zone.Map
+	s           zone.State
+	spawn, seen []bool
+	queue       []zone.ID // each zone enters it at most once per start
+	next        []zone.ID
+	cross       []zone.Crossing
+}
+
+// from searches from Spawn Zone start through Active Mold Zones for
 // another Spawn Zone.
-func chainFrom(m *zone.Map, s zone.State, start zone.ID, spawn []bool) bool {
-	active := func(z zone.ID) bool { return s.Mold(z) == zone.ActiveMold }
-	seen := make([]bool, m.Len())
-	seen[start] = true
-	queue := []zone.ID{start}
-	var next []zone.ID
-	for len(queue) > 0 {
-		z := queue[0]
-		queue = queue[1:]
-		next = m.AppendTouching(next[:0], z) // one buffer for the whole search
-		for _, n := range next {
-			if spawn[n] && n != start && (active(z) || active(n)) {
+func (c *chain) from(start zone.ID) bool {
+	clear(c.seen)
+	c.seen[start] = true
+	c.queue = append(c.queue[:0], start)
+	for head := 0; head < len(c.queue); head++ {
+		z := c.queue[head]
+		c.next = c.m.AppendTouching(c.next[:0], z)
+		for _, n := range c.next {
+			if c.seen[n] && !c.spawn[n] || !c.linked(z, n) {
+				continue
+			}
+			if c.spawn[n] && n != start && (c.active(z) || c.active(n)) {
 				return true
 			}
-			if !seen[n] && active(n) {
-				seen[n] = true
-				queue = append(queue, n)
+			if !c.seen[n] && c.active(n) {
+				c.seen[n] = true
+				c.queue = append(c.queue, n)
 			}
+		}
+	}
+	return false
+}
+
+func (c *chain) active(z zone.ID) bool { return c.s.Mold(z) == zone.ActiveMold }
+
+// linked reports whether touching zones a and b are linked for Mold: an
+// edge between them that is not a wall, or any edge when neither is
+// exterior (p.20).
+func (c *chain) linked(a, b zone.ID) bool {
+	if c.m.Zone(a).Kind != zone.Exterior && c.m.Zone(b).Kind != zone.Exterior {
+		return true
+	}
+	c.cross = c.m.AppendCrossings(c.cross[:0], a, b)
+	for _, x := range c.cross {
+		if x.Boundary != zone.Wall {
+			return true
 		}
 	}
 	return false

@@ -2,6 +2,7 @@ package mold_test
 
 import (
 	"fmt"
+	"slices"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
@@ -67,9 +68,9 @@ p: room
 
 // chainBoard is p.20's chain of Active Mold, constructed: Spawn Zones s1 at
 // (0,0) and s2 at (4,0), zones m1..m3 between them and a second row b0..b4
-// for diagonal links and detours. Every boundary is a wall: Mold chains
-// follow the zones' shared edges whatever the boundary (docs/RULINGS.md,
-// "Mold").
+// for diagonal links and detours. Every boundary is a wall between two
+// building zones, which Mold opens, so chains follow the zones' shared
+// edges (p.20; docs/RULINGS.md, "Mold").
 const chainBoard = `
 +--+--+--+--+--+
 |s1|m1|m2|m3|s2|
@@ -87,6 +88,26 @@ b1: room
 b2: room
 b3: room
 b4: room
+`
+
+// exteriorBoard is p.20's exception, constructed: Mold opens walls "except
+// the ones leading to exterior Zones". Room Spawn Zone s and room m face
+// the exterior Spawn Zone e across walls; below them, corridor b and
+// airlock a lead through the airlock's opening to the exterior Spawn Zone
+// o. The wall between e and o joins two exterior zones.
+const exteriorBoard = `
++--+--+--+
+|s |m |e |
++--+--+--+
+|b |a oo |
++--+--+--+
+
+s: room spawn
+m: room
+e: exterior spawn
+b: corridor
+a: room airlock
+o: exterior spawn=green
 `
 
 // twinBoard has two Spawn Zones side by side, and a room x.
@@ -337,43 +358,59 @@ n: room
 	}
 }
 
-// TestMoldChained: two Spawn Zones linked by an unbroken chain of
-// Active Mold Zones lose the game (p.20; docs/RULINGS.md, "Mold").
+// TestMoldChained: two Spawn Zones linked by an uninterrupted chain of
+// Active Mold Zones lose the game; walls count as linking, except walls
+// toward exterior zones (p.20); every Spawn token counts, the extra ones
+// of 7+ Survivors too (seed 004, §15; docs/RULINGS.md, "Mold").
 func TestMoldChained(t *testing.T) {
-	chain, twin, lone := parse(t, chainBoard), parse(t, twinBoard), parse(t, loneBoard)
+	chain, ext, twin, lone := parse(t, chainBoard), parse(t, exteriorBoard), parse(t, twinBoard), parse(t, loneBoard)
 	tests := []struct {
 		name     string
 		m        *zone.Map
 		active   []string
 		inactive []string
 		state    func(*zone.Map, zone.State) zone.State // after the Mold
+		extra    []string                               // extra Spawn tokens, after the printed ones
 		want     bool
 	}{
-		{"S1, Active (1,0) (2,0) (3,0), S2: lost", chain, []string{"m1", "m2", "m3"}, nil, nil, true},
-		{"(2,0) Inactive: not lost", chain, []string{"m1", "m3"}, []string{"m2"}, nil, false},
-		{"(2,0) without Mold: not lost", chain, []string{"m1", "m3"}, nil, nil, false},
-		{"diagonal link (2,1) instead of (2,0): not lost", chain, []string{"m1", "b2", "m3"}, nil, nil, false},
-		{"chain reaching one Spawn Zone only: not lost", chain, []string{"m1", "m2"}, nil, nil, false},
-		{"orthogonal detour through the second row: lost", chain, []string{"m1", "b1", "b2", "b3", "m3"}, nil, nil, true},
-		{"detour from under S1 to under S2: lost", chain, []string{"b0", "b1", "b2", "b3", "b4"}, nil, nil, true},
-		{"Spawn Zones covered by Active Mold too: lost", chain, []string{"s1", "m1", "m2", "m3", "s2"}, nil, nil, true},
-		{"Spawn Zones Inactive, chain Active: lost", chain, []string{"m1", "m2", "m3"}, []string{"s1", "s2"}, nil, true},
+		{"S1, Active (1,0) (2,0) (3,0), S2: lost", chain, []string{"m1", "m2", "m3"}, nil, nil, nil, true},
+		{"(2,0) Inactive: not lost", chain, []string{"m1", "m3"}, []string{"m2"}, nil, nil, false},
+		{"(2,0) without Mold: not lost", chain, []string{"m1", "m3"}, nil, nil, nil, false},
+		{"diagonal link (2,1) instead of (2,0): not lost", chain, []string{"m1", "b2", "m3"}, nil, nil, nil, false},
+		{"chain reaching one Spawn Zone only: not lost", chain, []string{"m1", "m2"}, nil, nil, nil, false},
+		{"orthogonal detour through the second row: lost", chain, []string{"m1", "b1", "b2", "b3", "m3"}, nil, nil, nil, true},
+		{"detour from under S1 to under S2: lost", chain, []string{"b0", "b1", "b2", "b3", "b4"}, nil, nil, nil, true},
+		{"Spawn Zones covered by Active Mold too: lost", chain, []string{"s1", "m1", "m2", "m3", "s2"}, nil, nil, nil, true},
+		{"Spawn Zones Inactive, chain Active: lost", chain, []string{"m1", "m2", "m3"}, []string{"s1", "s2"}, nil, nil, true},
 		{"a dormant Spawn Zone counts", chain, []string{"m1", "m2", "m3"}, nil, func(m *zone.Map, s zone.State) zone.State {
 			return s.WithSpawnActive(1, false)
-		}, true},
+		}, nil, true},
 		{"Hellfire in (2,0) breaks the chain (p.20)", chain, []string{"m1", "m2", "m3"}, nil, func(m *zone.Map, s zone.State) zone.State {
 			s, _ = mold.Hellfire(m, s, m.MustLookup("m2"))
 			return s
-		}, false},
-		{"no Mold: not lost", chain, nil, nil, nil, false},
-		{"adjacent Spawn Zones, both Active Mold: lost", twin, []string{"s1", "s2"}, nil, nil, true},
-		{"adjacent Spawn Zones, one Active Mold: lost", twin, []string{"s1"}, nil, nil, true},
-		{"adjacent Spawn Zones, the other one Active Mold: lost", twin, []string{"s2"}, nil, nil, true},
-		{"adjacent Spawn Zones, no Mold: not lost", twin, nil, nil, nil, false},
-		{"adjacent Spawn Zones, both Inactive Mold: not lost", twin, nil, []string{"s1", "s2"}, nil, false},
-		{"Mold beside adjacent Spawn Zones: not lost", twin, []string{"x"}, nil, nil, false},
-		{"single Spawn Zone with two tokens, all Active: never lost", lone, []string{"s", "a", "b"}, nil, nil, false},
-		{"single Spawn Zone, no Mold: never lost", lone, nil, nil, nil, false},
+		}, nil, false},
+		{"no Mold: not lost", chain, nil, nil, nil, nil, false},
+		{"an extra Spawn token in an unprinted zone links (seed 004, §15)", chain, []string{"m1", "b1"}, nil, nil, []string{"b2"}, true},
+		{"the same Mold without the extra token: not lost", chain, []string{"m1", "b1"}, nil, nil, nil, false},
+		{"an extra token on the chain itself: lost", chain, []string{"m1"}, nil, nil, []string{"m1"}, true},
+		{"an extra token on a printed Spawn Zone adds no Spawn Zone", chain, []string{"m1", "m2"}, nil, nil, []string{"s1", "s1"}, false},
+		{"two extra tokens in one unprinted zone: one Spawn Zone", chain, []string{"b2", "b3"}, nil, nil, []string{"b2", "b2"}, false},
+		{"a wall toward an exterior Spawn Zone does not link (p.20)", ext, []string{"m"}, nil, nil, nil, false},
+		{"nor with the Spawn Zone beside it under Mold", ext, []string{"s", "m"}, nil, nil, nil, false},
+		{"walls between building zones link, the airlock's opening too: lost", ext, []string{"b", "a"}, nil, nil, nil, true},
+		{"a wall between two building zones links: lost", ext, []string{"m", "a"}, nil, nil, nil, true},
+		{"the airlock alone reaches one Spawn Zone: not lost", ext, []string{"a"}, nil, nil, nil, false},
+		{"an extra token in Active m links to s across a wall, not to e: lost", ext, []string{"m"}, nil, nil, []string{"m"}, true},
+		{"a second token in the exterior Spawn Zone, still behind walls: not lost", ext, []string{"s", "m"}, nil, nil, []string{"e"}, false},
+		{"adjacent Spawn Zones, both Active Mold: lost", twin, []string{"s1", "s2"}, nil, nil, nil, true},
+		{"adjacent Spawn Zones, one Active Mold: lost", twin, []string{"s1"}, nil, nil, nil, true},
+		{"adjacent Spawn Zones, the other one Active Mold: lost", twin, []string{"s2"}, nil, nil, nil, true},
+		{"adjacent Spawn Zones, no Mold: not lost", twin, nil, nil, nil, nil, false},
+		{"adjacent Spawn Zones, both Inactive Mold: not lost", twin, nil, []string{"s1", "s2"}, nil, nil, false},
+		{"Mold beside adjacent Spawn Zones: not lost", twin, []string{"x"}, nil, nil, nil, false},
+		{"single Spawn Zone with two tokens, all Active: never lost", lone, []string{"s", "a", "b"}, nil, nil, nil, false},
+		{"single Spawn Zone with a third, extra token: never lost", lone, []string{"s", "a", "b"}, nil, nil, []string{"s"}, false},
+		{"single Spawn Zone, no Mold: never lost", lone, nil, nil, nil, nil, false},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -382,10 +419,68 @@ func TestMoldChained(t *testing.T) {
 			if tt.state != nil {
 				s = tt.state(tt.m, s)
 			}
-			if got := mold.Chained(tt.m, s); got != tt.want {
-				t.Errorf("p.20: Chained(Active %v, Inactive %v) = %v; want %v\n%s", tt.active, tt.inactive, got, tt.want, tt.m)
+			spawns := mold.Spawns(tt.m)
+			for _, n := range tt.extra {
+				spawns = append(spawns, tt.m.MustLookup(n))
+			}
+			if got := mold.Chained(tt.m, s, spawns); got != tt.want {
+				t.Errorf("p.20: Chained(Active %v, Inactive %v, extra tokens %v) = %v; want %v\n%s",
+					tt.active, tt.inactive, tt.extra, got, tt.want, tt.m)
+			}
+			if got := slowChained(tt.m, s, spawns); got != tt.want {
+				t.Errorf("p.20: the slow oracle says %v; want %v", got, tt.want)
 			}
 		})
+	}
+}
+
+// Chained with fewer than two Spawn Zones is never lost, whatever the Mold
+// (p.20).
+func TestMoldChainedFewSpawns(t *testing.T) {
+	m := parse(t, chainBoard)
+	s := withMold(m, m.Initial(), zone.ActiveMold, "s1", "m1", "m2", "m3", "s2")
+	for _, spawns := range [][]zone.ID{nil, {}, {m.MustLookup("s1")}, {m.MustLookup("s2"), m.MustLookup("s2")}} {
+		if mold.Chained(m, s, spawns) {
+			t.Errorf("p.20: Chained with Spawn tokens in %v = true; want false (one Spawn Zone at most)", spawns)
+		}
+	}
+}
+
+// Spawns lists the printed tokens in the map's order, dormant ones
+// included, one entry per token (p.28).
+func TestSpawns(t *testing.T) {
+	chain, lone, spread := parse(t, chainBoard), parse(t, loneBoard), parse(t, spreadBoard)
+	tests := []struct {
+		name string
+		m    *zone.Map
+		want []string
+	}{
+		{"two Spawn Zones in reading order", chain, []string{"s1", "s2"}},
+		{"two tokens in one zone", lone, []string{"s", "s"}},
+		{"no Spawn Zone", spread, nil},
+	}
+	for _, tt := range tests {
+		var got []string
+		for _, z := range mold.Spawns(tt.m) {
+			got = append(got, tt.m.Zone(z).Name)
+		}
+		if diff := cmp.Diff(tt.want, got); diff != "" {
+			t.Errorf("%s: Spawns (-want +got):\n%s", tt.name, diff)
+		}
+	}
+	ext := parse(t, exteriorBoard)
+	require.Len(t, ext.Spawns(), 3)
+	require.Equal(t, []zone.ID{ext.MustLookup("s"), ext.MustLookup("e"), ext.MustLookup("o")}, mold.Spawns(ext), "a dormant (green) token counts")
+}
+
+// Chained allocates a fixed handful of buffers, not one per zone searched.
+func TestMoldChainedAllocations(t *testing.T) {
+	m := parse(t, chainBoard)
+	s := withMold(m, m.Initial(), zone.ActiveMold, "m1", "b1", "b2", "b3")
+	spawns := mold.Spawns(m)
+	allocs := testing.AllocsPerRun(100, func() { mold.Chained(m, s, spawns) })
+	if allocs > 6 {
+		t.Errorf("Chained allocates %v times per call; want at most 6", allocs)
 	}
 }
 
@@ -402,19 +497,25 @@ func TestCount(t *testing.T) {
 }
 
 // slowChained is the ruling on Mold chains (docs/RULINGS.md, "Mold") read
-// literally: two different Spawn Zones S1, S2 and a sequence S1, M1, ..., Mk,
-// S2 of zones whose cells touch along an edge, every Mi Active Mold, with at
-// least one Active Mold zone in it. It works on the cells, not on the map's
-// adjacency lists.
-func slowChained(m *zone.Map, s zone.State) bool {
+// literally: two different zones S1, S2 of spawns and a sequence S1, M1,
+// ..., Mk, S2 of zones, each linked to the next, every Mi Active Mold, with
+// at least one Active Mold zone in it. Two zones are linked when a cell of
+// one and a cell of the other meet along an edge that is not a wall, or
+// along any edge when neither zone is exterior (p.20). It works on the
+// cells and their boundaries, not on the map's adjacency lists.
+func slowChained(m *zone.Map, s zone.State, spawns []zone.ID) bool {
 	n := m.Len()
+	exterior := func(z zone.ID) bool { return m.Zone(z).Kind == zone.Exterior }
 	touch := func(a, b zone.ID) bool {
 		if a == b {
 			return false
 		}
 		for _, c := range m.Cells(a) {
 			for _, d := range []zone.Cell{{X: c.X + 1, Y: c.Y}, {X: c.X - 1, Y: c.Y}, {X: c.X, Y: c.Y + 1}, {X: c.X, Y: c.Y - 1}} {
-				if m.At(d) == b {
+				if m.At(d) != b {
+					continue
+				}
+				if bd, _ := m.Between(c, d); bd != zone.Wall || !exterior(a) && !exterior(b) {
 					return true
 				}
 			}
@@ -423,8 +524,8 @@ func slowChained(m *zone.Map, s zone.State) bool {
 	}
 	active := func(z zone.ID) bool { return s.Mold(z) == zone.ActiveMold }
 	spawn := map[zone.ID]bool{}
-	for _, sp := range m.Spawns() {
-		spawn[sp.Zone] = true
+	for _, z := range spawns {
+		spawn[z] = true
 	}
 	for a := range spawn {
 		// reach: the Active Mold zones linked to a through Active Mold zones.
@@ -482,23 +583,43 @@ func drawMold(t *rapid.T, m *zone.Map) zone.State {
 }
 
 // TestPropChainedAgreesWithFloodFill: Chained agrees with a slow flood fill
-// over the cells (p.20; docs/RULINGS.md, "Mold").
+// over the cells and their boundaries (p.20; docs/RULINGS.md, "Mold"), on
+// the printed Spawn tokens and extra ones in any zones (seed 004, §15), and
+// neither the tokens' order nor their duplicates change the answer.
 func TestPropChainedAgreesWithFloodFill(t *testing.T) {
-	var lost, safe, withSpawns int
+	var lost, safe, withSpawns, exteriorSpawns int
 	rapid.Check(t, func(t *rapid.T) {
 		m := zonetest.Map().Draw(t, "map")
 		s := drawMold(t, m)
-		want := slowChained(m, s)
-		if got := mold.Chained(m, s); got != want {
-			var moldZones []string
+		spawns := mold.Spawns(m)
+		for range rapid.IntRange(0, 3).Draw(t, "extra tokens") {
+			spawns = append(spawns, zone.ID(rapid.IntRange(0, m.Len()-1).Draw(t, "extra token")))
+		}
+		want := slowChained(m, s, spawns)
+		if got := mold.Chained(m, s, spawns); got != want {
+			var moldZones, spawnZones []string
 			for z := range m.Len() {
 				if f := s.Mold(zone.ID(z)); f != zone.NoMold {
 					moldZones = append(moldZones, m.Zone(zone.ID(z)).Name+"="+f.String())
 				}
 			}
-			t.Fatalf("p.20: Chained = %v, flood fill says %v; Mold %v on\n%s", got, want, moldZones, m)
+			for _, z := range spawns {
+				spawnZones = append(spawnZones, m.Zone(z).Name)
+			}
+			t.Fatalf("p.20: Chained = %v, flood fill says %v; Spawn tokens in %v, Mold %v on\n%s", got, want, spawnZones, moldZones, m)
 		}
-		if len(m.Spawns()) > 1 {
+		shuffled := rapid.Permutation(append(slices.Clone(spawns), spawns...)).Draw(t, "shuffled tokens")
+		if got := mold.Chained(m, s, shuffled); got != want {
+			t.Fatalf("p.20: Chained = %v with the tokens shuffled and doubled, %v without", got, want)
+		}
+		distinct := map[zone.ID]bool{}
+		for _, z := range spawns {
+			distinct[z] = true
+			if m.Zone(z).Kind == zone.Exterior {
+				exteriorSpawns++
+			}
+		}
+		if len(distinct) > 1 {
 			withSpawns++
 			if want {
 				lost++
@@ -507,7 +628,7 @@ func TestPropChainedAgreesWithFloodFill(t *testing.T) {
 			}
 		}
 	})
-	t.Logf("maps with 2+ Spawn tokens: %d (%d chained, %d not)", withSpawns, lost, safe)
+	t.Logf("maps with 2+ Spawn Zones: %d (%d chained, %d not); Spawn tokens outside: %d", withSpawns, lost, safe, exteriorSpawns)
 	if lost == 0 || safe == 0 {
 		t.Errorf("the property never saw both outcomes (%d chained, %d not): the generator needs tuning", lost, safe)
 	}

@@ -149,7 +149,8 @@ func (m *Map) AppendCrossings(dst []Crossing, a, b ID) []Crossing {
 
 // AppendTouching appends to dst every zone that shares an edge with z,
 // whatever the boundary, in ascending order, and returns the extended
-// slice. Mold chains use this orthogonal adjacency (p.20).
+// slice. Mold chains start from this orthogonal adjacency and drop the
+// links that are only walls toward the exterior (p.20).
 func (m *Map) AppendTouching(dst []ID, z ID) []ID {
 	for _, l := range m.links[m.linkStart[z]:m.linkStart[z+1]] {
 		dst = append(dst, l.to)
