@@ -10,6 +10,7 @@ import (
 
 	"github.com/invaderengine/invader"
 	"github.com/invaderengine/invader/mission"
+	"github.com/invaderengine/invader/survivor"
 	"github.com/invaderengine/invader/xeno"
 	"github.com/invaderengine/invader/zone"
 )
@@ -255,5 +256,40 @@ func TestSpoilerAtSetupSpreadsMold(t *testing.T) {
 	}
 	if st.IsOver() {
 		t.Errorf("p.20: Outcome() = %v at the start", st.Outcome())
+	}
+}
+
+// The extra Spawn tokens of 7+ Survivors count for Mold chains (p.20;
+// seed 004, §15): with eight Survivors the mission puts one in x, so a
+// Spoiler spreading Mold in m, between the printed Spawn Zone s and x,
+// loses the game; with six Survivors x holds no token and the game goes on.
+func TestMoldChainToAnExtraSpawnToken(t *testing.T) {
+	const board = `
++--+--+--+--+
+|a .s .m .x |
++--+--+--+--+
+
+a: corridor start objective
+s: corridor spawn
+m: corridor
+x: corridor
+`
+	for _, n := range []int{6, 8} {
+		var cards []survivor.Card
+		for i := range n {
+			cards = append(cards, plain(fmt.Sprintf("S%d", i)))
+		}
+		m := newMission(t, board, cards...)
+		m.ExtraSpawns = []zone.ID{m.Map.MustLookup("x")}
+		put(&m, "m", xeno.Spoiler, 1)
+		s, _, err := invader.Start(m, invader.Seed(1))
+		require.NoError(t, err)
+		want := invader.Outcome{}
+		if n == 8 {
+			want = invader.Outcome{Result: invader.Lost, Loss: invader.MoldChain}
+		}
+		if got := s.Outcome(); got != want {
+			t.Errorf("p.20: %d Survivors, a Spoiler in m: Outcome() = %v, want %v", n, got, want)
+		}
 	}
 }

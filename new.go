@@ -80,6 +80,7 @@ func newGame(m mission.Mission, cfg Rules) *game {
 	g := &game{mission: m, m: m.Map, cards: m.Cards(), kinds: m.Kinds(), players: max(1, m.Players), cfg: cfg}
 	g.objectives = m.Map.Objectives()
 	g.spawns = m.Map.Spawns()
+	g.tokens = m.SpawnTokens()
 	g.deck = m.XenoDeck()
 	for _, e := range g.deck {
 		g.deckSize = append(g.deckSize, uint8(e.Count))
@@ -131,30 +132,14 @@ func (g *game) initialMachines() []machineState {
 	return out
 }
 
-// moreSurvivors applies "Playing with 7+ Survivors" (p.36; seed 004, §15):
-// one more Spawn token per pair of Survivors beyond six, rounded up, on the
-// zones the mission names (by default on the map's red Spawn Zones in
-// order, which then draw one card per token); and one more Starting card
-// for each Survivor beyond six, a Cattle Prod for the 7th, 9th... and an
-// SMG for the 8th, 10th... (from outside the box).
+// moreSurvivors gives "Playing with 7+ Survivors" (p.36; seed 004, §15)
+// its Starting cards: one more for each Survivor beyond six, a Cattle Prod
+// for the 7th, 9th... and an SMG for the 8th, 10th... (from outside the
+// box). Their extra Spawn tokens are the mission's (SpawnTokens).
 func (g *game) moreSurvivors() {
 	extra := len(g.cards) - 6
 	if extra <= 0 {
 		return
-	}
-	var red []zone.ID
-	for _, sp := range g.spawns {
-		if sp.Color == zone.Red {
-			red = append(red, sp.Zone)
-		}
-	}
-	for k := range (extra + 1) / 2 {
-		switch {
-		case k < len(g.mission.ExtraSpawns):
-			g.extraSpawns = append(g.extraSpawns, g.mission.ExtraSpawns[k])
-		case len(red) > 0:
-			g.extraSpawns = append(g.extraSpawns, red[k%len(red)])
-		}
 	}
 	for k := 1; k <= extra; k++ {
 		card := equipment.StartingSMG

@@ -57,16 +57,10 @@ func (t *tx) drawn(i, e int) {
 
 // spawnTokens returns the number of Spawn tokens: the map's, then the
 // extra ones of 7+ Survivors.
-func (s *State) spawnTokens() int { return len(s.g.spawns) + len(s.g.extraSpawns) }
+func (s *State) spawnTokens() int { return len(s.g.tokens) }
 
-// spawnZone returns the zone of Spawn token i: the map's tokens, then the
-// extra ones of 7+ Survivors.
-func (s *State) spawnZone(i int) zone.ID {
-	if i < len(s.g.spawns) {
-		return s.g.spawns[i].Zone
-	}
-	return s.g.extraSpawns[i-len(s.g.spawns)]
-}
+// spawnZone returns the zone of Spawn token i.
+func (s *State) spawnZone(i int) zone.ID { return s.g.tokens[i] }
 
 // dangerLevel returns the highest Danger Level among the Survivors: the
 // line of Xeno cards to read (p.17).
@@ -180,7 +174,7 @@ func (t *tx) spreadMold(z zone.ID) {
 	if lostNeeded {
 		t.lose(GoalsUnreachable)
 	}
-	if mold.Chained(t.g.m, t.board, t.spawnTokenZones()) {
+	if mold.Chained(t.g.m, t.board, t.g.tokens) {
 		t.lose(MoldChain)
 	}
 }
@@ -195,15 +189,4 @@ func (s *State) needsObjective(c zone.Color) bool {
 		}
 	}
 	return false
-}
-
-// spawnTokenZones returns the zones of every Spawn token: the map's, dormant
-// ones included, then the extra ones of 7+ Survivors (p.20, p.36;
-// docs/RULINGS.md, "Mold").
-func (s *State) spawnTokenZones() []zone.ID {
-	out := make([]zone.ID, s.spawnTokens())
-	for i := range out {
-		out[i] = s.spawnZone(i)
-	}
-	return out
 }

@@ -58,7 +58,7 @@ type game struct {
 	kinds       xeno.Catalog
 	objectives  []zone.Objective
 	spawns      []zone.Spawn
-	extraSpawns []zone.ID // the extra Spawn tokens of 7+ Survivors (p.36)
+	tokens      []zone.ID // every Spawn token's zone: the map's, then the extra ones of 7+ Survivors (p.36)
 	machines    machine.Catalog
 	machineKind []machine.Kind // per Machine on the board
 	deck        spawn.Deck
