@@ -293,3 +293,42 @@ x: corridor
 		}
 	}
 }
+
+// The box holds 15 Mold tokens (pp.3-4), but the rulebook says nothing of
+// running out (docs/RULINGS.md, "Mold"): by default a Spoiler spreads Mold
+// beyond 15 tokens; with the LimitMoldTokens house rule it does not, and a
+// map starting with more than 15 is refused.
+func TestMoldTokensLimitIsAHouseRule(t *testing.T) {
+	board := func(moldy int) string {
+		var row, legend strings.Builder
+		line := "+" + strings.Repeat("--+", moldy+2)
+		row.WriteString("|a .y ")
+		legend.WriteString("a: corridor start objective\ny: corridor\n")
+		for i := range moldy {
+			name := fmt.Sprintf("m%c", 'a'+i)
+			row.WriteString("." + name)
+			legend.WriteString(name + ": corridor mold=inactive\n")
+		}
+		return line + "\n" + row.String() + "|\n" + line + "\n\n" + legend.String()
+	}
+	m := newMission(t, board(15))
+	put(&m, "y", xeno.Spoiler, 1)
+	for _, limit := range []bool{false, true} {
+		var opts []invader.Option
+		if limit {
+			opts = append(opts, invader.LimitMoldTokens())
+		}
+		_, ev, err := invader.Start(m, opts...)
+		require.NoError(t, err)
+		if got := len(only[invader.MoldPlaced](ev)); got != map[bool]int{false: 1, true: 0}[limit] {
+			t.Errorf("p.20: 15 tokens on the board, the box limit %v: %d MoldPlaced, want %d", limit, got, map[bool]int{false: 1, true: 0}[limit])
+		}
+	}
+	many := newMission(t, board(16))
+	if _, err := invader.New(many, invader.LimitMoldTokens()); err == nil {
+		t.Errorf("LimitMoldTokens: New accepted a map with 16 Mold tokens")
+	}
+	if _, err := invader.New(many); err != nil {
+		t.Errorf("New refused a map with 16 Mold tokens: %v", err)
+	}
+}

@@ -6,6 +6,7 @@ import (
 
 	"github.com/invaderengine/invader/equipment"
 	"github.com/invaderengine/invader/machine"
+	"github.com/invaderengine/invader/mold"
 	"github.com/invaderengine/invader/zone"
 
 	"github.com/invaderengine/invader/mission"
@@ -34,6 +35,9 @@ func Start(m mission.Mission, opts ...Option) (State, []Event, error) {
 	}
 	if err := m.Validate(); err != nil {
 		return State{}, nil, err
+	}
+	if cfg.LimitMold && mold.Count(m.Map, m.Map.Initial()) > mold.Tokens {
+		return State{}, nil, fmt.Errorf("invader: %d Mold tokens on the map; the box has %d (LimitMoldTokens)", mold.Count(m.Map, m.Map.Initial()), mold.Tokens)
 	}
 	if !cfg.rulesKnown() {
 		return State{}, nil, fmt.Errorf("invader: unknown rule option %+v", cfg)

@@ -336,9 +336,6 @@ func (m *Mission) Validate() error {
 			return fmt.Errorf("mission: the map places a %v, which has no profile", p.Machine)
 		}
 	}
-	if n := mold.Count(m.Map, m.Map.Initial()); n > mold.Tokens {
-		return fmt.Errorf("mission: %d Mold tokens on the map; the box has %d", n, mold.Tokens)
-	}
 	if mold.Chained(m.Map, m.Map.Initial(), m.SpawnTokens()) {
 		return errors.New("mission: the starting Mold already links two Spawn Zones: the game would be lost (p.20)")
 	}
