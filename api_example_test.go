@@ -20,13 +20,12 @@ func ExampleActionSpecs() {
 		}
 	}
 	// Output:
-	// Attack: SURVIVOR attack ZONE HAND [dual] [concentrated] [prefer KIND]
+	// Attack: SURVIVOR attack ZONE HAND [dual] [concentrated]
 	//   Survivor "survivor" is a survivor
 	//   Weapon "weapon" is a hand
 	//   Dual "dual" is a flag
 	//   Target "target" is a zone
 	//   Concentrated "concentrated" is a flag
-	//   Prefer "prefer" is a kind
 	// Move: SURVIVOR move ZONE
 	//   Survivor "survivor" is a survivor
 	//   To "to" is a zone

@@ -15,20 +15,18 @@ import (
 // Attack is a Melee or Ranged Action (p.24, pp.30-33) with the weapon in
 // Hand slot Weapon (Hand1 or Hand2), at Zone Target. Dual fires both Dual
 // weapons of the same name at once (p.16); a Dual attack names Hand1.
-// Concentrated merges every success into one hit (p.33). Prefer is the
-// Xeno kind, present in the Zone, hit first among kinds of equal priority,
-// or chosen first when the attacker picks its targets (Melee, Sniper). A
-// Flamethrower makes a Hellfire instead (p.34): no dice.
+// Concentrated merges every success into one hit (p.33). Once the dice are
+// rolled, the attacker places the hits where the rules let it choose
+// ([AssignHit]). A Flamethrower makes a Hellfire instead (p.34): no dice.
 type Attack struct {
-	Survivor     int       `json:"survivor"`
-	Weapon       int       `json:"weapon"`
-	Dual         bool      `json:"dual,omitempty"`
-	Target       zone.ID   `json:"target"`
-	Concentrated bool      `json:"concentrated,omitempty"`
-	Prefer       xeno.Kind `json:"prefer,omitempty"`
+	Survivor     int     `json:"survivor"`
+	Weapon       int     `json:"weapon"`
+	Dual         bool    `json:"dual,omitempty"`
+	Target       zone.ID `json:"target"`
+	Concentrated bool    `json:"concentrated,omitempty"`
 }
 
-var _ = defAction[Attack]("{survivor} attack {zone Target} {hand Weapon} [dual] [concentrated] [prefer {kind Prefer}]")
+var _ = defAction[Attack]("{survivor} attack {zone Target} {hand Weapon} [dual] [concentrated]")
 
 func (a Attack) String() string { return notation(a) }
 
@@ -36,7 +34,7 @@ func (a Attack) check(s *judge) Reason {
 	if r := s.actor(a.Survivor); r != 0 {
 		return r
 	}
-	if a.Weapon != Hand1 && a.Weapon != Hand2 || int(a.Target) >= s.g.m.Len() || int(a.Prefer) >= len(s.g.kinds) {
+	if a.Weapon != Hand1 && a.Weapon != Hand2 || int(a.Target) >= s.g.m.Len() {
 		return NoSuchThing
 	}
 	ids := s.weapons(a)
@@ -52,10 +50,7 @@ func (a Attack) check(s *judge) Reason {
 	if r := s.inReach(a, w); r != 0 {
 		return r
 	}
-	x := s.xenos[a.Target]
 	switch {
-	case x.Total() > 0 && x[a.Prefer] == 0 || x.Total() == 0 && a.Prefer != 0:
-		return NotAChoice // Prefer names a kind that is there
 	case w.Hellfire && (a.Dual || a.Concentrated):
 		return NotAChoice
 	case s.declared(a).Dice() > maxDice:
@@ -135,6 +130,9 @@ type fight struct {
 	machine  int8        // a Machine's attack: the Machine; -1 for the Survivor's weapons
 	door     zone.DoorID // ForceDoor, MachineForceDoor: the door hit; zone.NoDoor for an attack on a Zone
 	ranged   bool        // a Machine's attack: its Ranged profile
+	placing  bool        // the dice are counted: the hits are being placed (AssignHit)
+	placed   uint8       // hits placed so far, in the order of combat.Attack.Hits
+	killed   uint8       // Xenos eliminated so far
 }
 
 // fightCombat describes the fight under way for package combat.
@@ -343,7 +341,6 @@ func (s *State) declared(a Attack) *combat.Attack {
 	ca := &combat.Attack{
 		Ranged:       act == survivor.Ranged,
 		Concentrated: a.Concentrated,
-		Prefer:       a.Prefer,
 		Targets:      s.xenos[a.Target],
 		Kinds:        s.g.kinds,
 	}
@@ -382,20 +379,24 @@ func (s *State) damageWith(i int, card string) int {
 
 // AttackOdds returns the exact distribution of what attack a would do now,
 // without rolling (p.16, pp.30-33): eliminations, successes and misses,
-// with their probabilities. Re-rolls are not counted. The attack must be
-// legal now.
-func (s State) AttackOdds(a Attack) ([]combat.Outcome, error) {
+// with their probabilities, when the attacker places its hits as plan says
+// wherever it may choose ([AssignHit]): each hit on the first kind of the
+// plan it may eliminate, else on the kind worth the most XP. Re-rolls are
+// not counted. The attack must be legal now.
+func (s State) AttackOdds(a Attack, plan ...xeno.Kind) ([]combat.Outcome, error) {
 	if r := a.check(s.newJudge(s.pending())); r != 0 {
 		return nil, illegal(a, r)
 	}
 	if s.g.items[s.weapons(a)[0]].Hellfire {
 		return nil, fmt.Errorf("invader: a Hellfire rolls no dice")
 	}
-	return combat.Odds(s.declared(a))
+	ca := s.declared(a)
+	ca.Plan = plan
+	return combat.Odds(ca)
 }
 
-// resolveAttack applies the rolled dice: Xenos eliminated, XP, then
-// Friendly Fire.
+// resolveAttack counts the rolled dice, then has the hits placed (Xenos
+// eliminated, XP), then Friendly Fire.
 func (t *tx) resolveAttack() {
 	a := t.fight.a
 	if t.fight.door != zone.NoDoor {
@@ -404,14 +405,28 @@ func (t *tx) resolveAttack() {
 		t.forced(combat.Resolve(ca, toInts(t.fight.rolls[:t.fight.n])).Successes)
 		return
 	}
-	res := combat.Resolve(t.fightCombat(), toInts(t.fight.rolls[:t.fight.n]))
+	ca := t.fightCombat()
+	ca.Targets = xeno.Counts{}
+	res := combat.Resolve(ca, toInts(t.fight.rolls[:t.fight.n])) // the dice only
 	t.emit(AttackResolved{Survivor: a.Survivor, Zone: a.Target, Successes: res.Successes, Misses: res.Misses})
-	t.eliminate(a.Survivor, a.Target, res.Eliminated, res.XP)
-	if t.fight.machine < 0 {
-		t.afterKills(a.Survivor, a.Target, res.Eliminated.Total())
-	}
 	if _, ok := t.fightHit(); ok && len(t.friendlyTargets()) > 0 {
 		t.fight.ff = uint8(res.Misses)
+	}
+	t.fight.placing = true
+	t.placeHits()
+}
+
+// endFight ends an attack once its hits are placed: the Ultrared Skills
+// its XP brought and left no choice about, the free Moves its
+// eliminations give, then Friendly Fire.
+func (t *tx) endFight() {
+	f := &t.fight
+	f.placing = false
+	if t.g.cfg.Ultrared {
+		t.autoPicks(f.a.Survivor)
+	}
+	if f.machine < 0 {
+		t.afterKills(f.a.Survivor, f.a.Target, int(f.killed))
 	}
 	t.friendlyFire()
 }
@@ -424,6 +439,8 @@ func toInts(b []uint8) []int {
 	return out
 }
 
+// eliminate takes the Xenos gone out of zone z, eliminated by Survivor who,
+// which earns xp.
 func (t *tx) eliminate(who int, z zone.ID, gone xeno.Counts, xp int) {
 	for k, n := range gone[:len(t.g.kinds)] {
 		if n > 0 {

@@ -30,7 +30,7 @@ type attackRow struct {
 	target     string
 	xenos      xeno.Counts
 	dual, conc bool
-	prefer     xeno.Kind
+	plan       []xeno.Kind // where the hits go, when Ann may choose
 	rolls      []int
 	want       xeno.Counts // eliminated
 	succ, miss int
@@ -61,11 +61,11 @@ func (r attackRow) run(t *testing.T) (invader.State, []invader.Event) {
 		s, _ = searchFor(t, s, 0, r.weapons[1], invader.Hand2)
 	}
 	z := m.Map.MustLookup(r.target)
-	a := invader.Attack{Survivor: 0, Weapon: invader.Hand1, Dual: r.dual, Target: z, Concentrated: r.conc, Prefer: r.prefer}
-	odds, err := s.AttackOdds(a)
+	a := invader.Attack{Survivor: 0, Weapon: invader.Hand1, Dual: r.dual, Target: z, Concentrated: r.conc}
+	odds, err := s.AttackOdds(a, r.plan...)
 	require.NoError(t, err)
 	s, ev := apply(t, s, a)
-	s, more := roll(t, s, r.rolls...)
+	s, more := rollPlan(t, s, r.plan, r.rolls...)
 	ev = append(ev, more...)
 	res, ok := attackResult(ev)
 	if !ok {
@@ -98,25 +98,25 @@ func TestCombatMelee(t *testing.T) {
 		{name: "Cattle Prod, one hit", rule: "p.16: each die >= Accuracy", weapons: []string{"Cattle Prod"}, target: "s",
 			xenos: counts(2, 0, 0, 0), rolls: []int{4, 5}, want: counts(1, 0, 0, 0), succ: 1, miss: 1, xp: 1},
 		{name: "Cattle Prod cannot hurt a Tank", rule: "pp.19-20", weapons: []string{"Cattle Prod"}, target: "s",
-			xenos: counts(0, 1, 0, 0), prefer: xeno.Tank, rolls: []int{6, 6}, succ: 2},
+			xenos: counts(0, 1, 0, 0), plan: []xeno.Kind{xeno.Tank}, rolls: []int{6, 6}, succ: 2},
 		{name: "Cattle Prod picks the Worker beside the Tank", rule: "p.31: the attacker chooses", weapons: []string{"Cattle Prod"}, target: "s",
-			xenos: counts(1, 1, 0, 0), prefer: xeno.Tank, rolls: []int{6, 1}, want: counts(1, 0, 0, 0), succ: 1, miss: 1, xp: 1},
+			xenos: counts(1, 1, 0, 0), plan: []xeno.Kind{xeno.Tank}, rolls: []int{6, 1}, want: counts(1, 0, 0, 0), succ: 1, miss: 1, xp: 1},
 		{name: "Cattle Prod picks the Hunter behind the Workers", rule: "p.31: no Targeting Priority in Melee", weapons: []string{"Cattle Prod"}, target: "s",
-			xenos: counts(2, 0, 1, 0), prefer: xeno.Hunter, rolls: []int{6, 1}, want: counts(0, 0, 1, 0), succ: 1, miss: 1, xp: 1},
+			xenos: counts(2, 0, 1, 0), plan: []xeno.Kind{xeno.Hunter}, rolls: []int{6, 1}, want: counts(0, 0, 1, 0), succ: 1, miss: 1, xp: 1},
 		{name: "Concentrated Cattle Prod kills a Tank", rule: "p.33, RULINGS Attacks", weapons: []string{"Cattle Prod"}, target: "s",
-			xenos: counts(1, 1, 0, 0), prefer: xeno.Tank, conc: true, rolls: []int{5, 6}, want: counts(0, 1, 0, 0), succ: 2, xp: 1},
+			xenos: counts(1, 1, 0, 0), plan: []xeno.Kind{xeno.Tank}, conc: true, rolls: []int{5, 6}, want: counts(0, 1, 0, 0), succ: 2, xp: 1},
 		{name: "Heavy Cutter: Damage 2 kills the Tank and the Worker", rule: "pp.19-20", weapons: []string{"Heavy Cutter"}, target: "s",
 			xenos: counts(1, 1, 0, 0), rolls: []int{3, 3}, want: counts(1, 1, 0, 0), succ: 2, xp: 2},
 		{name: "Heavy Cutter cannot hurt the Spoiler", rule: "pp.19-20", weapons: []string{"Heavy Cutter"}, target: "s",
-			xenos: counts(0, 0, 0, 1), prefer: xeno.Spoiler, rolls: []int{6, 6}, succ: 2},
+			xenos: counts(0, 0, 0, 1), plan: []xeno.Kind{xeno.Spoiler}, rolls: []int{6, 6}, succ: 2},
 		{name: "Concentrated Heavy Cutter kills the Spoiler: 5 XP", rule: "pp.19-20", weapons: []string{"Heavy Cutter"}, target: "s",
-			xenos: counts(0, 0, 0, 1), prefer: xeno.Spoiler, conc: true, rolls: []int{6, 3}, want: counts(0, 0, 0, 1), succ: 2, xp: 5},
+			xenos: counts(0, 0, 0, 1), plan: []xeno.Kind{xeno.Spoiler}, conc: true, rolls: []int{6, 3}, want: counts(0, 0, 0, 1), succ: 2, xp: 5},
 		{name: "Chainsaw: 3 of 5 dice", rule: "p.16", weapons: []string{"Chainsaw"}, target: "s",
-			xenos: counts(0, 2, 1, 0), prefer: xeno.Tank, rolls: []int{5, 1, 6, 4, 5}, want: counts(0, 2, 1, 0), succ: 3, miss: 2, xp: 3},
+			xenos: counts(0, 2, 1, 0), plan: []xeno.Kind{xeno.Tank}, rolls: []int{5, 1, 6, 4, 5}, want: counts(0, 2, 1, 0), succ: 3, miss: 2, xp: 3},
 		{name: "more hits than Xenos", rule: "p.16", weapons: []string{"Chainsaw"}, target: "s",
 			xenos: counts(1, 0, 0, 0), rolls: []int{6, 6, 6, 6, 6}, want: counts(1, 0, 0, 0), succ: 5, xp: 1},
 		{name: "Super strength: Damage 3", rule: "Super strength", weapons: []string{"Cattle Prod"}, blue: skill(survivor.SuperStrength), target: "s",
-			xenos: counts(0, 0, 0, 1), prefer: xeno.Spoiler, rolls: []int{6, 1}, want: counts(0, 0, 0, 1), succ: 1, miss: 1, xp: 5},
+			xenos: counts(0, 0, 0, 1), plan: []xeno.Kind{xeno.Spoiler}, rolls: []int{6, 1}, want: counts(0, 0, 0, 1), succ: 1, miss: 1, xp: 5},
 		{name: "+1 to dice roll: Melee", rule: "+1 to dice roll", weapons: []string{"Cattle Prod"}, blue: skillFor(survivor.PlusOneToRoll, survivor.Melee), target: "s",
 			xenos: counts(2, 0, 0, 0), rolls: []int{4, 3}, want: counts(1, 0, 0, 0), succ: 1, miss: 1, xp: 1},
 	}
@@ -166,29 +166,31 @@ func TestCombatRangedTargeting(t *testing.T) {
 		{name: "Heavy Shotgun at Range 2: one hit, the Tank", rule: "p.32", weapons: []string{"Heavy Shotgun"}, target: "o",
 			xenos: counts(2, 1, 0, 0), rolls: []int{3, 5}, want: counts(0, 1, 0, 0), succ: 1, miss: 1, xp: 1},
 		{name: "SMG: the Worker before the Hunter", rule: "p.32", weapons: []string{"SMG"}, target: "c",
-			xenos: counts(1, 0, 1, 0), prefer: xeno.Hunter, rolls: []int{6, 1}, want: counts(1, 0, 0, 0), succ: 1, miss: 1, xp: 1},
+			xenos: counts(1, 0, 1, 0), plan: []xeno.Kind{xeno.Hunter}, rolls: []int{6, 1}, want: counts(1, 0, 0, 0), succ: 1, miss: 1, xp: 1},
 		{name: "Dual SMGs: 4 Workers, the Hunter lives", rule: "p.32 (seed 002 analogue)", weapons: []string{"SMG", "SMG"}, dual: true, target: "c",
 			xenos: counts(4, 0, 1, 0), rolls: []int{5, 5, 6, 6}, want: counts(4, 0, 0, 0), succ: 4, xp: 4},
 		{name: "Dual SMGs: the fourth hit reaches the Hunter", rule: "p.32", weapons: []string{"SMG", "SMG"}, dual: true, target: "c",
 			xenos: counts(3, 0, 1, 0), rolls: []int{5, 5, 6, 6}, want: counts(3, 0, 1, 0), succ: 4, xp: 4},
 		{name: "SMG: a lone Tank survives two hits", rule: "pp.19-20", weapons: []string{"SMG"}, target: "c",
-			xenos: counts(0, 1, 0, 0), prefer: xeno.Tank, rolls: []int{5, 6}, succ: 2},
+			xenos: counts(0, 1, 0, 0), plan: []xeno.Kind{xeno.Tank}, rolls: []int{5, 6}, succ: 2},
 		{name: "Concentrated SMG: two Damage-1 hits kill the Tank", rule: "p.33, pp.19-20", weapons: []string{"SMG"}, target: "c",
-			xenos: counts(0, 1, 0, 0), prefer: xeno.Tank, conc: true, rolls: []int{5, 6}, want: counts(0, 1, 0, 0), succ: 2, xp: 1},
+			xenos: counts(0, 1, 0, 0), plan: []xeno.Kind{xeno.Tank}, conc: true, rolls: []int{5, 6}, want: counts(0, 1, 0, 0), succ: 2, xp: 1},
 		{name: "Concentrated SMG: one hit is still Damage 1", rule: "p.33", weapons: []string{"SMG"}, target: "c",
-			xenos: counts(0, 1, 0, 0), prefer: xeno.Tank, conc: true, rolls: []int{5, 4}, succ: 1, miss: 1},
+			xenos: counts(0, 1, 0, 0), plan: []xeno.Kind{xeno.Tank}, conc: true, rolls: []int{5, 4}, succ: 1, miss: 1},
 		{name: "Concentrated SMG: one target only", rule: "p.33, RULINGS Attacks", weapons: []string{"SMG"}, target: "c",
 			xenos: counts(2, 1, 0, 0), conc: true, rolls: []int{5, 6}, want: counts(0, 1, 0, 0), succ: 2, xp: 1},
 		{name: "Concentrated Dual SMGs: Damage 3 kills the Spoiler", rule: "p.20, p.33", weapons: []string{"SMG", "SMG"}, dual: true, target: "c",
-			xenos: counts(0, 0, 0, 1), prefer: xeno.Spoiler, conc: true, rolls: []int{5, 6, 6, 2}, want: counts(0, 0, 0, 1), succ: 3, miss: 1, xp: 5},
+			xenos: counts(0, 0, 0, 1), plan: []xeno.Kind{xeno.Spoiler}, conc: true, rolls: []int{5, 6, 6, 2}, want: counts(0, 0, 0, 1), succ: 3, miss: 1, xp: 5},
 		{name: "Heavy Shotgun: the Tank chosen among Tank and Spoiler", rule: "p.32: the shooter chooses among priority 1", weapons: []string{"Heavy Shotgun"}, target: "c",
-			xenos: counts(0, 1, 0, 1), prefer: xeno.Tank, rolls: []int{6, 6}, want: counts(0, 1, 0, 0), succ: 2, xp: 1},
-		{name: "Heavy Shotgun: the Spoiler chosen shields the Tank", rule: "p.32", weapons: []string{"Heavy Shotgun"}, target: "c",
-			xenos: counts(0, 1, 0, 1), prefer: xeno.Spoiler, rolls: []int{6, 6}, succ: 2},
+			xenos: counts(0, 1, 0, 1), plan: []xeno.Kind{xeno.Tank}, rolls: []int{6, 6}, want: counts(0, 1, 0, 0), succ: 2, xp: 1},
+		// RULINGS "Attacks": no hit is wasted by choice on a Xeno it cannot
+		// eliminate while one of the same priority it can eliminate is there.
+		{name: "Heavy Shotgun: Damage 2 cannot eliminate the Spoiler, so the Tank", rule: "p.32", weapons: []string{"Heavy Shotgun"}, target: "c",
+			xenos: counts(0, 1, 0, 1), plan: []xeno.Kind{xeno.Spoiler}, rolls: []int{6, 6}, want: counts(0, 1, 0, 0), succ: 2, xp: 1},
 		{name: "Sniper Skill picks the Worker behind the Tank", rule: "Sniper", weapons: []string{"SMG"}, blue: skill(survivor.Sniper), target: "c",
 			xenos: counts(1, 1, 0, 0), rolls: []int{6, 1}, want: counts(1, 0, 0, 0), succ: 1, miss: 1, xp: 1},
 		{name: "Sniper Rifle (Sniper card) picks the Hunter", rule: "p.32, RULINGS The cards", weapons: []string{"Sniper Rifle"}, target: "c",
-			xenos: counts(1, 1, 1, 0), prefer: xeno.Hunter, rolls: []int{3}, want: counts(0, 0, 1, 0), succ: 1, xp: 1},
+			xenos: counts(1, 1, 1, 0), plan: []xeno.Kind{xeno.Hunter}, rolls: []int{3}, want: counts(0, 0, 1, 0), succ: 1, xp: 1},
 		{name: "+1 die: Ranged", rule: "+1 die", weapons: []string{"SMG"}, blue: skillFor(survivor.PlusOneDie, survivor.Ranged), target: "c",
 			xenos: counts(3, 0, 0, 0), rolls: []int{5, 6, 5}, want: counts(3, 0, 0, 0), succ: 3, xp: 3},
 		{name: "+1 Damage: Ranged kills the Tank", rule: "+1 Damage", weapons: []string{"SMG"}, blue: skillFor(survivor.PlusOneDamage, survivor.Combat), target: "c",
@@ -600,8 +602,6 @@ func TestAttackRefused(t *testing.T) {
 		{"an empty Hand", at(func(a *invader.Attack) { a.Weapon = invader.Hand2 }), invader.NoWeapon},
 		{"a Body slot", at(func(a *invader.Attack) { a.Weapon = invader.Body1 }), invader.NoSuchThing},
 		{"no such zone", at(func(a *invader.Attack) { a.Target = 99 }), invader.NoSuchThing},
-		{"no such kind", at(func(a *invader.Attack) { a.Prefer = 9 }), invader.NoSuchThing},
-		{"preferring a kind that is not there", at(func(a *invader.Attack) { a.Prefer = xeno.Tank }), invader.NotAChoice},
 		{"another Survivor's Turn", at(func(a *invader.Attack) { a.Survivor = 1 }), invader.NotYours},
 		{"no such Survivor", at(func(a *invader.Attack) { a.Survivor = 5 }), invader.NoSuchThing},
 	}
@@ -646,4 +646,56 @@ func TestAttackRollsEveryDie(t *testing.T) {
 		t.Errorf("p.16: a %d-dice weapon rolled %d dice, all hits: %+v; %d Friendly Fire hits on B (%v): "+
 			"want %d dice rolled, 30 kills, no miss, no Friendly Fire", gatling.Dice, rolled, res, len(ff), s.Outcome(), gatling.Dice)
 	}
+}
+
+// The player chooses Melee targets (p.31): two Damage 2 hits in a zone
+// holding a Worker, a Tank and a Hunter eliminate the Tank and the Hunter
+// if the player says so, hit by hit (AssignHit); AttackOdds answers for a
+// stated plan; the zero Attack names no kind, so a lone Tank is a fine
+// target.
+func TestMeleeTargetsChosen(t *testing.T) {
+	m := equipped(newMission(t, roomBoard, civ("Ann", medic)), entry(t, "Heavy Cutter", 1, equipment.Start))
+	put(&m, "c", xeno.Worker, 1)
+	put(&m, "c", xeno.Tank, 1)
+	put(&m, "c", xeno.Hunter, 1)
+	s, _ := deal(t, m, "Heavy Cutter")
+	s, _ = play(t, s, "Ann move c")
+	a := invader.Attack{Survivor: 0, Weapon: invader.Hand1, Target: m.Map.MustLookup("c")}
+	odds, err := s.AttackOdds(a, xeno.Tank, xeno.Hunter)
+	require.NoError(t, err)
+	both := 0.0
+	for _, o := range odds {
+		if o.Result.Eliminated == (xeno.Counts{xeno.Tank: 1, xeno.Hunter: 1}) {
+			both += float64(o.Weight) / float64(o.Total)
+		}
+	}
+	if math.Abs(both-4.0/9) > 1e-9 { // both dice hit on 3+: (4/6)²
+		t.Errorf("p.31: AttackOdds for the plan Tank, Hunter: both eliminated with probability %v, want 4/9", both)
+	}
+	s, _ = apply(t, s, a)
+	s, _ = chance(t, s, "6")
+	s, _ = chance(t, s, "6")
+	if p := s.Pending(); p.Decision != invader.TargetDecision || p.Survivor != 0 {
+		t.Fatalf("p.31: two hits among three kinds: Pending() = %+v, want Ann's target decision", p)
+	}
+	want := []invader.Action{invader.AssignHit{Survivor: 0, Kind: xeno.Worker}, invader.AssignHit{Survivor: 0, Kind: xeno.Tank},
+		invader.AssignHit{Survivor: 0, Kind: xeno.Hunter}}
+	if diff := cmp.Diff(want, withoutDiscards(s.Legal())); diff != "" {
+		t.Errorf("p.31: the choices of the first hit (-want +got):\n%s", diff)
+	}
+	refuse(t, s, invader.AssignHit{Survivor: 0, Kind: xeno.Spoiler}, invader.NotAChoice)
+	s, ev := play(t, s, "Ann hits Tank", "Ann hits Hunter")
+	got, _ := attackResult(ev)
+	if want := (xeno.Counts{xeno.Tank: 1, xeno.Hunter: 1}); got.Eliminated != want {
+		t.Errorf("p.31: eliminated %v, want the Tank and the Hunter", got.Eliminated)
+	}
+	if s.Xenos(m.Map.MustLookup("c")) != (xeno.Counts{xeno.Worker: 1}) {
+		t.Errorf("p.31: left in c: %v, want the Worker", s.Xenos(m.Map.MustLookup("c")))
+	}
+
+	lone := equipped(newMission(t, roomBoard, civ("Ann", medic)), entry(t, "Heavy Cutter", 1, equipment.Start))
+	put(&lone, "c", xeno.Tank, 1)
+	s, _ = deal(t, lone, "Heavy Cutter")
+	s, _ = play(t, s, "Ann move c")
+	apply(t, s, invader.Attack{Survivor: 0, Weapon: invader.Hand1, Target: lone.Map.MustLookup("c")})
 }

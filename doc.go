@@ -33,7 +33,8 @@
 // [Bloodlust], [Lead] and [Taunt], [EndTurn]); where a drawn card
 // goes ([Keep]; [State.Drawn] shows the card); how to rearrange
 // and trade ([Arrange], [Attach], [Discard], [DoneReorganizing]); whether
-// to re-roll ([Reroll]); which Skill a Survivor gains at Orange or Red
+// to re-roll ([Reroll]); which Xeno each hit eliminates, where the
+// attacker chooses ([AssignHit]); which Skill a Survivor gains at Orange or Red
 // ([ChooseSkill]); who takes a Xeno's attack or a miss ([AssignWound]);
 // where the odd Xenos of a split go ([SplitXenos]); whether to discard
 // cards against a wound ([Discard], [TakeWound]). Nothing the rulebook gives

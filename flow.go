@@ -21,12 +21,13 @@ const (
 	ReorganizeDecision                 // a Survivor reorganizes its inventory (and trades)
 	RerollDecision                     // a Survivor decides whether to re-roll its dice
 	SoakDecision                       // a Survivor discards cards to cancel Damage, or takes the wound
+	TargetDecision                     // an attacker picks the Xeno its next hit eliminates
 )
 
-var decisionNames = [...]string{"none", "activation", "action", "skill", "chance", "wound", "split", "keep", "reorganize", "reroll", "soak"}
+var decisionNames = [...]string{"none", "activation", "action", "skill", "chance", "wound", "split", "keep", "reorganize", "reroll", "soak", "target"}
 
 func (d Decision) String() string {
-	if d <= SoakDecision {
+	if d <= TargetDecision {
 		return decisionNames[d]
 	}
 	return "Decision(?)"
@@ -59,6 +60,9 @@ func (s *State) pending() Pending {
 	}
 	if s.fight.asking {
 		return Pending{RerollDecision, s.fight.a.Survivor % s.g.players, s.fight.a.Survivor}
+	}
+	if s.fight.placing {
+		return Pending{TargetDecision, s.fight.a.Survivor % s.g.players, s.fight.a.Survivor}
 	}
 	if _, who := s.drawnBy(); who >= 0 {
 		return Pending{KeepDecision, who % s.g.players, who}

@@ -277,9 +277,17 @@ func chance(t testing.TB, s invader.State, label string) (invader.State, []invad
 	return s, nil
 }
 
-// roll rolls the dice of an attack: each face is the outcome of a die
-// chance event, whose outcomes are the faces "1" to "6", each 1/6.
+// roll rolls the dice of an attack with the given faces, then places its
+// hits where the attacker may choose as AttackOdds does without a plan:
+// the most XP first (p.31, p.32).
 func roll(t testing.TB, s invader.State, faces ...int) (invader.State, []invader.Event) {
+	t.Helper()
+	return rollPlan(t, s, nil, faces...)
+}
+
+// rollPlan rolls like roll and places the hits as plan says: each on the
+// first kind of plan offered, else on the kind worth the most XP.
+func rollPlan(t testing.TB, s invader.State, plan []xeno.Kind, faces ...int) (invader.State, []invader.Event) {
 	t.Helper()
 	var all []invader.Event
 	for _, f := range faces {
@@ -295,6 +303,38 @@ func roll(t testing.TB, s invader.State, faces ...int) (invader.State, []invader
 		}
 		var ev []invader.Event
 		s, ev = chance(t, s, fmt.Sprint(f))
+		all = append(all, ev...)
+	}
+	s, ev := place(t, s, plan...)
+	return s, append(all, ev...)
+}
+
+// place answers the attacker's target decisions (AssignHit) as plan says:
+// the first kind of plan offered, else the kind worth the most XP.
+func place(t testing.TB, s invader.State, plan ...xeno.Kind) (invader.State, []invader.Event) {
+	t.Helper()
+	var all []invader.Event
+	for p := s.Pending(); p.Decision == invader.TargetDecision; p = s.Pending() {
+		var offered []xeno.Kind
+		for _, a := range s.Legal() {
+			if h, ok := a.(invader.AssignHit); ok {
+				offered = append(offered, h.Kind)
+			}
+		}
+		k := offered[0]
+		for _, o := range offered[1:] {
+			if s.Catalog()[o].XP > s.Catalog()[k].XP {
+				k = o
+			}
+		}
+		for _, o := range plan {
+			if slices.Contains(offered, o) {
+				k = o
+				break
+			}
+		}
+		var ev []invader.Event
+		s, ev = apply(t, s, invader.AssignHit{Survivor: p.Survivor, Kind: k})
 		all = append(all, ev...)
 	}
 	return s, all

@@ -84,6 +84,12 @@ func (s *State) choices(p Pending) []Action {
 		return s.reorgCandidates()
 	case RerollDecision:
 		return []Action{Reroll{Survivor: p.Survivor, Yes: false}, Reroll{Survivor: p.Survivor, Yes: true}}
+	case TargetDecision:
+		var out []Action
+		for k := range s.g.kinds {
+			out = append(out, AssignHit{Survivor: p.Survivor, Kind: xeno.Kind(k)})
+		}
+		return out
 	case KeepDecision:
 		out := []Action{Keep{Survivor: p.Survivor, Slot: -1}, Keep{Survivor: p.Survivor, Slot: Redraw}}
 		for slot := range NumSlots {
@@ -141,7 +147,7 @@ func (s *State) survivorCandidates(i int) []Action {
 
 // attackCandidates lists the attacks Survivor i might make: each Hand
 // weapon (and the Dual pair) at each Zone in sight holding Xenos (or
-// Active Mold), plain or Concentrated, preferring each kind there.
+// Active Mold), plain or Concentrated.
 func (s *State) attackCandidates(i int) []Action {
 	if s.itemAt(i, Hand1) < 0 && s.itemAt(i, Hand2) < 0 {
 		return nil
@@ -149,19 +155,12 @@ func (s *State) attackCandidates(i int) []Action {
 	var out []Action
 	var buf [32]los.Sight
 	for _, sg := range los.AppendVisible(buf[:0], s.g.m, s.board, s.survivors[i].zone, s.viewer(i)) {
-		x := s.xenos[sg.Zone]
-		if x.Total() == 0 && s.board.Mold(sg.Zone) != zone.ActiveMold {
+		if s.xenos[sg.Zone].Total() == 0 && s.board.Mold(sg.Zone) != zone.ActiveMold {
 			continue
 		}
-		for k := range s.g.kinds {
-			if x[k] == 0 && (x.Total() > 0 || k > 0) {
-				continue
-			}
-			for _, w := range [3][2]int{{Hand1, 0}, {Hand2, 0}, {Hand1, 1}} {
-				for _, conc := range [2]bool{false, true} {
-					out = append(out, Attack{Survivor: i, Weapon: w[0], Dual: w[1] == 1, Target: sg.Zone,
-						Concentrated: conc, Prefer: xeno.Kind(k)})
-				}
+		for _, w := range [3][2]int{{Hand1, 0}, {Hand2, 0}, {Hand1, 1}} {
+			for _, conc := range [2]bool{false, true} {
+				out = append(out, Attack{Survivor: i, Weapon: w[0], Dual: w[1] == 1, Target: sg.Zone, Concentrated: conc})
 			}
 		}
 	}

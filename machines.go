@@ -5,7 +5,6 @@ import (
 	"github.com/invaderengine/invader/los"
 	"github.com/invaderengine/invader/machine"
 	"github.com/invaderengine/invader/survivor"
-	"github.com/invaderengine/invader/xeno"
 	"github.com/invaderengine/invader/zone"
 )
 
@@ -64,15 +63,14 @@ func (a MachineMove) apply(t *tx) {
 // profile, for one Machine Action; like Attack otherwise (Concentrated,
 // Prefer). The XP goes to the controlling Survivor (docs/RULINGS.md, "Machines").
 type MachineAttack struct {
-	Survivor     int       `json:"survivor"`
-	Machine      int       `json:"machine"`
-	Ranged       bool      `json:"ranged,omitempty"`
-	Target       zone.ID   `json:"target"`
-	Concentrated bool      `json:"concentrated,omitempty"`
-	Prefer       xeno.Kind `json:"prefer,omitempty"`
+	Survivor     int     `json:"survivor"`
+	Machine      int     `json:"machine"`
+	Ranged       bool    `json:"ranged,omitempty"`
+	Target       zone.ID `json:"target"`
+	Concentrated bool    `json:"concentrated,omitempty"`
 }
 
-var _ = defAction[MachineAttack]("{survivor} machine {machine} attack {zone Target} [ranged] [concentrated] [prefer {kind Prefer}]")
+var _ = defAction[MachineAttack]("{survivor} machine {machine} attack {zone Target} [ranged] [concentrated]")
 
 func (a MachineAttack) String() string { return notation(a) }
 
@@ -84,7 +82,7 @@ func (a MachineAttack) check(s *judge) Reason {
 	if !w.Has() {
 		return NoWeapon
 	}
-	if int(a.Target) >= s.g.m.Len() || int(a.Prefer) >= len(s.g.kinds) {
+	if int(a.Target) >= s.g.m.Len() {
 		return NoSuchThing
 	}
 	r, ok := los.Range(s.g.m, s.board, s.machines[a.Machine].zone, a.Target, los.Viewer{})
@@ -94,8 +92,6 @@ func (a MachineAttack) check(s *judge) Reason {
 		return OutOfRange
 	case x.Total() == 0:
 		return NoTargets
-	case x[a.Prefer] == 0:
-		return NotAChoice
 	}
 	return 0
 }
@@ -106,7 +102,7 @@ func (a MachineAttack) apply(t *tx) {
 		t.addNoise(a.Survivor, t.machines[a.Machine].zone)
 	}
 	t.fight = fight{on: true, machine: int8(a.Machine), door: zone.NoDoor, ranged: a.Ranged,
-		a: Attack{Survivor: a.Survivor, Target: a.Target, Concentrated: a.Concentrated, Prefer: a.Prefer}}
+		a: Attack{Survivor: a.Survivor, Target: a.Target, Concentrated: a.Concentrated}}
 	t.rollNext()
 }
 
@@ -192,7 +188,6 @@ func (s *State) machineCombat() *combat.Attack {
 		Ranged:       s.fight.ranged,
 		FreeTargets:  !s.fight.ranged,
 		Concentrated: s.fight.a.Concentrated,
-		Prefer:       s.fight.a.Prefer,
 		Targets:      s.xenos[s.fight.a.Target],
 		Kinds:        s.g.kinds,
 	}
@@ -213,15 +208,12 @@ func (s *State) machineCandidates(i int) []Action {
 		}
 		var buf [32]los.Sight
 		for _, sg := range los.AppendVisible(buf[:0], s.g.m, s.board, ms.zone, los.Viewer{}) {
-			for k := range s.g.kinds {
-				if s.xenos[sg.Zone][k] == 0 {
-					continue
-				}
-				for _, ranged := range [2]bool{false, true} {
-					for _, conc := range [2]bool{false, true} {
-						out = append(out, MachineAttack{Survivor: i, Machine: m, Ranged: ranged, Target: sg.Zone,
-							Concentrated: conc, Prefer: xeno.Kind(k)})
-					}
+			if s.xenos[sg.Zone].Total() == 0 {
+				continue
+			}
+			for _, ranged := range [2]bool{false, true} {
+				for _, conc := range [2]bool{false, true} {
+					out = append(out, MachineAttack{Survivor: i, Machine: m, Ranged: ranged, Target: sg.Zone, Concentrated: conc})
 				}
 			}
 		}

@@ -24,7 +24,7 @@ type skShot struct {
 	weapon string
 	xenos  map[string]xeno.Counts // Xenos per zone at the start
 	target string
-	prefer xeno.Kind
+	plan   []xeno.Kind // where the hits go, when Ann may choose
 	rolls  []int
 }
 
@@ -45,8 +45,8 @@ func (r skShot) run(t *testing.T) (invader.State, []invader.Event) {
 		}
 	}
 	s, _ := deal(t, m, r.weapon)
-	s, ev := apply(t, s, invader.Attack{Survivor: 0, Weapon: invader.Hand1, Target: m.Map.MustLookup(r.target), Prefer: r.prefer})
-	s, more := roll(t, s, r.rolls...)
+	s, ev := apply(t, s, invader.Attack{Survivor: 0, Weapon: invader.Hand1, Target: m.Map.MustLookup(r.target)})
+	s, more := rollPlan(t, s, r.plan, r.rolls...)
 	return s, append(ev, more...)
 }
 
@@ -139,11 +139,11 @@ func skLowProfile(t *testing.T) {
 func skPointBlank(t *testing.T) {
 	const rule = "p.52 Point-blank"
 	xenos := map[string]xeno.Counts{"s": counts(1, 1, 0, 0), "b": counts(1, 1, 0, 0)}
-	_, ev := skShot{blue: skill(survivor.PointBlank), weapon: "SMG", xenos: xenos, target: "s", prefer: xeno.Worker, rolls: []int{6, 1}}.run(t)
+	_, ev := skShot{blue: skill(survivor.PointBlank), weapon: "SMG", xenos: xenos, target: "s", plan: []xeno.Kind{xeno.Worker}, rolls: []int{6, 1}}.run(t)
 	if got := killed(ev); got != counts(1, 0, 0, 0) {
 		t.Errorf("%s: SMG (Range 1-1) at its own Zone, one hit, Worker chosen over the Tank: eliminated %v, want the Worker", rule, got)
 	}
-	_, ev = skShot{blue: skill(survivor.PointBlank), weapon: "SMG", xenos: xenos, target: "b", prefer: xeno.Worker, rolls: []int{6, 1}}.run(t)
+	_, ev = skShot{blue: skill(survivor.PointBlank), weapon: "SMG", xenos: xenos, target: "b", plan: []xeno.Kind{xeno.Worker}, rolls: []int{6, 1}}.run(t)
 	if got := killed(ev); got != (xeno.Counts{}) {
 		t.Errorf("%s: at Range 1 the hit goes to the Tank first (p.32) and is wasted: eliminated %v", rule, got)
 	}
@@ -165,7 +165,7 @@ func skMelee(t *testing.T, blue survivor.Skill, weapon string, k xeno.Kind) int 
 	if weapon == "Sledge" { // 1 die
 		rolls = []int{6}
 	}
-	_, ev := skShot{blue: blue, weapon: weapon, xenos: map[string]xeno.Counts{"s": c}, target: "s", prefer: k, rolls: rolls}.run(t)
+	_, ev := skShot{blue: blue, weapon: weapon, xenos: map[string]xeno.Counts{"s": c}, target: "s", plan: []xeno.Kind{k}, rolls: rolls}.run(t)
 	return int(killed(ev)[k])
 }
 
@@ -189,7 +189,7 @@ func skPlusOneDamage(t *testing.T) {
 	}
 	// Ranged: an SMG hit on a Tank at Range 1.
 	_, ev := skShot{blue: skillFor(survivor.PlusOneDamage, survivor.Ranged), weapon: "SMG",
-		xenos: map[string]xeno.Counts{"b": counts(0, 1, 0, 0)}, target: "b", prefer: xeno.Tank, rolls: []int{6, 1}}.run(t)
+		xenos: map[string]xeno.Counts{"b": counts(0, 1, 0, 0)}, target: "b", plan: []xeno.Kind{xeno.Tank}, rolls: []int{6, 1}}.run(t)
 	if got := killed(ev)[xeno.Tank]; got != 1 {
 		t.Errorf("pp.52-55: +1 Damage: Ranged, an SMG hit on a Tank eliminated %d, want 1", got)
 	}
@@ -381,11 +381,11 @@ func skAmbidextrous(t *testing.T) {
 func skSniper(t *testing.T) {
 	const rule = "pp.52-55 Sniper"
 	xenos := map[string]xeno.Counts{"b": counts(1, 1, 0, 0)}
-	_, ev := skShot{blue: skill(survivor.Sniper), weapon: "SMG", xenos: xenos, target: "b", prefer: xeno.Worker, rolls: []int{6, 1}}.run(t)
+	_, ev := skShot{blue: skill(survivor.Sniper), weapon: "SMG", xenos: xenos, target: "b", plan: []xeno.Kind{xeno.Worker}, rolls: []int{6, 1}}.run(t)
 	if got := killed(ev); got != counts(1, 0, 0, 0) {
 		t.Errorf("%s: one SMG hit at a Tank and a Worker, the Worker chosen: eliminated %v", rule, got)
 	}
-	_, ev = skShot{blue: skNeutral, weapon: "SMG", xenos: xenos, target: "b", prefer: xeno.Worker, rolls: []int{6, 1}}.run(t)
+	_, ev = skShot{blue: skNeutral, weapon: "SMG", xenos: xenos, target: "b", plan: []xeno.Kind{xeno.Worker}, rolls: []int{6, 1}}.run(t)
 	if got := killed(ev); got != (xeno.Counts{}) {
 		t.Errorf("p.32: without Sniper the hit goes to the Tank first and is wasted: eliminated %v", got)
 	}
@@ -414,7 +414,7 @@ func skSuperStrength(t *testing.T) {
 		t.Errorf("%s: without it a Cattle Prod hit eliminated the Spoiler", rule)
 	}
 	_, ev := skShot{blue: skill(survivor.SuperStrength), weapon: "SMG", xenos: map[string]xeno.Counts{"b": counts(0, 1, 0, 0)},
-		target: "b", prefer: xeno.Tank, rolls: []int{6, 6}}.run(t)
+		target: "b", plan: []xeno.Kind{xeno.Tank}, rolls: []int{6, 6}}.run(t)
 	if got := killed(ev)[xeno.Tank]; got != 0 {
 		t.Errorf("%s: SMG (Ranged) hits on a Tank eliminated %d: Super strength is for Melee", rule, got)
 	}

@@ -273,6 +273,12 @@ func (s *State) checkMoves() error {
 		if sent == nil {
 			sent = make([]xeno.Counts, len(s.xenos))
 		}
+		if p.door != zone.NoDoor { // breaking a door moves no Xeno: all of the zone's may break each door (p.26)
+			if p.count > s.xenos[p.from][p.kind] {
+				return fmt.Errorf("moves[%d]: more %s break a door than zone %d holds", i, s.g.kinds[p.kind].Name, p.from)
+			}
+			continue
+		}
 		if sent[p.from][p.kind] += p.count; sent[p.from][p.kind] > s.xenos[p.from][p.kind] || sent[p.from][p.kind] < p.count {
 			return fmt.Errorf("moves[%d]: more %s leave zone %d than it holds", i, s.g.kinds[p.kind].Name, p.from)
 		}

@@ -257,12 +257,14 @@ func (f *fight) walk(w *walker, s *State) {
 	w.flag("dual", &a.Dual)
 	num(w, "target", &a.Target, 0, s.g.m.Len()-1)
 	w.flag("concentrated", &a.Concentrated)
-	num(w, "prefer", &a.Prefer, 0, len(s.g.kinds)-1)
 	doorOrNone(w, "door", &f.door, s.g.m.Doors())
 	w.counted("rolls", &f.n, maxDice, func(i int) { num(w, "", &f.rolls[i], 1, 6) })
 	num(w, "rerolled", &f.rerolled, 0, maxRerolls)
 	w.flag("asking", &f.asking)
 	num(w, "friendlyFire", &f.ff, 0, 255)
+	w.flag("placing", &f.placing)
+	num(w, "placed", &f.placed, 0, maxDice)
+	num(w, "killed", &f.killed, 0, maxDice)
 }
 
 // pcgJSON gives the random generator a JSON form: its binary form, in

@@ -35,7 +35,9 @@ func (t *tx) ultrared(i, old int) {
 		old = 0
 		t.emit(UltraredReset{Survivor: i, XP: sv.xp})
 	}
-	t.autoPicks(i)
+	if !t.fight.placing { // else when the fight ends
+		t.autoPicks(i)
+	}
 }
 
 // autoPicks settles the picks that leave no choice: a single Skill is

@@ -11,6 +11,7 @@ package combat
 
 import (
 	"fmt"
+	"slices"
 
 	"github.com/invaderengine/invader/xeno"
 )
@@ -34,10 +35,12 @@ type Attack struct {
 	// Concentrated merges every success into one hit whose Damage is the
 	// sum of theirs, on a single target (p.33; docs/RULINGS.md, "Attacks").
 	Concentrated bool
-	// Prefer is the kind hit first among kinds of the same priority (the
-	// shooter's choice between a Tank and an Abomination, p.32), or the
-	// kind a free-target attacker hits first.
-	Prefer xeno.Kind
+	// Plan is the order in which the attacker picks its targets where the
+	// rules let it choose ([Attack.Choices]): each hit goes to the first
+	// kind of the Plan it may go to. Kinds the Plan does not name come
+	// after, the most XP first, then in catalogue order. A game asks the
+	// player at each such hit instead; Resolve and Odds follow the Plan.
+	Plan []xeno.Kind
 	// Targets are the Xenos in the target Zone.
 	Targets xeno.Counts
 	Kinds   xeno.Catalog
@@ -64,8 +67,10 @@ func (a *Attack) Validate() error {
 	if err := a.Kinds.Validate(); err != nil {
 		return fmt.Errorf("combat: %w", err)
 	}
-	if int(a.Prefer) >= len(a.Kinds) {
-		return fmt.Errorf("combat: preferred kind %d is not in the catalogue", a.Prefer)
+	for _, k := range a.Plan {
+		if int(k) >= len(a.Kinds) {
+			return fmt.Errorf("combat: planned kind %d is not in the catalogue", k)
+		}
 	}
 	for k := len(a.Kinds); k < xeno.MaxKinds; k++ {
 		if a.Targets[k] != 0 {
@@ -85,88 +90,117 @@ func (a *Attack) Dice() int {
 }
 
 // Resolve resolves the attack with the given dice, one per die of the
-// weapons in order (faces 1 to 6); missing dice count as misses. The
-// attack must be valid ([Attack.Validate]).
+// weapons in order (faces 1 to 6); missing dice count as misses. Hits go
+// where the Plan says among the Choices. The attack must be valid
+// ([Attack.Validate]).
 func Resolve(a *Attack, rolls []int) Result {
 	var buf [64]int // room for every die Validate allows: no allocation
-	hits := buf[:0] // the Damage of each success, in order
-	r := Result{}
-	i := 0
-	for _, w := range a.Weapons {
-		for range w.Dice {
-			if i < len(rolls) && rolls[i] >= w.Accuracy {
-				hits = append(hits, w.Damage)
-			} else {
-				r.Misses++
-			}
-			i++
-		}
-	}
-	r.Successes = len(hits)
+	hits, misses := a.Hits(buf[:0], rolls)
+	r := Result{Successes: len(hits), Misses: misses}
 	if a.Concentrated && len(hits) > 0 {
-		sum := 0
-		for _, d := range hits {
-			sum += d
-		}
-		hits = append(hits[:0], sum)
+		r.Successes = a.successes(rolls)
 	}
 	targets := a.Targets
+	var choices [xeno.MaxKinds]xeno.Kind
 	for _, dmg := range hits {
-		k, ok := a.nextTarget(&targets, dmg)
-		if !ok {
-			break
+		ks := a.Choices(choices[:0], targets, dmg)
+		if len(ks) == 0 {
+			continue // wasted
 		}
-		if dmg >= a.Kinds[k].Toughness {
-			targets[k]--
-			r.Eliminated[k]++
-			r.XP += a.Kinds[k].XP
-		}
+		k := a.Pick(ks)
+		targets[k]--
+		r.Eliminated[k]++
+		r.XP += a.Kinds[k].XP
 	}
 	return r
 }
 
-// nextTarget returns the kind the next success hits. Ranged fire takes the
-// highest priority left (the preferred kind first among equals: the
-// shooter chooses between a Tank and an Abomination, p.32); a hit too weak
-// for it is wasted on it (p.32). Free targets (Melee, p.31; Sniper and
-// Point-blank, pp.52-55) take the preferred kind if the hit can eliminate
-// it, else any kind it can eliminate (highest XP first: the player's
-// choice, p.31, made as docs/RULINGS.md says), else the priority target,
-// on which the hit is wasted.
-func (a *Attack) nextTarget(t *xeno.Counts, dmg int) (xeno.Kind, bool) {
-	if t.Total() == 0 {
-		return 0, false
-	}
-	if a.Ranged && !a.FreeTargets {
-		return a.priorityTarget(t), true
-	}
-	if t[a.Prefer] > 0 && dmg >= a.Kinds[a.Prefer].Toughness {
-		return a.Prefer, true
-	}
-	best, found := xeno.Kind(0), false
-	for k, p := range a.Kinds {
-		if t[k] > 0 && dmg >= p.Toughness && (!found || p.XP > a.Kinds[best].XP) {
-			best, found = xeno.Kind(k), true
+// Hits appends to dst the Damage of each success of the dice, in order
+// (one hit of their sum for a Concentrated Attack, p.33), and returns it
+// with the number of misses.
+func (a *Attack) Hits(dst []int, rolls []int) (hits []int, misses int) {
+	from := len(dst)
+	i := 0
+	for _, w := range a.Weapons {
+		for range w.Dice {
+			if i < len(rolls) && rolls[i] >= w.Accuracy {
+				dst = append(dst, w.Damage)
+			} else {
+				misses++
+			}
+			i++
 		}
 	}
-	if found {
-		return best, true
+	if a.Concentrated && len(dst) > from {
+		sum := 0
+		for _, d := range dst[from:] {
+			sum += d
+		}
+		dst = append(dst[:from], sum)
 	}
-	return a.priorityTarget(t), true
+	return dst, misses
 }
 
-// priorityTarget returns the kind the Targeting Priority Order (p.32)
-// hits first: the lowest Priority value present, Prefer among equals.
-func (a *Attack) priorityTarget(t *xeno.Counts) xeno.Kind {
-	best := -1
-	for k, p := range a.Kinds {
-		if t[k] == 0 {
-			continue
+// successes counts the dice that succeed.
+func (a *Attack) successes(rolls []int) int {
+	n, i := 0, 0
+	for _, w := range a.Weapons {
+		for range w.Dice {
+			if i < len(rolls) && rolls[i] >= w.Accuracy {
+				n++
+			}
+			i++
 		}
-		if best < 0 || p.Priority < a.Kinds[best].Priority ||
-			p.Priority == a.Kinds[best].Priority && xeno.Kind(k) == a.Prefer {
+	}
+	return n
+}
+
+// Choices appends to dst the kinds among the Xenos left, t, that the next
+// hit, of Damage dmg, may eliminate. Ranged fire (without free targets)
+// goes to the highest priority present (p.32): the kinds of that priority
+// the hit eliminates, the shooter choosing among them; none if it is too
+// weak for them all (the hit is wasted on them). Free targets (Melee,
+// p.31; Sniper and Point-blank, pp.52-55): every kind present the hit
+// eliminates. No kind: the hit is wasted.
+func (a *Attack) Choices(dst []xeno.Kind, t xeno.Counts, dmg int) []xeno.Kind {
+	prio, ranked := 0, a.Ranged && !a.FreeTargets
+	if ranked {
+		prio = a.topPriority(&t)
+	}
+	for k, p := range a.Kinds {
+		if t[k] > 0 && dmg >= p.Toughness && (!ranked || p.Priority == prio) {
+			dst = append(dst, xeno.Kind(k))
+		}
+	}
+	return dst
+}
+
+// Pick returns the kind of choices (not empty) the Plan picks: the first
+// the Plan names, else the most XP, the first in the catalogue among
+// equals.
+func (a *Attack) Pick(choices []xeno.Kind) xeno.Kind {
+	for _, k := range a.Plan {
+		if slices.Contains(choices, k) {
+			return k
+		}
+	}
+	best := choices[0]
+	for _, k := range choices[1:] {
+		if a.Kinds[k].XP > a.Kinds[best].XP {
 			best = k
 		}
 	}
-	return xeno.Kind(best)
+	return best
+}
+
+// topPriority returns the lowest Priority value among the kinds present:
+// the ones the Targeting Priority Order hits first (p.32).
+func (a *Attack) topPriority(t *xeno.Counts) int {
+	best := -1
+	for k, p := range a.Kinds {
+		if t[k] > 0 && (best < 0 || p.Priority < best) {
+			best = p.Priority
+		}
+	}
+	return best
 }

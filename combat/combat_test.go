@@ -1,6 +1,7 @@
 package combat_test
 
 import (
+	"slices"
 	"sync"
 	"testing"
 
@@ -35,7 +36,7 @@ func melee(targets xeno.Counts, ws ...combat.Weapon) combat.Attack {
 
 func concentrated(a combat.Attack) combat.Attack { a.Concentrated = true; return a }
 
-func prefer(k xeno.Kind, a combat.Attack) combat.Attack { a.Prefer = k; return a }
+func prefer(k xeno.Kind, a combat.Attack) combat.Attack { a.Plan = []xeno.Kind{k}; return a }
 
 func free(a combat.Attack) combat.Attack { a.FreeTargets = true; return a }
 
@@ -191,14 +192,16 @@ func TestResolveClassicCombat(t *testing.T) {
 }
 
 // p.32 (docs/RULINGS.md, "Attacks"): Tank and Spoiler share priority 1; the
-// shooter chooses (Prefer) which is hit first.
+// shooter chooses (here by Plan) which is hit first.
 func TestResolvePreferAmongEquals(t *testing.T) {
 	both := xeno.Counts{xeno.Tank: 1, xeno.Spoiler: 1, xeno.Worker: 1}
 	runResolve(t, []resolveCase{
 		{"p32 prefer tank: damage 2 kills it, the rest is wasted on the spoiler", prefer(xeno.Tank, ranged(both, heavyShotgun)), []int{6, 6},
 			combat.Result{Successes: 2, Eliminated: xeno.Counts{xeno.Tank: 1}, XP: 1}},
-		{"p32 prefer spoiler: damage 2 is wasted on it, the tank shielded", prefer(xeno.Spoiler, ranged(both, heavyShotgun)), []int{6, 6},
-			combat.Result{Successes: 2}},
+		// RULINGS "Attacks": no hit is wasted by choice on a Xeno it cannot
+		// eliminate while one of the same priority it can eliminate is there.
+		{"p32 plan spoiler: damage 2 cannot eliminate it, so the tank", prefer(xeno.Spoiler, ranged(both, heavyShotgun)), []int{6, 6},
+			combat.Result{Successes: 2, Eliminated: xeno.Counts{xeno.Tank: 1}, XP: 1}},
 		{"p32 p33 prefer spoiler concentrated: 5 XP", prefer(xeno.Spoiler, concentrated(ranged(both, die(3, 1)))), sixes(3),
 			combat.Result{Successes: 3, Eliminated: xeno.Counts{xeno.Spoiler: 1}, XP: 5}},
 		{"p32 p33 prefer tank concentrated: the tank", prefer(xeno.Tank, concentrated(ranged(both, die(3, 1)))), sixes(3),
@@ -410,4 +413,28 @@ func TestValidateRefusesAttacksThatWouldPanic(t *testing.T) {
 		require.Error(t, a.Validate())
 		require.NotPanics(t, func() { _, err := combat.Odds(&a); require.Error(t, err) })
 	})
+}
+
+// The player chooses Melee targets (p.31): two Damage 2 hits in a zone
+// holding a Worker, a Tank and a Hunter may eliminate the Tank and the
+// Hunter; each hit may go to any kind it eliminates (Choices), and the
+// Plan says which.
+func TestMeleeTargetsChosen(t *testing.T) {
+	zone := xeno.Counts{xeno.Worker: 1, xeno.Tank: 1, xeno.Hunter: 1}
+	a := melee(zone, die(2, 2))
+	if got, want := a.Choices(nil, zone, 2), []xeno.Kind{xeno.Worker, xeno.Tank, xeno.Hunter}; !slices.Equal(got, want) {
+		t.Errorf("p.31: Choices of a Damage 2 hit = %v, want %v", got, want)
+	}
+	if got, want := a.Choices(nil, zone, 1), []xeno.Kind{xeno.Worker, xeno.Hunter}; !slices.Equal(got, want) {
+		t.Errorf("p.31: Choices of a Damage 1 hit = %v, want %v (the Tank needs 2)", got, want)
+	}
+	a.Plan = []xeno.Kind{xeno.Tank, xeno.Hunter}
+	got := combat.Resolve(&a, sixes(2))
+	if want := (xeno.Counts{xeno.Tank: 1, xeno.Hunter: 1}); got.Eliminated != want {
+		t.Errorf("p.31: plan Tank, Hunter: eliminated %v, want %v", got.Eliminated, want)
+	}
+	r := ranged(zone, die(2, 2))
+	if got, want := r.Choices(nil, zone, 2), []xeno.Kind{xeno.Tank}; !slices.Equal(got, want) {
+		t.Errorf("p.32: Ranged Choices = %v, want %v first (Targeting Priority Order)", got, want)
+	}
 }

@@ -64,7 +64,7 @@ func ExampleResolve_concentrated() {
 		Weapons:      []combat.Weapon{{Dice: 5, Accuracy: 5, Damage: 1}},
 		Ranged:       true,
 		Concentrated: true,
-		Prefer:       xeno.Spoiler,
+		Plan:         []xeno.Kind{xeno.Spoiler},
 		Targets:      xeno.Counts{xeno.Spoiler: 1, xeno.Tank: 1},
 		Kinds:        xeno.Invader,
 	}

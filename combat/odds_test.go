@@ -189,7 +189,7 @@ func drawAttack(t *rapid.T) *combat.Attack {
 		a.Ranged, a.FreeTargets = true, true
 	}
 	a.Concentrated = rapid.Bool().Draw(t, "concentrated")
-	a.Prefer = xeno.Kind(rapid.IntRange(0, len(xeno.Invader)-1).Draw(t, "prefer"))
+	a.Plan = []xeno.Kind{xeno.Kind(rapid.IntRange(0, len(xeno.Invader)-1).Draw(t, "prefer"))}
 	return a
 }
 
@@ -282,7 +282,7 @@ func TestOddsInvalid(t *testing.T) {
 		case 6:
 			a.Weapons[0].Damage = rapid.IntRange(-3, -1).Draw(t, "damage")
 		case 7:
-			a.Prefer = xeno.Kind(rapid.IntRange(len(xeno.Invader), 255).Draw(t, "prefer"))
+			a.Plan = []xeno.Kind{xeno.Kind(rapid.IntRange(len(xeno.Invader), 255).Draw(t, "prefer"))}
 		case 8:
 			a.Kinds = nil
 		}

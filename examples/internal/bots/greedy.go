@@ -36,8 +36,11 @@ func Random(seed uint64) Bot {
 func Greedy(s invader.State) invader.Action {
 	legal := s.Legal()
 	p := s.Pending()
-	if p.Decision == invader.KeepDecision {
+	switch p.Decision {
+	case invader.KeepDecision:
 		return keep(s, p.Survivor, legal)
+	case invader.TargetDecision:
+		return mostXP(s, legal)
 	}
 	if p.Decision != invader.ActionDecision {
 		return legal[0] // the safe default of every other decision
@@ -416,4 +419,15 @@ func hasCard(s invader.State, i int, name string) bool {
 		}
 	}
 	return false
+}
+
+// mostXP returns the hit that eliminates the Xeno worth the most XP.
+func mostXP(s invader.State, legal []invader.Action) invader.Action {
+	best, xp := legal[0], -1
+	for _, a := range legal {
+		if h, ok := a.(invader.AssignHit); ok && s.Catalog()[h.Kind].XP > xp {
+			best, xp = a, s.Catalog()[h.Kind].XP
+		}
+	}
+	return best
 }
