@@ -97,7 +97,8 @@ const (
 	// OxygenInBody: a tank works in a Body slot only, like every Body card
 	// (p.18; the default).
 	OxygenInBody OxygenRule = iota
-	// OxygenAnywhere: a tank anywhere in the inventory will do.
+	// OxygenAnywhere: a tank anywhere in the inventory will do. A house
+	// rule: p.18 says Body cards work only in Body slots.
 	OxygenAnywhere
 )
 

@@ -17,26 +17,30 @@ import (
 
 // Mission returns a generator of small valid missions: a random board from
 // [zonetest.Map] with a Player Starting Area and at least one Objective,
-// 1 to 6 Survivors (the core ones, or custom ones with random Skills at
-// every level) shared by 1 to 3 players, Xenos in some zones, and one to
+// 1 to 8 Survivors (the core ones, or custom ones with random Skills at
+// every level) shared by 1 to 7 players, Xenos in some zones, and one to
 // three Goals (the tokens of one colour first, sometimes).
 func Mission() *rapid.Generator[mission.Mission] {
 	return rapid.Custom(func(t *rapid.T) mission.Mission {
 		text := withStartAndObjective(zonetest.Map().Draw(t, "map").Format())
 		m := zone.MustParse(text)
 		// Lost from the start (p.20), or more Mold than the box: no Mold then.
-		// The printed Spawn tokens are all of the mission's (its SpawnTokens):
-		// six Survivors at most bring no extra token (seed 004, §15).
+		// The printed Spawn tokens stand in every zone of the mission's
+		// (its SpawnTokens): the extra ones of 7+ Survivors go on the red
+		// Spawn Zones when the mission names no zone (seed 004, §15).
 		if mold.Chained(m, m.Initial(), mold.Spawns(m)) || mold.Count(m, m.Initial()) > mold.Tokens {
 			m = zone.MustParse(strings.NewReplacer(" mold=active", "", " mold=inactive", "").Replace(text))
 		}
-		cards := survivor.Base()[:rapid.IntRange(1, 6).Draw(t, "survivors")]
-		if rapid.Bool().Draw(t, "custom survivors") {
-			cards = drawCards(t, len(cards))
+		n := rapid.IntRange(1, 8).Draw(t, "survivors")
+		var cards []survivor.Card
+		if n <= 6 && rapid.Bool().Draw(t, "core survivors") {
+			cards = survivor.Base()[:n]
+		} else {
+			cards = drawCards(t, n) // 7 or 8: playing with 7+ Survivors (p.36)
 		}
 		ms := mission.Mission{
 			ID: "gen", Map: m, Survivors: cards,
-			Players: rapid.IntRange(1, min(3, len(cards))).Draw(t, "players"),
+			Players: rapid.IntRange(1, min(7, len(cards))).Draw(t, "players"), // 7+ players too (seed 004, §15)
 			Goals:   []mission.Goal{{Kind: mission.TakeAllObjectives}},
 		}
 		if rapid.Bool().Draw(t, "colour goal first") { // numbered Objectives: one colour first

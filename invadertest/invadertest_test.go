@@ -297,10 +297,10 @@ func TestMissionIsValid(t *testing.T) {
 		if err := m.Validate(); err != nil {
 			t.Fatalf("Validate: %v\n%s", err, m.Map.Format())
 		}
-		if n := len(m.Cards()); n < 1 || n > 6 {
-			t.Fatalf("%d survivors; want 1 to 6", n)
+		if n := len(m.Cards()); n < 1 || n > 8 {
+			t.Fatalf("%d survivors; want 1 to 8", n)
 		}
-		if m.Players < 1 || m.Players > 3 || m.Players > len(m.Cards()) {
+		if m.Players < 1 || m.Players > 7 || m.Players > len(m.Cards()) {
 			t.Fatalf("%d players for %d survivors", m.Players, len(m.Cards()))
 		}
 		if len(m.Map.Objectives()) == 0 || !m.Map.Zone(m.Start()).Has(zone.Start) {
