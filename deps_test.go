@@ -28,6 +28,10 @@ var allowed = map[string][]string{
 	"combat":    {"zone", "los", "xeno", "equipment", "survivor"},
 	"mission":   {"zone", "los", "mold", "xeno", "spawn", "combat", "equipment", "survivor", "machine"},
 	".":         {"zone", "los", "mold", "xeno", "spawn", "combat", "equipment", "survivor", "mission", "machine"},
+	// Above the engine: pictures of a position, and bots. The engine knows
+	// nothing of them.
+	"draw": {".", "zone", "los", "mold", "xeno", "spawn", "combat", "equipment", "survivor", "mission", "machine"},
+	"bot":  {".", "zone", "los", "mold", "xeno", "spawn", "combat", "equipment", "survivor", "mission", "machine"},
 }
 
 // testOnly are the only modules outside the standard library that code may
