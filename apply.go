@@ -11,13 +11,13 @@ import "reflect"
 // length of the game.
 func (s State) Apply(a Action) (State, []Event, error) {
 	if a != nil && reflect.TypeOf(a).Kind() != reflect.Struct {
-		return s, nil, illegal(a, NotNow) // a pointer to an action is none
+		return s, nil, s.illegal(a, NotNow) // a pointer to an action is none
 	}
 	t := newTx(&s)
 	defer t.free()
 	p := t.pending()
 	if r := t.judgeFor(p).check(a); r != 0 {
-		return s, nil, illegal(a, r)
+		return s, nil, s.illegal(a, r)
 	}
 	a.apply(t)
 	if p.Decision == ActionDecision && t.turn.active == p.Survivor {

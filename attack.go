@@ -385,7 +385,7 @@ func (s *State) damageWith(i int, card string) int {
 // not counted. The attack must be legal now.
 func (s State) AttackOdds(a Attack, plan ...xeno.Kind) ([]combat.Outcome, error) {
 	if r := a.check(s.newJudge(s.pending())); r != 0 {
-		return nil, illegal(a, r)
+		return nil, s.illegal(a, r)
 	}
 	if s.g.items[s.weapons(a)[0]].Hellfire {
 		return nil, fmt.Errorf("invader: a Hellfire rolls no dice")

@@ -14,10 +14,19 @@ var ErrIllegal = errors.New("invader: illegal action")
 type IllegalError struct {
 	Action Action
 	Reason Reason
+	// Text is the action in the game's notation ("Cole move r1"), as
+	// State.FormatAction writes it.
+	Text string
 }
 
+// Error names the action in the game's notation and says what is wrong:
+// "invader: Cole move r1: the zones are not adjacent".
 func (e *IllegalError) Error() string {
-	return fmt.Sprintf("invader: illegal action %v: %v", e.Action, e.Reason)
+	text := e.Text
+	if text == "" {
+		text = notation(e.Action)
+	}
+	return fmt.Sprintf("invader: %s: %v", text, e.Reason)
 }
 
 // Unwrap returns [ErrIllegal].
@@ -88,4 +97,7 @@ func (r Reason) String() string {
 	return fmt.Sprintf("Reason(%d)", uint8(r))
 }
 
-func illegal(a Action, r Reason) *IllegalError { return &IllegalError{Action: a, Reason: r} }
+// illegal returns the error refusing a in s for reason r.
+func (s *State) illegal(a Action, r Reason) *IllegalError {
+	return &IllegalError{Action: a, Reason: r, Text: s.format(a)}
+}

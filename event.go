@@ -1,6 +1,8 @@
 package invader
 
 import (
+	"fmt"
+
 	"github.com/invaderengine/invader/survivor"
 	"github.com/invaderengine/invader/xeno"
 	"github.com/invaderengine/invader/zone"
@@ -25,7 +27,10 @@ import (
 // [FreeActionGained], [ActionGiven], [Taunted], [DamageCancelled],
 // [MachineControlled], [MachineMoved], [MachineActivated], [MachineRested],
 // [DoorUnlocked], [SpawnActivated], [XPAwarded], [UltraredReset], [DoorForced].
-type Event interface{ event() }
+type Event interface {
+	fmt.Stringer          // the event's text without the game: names as numbers (s0, z4)
+	text(s *State) string // the event's text, in the words of the game s (nil: numbers)
+}
 
 // RoundStarted: a new Game Round begins with the Players' Phase (p.10).
 type RoundStarted struct {
@@ -34,12 +39,18 @@ type RoundStarted struct {
 
 var _ = defEvent[RoundStarted]()
 
+func (e RoundStarted) text(s *State) string { return fmt.Sprintf("round %d begins", e.Round) }
+func (e RoundStarted) String() string       { return e.text(nil) }
+
 // PhaseStarted: a phase of the round begins.
 type PhaseStarted struct {
 	Phase Phase `json:"phase"`
 }
 
 var _ = defEvent[PhaseStarted]()
+
+func (e PhaseStarted) text(s *State) string { return phaseBegins(e.Phase) }
+func (e PhaseStarted) String() string       { return e.text(nil) }
 
 // CardDealt: a Survivor received a card at setup.
 type CardDealt struct {
@@ -49,6 +60,9 @@ type CardDealt struct {
 
 var _ = defEvent[CardDealt]()
 
+func (e CardDealt) text(s *State) string { return s.name(e.Survivor) + " is dealt the " + e.Card }
+func (e CardDealt) String() string       { return e.text(nil) }
+
 // SurvivorActivated: a Survivor's Turn begins with its Actions.
 type SurvivorActivated struct {
 	Survivor int `json:"survivor"`
@@ -56,6 +70,11 @@ type SurvivorActivated struct {
 }
 
 var _ = defEvent[SurvivorActivated]()
+
+func (e SurvivorActivated) text(s *State) string {
+	return fmt.Sprintf("%s takes a Turn with %d Actions", s.name(e.Survivor), e.Actions)
+}
+func (e SurvivorActivated) String() string { return e.text(nil) }
 
 // SurvivorMoved: a Survivor moved, spending Cost Actions.
 type SurvivorMoved struct {
@@ -67,6 +86,11 @@ type SurvivorMoved struct {
 
 var _ = defEvent[SurvivorMoved]()
 
+func (e SurvivorMoved) text(s *State) string {
+	return s.name(e.Survivor) + " moves " + s.zoneName(e.From) + " → " + s.zoneName(e.To)
+}
+func (e SurvivorMoved) String() string { return e.text(nil) }
+
 // DoorOpened: a Survivor opened a door.
 type DoorOpened struct {
 	Survivor int         `json:"survivor"`
@@ -74,6 +98,9 @@ type DoorOpened struct {
 }
 
 var _ = defEvent[DoorOpened]()
+
+func (e DoorOpened) text(s *State) string { return s.name(e.Survivor) + " opens " + doorName(e.Door) }
+func (e DoorOpened) String() string       { return e.text(nil) }
 
 // DoorClosed: a Survivor closed a door.
 type DoorClosed struct {
@@ -83,6 +110,9 @@ type DoorClosed struct {
 
 var _ = defEvent[DoorClosed]()
 
+func (e DoorClosed) text(s *State) string { return s.name(e.Survivor) + " closes " + doorName(e.Door) }
+func (e DoorClosed) String() string       { return e.text(nil) }
+
 // NoiseMade: a Noise token was put in a Zone.
 type NoiseMade struct {
 	Survivor int     `json:"survivor"`
@@ -91,6 +121,11 @@ type NoiseMade struct {
 
 var _ = defEvent[NoiseMade]()
 
+func (e NoiseMade) text(s *State) string {
+	return s.name(e.Survivor) + " makes noise in " + s.zoneName(e.Zone)
+}
+func (e NoiseMade) String() string { return e.text(nil) }
+
 // ObjectiveTaken: a Survivor took an Objective token.
 type ObjectiveTaken struct {
 	Survivor  int `json:"survivor"`
@@ -98,6 +133,11 @@ type ObjectiveTaken struct {
 }
 
 var _ = defEvent[ObjectiveTaken]()
+
+func (e ObjectiveTaken) text(s *State) string {
+	return s.name(e.Survivor) + " takes " + objectiveName(e.Objective)
+}
+func (e ObjectiveTaken) String() string { return e.text(nil) }
 
 // XPGained: a Survivor earned Experience Points; Total is its new total.
 type XPGained struct {
@@ -108,6 +148,11 @@ type XPGained struct {
 
 var _ = defEvent[XPGained]()
 
+func (e XPGained) text(s *State) string {
+	return fmt.Sprintf("%s gains %d XP (%d in all)", s.name(e.Survivor), e.XP, e.Total)
+}
+func (e XPGained) String() string { return e.text(nil) }
+
 // DangerRaised: a Survivor reached a new Danger Level.
 type DangerRaised struct {
 	Survivor int            `json:"survivor"`
@@ -115,6 +160,11 @@ type DangerRaised struct {
 }
 
 var _ = defEvent[DangerRaised]()
+
+func (e DangerRaised) text(s *State) string {
+	return s.name(e.Survivor) + " reaches the " + e.Level.String() + " Danger Level"
+}
+func (e DangerRaised) String() string { return e.text(nil) }
 
 // SkillGained: a Survivor gained a Skill.
 type SkillGained struct {
@@ -124,12 +174,20 @@ type SkillGained struct {
 
 var _ = defEvent[SkillGained]()
 
+func (e SkillGained) text(s *State) string {
+	return s.name(e.Survivor) + " gains the Skill " + e.Skill.String()
+}
+func (e SkillGained) String() string { return e.text(nil) }
+
 // TurnEnded: a Survivor's Turn is over.
 type TurnEnded struct {
 	Survivor int `json:"survivor"`
 }
 
 var _ = defEvent[TurnEnded]()
+
+func (e TurnEnded) text(s *State) string { return s.name(e.Survivor) + " ends the Turn" }
+func (e TurnEnded) String() string       { return e.text(nil) }
 
 // NoiseRemoved: the End Phase took the Noise tokens off a Zone (p.17).
 type NoiseRemoved struct {
@@ -139,12 +197,22 @@ type NoiseRemoved struct {
 
 var _ = defEvent[NoiseRemoved]()
 
+func (e NoiseRemoved) text(s *State) string {
+	return count(e.Count, "Noise token") + " leave " + s.zoneName(e.Zone)
+}
+func (e NoiseRemoved) String() string { return e.text(nil) }
+
 // FirstPlayerPassed: the First Player token went to the next player.
 type FirstPlayerPassed struct {
 	Player int `json:"player"`
 }
 
 var _ = defEvent[FirstPlayerPassed]()
+
+func (e FirstPlayerPassed) text(s *State) string {
+	return fmt.Sprintf("player %d takes the First Player token", e.Player+1)
+}
+func (e FirstPlayerPassed) String() string { return e.text(nil) }
 
 // GoalDone: the mission's Goal with this index is accomplished.
 type GoalDone struct {
@@ -153,10 +221,16 @@ type GoalDone struct {
 
 var _ = defEvent[GoalDone]()
 
+func (e GoalDone) text(s *State) string { return s.goalText(e.Goal) }
+func (e GoalDone) String() string       { return e.text(nil) }
+
 // GameWon: every Goal of the mission is accomplished.
 type GameWon struct{}
 
 var _ = defEvent[GameWon]()
+
+func (GameWon) text(*State) string { return "the mission is won" }
+func (e GameWon) String() string   { return e.text(nil) }
 
 // GameLost: the game is lost.
 type GameLost struct {
@@ -165,24 +239,8 @@ type GameLost struct {
 
 var _ = defEvent[GameLost]()
 
-func (RoundStarted) event()      {}
-func (PhaseStarted) event()      {}
-func (CardDealt) event()         {}
-func (SurvivorActivated) event() {}
-func (SurvivorMoved) event()     {}
-func (DoorOpened) event()        {}
-func (DoorClosed) event()        {}
-func (NoiseMade) event()         {}
-func (ObjectiveTaken) event()    {}
-func (XPGained) event()          {}
-func (DangerRaised) event()      {}
-func (SkillGained) event()       {}
-func (TurnEnded) event()         {}
-func (NoiseRemoved) event()      {}
-func (FirstPlayerPassed) event() {}
-func (GoalDone) event()          {}
-func (GameWon) event()           {}
-func (GameLost) event()          {}
+func (e GameLost) text(s *State) string { return "the mission is lost: " + e.Reason.String() }
+func (e GameLost) String() string       { return e.text(nil) }
 
 // SurvivorWounded: a Xeno's attack took Armor points off a Survivor; Armor
 // is what is left.
@@ -196,6 +254,11 @@ type SurvivorWounded struct {
 
 var _ = defEvent[SurvivorWounded]()
 
+func (e SurvivorWounded) text(s *State) string {
+	return fmt.Sprintf("%s wounds %s in %s: %d Damage, %d Armor left", s.xenos1(e.Kind), s.name(e.Survivor), s.zoneName(e.Zone), e.Damage, e.Armor)
+}
+func (e SurvivorWounded) String() string { return e.text(nil) }
+
 // SurvivorEscaped: a Survivor ended its Turn in an Exit Zone free of
 // Xenos while the mission's Goal was to escape ([mission.EscapeExit]); it
 // has left the board and plays no more.
@@ -206,12 +269,20 @@ type SurvivorEscaped struct {
 
 var _ = defEvent[SurvivorEscaped]()
 
+func (e SurvivorEscaped) text(s *State) string {
+	return s.name(e.Survivor) + " escapes through " + s.zoneName(e.Zone)
+}
+func (e SurvivorEscaped) String() string { return e.text(nil) }
+
 // SurvivorEliminated: a Survivor lost its last Armor point.
 type SurvivorEliminated struct {
 	Survivor int `json:"survivor"`
 }
 
 var _ = defEvent[SurvivorEliminated]()
+
+func (e SurvivorEliminated) text(s *State) string { return s.name(e.Survivor) + " is eliminated" }
+func (e SurvivorEliminated) String() string       { return e.text(nil) }
 
 // XenosMoved: Xenos of one kind stepped into an adjacent zone.
 type XenosMoved struct {
@@ -223,6 +294,11 @@ type XenosMoved struct {
 
 var _ = defEvent[XenosMoved]()
 
+func (e XenosMoved) text(s *State) string {
+	return s.xenosN(e.Kind, e.Count) + " move " + s.zoneName(e.From) + " → " + s.zoneName(e.To)
+}
+func (e XenosMoved) String() string { return e.text(nil) }
+
 // DoorDestroyed: Xenos broke a closed door; it is open for good (p.26).
 type DoorDestroyed struct {
 	Door zone.DoorID `json:"door"`
@@ -230,10 +306,16 @@ type DoorDestroyed struct {
 
 var _ = defEvent[DoorDestroyed]()
 
+func (e DoorDestroyed) text(s *State) string { return "Xenos break " + doorName(e.Door) }
+func (e DoorDestroyed) String() string       { return e.text(nil) }
+
 // XenoDeckShuffled: the Xeno deck ran out and every card went back in.
 type XenoDeckShuffled struct{}
 
 var _ = defEvent[XenoDeckShuffled]()
+
+func (XenoDeckShuffled) text(*State) string { return "the Xeno deck is shuffled" }
+func (e XenoDeckShuffled) String() string   { return e.text(nil) }
 
 // XenoCardDrawn: a Xeno card was drawn for a Spawn token; Card indexes the
 // mission's deck.
@@ -244,6 +326,9 @@ type XenoCardDrawn struct {
 
 var _ = defEvent[XenoCardDrawn]()
 
+func (e XenoCardDrawn) text(s *State) string { return s.xenoCard(e.Spawn, e.Card) }
+func (e XenoCardDrawn) String() string       { return e.text(nil) }
+
 // XenosSpawned: Xenos were placed on the board.
 type XenosSpawned struct {
 	Kind  xeno.Kind `json:"kind"`
@@ -253,6 +338,11 @@ type XenosSpawned struct {
 
 var _ = defEvent[XenosSpawned]()
 
+func (e XenosSpawned) text(s *State) string {
+	return s.xenosN(e.Kind, e.Count) + " spawn in " + s.zoneName(e.Zone)
+}
+func (e XenosSpawned) String() string { return e.text(nil) }
+
 // ExtraActivation: every Xeno of a kind activates once more.
 type ExtraActivation struct {
 	Kind xeno.Kind `json:"kind"`
@@ -260,12 +350,20 @@ type ExtraActivation struct {
 
 var _ = defEvent[ExtraActivation]()
 
+func (e ExtraActivation) text(s *State) string {
+	return "every " + s.kindTitle(e.Kind) + " activates again"
+}
+func (e ExtraActivation) String() string { return e.text(nil) }
+
 // XenosRanOut: the box had too few Xenos of a kind to place (p.30).
 type XenosRanOut struct {
 	Kind xeno.Kind `json:"kind"`
 }
 
 var _ = defEvent[XenosRanOut]()
+
+func (e XenosRanOut) text(s *State) string { return "the box has no " + s.kindTitle(e.Kind) + " left" }
+func (e XenosRanOut) String() string       { return e.text(nil) }
 
 // MoldPlaced: a Mold token was put in a zone or flipped (p.20).
 type MoldPlaced struct {
@@ -275,12 +373,18 @@ type MoldPlaced struct {
 
 var _ = defEvent[MoldPlaced]()
 
+func (e MoldPlaced) text(s *State) string { return e.Mold.String() + " Mold in " + s.zoneName(e.Zone) }
+func (e MoldPlaced) String() string       { return e.text(nil) }
+
 // DoorRemoved: Mold took a door token away for good (p.20).
 type DoorRemoved struct {
 	Door zone.DoorID `json:"door"`
 }
 
 var _ = defEvent[DoorRemoved]()
+
+func (e DoorRemoved) text(s *State) string { return "Mold takes " + doorName(e.Door) + " away" }
+func (e DoorRemoved) String() string       { return e.text(nil) }
 
 // ObjectiveRemoved: Mold took an Objective token away for good (p.20).
 type ObjectiveRemoved struct {
@@ -289,19 +393,10 @@ type ObjectiveRemoved struct {
 
 var _ = defEvent[ObjectiveRemoved]()
 
-func (SurvivorWounded) event()    {}
-func (SurvivorEliminated) event() {}
-func (SurvivorEscaped) event()    {}
-func (XenosMoved) event()         {}
-func (DoorDestroyed) event()      {}
-func (XenoDeckShuffled) event()   {}
-func (XenoCardDrawn) event()      {}
-func (XenosSpawned) event()       {}
-func (ExtraActivation) event()    {}
-func (XenosRanOut) event()        {}
-func (MoldPlaced) event()         {}
-func (DoorRemoved) event()        {}
-func (ObjectiveRemoved) event()   {}
+func (e ObjectiveRemoved) text(s *State) string {
+	return "Mold takes " + objectiveName(e.Objective) + " away"
+}
+func (e ObjectiveRemoved) String() string { return e.text(nil) }
 
 // CardDrawn: a Survivor got an Equipment card to keep or discard: drawn by
 // Searching, taken in an Oxygen Supply Room, or handed out by an
@@ -313,6 +408,9 @@ type CardDrawn struct {
 
 var _ = defEvent[CardDrawn]()
 
+func (e CardDrawn) text(s *State) string { return s.name(e.Survivor) + " gets the " + e.Card }
+func (e CardDrawn) String() string       { return e.text(nil) }
+
 // CardKept: a Survivor put a card it drew in a slot.
 type CardKept struct {
 	Survivor int    `json:"survivor"`
@@ -322,6 +420,11 @@ type CardKept struct {
 
 var _ = defEvent[CardKept]()
 
+func (e CardKept) text(s *State) string {
+	return s.name(e.Survivor) + " keeps the " + e.Card + " in " + slotName(e.Slot)
+}
+func (e CardKept) String() string { return e.text(nil) }
+
 // CardDiscarded: a card went to the discard pile (or back aside).
 type CardDiscarded struct {
 	Survivor int    `json:"survivor"`
@@ -330,16 +433,17 @@ type CardDiscarded struct {
 
 var _ = defEvent[CardDiscarded]()
 
+func (e CardDiscarded) text(s *State) string { return s.discarded(e.Survivor, e.Card) }
+func (e CardDiscarded) String() string       { return e.text(nil) }
+
 // EquipmentDeckShuffled: the Equipment deck ran out and the discard pile
 // became the new deck.
 type EquipmentDeckShuffled struct{}
 
 var _ = defEvent[EquipmentDeckShuffled]()
 
-func (CardDrawn) event()             {}
-func (CardKept) event()              {}
-func (CardDiscarded) event()         {}
-func (EquipmentDeckShuffled) event() {}
+func (EquipmentDeckShuffled) text(*State) string { return "the Equipment deck is shuffled" }
+func (e EquipmentDeckShuffled) String() string   { return e.text(nil) }
 
 // Reorganized: a Survivor spent an Action to reorganize, trading with With
 // (itself when alone), or, Free, began the free Reorganize that ends a
@@ -352,6 +456,9 @@ type Reorganized struct {
 
 var _ = defEvent[Reorganized]()
 
+func (e Reorganized) text(s *State) string { return s.reorganized(e) }
+func (e Reorganized) String() string       { return e.text(nil) }
+
 // CardArranged: a card went into a Survivor's slot.
 type CardArranged struct {
 	Card  string `json:"card"`
@@ -361,6 +468,11 @@ type CardArranged struct {
 
 var _ = defEvent[CardArranged]()
 
+func (e CardArranged) text(s *State) string {
+	return "the " + e.Card + " goes to " + s.name(e.Owner) + "'s " + slotName(e.Slot)
+}
+func (e CardArranged) String() string { return e.text(nil) }
+
 // CardAttached: a card was attached to another.
 type CardAttached struct {
 	Card string `json:"card"`
@@ -369,9 +481,8 @@ type CardAttached struct {
 
 var _ = defEvent[CardAttached]()
 
-func (Reorganized) event()  {}
-func (CardArranged) event() {}
-func (CardAttached) event() {}
+func (e CardAttached) text(s *State) string { return "the " + e.Card + " goes on the " + e.Host }
+func (e CardAttached) String() string       { return e.text(nil) }
 
 // DieRolled: a die of an attack was rolled.
 type DieRolled struct {
@@ -380,6 +491,11 @@ type DieRolled struct {
 }
 
 var _ = defEvent[DieRolled]()
+
+func (e DieRolled) text(s *State) string {
+	return fmt.Sprintf("%s rolls a %d", s.name(e.Survivor), e.Face)
+}
+func (e DieRolled) String() string { return e.text(nil) }
 
 // AttackResolved: an attack's dice are counted.
 type AttackResolved struct {
@@ -391,6 +507,11 @@ type AttackResolved struct {
 
 var _ = defEvent[AttackResolved]()
 
+func (e AttackResolved) text(s *State) string {
+	return fmt.Sprintf("%s's attack on %s: %s, %s", s.name(e.Survivor), s.zoneName(e.Zone), count(e.Successes, "hit"), count(e.Misses, "miss"))
+}
+func (e AttackResolved) String() string { return e.text(nil) }
+
 // XenosEliminated: a Survivor eliminated Xenos of one kind.
 type XenosEliminated struct {
 	Survivor int       `json:"survivor"`
@@ -400,6 +521,11 @@ type XenosEliminated struct {
 }
 
 var _ = defEvent[XenosEliminated]()
+
+func (e XenosEliminated) text(s *State) string {
+	return s.name(e.Survivor) + " eliminates " + s.xenosN(e.Kind, e.Count) + " in " + s.zoneName(e.Zone)
+}
+func (e XenosEliminated) String() string { return e.text(nil) }
 
 // FriendlyFire: a miss hit another Survivor (p.32); Armor is what is left.
 type FriendlyFire struct {
@@ -411,6 +537,11 @@ type FriendlyFire struct {
 
 var _ = defEvent[FriendlyFire]()
 
+func (e FriendlyFire) text(s *State) string {
+	return fmt.Sprintf("%s's miss hits %s: %d Damage, %d Armor left", s.name(e.Shooter), s.name(e.Survivor), e.Damage, e.Armor)
+}
+func (e FriendlyFire) String() string { return e.text(nil) }
+
 // HellfireStarted: a Flamethrower set a Zone ablaze (p.34).
 type HellfireStarted struct {
 	Survivor int     `json:"survivor"`
@@ -419,12 +550,20 @@ type HellfireStarted struct {
 
 var _ = defEvent[HellfireStarted]()
 
+func (e HellfireStarted) text(s *State) string {
+	return s.name(e.Survivor) + " sets " + s.zoneName(e.Zone) + " ablaze"
+}
+func (e HellfireStarted) String() string { return e.text(nil) }
+
 // SurvivorBurned: a Survivor was caught in a Hellfire.
 type SurvivorBurned struct {
 	Survivor int `json:"survivor"`
 }
 
 var _ = defEvent[SurvivorBurned]()
+
+func (e SurvivorBurned) text(s *State) string { return s.name(e.Survivor) + " burns in the Hellfire" }
+func (e SurvivorBurned) String() string       { return e.text(nil) }
 
 // SurvivorHealed: a Survivor got Armor points back; Armor is the new total.
 type SurvivorHealed struct {
@@ -434,13 +573,10 @@ type SurvivorHealed struct {
 
 var _ = defEvent[SurvivorHealed]()
 
-func (DieRolled) event()       {}
-func (AttackResolved) event()  {}
-func (XenosEliminated) event() {}
-func (FriendlyFire) event()    {}
-func (HellfireStarted) event() {}
-func (SurvivorBurned) event()  {}
-func (SurvivorHealed) event()  {}
+func (e SurvivorHealed) text(s *State) string {
+	return fmt.Sprintf("%s is healed: %d Armor", s.name(e.Survivor), e.Armor)
+}
+func (e SurvivorHealed) String() string { return e.text(nil) }
 
 // FreeActionGained: a Skill gave the Survivor a free Action of a kind.
 type FreeActionGained struct {
@@ -450,7 +586,10 @@ type FreeActionGained struct {
 
 var _ = defEvent[FreeActionGained]()
 
-func (FreeActionGained) event() {}
+func (e FreeActionGained) text(s *State) string {
+	return s.name(e.Survivor) + " gains a free " + e.Action.String() + " Action"
+}
+func (e FreeActionGained) String() string { return e.text(nil) }
 
 // ActionGiven: a Born leader gave another Survivor an Action for its next
 // Turn.
@@ -461,7 +600,10 @@ type ActionGiven struct {
 
 var _ = defEvent[ActionGiven]()
 
-func (ActionGiven) event() {}
+func (e ActionGiven) text(s *State) string {
+	return s.name(e.Survivor) + " gives " + s.name(e.Target) + " an Action for the next Turn"
+}
+func (e ActionGiven) String() string { return e.text(nil) }
 
 // Taunted: a Survivor taunted the Xenos of a Zone: they activate now.
 type Taunted struct {
@@ -471,7 +613,10 @@ type Taunted struct {
 
 var _ = defEvent[Taunted]()
 
-func (Taunted) event() {}
+func (e Taunted) text(s *State) string {
+	return s.name(e.Survivor) + " taunts the Xenos of " + s.zoneName(e.Zone)
+}
+func (e Taunted) String() string { return e.text(nil) }
 
 // DamageCancelled: "Is that all you've got?": a discarded card cancelled
 // one point of a Xeno attack's Damage.
@@ -481,7 +626,8 @@ type DamageCancelled struct {
 
 var _ = defEvent[DamageCancelled]()
 
-func (DamageCancelled) event() {}
+func (e DamageCancelled) text(s *State) string { return s.name(e.Survivor) + " cancels 1 Damage" }
+func (e DamageCancelled) String() string       { return e.text(nil) }
 
 // MachineControlled: a Survivor took a Machine's remote: it controls it.
 type MachineControlled struct {
@@ -490,6 +636,11 @@ type MachineControlled struct {
 }
 
 var _ = defEvent[MachineControlled]()
+
+func (e MachineControlled) text(s *State) string {
+	return s.name(e.Survivor) + " takes control of " + s.machineName(e.Machine)
+}
+func (e MachineControlled) String() string { return e.text(nil) }
 
 // MachineMoved: a Machine moved.
 type MachineMoved struct {
@@ -500,6 +651,11 @@ type MachineMoved struct {
 
 var _ = defEvent[MachineMoved]()
 
+func (e MachineMoved) text(s *State) string {
+	return s.machineName(e.Machine) + " moves " + s.zoneName(e.From) + " → " + s.zoneName(e.To)
+}
+func (e MachineMoved) String() string { return e.text(nil) }
+
 // MachineActivated: a Machine got its activation token: it counts as a
 // Noise token until the End Phase (p.17, p.25).
 type MachineActivated struct {
@@ -508,6 +664,9 @@ type MachineActivated struct {
 
 var _ = defEvent[MachineActivated]()
 
+func (e MachineActivated) text(s *State) string { return s.machineName(e.Machine) + " is activated" }
+func (e MachineActivated) String() string       { return e.text(nil) }
+
 // MachineRested: the End Phase took a Machine's activation token away.
 type MachineRested struct {
 	Machine int `json:"machine"`
@@ -515,10 +674,8 @@ type MachineRested struct {
 
 var _ = defEvent[MachineRested]()
 
-func (MachineControlled) event() {}
-func (MachineMoved) event()      {}
-func (MachineActivated) event()  {}
-func (MachineRested) event()     {}
+func (e MachineRested) text(s *State) string { return s.machineName(e.Machine) + " rests" }
+func (e MachineRested) String() string       { return e.text(nil) }
 
 // DoorUnlocked: the mission unlocked a door (p.22).
 type DoorUnlocked struct {
@@ -526,6 +683,9 @@ type DoorUnlocked struct {
 }
 
 var _ = defEvent[DoorUnlocked]()
+
+func (e DoorUnlocked) text(s *State) string { return doorName(e.Door) + " is unlocked" }
+func (e DoorUnlocked) String() string       { return e.text(nil) }
 
 // SpawnActivated: the mission woke a Spawn Zone (p.28).
 type SpawnActivated struct {
@@ -535,6 +695,11 @@ type SpawnActivated struct {
 
 var _ = defEvent[SpawnActivated]()
 
+func (e SpawnActivated) text(s *State) string {
+	return "the Spawn Zone " + s.zoneName(e.Zone) + " wakes"
+}
+func (e SpawnActivated) String() string { return e.text(nil) }
+
 // XPAwarded: the mission gave a Survivor Experience Points.
 type XPAwarded struct {
 	Survivor int `json:"survivor"`
@@ -543,9 +708,10 @@ type XPAwarded struct {
 
 var _ = defEvent[XPAwarded]()
 
-func (DoorUnlocked) event()   {}
-func (SpawnActivated) event() {}
-func (XPAwarded) event()      {}
+func (e XPAwarded) text(s *State) string {
+	return fmt.Sprintf("the mission gives %s %d XP", s.name(e.Survivor), e.XP)
+}
+func (e XPAwarded) String() string { return e.text(nil) }
 
 // UltraredReset: in Ultrared mode a Survivor reached Red: its XP counts
 // again from XP (what went beyond 43); it stays at Red (p.36).
@@ -556,7 +722,10 @@ type UltraredReset struct {
 
 var _ = defEvent[UltraredReset]()
 
-func (UltraredReset) event() {}
+func (e UltraredReset) text(s *State) string {
+	return fmt.Sprintf("%s goes Ultrared: XP counts again from %d", s.name(e.Survivor), e.XP)
+}
+func (e UltraredReset) String() string { return e.text(nil) }
 
 // DoorForced: a hit opened a forced door for good (M11).
 type DoorForced struct {
@@ -566,4 +735,7 @@ type DoorForced struct {
 
 var _ = defEvent[DoorForced]()
 
-func (DoorForced) event() {}
+func (e DoorForced) text(s *State) string {
+	return s.name(e.Survivor) + " forces " + doorName(e.Door) + " open"
+}
+func (e DoorForced) String() string { return e.text(nil) }

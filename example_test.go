@@ -116,13 +116,13 @@ func ExampleReplay() {
 	fmt.Printf("%s is in %s with %d XP; goals done: %d of 2\n", v.Card.Name, g.Map().Zone(v.Zone).Name, v.XP, g.GoalsDone())
 	for _, e := range events {
 		if x, ok := e.(invader.XPGained); ok {
-			fmt.Printf("%+v\n", x)
+			fmt.Println(g.FormatEvent(x))
 		}
 	}
 	// Output:
 	// same game: true
 	// Vivian is in r with 5 XP; goals done: 1 of 2
-	// {Survivor:1 XP:5 Total:5}
+	// Vivian gains 5 XP (5 in all)
 }
 
 // Reseed gives a copy of the game another future: a bot plays its

@@ -174,7 +174,10 @@ func keepName(slot int) string {
 func (s State) ParseAction(text string) (Action, error) {
 	words := strings.Fields(text)
 	bad := func(why string) (Action, error) {
-		return nil, fmt.Errorf("invader: action %q: %s", text, why)
+		if len(words) == 0 {
+			return nil, fmt.Errorf("invader: action: %s", why)
+		}
+		return nil, fmt.Errorf("invader: %s: %s", strings.Join(words, " "), why)
 	}
 	switch {
 	case !s.known():

@@ -1,6 +1,7 @@
 package invader
 
 import (
+	"errors"
 	"flag"
 	"fmt"
 	"go/ast"
@@ -69,7 +70,7 @@ func TestEveryKindRegistered(t *testing.T) {
 		specs        []Spec
 	}{
 		{"action", "apply", ActionSpecs()},
-		{"event", "event", EventSpecs()},
+		{"event", "text", EventSpecs()},
 	} {
 		src, reg := kindsInSource(t, tt.method), specNames(tt.specs)
 		if !slices.Equal(src, reg) {
@@ -308,5 +309,48 @@ func TestNotationOfSpacedNames(t *testing.T) {
 	}
 	if got := s.FormatAction(&Move{Survivor: 0, To: 1}); got != s.FormatAction(Move{Survivor: 0, To: 1}) {
 		t.Errorf("FormatAction of a pointer to a Move = %q", got)
+	}
+}
+
+// Every kind of event reads as a sentence in the game's words, and as one
+// with numbers without a game.
+func TestEveryEventReads(t *testing.T) {
+	s := specGame(t)
+	for _, sp := range EventSpecs() {
+		v := reflect.New(sp.typ).Elem()
+		for i := range sp.Fields {
+			sample := reflect.ValueOf(eventSamples[v.Field(i).Type()])
+			if v.Field(i).Kind() == reflect.Int && sp.Fields[i].Name != "Player" && sp.Fields[i].Name != "Goal" {
+				sample = reflect.ValueOf(1) // a Survivor, an Objective, a Machine, a card, a Spawn token that exist
+			}
+			v.Field(i).Set(sample.Convert(v.Field(i).Type()))
+		}
+		e := v.Interface().(Event)
+		for _, text := range []string{s.FormatEvent(e), e.String()} {
+			if text == "" || strings.Contains(text, "%!") || strings.Contains(text, "<nil>") {
+				t.Errorf("%s: %q is no sentence", sp.Name, text)
+			}
+		}
+	}
+	for e, want := range map[Event]string{
+		SurvivorMoved{Survivor: 1, From: 6, To: 7}:                       s.name(1) + " moves " + s.zoneName(6) + " → " + s.zoneName(7),
+		XenosSpawned{Kind: xeno.Worker, Zone: 5, Count: 3}:               "3 Workers spawn in " + s.zoneName(5),
+		XenosEliminated{Survivor: 0, Kind: xeno.Tank, Zone: 5, Count: 1}: s.name(0) + " eliminates a Tank in " + s.zoneName(5),
+		DoorDestroyed{Door: 2}:                                           "Xenos break d2",
+		AttackResolved{Survivor: 0, Zone: 5, Successes: 1, Misses: 2}:    s.name(0) + "'s attack on " + s.zoneName(5) + ": 1 hit, 2 misses",
+	} {
+		if got := s.FormatEvent(e); got != want {
+			t.Errorf("FormatEvent(%#v) = %q, want %q", e, got, want)
+		}
+	}
+}
+
+// An illegal action's error names it in the game's notation and says why.
+func TestIllegalErrorReads(t *testing.T) {
+	s := specGame(t)
+	_, _, err := s.Apply(Move{Survivor: 0, To: 0})
+	var ie *IllegalError
+	if !errors.As(err, &ie) || err.Error() != "invader: "+s.name(0)+" move "+s.zoneName(0)+": "+ie.Reason.String() {
+		t.Errorf("Apply(Move) = %v, want the action in notation and the reason", err)
 	}
 }
