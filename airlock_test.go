@@ -39,7 +39,7 @@ func drive(t *testing.T, s invader.State, lines ...string) invader.State {
 	for _, line := range lines {
 		for range 3 {
 			for s.Pending().Decision == invader.ChanceDecision {
-				s, _ = apply(t, s, invader.Chance{Outcome: 0})
+				s, _ = apply(t, s, nthOutcome(t, s, 0))
 			}
 			a, err := s.ParseAction(line)
 			if err != nil {
@@ -177,7 +177,7 @@ r: corridor objective
 	m.SetAside = []string{"Flamethrower", "Flamethrower"}
 	m.Triggers = []mission.Trigger{{Cause: mission.ObjectiveTaken, Effect: mission.GivePrototype}}
 	s := start(t, m, invader.ExternalChance())
-	s, _ = apply(t, s, invader.Chance{Outcome: 0}) // the deal
+	s, _ = apply(t, s, nthOutcome(t, s, 0)) // the deal
 	if _, _, ok := s.Drawn(); ok {
 		t.Error("Drawn: a card waits before anything was drawn")
 	}

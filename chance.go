@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"math/bits"
 	"math/rand/v2"
+	"slices"
+	"strconv"
 )
 
 // Chance events. Rule code asks for an outcome of a chance event with
@@ -28,7 +30,9 @@ type chanceNode struct {
 	who  int
 }
 
-// A ChanceOutcome is one outcome of a pending chance event.
+// A ChanceOutcome is one outcome of a pending chance event. Its Label is
+// its key: a die's face ("1" to "6"), a card's name; Action is the Chance
+// that picks it, Chance{Outcome: Label}.
 type ChanceOutcome struct {
 	Action Chance
 	Label  string // what the outcome is, e.g. a card's name
@@ -38,6 +42,40 @@ type ChanceOutcome struct {
 
 // Probability returns Weight/Total.
 func (o ChanceOutcome) Probability() float64 { return float64(o.Weight) / float64(o.Total) }
+
+// DescribeChance says what the pending chance event resolves, and for
+// whom ("Magnus rolls die 1 of 2 for the SMG", "a Xeno card for the Spawn
+// Zone sp"), or "" when none is pending.
+func (s State) DescribeChance() string {
+	if s.chance.kind == noChance || s.over() || !s.known() {
+		return ""
+	}
+	who := s.chance.who
+	switch s.chance.kind {
+	case dealCard:
+		return "Starting Equipment for " + s.name(who)
+	case drawXeno:
+		return "a Xeno card for the Spawn Zone " + s.zoneName(s.spawnZone(who))
+	case drawItem:
+		return "an Equipment card for " + s.name(who)
+	case drawPrototype:
+		return "a Prototype for " + s.name(who)
+	}
+	return fmt.Sprintf("%s rolls die %d of %d for %s", s.name(who), s.fight.n+1, s.fightCombat().Dice(), s.fightWith())
+}
+
+// fightWith names what the fight under way attacks with: "the SMG",
+// "the Peacekeeper Bot".
+func (s *State) fightWith() string {
+	if s.fight.machine >= 0 {
+		return s.machineName(int(s.fight.machine))
+	}
+	ids := s.weapons(s.fight.a)
+	if len(ids) == 2 {
+		return "the two " + plural(s.g.items[ids[0]].Name)
+	}
+	return "the " + s.g.items[ids[0]].Name
+}
 
 // ChanceOutcomes lists the outcomes of the pending chance event and their
 // probabilities, or nil when no chance event is pending.
@@ -55,20 +93,19 @@ func (s *State) outcomes(n chanceNode) []ChanceOutcome {
 	case dealCard, drawPrototype, drawItem:
 		names, weights := s.drawWeights(s.pile(n.kind))
 		for k, name := range names {
-			out = append(out, ChanceOutcome{Action: Chance{k}, Label: name, Weight: weights[k]})
+			out = append(out, ChanceOutcome{Action: Chance{name}, Label: name, Weight: weights[k]})
 			total += weights[k]
 		}
 	case rollDie:
 		for f := 1; f <= 6; f++ {
-			out = append(out, ChanceOutcome{Action: Chance{f - 1}, Label: fmt.Sprint(f), Weight: 1})
+			out = append(out, ChanceOutcome{Action: Chance{strconv.Itoa(f)}, Label: strconv.Itoa(f), Weight: 1})
 		}
 		total = 6
 	case drawXeno:
-		for e, left := range s.deck {
-			if left > 0 {
-				out = append(out, ChanceOutcome{Action: Chance{len(out)}, Label: s.g.deck[e].Card.Name(s.g.kinds), Weight: int(left)})
-				total += int(left)
-			}
+		names, weights, _ := s.xenoDraws()
+		for k, name := range names {
+			out = append(out, ChanceOutcome{Action: Chance{name}, Label: name, Weight: weights[k]})
+			total += weights[k]
 		}
 	}
 	for i := range out {
@@ -104,11 +141,7 @@ func (s *State) weights(n chanceNode) []int {
 	var out []int
 	switch n.kind {
 	case drawXeno:
-		for _, c := range s.deck {
-			if c > 0 {
-				out = append(out, int(c))
-			}
-		}
+		_, out, _ = s.xenoDraws()
 	case dealCard, drawPrototype, drawItem:
 		_, out = s.drawWeights(s.pile(n.kind))
 	case rollDie:
@@ -144,7 +177,8 @@ func (t *tx) resolve(n chanceNode, o int) {
 	case dealCard:
 		t.deal(n.who, o)
 	case drawXeno:
-		t.drawn(n.who, nth(t.deck, o))
+		_, _, entries := t.xenoDraws()
+		t.drawn(n.who, entries[o])
 	case drawItem:
 		t.drawnItem(n.who, o)
 	case rollDie:
@@ -154,17 +188,23 @@ func (t *tx) resolve(n chanceNode, o int) {
 	}
 }
 
-// nth returns the index of the o-th non-zero count.
-func nth(counts []uint8, o int) int {
-	for i, c := range counts {
-		if c > 0 {
-			if o == 0 {
-				return i
-			}
-			o--
+// xenoDraws lists the Xeno cards that may be drawn, by name in the deck's
+// order: their weights (the copies left) and, for each, the first deck
+// entry of that name with copies left, the one a draw of that name takes.
+// Entries of one name are one outcome: they are the same card.
+func (s *State) xenoDraws() (names []string, weights, entries []int) {
+	for e, left := range s.deck {
+		if left == 0 {
+			continue
 		}
+		name := s.g.deckNames[e]
+		if k := slices.Index(names, name); k >= 0 {
+			weights[k] += int(left)
+			continue
+		}
+		names, weights, entries = append(names, name), append(weights, int(left)), append(entries, e)
 	}
-	return -1
+	return names, weights, entries
 }
 
 // Reseed returns s with its random generator reseeded from seed: the same
@@ -220,10 +260,10 @@ func (t *tx) deal(who, o int) {
 // Chance supplies the outcome of a chance event when the game was started
 // with [ExternalChance]: Outcome indexes [State.ChanceOutcomes].
 type Chance struct {
-	Outcome int `json:"outcome"`
+	Outcome string `json:"outcome"`
 }
 
-var _ = defAction[Chance]("chance {number Outcome}")
+var _ = defAction[Chance]("chance {label Outcome}")
 
 func (a Chance) String() string { return notation(a) }
 
@@ -233,10 +273,16 @@ func (a Chance) check(s *judge) Reason {
 		return GameOver
 	case s.chance.kind == noChance:
 		return NotNow
-	case a.Outcome < 0 || a.Outcome >= len(s.weights(s.chance)): // the outcomes, without their labels
+	case s.outcomeIndex(a.Outcome) < 0:
 		return NotAChoice
 	}
 	return 0
 }
 
-func (a Chance) apply(t *tx) { t.resolve(t.chance, a.Outcome) }
+func (a Chance) apply(t *tx) { t.resolve(t.chance, t.outcomeIndex(a.Outcome)) }
+
+// outcomeIndex returns the index of the pending chance event's outcome
+// labelled label, or -1.
+func (s *State) outcomeIndex(label string) int {
+	return slices.IndexFunc(s.outcomes(s.chance), func(o ChanceOutcome) bool { return o.Label == label })
+}

@@ -37,14 +37,14 @@ func TestIllegalActions(t *testing.T) {
 	}{
 		{"move during the deal", "p.9", setup, invader.Move{Survivor: 0, To: 1}, invader.NotNow},
 		{"activate during the deal", "p.9", setup, invader.Activate{Survivor: 0}, invader.NotNow},
-		{"chance out of range", "p.9", setup, invader.Chance{Outcome: 2}, invader.NotAChoice},
-		{"negative chance", "p.9", setup, invader.Chance{Outcome: -1}, invader.NotAChoice},
+		{"chance not among the outcomes", "p.9", setup, invader.Chance{Outcome: "Flamethrower"}, invader.NotAChoice},
+		{"empty chance", "p.9", setup, invader.Chance{Outcome: ""}, invader.NotAChoice},
 		{"another player's survivor", "p.10", activation, invader.Activate{Survivor: 1}, invader.NotYours},
 		{"no such survivor", "p.10", activation, invader.Activate{Survivor: 3}, invader.NoSuchThing},
 		{"negative survivor", "p.10", activation, invader.Activate{Survivor: -1}, invader.NoSuchThing},
 		{"move before activating", "p.10", activation, invader.Move{Survivor: 0, To: 1}, invader.NotNow},
 		{"end before activating", "p.10", activation, invader.EndTurn{Survivor: 0}, invader.NotNow},
-		{"chance without chance", "p.10", activation, invader.Chance{Outcome: 0}, invader.NotNow},
+		{"chance without chance", "p.10", activation, invader.Chance{Outcome: "1"}, invader.NotNow},
 		{"skill without Orange", "p.17", action, invader.ChooseSkill{Survivor: 2, Skill: slippery}, invader.NotNow},
 		{"activate during a Turn", "p.10", action, invader.Activate{Survivor: 0}, invader.NotNow},
 		{"another survivor moves", "p.10", action, invader.Move{Survivor: 0, To: 1}, invader.NotYours},
@@ -76,7 +76,7 @@ func TestLegalAgreesWithApply(t *testing.T) {
 	states := []invader.State{base}
 	s := base
 	// Deal, activate, take the Objective (Orange: a skill choice), choose.
-	for _, a := range []invader.Action{invader.Chance{Outcome: 0}, invader.Chance{Outcome: 1}, invader.Activate{Survivor: 1},
+	for _, a := range []invader.Action{invader.Chance{Outcome: "Cattle Prod"}, invader.Chance{Outcome: "SMG"}, invader.Activate{Survivor: 1},
 		invader.TakeObjective{Survivor: 1, Objective: inS}, invader.ChooseSkill{Survivor: 1, Skill: freeMove},
 		invader.OpenDoor{Survivor: 1, Door: 0}} {
 		s, _ = apply(t, s, a)
@@ -98,7 +98,7 @@ func TestLegalAgreesWithApply(t *testing.T) {
 			all = append(all, invader.ChooseSkill{Survivor: i, Skill: sk})
 		}
 	}
-	for o := -1; o <= 2; o++ {
+	for _, o := range []string{"", "1", "Cattle Prod", "SMG", "Flamethrower"} {
 		all = append(all, invader.Chance{Outcome: o})
 	}
 	for n, s := range states {

@@ -172,3 +172,51 @@ func ExampleState_Drawn() {
 	// Output:
 	// true Vivian drew Energy Cell - pending: keep
 }
+
+// A game at a real table: the players roll the dice and draw the cards,
+// and tell the engine what came up. ExternalChance stops the game at each
+// chance event; DescribeChance says what is drawn or rolled, for whom,
+// and a Chance names the outcome by its label (a card's name, a die's
+// face).
+func ExampleExternalChance() {
+	g, err := invader.New(tinyMission(), invader.ExternalChance())
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	table := []string{"SMG", "Cattle Prod"} // what the players drew
+	script := []string{"activate Vivian", "Vivian move c", "Vivian open d0", "Vivian move r", "Vivian take o0",
+		"Cole move c", "Cole end", "activate Vivian", "Vivian move c"}
+	for !g.IsOver() {
+		var a invader.Action
+		if g.Pending().Decision == invader.ChanceDecision {
+			fmt.Printf("%s: %s\n", g.DescribeChance(), table[0])
+			a, table = invader.Chance{Outcome: table[0]}, table[1:]
+		} else if a, err = g.ParseAction(script[0]); err != nil {
+			fmt.Println(err)
+			return
+		} else {
+			script = script[1:]
+		}
+		next, events, err := g.Apply(a)
+		if err != nil {
+			fmt.Println(err)
+			return
+		}
+		for _, e := range events {
+			switch e.(type) {
+			case invader.CardDealt, invader.GoalDone, invader.GameWon:
+				fmt.Println(g.FormatEvent(e))
+			}
+		}
+		g = next
+	}
+	// Output:
+	// Starting Equipment for Cole: SMG
+	// Cole is dealt the SMG
+	// Starting Equipment for Vivian: Cattle Prod
+	// Vivian is dealt the Cattle Prod
+	// goal 1 done: take all objectives
+	// goal 2 done: reach the exit
+	// the mission is won
+}

@@ -62,7 +62,6 @@ func externalGame(t *testing.T, m mission.Mission, seeded []invader.Event, actio
 	if err != nil {
 		t.Fatal(err)
 	}
-	deck := newDeckCount(m)
 	step := func(a invader.Action) {
 		next, ev, err := s.Apply(a)
 		if err != nil {
@@ -72,14 +71,10 @@ func externalGame(t *testing.T, m mission.Mission, seeded []invader.Event, actio
 	}
 	feed := func() {
 		for s.Pending().Decision == invader.ChanceDecision {
-			for _, e := range events[deck.seen:] {
-				deck.note(e)
-			}
-			deck.seen = len(events)
 			if len(events) >= len(seeded) {
 				t.Fatalf("after %d events the external game waits for chance; the seeded game went no further", len(events))
 			}
-			step(outcomeFor(t, s, seeded[len(events)], deck))
+			step(outcomeFor(t, s, m, seeded[len(events)]))
 		}
 	}
 	feed()
@@ -91,8 +86,9 @@ func externalGame(t *testing.T, m mission.Mission, seeded []invader.Event, actio
 }
 
 // outcomeFor returns the Chance action whose outcome is what event e
-// shows: the card dealt or drawn, the die's face, the Xeno card.
-func outcomeFor(t *testing.T, s invader.State, e invader.Event, deck *deckCount) invader.Chance {
+// shows: the card dealt or drawn, the die's face, the Xeno card: each by
+// its label.
+func outcomeFor(t *testing.T, s invader.State, m mission.Mission, e invader.Event) invader.Chance {
 	outs := s.ChanceOutcomes()
 	label := ""
 	switch e := e.(type) {
@@ -103,7 +99,7 @@ func outcomeFor(t *testing.T, s invader.State, e invader.Event, deck *deckCount)
 	case invader.DieRolled:
 		label = strconv.Itoa(e.Face)
 	case invader.XenoCardDrawn:
-		return invader.Chance{Outcome: deck.outcome(e.Card)}
+		label = m.XenoDeck()[e.Card].Card.Name(s.Catalog())
 	default:
 		t.Fatalf("the external game waits for chance where the seeded game has %#v", e)
 	}
@@ -114,40 +110,4 @@ func outcomeFor(t *testing.T, s invader.State, e invader.Event, deck *deckCount)
 	}
 	t.Fatalf("no chance outcome %q among %v", label, outs)
 	return invader.Chance{}
-}
-
-// deckCount follows the Xeno deck through the events, to number the
-// outcome of a Xeno card as ChanceOutcomes does: the k-th entry of the
-// deck with cards left.
-type deckCount struct {
-	size, left []int
-	seen       int // events noted
-}
-
-func newDeckCount(m mission.Mission) *deckCount {
-	d := &deckCount{}
-	for _, e := range m.XenoDeck() {
-		d.size = append(d.size, e.Count)
-	}
-	d.left = append([]int(nil), d.size...)
-	return d
-}
-
-func (d *deckCount) note(e invader.Event) {
-	switch e := e.(type) {
-	case invader.XenoDeckShuffled:
-		copy(d.left, d.size)
-	case invader.XenoCardDrawn:
-		d.left[e.Card]--
-	}
-}
-
-func (d *deckCount) outcome(entry int) int {
-	k := 0
-	for e := range entry {
-		if d.left[e] > 0 {
-			k++
-		}
-	}
-	return k
 }

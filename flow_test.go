@@ -309,8 +309,8 @@ func TestExternalChance(t *testing.T) {
 		t.Errorf("p.9: Phase() = %v, want setup", s.Phase())
 	}
 	want := []invader.ChanceOutcome{
-		{Action: invader.Chance{Outcome: 0}, Label: "Cattle Prod", Weight: 4, Total: 6},
-		{Action: invader.Chance{Outcome: 1}, Label: "SMG", Weight: 2, Total: 6},
+		{Action: invader.Chance{Outcome: "Cattle Prod"}, Label: "Cattle Prod", Weight: 4, Total: 6},
+		{Action: invader.Chance{Outcome: "SMG"}, Label: "SMG", Weight: 2, Total: 6},
 	}
 	if diff := cmp.Diff(want, s.ChanceOutcomes()); diff != "" {
 		t.Errorf("p.9: first deal outcomes (-want +got):\n%s", diff)
@@ -318,10 +318,10 @@ func TestExternalChance(t *testing.T) {
 	if got := s.ChanceOutcomes()[1].Probability(); got != 2.0/6 {
 		t.Errorf("p.9: P(SMG) = %v, want 1/3", got)
 	}
-	if diff := cmp.Diff([]invader.Action{invader.Chance{Outcome: 0}, invader.Chance{Outcome: 1}}, s.Legal()); diff != "" {
+	if diff := cmp.Diff([]invader.Action{invader.Chance{Outcome: "Cattle Prod"}, invader.Chance{Outcome: "SMG"}}, s.Legal()); diff != "" {
 		t.Errorf("p.9: Legal() during the deal (-want +got):\n%s", diff)
 	}
-	refuse(t, s, invader.Chance{Outcome: 2}, invader.NotAChoice)
+	refuse(t, s, invader.Chance{Outcome: "Flamethrower"}, invader.NotAChoice)
 
 	// Deal SMG, SMG, then the Cattle Prods: once the SMGs are gone the
 	// only outcome left is a Cattle Prod.

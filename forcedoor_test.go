@@ -42,7 +42,7 @@ func TestForceDoor(t *testing.T) {
 			m := equipped(newMission(t, board), entry(t, "Heavy Cutter", 1, equipment.Start))
 			m.ForcedDoors = append(m.ForcedDoors, 0)
 			s := start(t, m, invader.ExternalChance())
-			s, _ = apply(t, s, invader.Chance{Outcome: 0})                           // the deal
+			s, _ = apply(t, s, nthOutcome(t, s, 0))                                  // the deal
 			refuse(t, s, invader.OpenDoor{Survivor: 0, Door: 0}, invader.DoorLocked) // M11: a forced door does not open normally
 			s, _ = play(t, s, "Ann force d0 hand1")
 			var ev []invader.Event
@@ -94,7 +94,7 @@ r: room objective
 `)
 	m.ForcedDoors = []zone.DoorID{0}
 	s := start(t, m, invader.ExternalChance())
-	s, _ = apply(t, s, invader.Chance{Outcome: 0}) // the deal
+	s, _ = apply(t, s, nthOutcome(t, s, 0)) // the deal
 	s, _ = play(t, s, "Ann take o0")               // the Bot's remote
 	refuse(t, s, invader.MachineForceDoor{Survivor: 0, Machine: 0, Door: 0, Ranged: true}, invader.NoWeapon)
 	s, ev := play(t, s, "Ann machine m0 force d0")

@@ -764,3 +764,14 @@ func (r phaseRow) run(t *testing.T) (invader.State, mission.Mission) {
 	}
 	return st, m
 }
+
+// nthOutcome returns the Chance that picks the pending chance event's
+// outcome number k, in the order of ChanceOutcomes.
+func nthOutcome(t testing.TB, s invader.State, k int) invader.Chance {
+	t.Helper()
+	outs := s.ChanceOutcomes()
+	if k >= len(outs) {
+		t.Fatalf("outcome %d of %v", k, outs)
+	}
+	return outs[k].Action
+}

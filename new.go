@@ -88,6 +88,7 @@ func newGame(m mission.Mission, cfg Rules) *game {
 	g.deck = m.XenoDeck()
 	for _, e := range g.deck {
 		g.deckSize = append(g.deckSize, uint8(e.Count))
+		g.deckNames = append(g.deckNames, e.Card.Name(g.kinds))
 	}
 	g.seats = make([][]int, g.players)
 	for i := range g.cards {

@@ -99,6 +99,8 @@ func (s *State) writeRole(r Role, v reflect.Value) string {
 		return s.kindName(xeno.Kind(v.Uint()))
 	case RoleSkill:
 		return v.Interface().(survivor.Skill).String()
+	case RoleLabel:
+		return v.String()
 	case RoleBits:
 		return strconv.FormatUint(v.Uint(), 10)
 	case RoleYesNo:
@@ -267,7 +269,7 @@ func (sp *Spec) read(s *State, words []string) (Action, *miss) {
 			continue
 		case k >= len(words):
 			return nil, &miss{at: k, why: "incomplete: want " + sp.Notation}
-		case tok.role == RoleSkill: // the rest of the words
+		case tok.role == RoleSkill || tok.role == RoleLabel: // the rest of the words
 			if why := s.readRole(tok.role, strings.Join(words[k:], " "), v.Field(tok.field)); why != "" {
 				return nil, &miss{at: k, why: why}
 			}
@@ -334,6 +336,9 @@ func (s *State) readRole(r Role, word string, v reflect.Value) string {
 	case RoleKind:
 		k, ok := s.kindNamed(word)
 		return setUint(v, uint64(k), ok, "no Xeno kind "+word)
+	case RoleLabel:
+		v.SetString(word)
+		return ""
 	case RoleSkill:
 		sk, err := survivor.ParseSkill(word)
 		if err != nil {

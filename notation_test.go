@@ -42,7 +42,8 @@ func TestFormatParseAction(t *testing.T) {
 		{invader.ChooseSkill{Survivor: 0, Skill: survivor.Skill{Kind: survivor.FreeAction, Action: survivor.Ranged}}, "Cole skill +1 free Ranged Action"},
 		{invader.ChooseSkill{Survivor: 1, Skill: survivor.Skill{Kind: survivor.LowProfile}}, "Vivian skill Low profile"},
 		{invader.ChooseSkill{Survivor: 0, Skill: survivor.Skill{Kind: survivor.StartsWith, Card: "Sledge"}}, "Cole skill Starts with Sledge"},
-		{invader.Chance{Outcome: 3}, "chance 3"},
+		{invader.Chance{Outcome: "3"}, "chance 3"},
+		{invader.Chance{Outcome: "Heavy Cutter"}, "chance Heavy Cutter"},
 		{invader.AssignWound{Survivor: 1}, "wound Vivian"},
 		{invader.SplitXenos{Extra: 6}, "split 6"},
 	}
@@ -134,9 +135,7 @@ func TestParseActionErrors(t *testing.T) {
 		"Cole skill",
 		"Cole skill Flying",
 		"Cole skill +1 free Flying Action",
-		"chance",
-		"chance x",
-		"chance 1 2",
+		"chance", // any label reads: Apply refuses one that is no outcome
 		"cole move s",
 		"wound Nobody",
 		"wound",
@@ -170,7 +169,7 @@ var allActions = []invader.Action{
 	invader.TakeObjective{Survivor: 3, Objective: 2},
 	invader.EndTurn{Survivor: 4},
 	invader.ChooseSkill{Survivor: 2, Skill: survivor.Skill{Kind: survivor.FreeAction, Action: survivor.Move}},
-	invader.Chance{Outcome: 1},
+	invader.Chance{Outcome: "SMG"},
 	invader.AssignWound{Survivor: 3},
 	invader.SplitXenos{Extra: 5},
 }

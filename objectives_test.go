@@ -141,7 +141,7 @@ func TestOrangeSkillChoice(t *testing.T) {
 	refuseText(t, s, "Ann skill Sniper", invader.NotAChoice)
 	refuseText(t, s, "Ann skill +1 Action", invader.NotAChoice)
 	refuseText(t, s, "Bob skill Slippery", invader.NotYours)
-	refuse(t, s, invader.Chance{Outcome: 0}, invader.NotNow)
+	refuse(t, s, invader.Chance{Outcome: "1"}, invader.NotNow)
 
 	s, ev := play(t, s, "Ann skill +1 free Move Action")
 	if diff := cmp.Diff([]invader.Event{invader.SkillGained{Survivor: 0, Skill: freeMove}}, ev); diff != "" {
@@ -250,7 +250,7 @@ x: corridor exit
 	refuse(t, s, invader.EndTurn{Survivor: 0}, invader.GameOver)
 	refuse(t, s, invader.MakeNoise{Survivor: 0}, invader.GameOver)
 	refuse(t, s, invader.Activate{Survivor: 0}, invader.GameOver)
-	refuse(t, s, invader.Chance{Outcome: 0}, invader.GameOver)
+	refuse(t, s, invader.Chance{Outcome: "1"}, invader.GameOver)
 	refuse(t, s, invader.ChooseSkill{Survivor: 0, Skill: slippery}, invader.GameOver)
 }
 

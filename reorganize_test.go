@@ -289,7 +289,7 @@ func TestDiscardAnyTime(t *testing.T) {
 	annProd, bobProd := cardID(t, s, 0, "Cattle Prod"), cardID(t, s, 1, "Cattle Prod")
 	s, _ = apply(t, s, invader.Activate{Survivor: 0})
 	require.Contains(t, s.Legal(), invader.Action(invader.Discard{Survivor: 1, Card: bobProd}), "Bob, during Ann's Turn")
-	s, _ = play(t, s, "Ann move c", "Ann attack c hand1", "chance 0", "chance 0")
+	s, _ = play(t, s, "Ann move c", "Ann attack c hand1", "chance 1", "chance 1")
 	require.Equal(t, invader.RerollDecision, s.Pending().Decision, "Lucky: Ann may re-roll her two misses")
 	refuse(t, s, invader.Discard{Survivor: 0, Card: annProd}, invader.CardInUse)
 	require.Contains(t, s.Legal(), invader.Action(invader.Discard{Survivor: 1, Card: bobProd}), "Bob, during Ann's re-roll")

@@ -80,8 +80,8 @@ func TestSearchWhere(t *testing.T) {
 				t.Errorf("%s: a Search left %d Actions, want 2", tt.rule, actionsLeft(next))
 			}
 			want := []invader.ChanceOutcome{
-				{Action: invader.Chance{Outcome: 0}, Label: "Energy Cell", Weight: 2, Total: 3},
-				{Action: invader.Chance{Outcome: 1}, Label: "M.R.E.", Weight: 1, Total: 3},
+				{Action: invader.Chance{Outcome: "Energy Cell"}, Label: "Energy Cell", Weight: 2, Total: 3},
+				{Action: invader.Chance{Outcome: "M.R.E."}, Label: "M.R.E.", Weight: 1, Total: 3},
 			}
 			if diff := cmp.Diff(want, next.ChanceOutcomes()); diff != "" {
 				t.Errorf("p.22: the draw's outcomes (-want +got):\n%s", diff)
@@ -253,7 +253,7 @@ func TestSearchReshuffle(t *testing.T) {
 	if diff := cmp.Diff([]invader.Event{invader.EquipmentDeckShuffled{}}, ev); diff != "" {
 		t.Errorf("p.22: Search on an empty deck (-want +got):\n%s", diff)
 	}
-	want := []invader.ChanceOutcome{{Action: invader.Chance{Outcome: 0}, Label: "Energy Cell", Weight: 1, Total: 1}}
+	want := []invader.ChanceOutcome{{Action: invader.Chance{Outcome: "Energy Cell"}, Label: "Energy Cell", Weight: 1, Total: 1}}
 	if diff := cmp.Diff(want, s.ChanceOutcomes()); diff != "" {
 		t.Errorf("p.22: the reshuffled deck holds the discard pile only (-want +got):\n%s", diff)
 	}

@@ -66,9 +66,9 @@ func skFreeAction(t *testing.T) {
 		left   int                     // general Actions left after it
 		want   map[survivor.Action]int // free Actions left after it
 	}
-	melee := []string{"Ann attack s hand1", "chance 5", "chance 5"}
-	ranged := []string{"Ann attack c hand1", "chance 5", "chance 5"}
-	search := []string{"Ann search", "chance 0", "Ann keep pack1"}
+	melee := []string{"Ann attack s hand1", "chance 6", "chance 6"}
+	ranged := []string{"Ann attack c hand1", "chance 6", "chance 6"}
+	search := []string{"Ann search", "chance Sledge", "Ann keep pack1"}
 	tests := []row{
 		{name: "Move pays a Move", free: survivor.Move, do: []string{"Ann move c"}, left: 3},
 		{name: "Search pays a Search", free: survivor.Search, do: search, left: 3},
@@ -176,7 +176,7 @@ func TestSkillFreeActionNarrowestFirst(t *testing.T) {
 	s, _ := deal(t, m, "Cattle Prod")
 	s, _ = play(t, s, "Ann take o0", "Ann skill +1 free Melee Action")
 	skLeft(t, s, "p.17: both free Actions", 3, map[survivor.Action]int{survivor.Combat: 1, survivor.Melee: 1})
-	s, _ = play(t, s, "Ann attack s hand1", "chance 0", "chance 0")
+	s, _ = play(t, s, "Ann attack s hand1", "chance 1", "chance 1")
 	skLeft(t, s, "RULINGS \"Free Actions\": a Melee Action should spend the free Melee Action and keep the free Combat one (which also pays Ranged)",
 		3, map[survivor.Action]int{survivor.Combat: 1})
 }

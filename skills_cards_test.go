@@ -32,7 +32,7 @@ func skSearchGame(t *testing.T, blue survivor.Skill, deck ...string) invader.Sta
 func skDestiny(t *testing.T) {
 	const rule = "pp.52-55 Destiny"
 	s := skSearchGame(t, skill(survivor.Destiny), "Sledge", "SMG", "Chainsaw")
-	s, _ = play(t, s, "Ann search", "chance 0")
+	s, _ = play(t, s, "Ann search", "chance Sledge")
 	if !skLegal(t, s, "Ann keep redraw") {
 		t.Errorf("%s: Legal() = %q lacks the redraw", rule, notation(s, s.Legal()))
 	}
@@ -52,7 +52,7 @@ func skDestiny(t *testing.T) {
 	skLeft(t, s, rule+": one Search", 2, nil)
 
 	s = skSearchGame(t, skNeutral, "Sledge", "SMG", "Chainsaw")
-	s, _ = play(t, s, "Ann search", "chance 0")
+	s, _ = play(t, s, "Ann search", "chance Sledge")
 	refuseText(t, s, "Ann keep redraw", invader.NoSkill)
 }
 
@@ -141,7 +141,7 @@ o: corridor objective
 					refuseText(t, s, "Ann search", want)
 					continue
 				}
-				s, ev := play(t, s, "Ann search", "chance 0")
+				s, ev := play(t, s, "Ann search", "chance Sledge")
 				if diff := cmp.Diff([]invader.CardDrawn{{Survivor: 0, Card: "Sledge"}}, only[invader.CardDrawn](ev)); diff != "" {
 					t.Errorf("%s: %s (-want +got):\n%s", rule, tt.name, diff)
 				}
@@ -178,7 +178,7 @@ func skSearchPlusOne(t *testing.T) {
 	}
 
 	s = skSearchGame(t, skNeutral, "Sledge", "SMG", "Chainsaw")
-	s, _ = play(t, s, "Ann search", "chance 0", "Ann keep hand1")
+	s, _ = play(t, s, "Ann search", "chance Sledge", "Ann keep hand1")
 	if p := s.Pending(); p.Decision != invader.ReorganizeDecision { // the Search is over: the free Reorganize (p.22)
 		t.Errorf("%s: without it, one card: Pending() = %+v", rule, p)
 	}

@@ -103,7 +103,7 @@ func skFriendlyFire(t *testing.T, shooterBlue, targetBlue survivor.Skill) (invad
 	s, _ := deal(t, m, "SMG")
 	s, _ = play(t, s, "activate Bob", "Bob move b", "Bob end")
 	require.Equal(t, invader.Pending{Decision: invader.ActionDecision, Player: 0, Survivor: 0}, s.Pending())
-	return play(t, s, "Ann attack b hand1", "chance 5", "chance 0")
+	return play(t, s, "Ann attack b hand1", "chance 6", "chance 1")
 }
 
 // skCheckFriendlyFire checks whether the miss hit Bob.
@@ -239,7 +239,7 @@ func skPlusOneDie(t *testing.T) {
 				t.Errorf("%s: a Cattle Prod (2 dice) rolled %d dice, want %d", rule, n, tt.one)
 			}
 			// Two, Dual: the second comes from the deck.
-			s, _ = play(t, s, "Ann search", "chance 0", "Ann keep hand2", "Ann done", "Ann move c", "Ann attack c hand1 dual")
+			s, _ = play(t, s, "Ann search", "chance Cattle Prod", "Ann keep hand2", "Ann done", "Ann move c", "Ann attack c hand1 dual")
 			_, _, n = rollAll(t, s, 1)
 			if n != tt.dual {
 				t.Errorf("%s: two Dual Cattle Prods rolled %d dice, want %d", rule, n, tt.dual)
@@ -262,7 +262,7 @@ func skPlusOneMaxRange(t *testing.T) {
 	}
 	s, m := build(skill(survivor.PlusOneMaxRange))
 	refuseText(t, s, "Ann attack o hand1", invader.OutOfRange)
-	s, _ = play(t, s, "Ann attack c hand1", "chance 5", "chance 5")
+	s, _ = play(t, s, "Ann attack c hand1", "chance 6", "chance 6")
 	if got := s.Xenos(m.Map.MustLookup("c")).Total(); got != 0 {
 		t.Errorf("%s: an SMG hit at Range 2 left %d Xenos", rule, got)
 	}
@@ -288,14 +288,14 @@ func skLucky(t *testing.T) {
 		return s.Pending() == (invader.Pending{Decision: invader.RerollDecision, Player: 0, Survivor: 0})
 	}
 	s := build(skill(survivor.Lucky))
-	s, _ = play(t, s, "Ann attack s hand1", "chance 0", "chance 0")
+	s, _ = play(t, s, "Ann attack s hand1", "chance 1", "chance 1")
 	if !rerolling(s) {
 		t.Fatalf("%s: after rolling 1, 1: Pending() = %+v, want a re-roll decision", rule, s.Pending())
 	}
 	if got, want := notation(s, s.Legal()), []string{"Ann reroll no", "Ann reroll yes"}; !slices.Equal(got, want) {
 		t.Errorf("%s: Legal() = %q, want %q", rule, got, want)
 	}
-	s, ev := play(t, s, "Ann reroll yes", "chance 0", "chance 5")
+	s, ev := play(t, s, "Ann reroll yes", "chance 1", "chance 6")
 	if p := s.Pending(); p.Decision != invader.ActionDecision {
 		t.Errorf("%s: a second re-roll in one Action: Pending() = %+v", rule, p)
 	}
@@ -306,29 +306,29 @@ func skLucky(t *testing.T) {
 		t.Errorf("%s: the new dice (1, 6) replace the old (1, 1): %d successes, want 1", rule, got)
 	}
 	// Spent for this Turn; back in the next one.
-	s, ev = play(t, s, "Ann attack s hand1", "chance 0", "chance 0")
+	s, ev = play(t, s, "Ann attack s hand1", "chance 1", "chance 1")
 	if rerolling(s) || len(only[invader.AttackResolved](ev)) != 1 {
 		t.Errorf("%s: once per Turn: a second Action offered a re-roll (Pending() = %+v)", rule, s.Pending())
 	}
-	s, _ = play(t, s, "Ann end", "Ann attack s hand1", "chance 0", "chance 0")
+	s, _ = play(t, s, "Ann end", "Ann attack s hand1", "chance 1", "chance 1")
 	if !rerolling(s) {
 		t.Errorf("%s: the next Turn: Pending() = %+v, want a re-roll decision", rule, s.Pending())
 	}
 
 	// Declining keeps the dice, and the re-roll for a later Action.
 	s = build(skill(survivor.Lucky))
-	s, _ = play(t, s, "Ann attack s hand1", "chance 5", "chance 0")
+	s, _ = play(t, s, "Ann attack s hand1", "chance 6", "chance 1")
 	s, ev = play(t, s, "Ann reroll no")
 	if got := skSuccesses(t, ev); got != 1 {
 		t.Errorf("%s: declined re-roll keeps 6, 1: %d successes, want 1", rule, got)
 	}
-	s, _ = play(t, s, "Ann attack s hand1", "chance 0", "chance 0")
+	s, _ = play(t, s, "Ann attack s hand1", "chance 1", "chance 1")
 	if !rerolling(s) {
 		t.Errorf("%s: a declined re-roll is not spent: Pending() = %+v", rule, s.Pending())
 	}
 
 	s = build(skNeutral)
-	s, ev = play(t, s, "Ann attack s hand1", "chance 0", "chance 0")
+	s, ev = play(t, s, "Ann attack s hand1", "chance 1", "chance 1")
 	if p := s.Pending(); p.Decision != invader.ActionDecision || len(only[invader.AttackResolved](ev)) != 1 {
 		t.Errorf("p.23: without Lucky or an attachment, no re-roll: Pending() = %+v, events %v", p, ev)
 	}
@@ -338,17 +338,17 @@ func skLucky(t *testing.T) {
 		entry(t, "Cattle Prod", 1, equipment.Start), entry(t, "Energy Cell", 1, equipment.Deck))
 	put(&m, "c", xeno.Worker, 2)
 	s, _ = deal(t, m, "Cattle Prod")
-	s, _ = play(t, s, "Ann search", "chance 0", "Ann keep pack1", "Ann done")
+	s, _ = play(t, s, "Ann search", "chance Energy Cell", "Ann keep pack1", "Ann done")
 	inv := s.Inventory(0)
 	s, _ = apply(t, s, invader.Reorganize{Survivor: 0, With: 0},
 		invader.Attach{Card: inv[invader.Backpack1].ID, Host: inv[invader.Hand1].ID}, invader.DoneReorganizing{Survivor: 0})
 	s, _ = play(t, s, "Ann end") // the Workers come to s
 	require.Equal(t, 2, s.Xenos(m.Map.MustLookup("s")).Total(), "the Workers walked into s")
-	s, _ = play(t, s, "Ann attack s hand1", "chance 0", "chance 0", "Ann reroll yes", "chance 0", "chance 0")
+	s, _ = play(t, s, "Ann attack s hand1", "chance 1", "chance 1", "Ann reroll yes", "chance 1", "chance 1")
 	if !rerolling(s) {
 		t.Errorf("%s stacks with the Energy Cell's re-roll: after one re-roll Pending() = %+v, want a second one", rule, s.Pending())
 	}
-	s, _ = play(t, s, "Ann reroll yes", "chance 0", "chance 0")
+	s, _ = play(t, s, "Ann reroll yes", "chance 1", "chance 1")
 	if rerolling(s) {
 		t.Errorf("%s and an Energy Cell: a third re-roll offered", rule)
 	}
@@ -363,7 +363,7 @@ func skAmbidextrous(t *testing.T) {
 			entry(t, "Sledge", 1, equipment.Start), entry(t, "Sledge", 1, equipment.Deck))
 		put(&m, "c", xeno.Worker, 2)
 		s, _ := deal(t, m, "Sledge")
-		s, _ = play(t, s, "Ann search", "chance 0", "Ann keep hand2", "Ann done", "Ann move c")
+		s, _ = play(t, s, "Ann search", "chance Sledge", "Ann keep hand2", "Ann done", "Ann move c")
 		return s
 	}
 	s, ev := play(t, build(skill(survivor.Ambidextrous)), "Ann attack c hand1 dual")

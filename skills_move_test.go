@@ -96,7 +96,7 @@ func skBlitz(t *testing.T) {
 		s, _ := deal(t, m, "Cattle Prod")
 		return s
 	}
-	s, ev := play(t, build(skill(survivor.Blitz), 1), "Ann attack s hand1", "chance 5", "chance 0")
+	s, ev := play(t, build(skill(survivor.Blitz), 1), "Ann attack s hand1", "chance 6", "chance 1")
 	if diff := cmp.Diff([]invader.FreeActionGained{{Survivor: 0, Action: survivor.Move}}, only[invader.FreeActionGained](ev)); diff != "" {
 		t.Errorf("%s: the last Worker of s eliminated (-want +got):\n%s", rule, diff)
 	}
@@ -104,13 +104,13 @@ func skBlitz(t *testing.T) {
 	s, _ = play(t, s, "Ann move b")
 	skLeft(t, s, rule+": the Move used the free Move", 2, nil)
 
-	s, ev = play(t, build(skill(survivor.Blitz), 2), "Ann attack s hand1", "chance 5", "chance 0")
+	s, ev = play(t, build(skill(survivor.Blitz), 2), "Ann attack s hand1", "chance 6", "chance 1")
 	if got := only[invader.FreeActionGained](ev); len(got) != 0 {
 		t.Errorf("%s: a Worker is left in s: free Actions %v, want none", rule, got)
 	}
 	skLeft(t, s, rule+": a Worker left", 2, nil)
 
-	s, ev = play(t, build(skNeutral, 1), "Ann attack s hand1", "chance 5", "chance 0")
+	s, ev = play(t, build(skNeutral, 1), "Ann attack s hand1", "chance 6", "chance 1")
 	if got := only[invader.FreeActionGained](ev); len(got) != 0 {
 		t.Errorf("%s: without Blitz: free Actions %v, want none", rule, got)
 	}
@@ -128,7 +128,7 @@ func skHitAndRun(t *testing.T) {
 		return s, m
 	}
 	s, m := build(skill(survivor.HitAndRun))
-	s, ev := play(t, s, "Ann attack s hand1", "chance 5", "chance 0")
+	s, ev := play(t, s, "Ann attack s hand1", "chance 6", "chance 1")
 	if diff := cmp.Diff([]invader.FreeActionGained{{Survivor: 0, Action: survivor.Move}}, only[invader.FreeActionGained](ev)); diff != "" {
 		t.Errorf("%s: a Worker eliminated (-want +got):\n%s", rule, diff)
 	}
@@ -141,7 +141,7 @@ func skHitAndRun(t *testing.T) {
 	skLeft(t, s, rule+": the free Move paid it all", 2, nil)
 
 	s, _ = build(skNeutral)
-	_, ev = play(t, s, "Ann attack s hand1", "chance 5", "chance 0", "Ann move b")
+	_, ev = play(t, s, "Ann attack s hand1", "chance 6", "chance 1", "Ann move b")
 	if got := skCosts(ev); !slices.Equal(got, []int{2}) || len(only[invader.FreeActionGained](ev)) != 0 {
 		t.Errorf("p.22: without Hit & run, leaving a Worker costs %v (want [2]), free Actions %v", got, only[invader.FreeActionGained](ev))
 	}
@@ -180,7 +180,7 @@ func skBloodlust(t *testing.T) {
 		t.Errorf("%s: events (-want +got):\n%s", rule, diff)
 	}
 	skLeft(t, s, rule, 2, map[survivor.Action]int{survivor.Melee: 1})
-	s, _ = play(t, s, "Ann attack c hand1", "chance 5", "chance 5")
+	s, _ = play(t, s, "Ann attack c hand1", "chance 6", "chance 6")
 	skLeft(t, s, rule+": the free Melee Action paid the attack", 2, nil)
 
 	s, _ = build(skNeutral)

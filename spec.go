@@ -62,6 +62,7 @@ const (
 	RoleKeep      Role = "keep"      // where a drawn card goes: a slot, none (-1) or redraw ([Redraw])
 	RoleKind      Role = "kind"      // a xeno.Kind, written by name
 	RoleSkill     Role = "skill"     // a survivor.Skill, written as the rulebook names it, to the end
+	RoleLabel     Role = "label"     // a chance outcome's label (a die's face, a card's name), to the end
 	RoleNumber    Role = "number"    // a number
 	RoleBits      Role = "bits"      // a set of bits, written as a number
 	RoleFlag      Role = "flag"      // a bool, written as its word when true
@@ -227,6 +228,8 @@ func roleFits(r Role, t reflect.Type) bool {
 		return t == reflect.TypeFor[survivor.Skill]()
 	case RoleFlag, RoleYesNo:
 		return t.Kind() == reflect.Bool
+	case RoleLabel:
+		return t.Kind() == reflect.String
 	case RoleBits:
 		return t.Kind() == reflect.Uint64
 	case RoleSurvivor, RoleCard, RoleObjective, RoleMachine, RoleSlot, RoleHand, RoleKeep, RoleNumber:

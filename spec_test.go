@@ -102,6 +102,7 @@ var roleSamples = map[Role][]any{
 	RoleHand: {Hand1, Hand2}, RoleKeep: {-1, Redraw, Body2}, RoleKind: {xeno.Worker, xeno.Tank},
 	RoleSkill: {survivor.Skill{Kind: survivor.Tough}, survivor.Skill{Kind: survivor.FreeAction, Action: survivor.Ranged},
 		survivor.Skill{Kind: survivor.StartsWith, Card: "Sledge"}},
+	RoleLabel:  {"6", "Heavy Cutter", "spawn Worker 1/2/4/6"},
 	RoleNumber: {0, 3}, RoleBits: {uint64(0), uint64(5)}, RoleFlag: {false, true}, RoleYesNo: {false, true},
 }
 
@@ -203,7 +204,7 @@ func TestParseActionSaysWhy(t *testing.T) {
 		name + " attack " + s.zoneName(0) + " pack1": "want hand1 or hand2",
 		name + " end now":          `unknown word "now"`,
 		name + " machine m0 dance": `unknown word "dance": want `,
-		"chance x":                 "want a number",
+		"split x":                  "want a number",
 	} {
 		_, err := s.ParseAction(text)
 		if err == nil || !strings.Contains(err.Error(), want) {
@@ -226,7 +227,8 @@ func notationDoc() string {
 	b.WriteString("DOOR as dN, CARD as cN (the card's number in `State.Cards`), OBJECTIVE as oN, MACHINE as mN,\n")
 	b.WriteString("SLOT as hand1, hand2, body1, body2 or pack1 to pack5 (HAND: hand1 or hand2; KEEP: a slot,\n")
 	b.WriteString("none or redraw), KIND as the Xeno kind's name (kN when it is not one word: the Spoiler\n")
-	b.WriteString("Abomination is k3), SKILL as the rulebook names it. Words in\n")
+	b.WriteString("Abomination is k3), SKILL as the rulebook names it, LABEL as a chance outcome's label\n")
+	b.WriteString("(a die's face, a card's name: State.ChanceOutcomes). Words in\n")
 	b.WriteString("brackets are optional, in any order.\n\n")
 	b.WriteString("| action | notation | JSON fields |\n|---|---|---|\n")
 	for _, sp := range ActionSpecs() {

@@ -63,6 +63,7 @@ type game struct {
 	machineKind []machine.Kind // per Machine on the board
 	deck        spawn.Deck
 	deckSize    []uint8           // copies of each deck entry
+	deckNames   []string          // each deck entry's card, by name
 	items       []equipment.Card  // every physical Equipment card of the game
 	itemGroup   []equipment.Group // where each starts
 	players     int

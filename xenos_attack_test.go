@@ -181,7 +181,7 @@ func TestWoundDecision(t *testing.T) {
 	refuse(t, st, invader.AssignWound{Survivor: 9}, invader.NotAChoice)
 	refuse(t, st, invader.EndTurn{Survivor: 0}, invader.NotNow)
 	refuse(t, st, invader.SplitXenos{}, invader.NotNow)
-	refuse(t, st, invader.Chance{Outcome: 0}, invader.NotNow)
+	refuse(t, st, invader.Chance{Outcome: "1"}, invader.NotNow)
 
 	st, ev = apply(t, st, invader.AssignWound{Survivor: 1})
 	want := []invader.Event{invader.SurvivorWounded{Survivor: 1, Kind: xeno.Worker, Zone: s, Damage: 1, Armor: 1}}

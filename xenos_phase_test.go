@@ -345,7 +345,7 @@ func TestXenosPhaseSurvivesJSON(t *testing.T) {
 			st, _ = endTurns(t, st)
 			return st
 		},
-		then: []invader.Action{invader.Chance{Outcome: 1}, invader.Chance{Outcome: 0}},
+		then: []invader.Action{invader.Chance{Outcome: extraCard(xeno.Worker).Name(xeno.Invader)}, invader.Chance{Outcome: w1234.Name(xeno.Invader)}},
 	}}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -259,6 +259,12 @@ func drawField(t *rapid.T, s invader.State, f invader.Field) any {
 		return between(invader.Redraw, invader.NumSlots)
 	case invader.RoleKind:
 		return between(0, len(s.Catalog()))
+	case invader.RoleLabel: // an outcome of the chance event pending, or none
+		labels := []string{"6", "no such outcome"}
+		for _, o := range s.ChanceOutcomes() {
+			labels = append(labels, o.Label)
+		}
+		return rapid.SampledFrom(labels).Draw(t, f.Name)
 	case invader.RoleSkill:
 		return Skill().Draw(t, f.Name)
 	case invader.RoleBits:

@@ -110,7 +110,7 @@ func TestCheckApplyIllegal(t *testing.T) {
 		invader.Activate{Survivor: 99},
 		invader.Activate{Survivor: -1},
 		invader.EndTurn{Survivor: 1},
-		invader.Chance{Outcome: 0}, // no chance event pending
+		invader.Chance{Outcome: "1"}, // no chance event pending
 		invader.ChooseSkill{Survivor: 0, Skill: survivor.Skill{Kind: survivor.Lucky}},
 	}
 	for _, a := range illegal {
