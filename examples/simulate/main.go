@@ -26,7 +26,7 @@ import (
 	"time"
 
 	"github.com/invaderengine/invader"
-	"github.com/invaderengine/invader/examples/internal/bots"
+	"github.com/invaderengine/invader/bot"
 	"github.com/invaderengine/invader/examples/internal/missions"
 	"github.com/invaderengine/invader/mission"
 )
@@ -40,30 +40,30 @@ type result struct {
 func main() {
 	id := flag.String("mission", "M0", missions.Usage())
 	games := flag.Int("games", 10000, "how many games")
-	bot := flag.String("bot", "random", "the bot: random, greedy or lookahead")
+	name := flag.String("bot", "random", "the bot: "+strings.Join(bot.Names(), ", "))
 	rounds := flag.Int("rounds", 40, "stop a game after this many rounds")
 	seed := flag.Uint64("seed", 1, "game i is played with seed+i")
 	svg := flag.String("svg", "", "write a chart of the results to this SVG file")
 	flag.Parse()
-	if err := run(*id, *games, *bot, *rounds, *seed, *svg); err != nil {
+	if err := run(*id, *games, *name, *rounds, *seed, *svg); err != nil {
 		fmt.Fprintln(os.Stderr, "simulate:", err)
 		os.Exit(1)
 	}
 }
 
-func run(id string, games int, bot string, rounds int, seed uint64, svg string) error {
+func run(id string, games int, name string, rounds int, seed uint64, svg string) error {
 	m, err := missions.Load(id)
 	if err != nil {
 		return err
 	}
-	if _, err := bots.ByName(bot, 0); err != nil {
+	if _, err := bot.ByName(name, 0); err != nil {
 		return err
 	}
 	if _, err := invader.New(m); err != nil {
 		return err // every game would fail the same way
 	}
 	start := time.Now()
-	results := simulate(m, games, bot, rounds, seed)
+	results := simulate(m, games, name, rounds, seed)
 	report(os.Stdout, id, results, time.Since(start))
 	if svg != "" {
 		return os.WriteFile(svg, []byte(chart(id, results, rounds)), 0o644)
@@ -72,7 +72,7 @@ func run(id string, games int, bot string, rounds int, seed uint64, svg string) 
 }
 
 // simulate plays the games on every core, with a progress bar on stderr.
-func simulate(m mission.Mission, games int, bot string, rounds int, seed uint64) []result {
+func simulate(m mission.Mission, games int, name string, rounds int, seed uint64) []result {
 	results := make([]result, games)
 	var next, done atomic.Int64
 	var wg sync.WaitGroup
@@ -81,7 +81,7 @@ func simulate(m mission.Mission, games int, bot string, rounds int, seed uint64)
 		go func() {
 			defer wg.Done()
 			for i := next.Add(1) - 1; i < int64(games); i = next.Add(1) - 1 {
-				results[i] = playOne(m, bot, rounds, seed+uint64(i))
+				results[i] = playOne(m, name, rounds, seed+uint64(i))
 				done.Add(1)
 			}
 		}()
@@ -94,13 +94,13 @@ func simulate(m mission.Mission, games int, bot string, rounds int, seed uint64)
 	return results
 }
 
-func playOne(m mission.Mission, bot string, rounds int, seed uint64) result {
+func playOne(m mission.Mission, name string, rounds int, seed uint64) result {
 	s, err := invader.New(m, invader.Seed(seed))
 	if err != nil {
 		return result{}
 	}
-	choose, _ := bots.ByName(bot, seed) // run checked the name
-	s, n, err := bots.Play(s, choose, rounds, math.MaxInt)
+	b, _ := bot.ByName(name, seed) // run checked the name; one bot per game
+	s, n, err := bot.Play(s, b, rounds, math.MaxInt)
 	if err != nil {
 		panic(fmt.Sprintf("seed %d: %v", seed, err))
 	}
