@@ -9,10 +9,10 @@
 // FILE is a mission written in the text form of package mission, such as
 // examples/missions/escape.txt.
 //
-// The bots are those of examples/internal/bots: greedy (takes Objectives,
-// fights when the odds are good, searches, steps away from Xenos, heads for
-// the nearest Objective and then the Exit), lookahead (plays each choice's
-// round out with greedy) and random.
+// The bots are those of package bot: greedy (takes Objectives, fights when
+// the odds are good, searches, steps away from Xenos, heads for the nearest
+// Objective and then the Exit), lookahead (plays each choice's round out
+// with greedy) and random.
 package main
 
 import (
@@ -21,9 +21,10 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"strings"
 
 	"github.com/invaderengine/invader"
-	"github.com/invaderengine/invader/examples/internal/bots"
+	"github.com/invaderengine/invader/bot"
 	"github.com/invaderengine/invader/examples/internal/missions"
 	"github.com/invaderengine/invader/mission"
 	"github.com/invaderengine/invader/zone"
@@ -33,7 +34,7 @@ import (
 var baseMap string
 
 func main() {
-	bot := flag.String("bot", "greedy", "the bot: greedy, lookahead or random")
+	name := flag.String("bot", "greedy", "the bot: "+strings.Join(bot.Names(), ", "))
 	which := flag.String("mission", "demo", "the mission: demo, "+missions.Usage())
 	seed := flag.Uint64("seed", 1, "the game's seed")
 	rounds := flag.Int("rounds", 30, "stop after this many rounds")
@@ -48,7 +49,7 @@ func main() {
 		fmt.Fprintln(os.Stderr, "play:", err)
 		os.Exit(1)
 	}
-	s, err := play(out, m, *bot, *seed, *rounds)
+	s, err := play(out, m, *name, *seed, *rounds)
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "play:", err)
 		os.Exit(1)
@@ -73,7 +74,7 @@ func pickMission(id string) (mission.Mission, error) {
 }
 
 func play(w io.Writer, m mission.Mission, name string, seed uint64, rounds int) (invader.State, error) {
-	choose, err := bots.ByName(name, seed)
+	b, err := bot.ByName(name, seed)
 	if err != nil {
 		return invader.State{}, err
 	}
@@ -92,7 +93,7 @@ func play(w io.Writer, m mission.Mission, name string, seed uint64, rounds int) 
 	fmt.Fprint(w, s.Map().Format())
 	report(w, s, events)
 	for !s.IsOver() && s.Round() <= rounds {
-		a := choose(s)
+		a := b.Act(s)
 		next, events, err := s.Apply(a)
 		if err != nil {
 			return s, fmt.Errorf("bot chose %q: %w", s.FormatAction(a), err)

@@ -1,11 +1,16 @@
 // Command simulate plays many games of a mission with a bot, on every core,
 // and reports how they end: win rate, rounds, causes of defeat, and speed.
-// It can draw the results as an SVG chart.
+// It can draw the results as an SVG chart: how many games ended in each
+// round, one colour per outcome (won, each cause of defeat, unfinished).
 //
 // Usage:
 //
 //	go run ./examples/simulate [-mission M0...M6|M11|FILE] [-games 10000] [-bot random|greedy|lookahead]
 //	                          [-rounds 40] [-seed 1] [-svg results.svg]
+//
+// When stderr is a terminal, a progress line shows the games played, the
+// win rate so far and the time left; piped or redirected, simulate prints
+// only the report (on stdout) and the name of the chart it wrote.
 //
 // Game i is played with seed+i, so a run is reproducible whatever the
 // number of cores.
@@ -26,7 +31,7 @@ import (
 	"time"
 
 	"github.com/invaderengine/invader"
-	"github.com/invaderengine/invader/examples/internal/bots"
+	"github.com/invaderengine/invader/bot"
 	"github.com/invaderengine/invader/examples/internal/missions"
 	"github.com/invaderengine/invader/mission"
 )
@@ -40,90 +45,130 @@ type result struct {
 func main() {
 	id := flag.String("mission", "M0", missions.Usage())
 	games := flag.Int("games", 10000, "how many games")
-	bot := flag.String("bot", "random", "the bot: random, greedy or lookahead")
+	name := flag.String("bot", "random", "the bot: "+strings.Join(bot.Names(), ", "))
 	rounds := flag.Int("rounds", 40, "stop a game after this many rounds")
 	seed := flag.Uint64("seed", 1, "game i is played with seed+i")
 	svg := flag.String("svg", "", "write a chart of the results to this SVG file")
 	flag.Parse()
-	if err := run(*id, *games, *bot, *rounds, *seed, *svg); err != nil {
+	if err := run(*id, *games, *name, *rounds, *seed, *svg); err != nil {
 		fmt.Fprintln(os.Stderr, "simulate:", err)
 		os.Exit(1)
 	}
 }
 
-func run(id string, games int, bot string, rounds int, seed uint64, svg string) error {
+func run(id string, games int, name string, rounds int, seed uint64, svg string) error {
 	m, err := missions.Load(id)
 	if err != nil {
 		return err
 	}
-	if _, err := bots.ByName(bot, 0); err != nil {
+	if _, err := bot.ByName(name, 0); err != nil {
 		return err
 	}
 	if _, err := invader.New(m); err != nil {
 		return err // every game would fail the same way
 	}
-	start := time.Now()
-	results := simulate(m, games, bot, rounds, seed)
-	report(os.Stdout, id, results, time.Since(start))
-	if svg != "" {
-		return os.WriteFile(svg, []byte(chart(id, results, rounds)), 0o644)
+	var progress io.Writer
+	if isTerminal(os.Stderr) {
+		progress = os.Stderr
 	}
+	start := time.Now()
+	results := simulate(m, games, name, rounds, seed, progress)
+	report(os.Stdout, id, results, time.Since(start))
+	if svg == "" {
+		return nil
+	}
+	if err := os.WriteFile(svg, []byte(chart(m.ID, name, results, rounds)), 0o644); err != nil {
+		return err
+	}
+	fmt.Fprintln(os.Stderr, "wrote", svg)
 	return nil
 }
 
-// simulate plays the games on every core, with a progress bar on stderr.
-func simulate(m mission.Mission, games int, bot string, rounds int, seed uint64) []result {
+// isTerminal reports whether f is a terminal (a character device), where
+// a line rewritten in place makes sense.
+func isTerminal(f *os.File) bool {
+	fi, err := f.Stat()
+	return err == nil && fi.Mode()&os.ModeCharDevice != 0
+}
+
+// simulate plays the games on every core. With a progress writer it
+// rewrites a progress line on it five times a second, and erases it at the
+// end.
+func simulate(m mission.Mission, games int, name string, rounds int, seed uint64, progress io.Writer) []result {
 	results := make([]result, games)
-	var next, done atomic.Int64
+	var next atomic.Int64
+	var c counts
 	var wg sync.WaitGroup
 	for range runtime.NumCPU() {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
+		wg.Go(func() {
 			for i := next.Add(1) - 1; i < int64(games); i = next.Add(1) - 1 {
-				results[i] = playOne(m, bot, rounds, seed+uint64(i))
-				done.Add(1)
+				results[i] = playOne(m, name, rounds, seed+uint64(i))
+				if results[i].outcome.Result == invader.Won {
+					c.won.Add(1)
+				}
+				c.done.Add(1)
 			}
-		}()
+		})
+	}
+	if progress == nil {
+		wg.Wait()
+		return results
 	}
 	stop := make(chan struct{})
-	go progress(&done, games, stop)
+	ended := make(chan struct{})
+	go func() {
+		defer close(ended)
+		show(progress, &c, games, stop)
+	}()
 	wg.Wait()
 	close(stop)
-	fmt.Fprintf(os.Stderr, "\r%s\n", bar(games, games))
+	<-ended
 	return results
 }
 
-func playOne(m mission.Mission, bot string, rounds int, seed uint64) result {
+// counts are the games played so far and those won.
+type counts struct{ done, won atomic.Int64 }
+
+func playOne(m mission.Mission, name string, rounds int, seed uint64) result {
 	s, err := invader.New(m, invader.Seed(seed))
 	if err != nil {
 		return result{}
 	}
-	choose, _ := bots.ByName(bot, seed) // run checked the name
-	s, n, err := bots.Play(s, choose, rounds, math.MaxInt)
+	b, _ := bot.ByName(name, seed) // run checked the name; one bot per game
+	s, n, err := bot.Play(s, b, rounds, math.MaxInt)
 	if err != nil {
 		panic(fmt.Sprintf("seed %d: %v", seed, err))
 	}
 	return result{outcome: s.Outcome(), rounds: s.Round(), actions: n}
 }
 
-func progress(done *atomic.Int64, games int, stop <-chan struct{}) {
+// show rewrites the progress line on w until stop is closed, then erases it.
+func show(w io.Writer, c *counts, games int, stop <-chan struct{}) {
+	start := time.Now()
 	tick := time.NewTicker(200 * time.Millisecond)
 	defer tick.Stop()
 	for {
 		select {
 		case <-stop:
+			fmt.Fprint(w, "\r\033[K") // erase the line: the report follows
 			return
 		case <-tick.C:
-			fmt.Fprintf(os.Stderr, "\r%s", bar(int(done.Load()), games))
+			fmt.Fprintf(w, "\r%s\033[K", progressLine(int(c.done.Load()), int(c.won.Load()), games, time.Since(start)))
 		}
 	}
 }
 
-func bar(done, total int) string {
-	const width = 40
+// progressLine shows done games of total, the win rate so far, and the
+// time left at the pace so far.
+func progressLine(done, won, total int, elapsed time.Duration) string {
+	const width = 30
 	n := width * done / max(total, 1)
-	return fmt.Sprintf("[%s%s] %d/%d", strings.Repeat("#", n), strings.Repeat(".", width-n), done, total)
+	line := fmt.Sprintf("[%s%s] %d/%d games", strings.Repeat("#", n), strings.Repeat(".", width-n), done, total)
+	if done == 0 {
+		return line + "  won -  ETA -"
+	}
+	left := time.Duration(float64(elapsed) * float64(total-done) / float64(done))
+	return line + fmt.Sprintf("  won %.1f%%  ETA %v", 100*float64(won)/float64(done), left.Round(time.Second))
 }
 
 func report(w io.Writer, id string, results []result, took time.Duration) {

@@ -1,11 +1,7 @@
-// Package bots holds players for the example programs: a greedy
-// heuristic, a lookahead that plays each choice's round out with the greedy
-// one, and a uniformly random one. They use only the public API.
-package bots
+package bot
 
 import (
 	"cmp"
-	"math/rand/v2"
 	"slices"
 
 	"github.com/invaderengine/invader"
@@ -14,27 +10,37 @@ import (
 	"github.com/invaderengine/invader/zone"
 )
 
-// A Bot picks an action among the legal ones of a State.
-type Bot func(invader.State) invader.Action
+// Greedy returns the greedy bot. At an Action decision it takes an
+// Objective where the Survivor stands; else makes the attack that
+// eliminates the most Xenos on average, by the exact odds
+// ([invader.State.AttackOdds]), if that is at least half a Xeno (counting
+// each miss against a Ranged attack into a zone where other Survivors
+// stand: Friendly Fire, p.32); else takes an Oxygen Tank it lacks (p.35);
+// else Searches; else steps to a less threatened zone; else, if it is the
+// Survivor closest to an Objective token the current Goal wants (or only
+// the Exit is left), heads there, opening and forcing doors on the way and
+// fetching an Oxygen Tank before going out; a Survivor that can reach
+// nothing goes to Search for weapons; else it ends its Turn. A drawn
+// weapon goes to a free Hand or replaces a weaker one, other cards to a
+// free slot; hits go to the Xeno worth the most XP; every other decision
+// takes the first legal choice.
+//
+// It decides from s alone (no dice are rolled, nothing is remembered), so
+// it is deterministic and safe for concurrent use, and it costs a few
+// [invader.State.Legal] calls and route searches per decision.
+func Greedy() Bot { return greedyBot{} }
 
-// Random returns a bot that picks uniformly among the legal actions, from
-// its own seeded generator (not safe for concurrent use).
-func Random(seed uint64) Bot {
-	r := rand.New(rand.NewPCG(seed, 1))
-	return func(s invader.State) invader.Action {
-		legal := s.Legal()
-		return legal[r.IntN(len(legal))]
-	}
-}
+type greedyBot struct{}
 
-// Greedy takes Objectives where it stands, fights when the odds are good,
-// searches rooms it passes through, steps away from Xenos, otherwise heads
-// for the nearest Objective token the current Goal wants (opening and
-// forcing doors on the way, fetching an Oxygen Tank before going out),
-// then for the Exit; a Survivor that can reach none goes to Search for
-// weapons.
-func Greedy(s invader.State) invader.Action {
+func (greedyBot) Act(s invader.State) invader.Action { return greedy(s) }
+func (greedyBot) String() string                     { return "greedy" }
+
+// greedy is the greedy bot's choice in s.
+func greedy(s invader.State) invader.Action {
 	legal := s.Legal()
+	if len(legal) == 0 {
+		return nil // the game is over
+	}
 	p := s.Pending()
 	switch p.Decision {
 	case invader.KeepDecision:

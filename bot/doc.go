@@ -1,0 +1,41 @@
+// Package bot holds players for Zombicide: Invader: bots that decide for
+// the players of a game, for simulations, tests of missions and house
+// rules, and opponents to compare a front end's players with.
+//
+// A [Bot] is given a State whose game is not over and returns one of its
+// legal actions; [Play] lets a bot play a game out:
+//
+//	s, _ := invader.New(m, invader.Seed(7))
+//	s, n, err := bot.Play(s, bot.Greedy(), 40, math.MaxInt) // 40 rounds at most
+//
+// Three bots come with the package, all deterministic:
+//
+//   - [Random] picks uniformly among the legal actions, from its own seeded
+//     generator; it loses every built-in mission.
+//   - [Greedy] follows a fixed heuristic: take Objectives, fight when the
+//     odds are good, search, step away from Xenos, head for what the
+//     current Goal wants, then for the Exit.
+//   - [Lookahead] plays each choice's round out with Greedy in a few
+//     futures of its own and keeps the best; it is a few hundred times
+//     slower than Greedy and wins far more (BENCHMARKS.md).
+//
+// [ByName] finds a bot by the name a command-line flag gives.
+//
+// # Contract
+//
+// Bots use only the public API of package invader, and a State is an
+// immutable value: a bot never changes the State it is given. No bot sees
+// the future: a State carries its random generator, so a bot that plays
+// games out to judge its moves plays them on copies given another future
+// with [invader.State.Reseed], never on plain copies, which would roll the
+// real game's dice. Greedy and Lookahead remember nothing between calls
+// and are safe for concurrent use; a Random bot draws from its own
+// generator and is not: give each goroutine its own.
+//
+// The bots decide every decision [invader.State.Pending] names, chance
+// outcomes included: under [invader.ExternalChance] they pick the dice too
+// (Greedy and Lookahead the first outcome listed, Random any), and
+// Lookahead's futures, which Reseed cannot change, all take the first
+// outcomes. A front end for a real table asks the bot only for the
+// players' decisions.
+package bot
