@@ -95,7 +95,7 @@ r: room objective
 	m.ForcedDoors = []zone.DoorID{0}
 	s := start(t, m, invader.ExternalChance())
 	s, _ = apply(t, s, nthOutcome(t, s, 0)) // the deal
-	s, _ = play(t, s, "Ann take o0")               // the Bot's remote
+	s, _ = play(t, s, "Ann take o0")        // the Bot's remote
 	refuse(t, s, invader.MachineForceDoor{Survivor: 0, Machine: 0, Door: 0, Ranged: true}, invader.NoWeapon)
 	s, ev := play(t, s, "Ann machine m0 force d0")
 	if got := s.Pending().Decision; got != invader.ChanceDecision {
