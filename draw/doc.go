@@ -1,5 +1,6 @@
 // Package draw makes pictures of a position of Zombicide: Invader: the board
-// of an [invader.State] with its pieces, as text for a terminal ([Text]).
+// of an [invader.State] with its pieces, as text for a terminal ([Text]) and
+// as SVG for browsers and documents ([SVG]).
 //
 // A picture shows the zones and their boundaries (walls, floor markings,
 // openings, and doors closed, open, destroyed or locked; pp.11-13, p.22,

@@ -1,7 +1,9 @@
 package draw_test
 
 import (
+	"bytes"
 	"fmt"
+	"strings"
 
 	"github.com/invaderengine/invader"
 	"github.com/invaderengine/invader/draw"
@@ -73,4 +75,21 @@ func ExampleText() {
 	//   Mold, mold Inactive Mold
 	// Boundaries: | - wall; : . marking; o opening; D d x door closed, open,
 	//   destroyed; G g green door; P p purple door; #D# locked
+}
+
+// SVG writes a standalone document: an SVG root with its size, a title,
+// then the board and the legend.
+func ExampleSVG() {
+	m, _ := mission.Builtin("M11")
+	s, _ := invader.New(m, invader.Seed(1))
+	var b bytes.Buffer
+	if err := draw.SVG(&b, s); err != nil {
+		fmt.Println(err)
+	}
+	lines := strings.Split(b.String(), "\n")
+	fmt.Println(strings.Join(lines[:3], "\n"))
+	// Output:
+	// <?xml version="1.0" encoding="UTF-8"?>
+	// <svg xmlns="http://www.w3.org/2000/svg" width="1064" height="702" viewBox="0 0 1064 702" font-family="DejaVu Sans, Verdana, Arial, sans-serif">
+	// <title>M11 Rescue the Scientists — Round 1, Players&apos; Phase: player 1 to activate a Survivor. In progress.</title>
 }
