@@ -11,7 +11,7 @@ import (
 )
 
 // Draw a position for a terminal: the title line, the board with its
-// pieces, and (Brief) who is who.
+// pieces, and (Brief) who is who. This is the snippet of the README.
 func Example() {
 	m, _ := mission.Builtin("M1")
 	s, _ := invader.New(m, invader.Seed(1))

@@ -9,7 +9,7 @@ import (
 	"github.com/stretchr/testify/require"
 )
 
-var update = flag.Bool("update", false, "rewrite the golden pictures in testdata")
+var update = flag.Bool("update", false, "rewrite the golden pictures in testdata and docs/board.svg")
 
 // golden compares got with the file at path, or writes it with -update.
 func golden(t *testing.T, path string, got []byte) {

@@ -160,6 +160,15 @@ func TestSVGGolden(t *testing.T) {
 	}
 }
 
+// TestBoardPicture keeps docs/board.svg, the README's picture, drawn by
+// the package as it is now. docs/board.png is made from it with
+// rsvg-convert docs/board.svg -o docs/board.png.
+func TestBoardPicture(t *testing.T) {
+	var svg bytes.Buffer
+	require.NoError(t, draw.SVG(&svg, position(t, "M1", actions)))
+	golden(t, filepath.Join("..", "docs", "board.svg"), svg.Bytes())
+}
+
 // TestSVGZeroState: the zero State is no game.
 func TestSVGZeroState(t *testing.T) {
 	assert.Error(t, draw.SVG(io.Discard, invader.State{}))
