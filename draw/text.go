@@ -1,0 +1,467 @@
+package draw
+
+import (
+	"fmt"
+	"strings"
+	"text/tabwriter"
+	"unicode/utf8"
+
+	"github.com/invaderengine/invader"
+	"github.com/invaderengine/invader/zone"
+)
+
+// A TextOption changes how Text draws.
+type TextOption func(*textConfig)
+
+type textConfig struct {
+	width int
+	brief bool
+}
+
+// Width makes Text fit its board into the given number of columns when it
+// can (80 by default): each cell gets 5 to 12 columns. The legend is
+// wrapped to the same width.
+func Width(columns int) TextOption {
+	return func(c *textConfig) { c.width = columns }
+}
+
+// Brief leaves out the key to the symbols, the list of zones and the
+// Survivors' details: the title and status lines, the board, a line naming
+// the Survivors and one naming the Xeno kinds remain, with the zones whose
+// pieces did not fit in their cells.
+func Brief() TextOption {
+	return func(c *textConfig) { c.brief = true }
+}
+
+const (
+	minCell  = 5 // the narrowest cell: a space, a zone's name or a tag, a space
+	maxCell  = 12
+	minLines = 2 // a zone's name and one line of pieces
+	maxLines = 5
+)
+
+// Text draws s for a terminal, in the spirit of the text map format (go
+// doc zone): the mission's title, a status line (round, phase, who must
+// decide what, outcome), the board, and a legend.
+//
+// Each cell of the board is a box of a few lines; a zone's first line holds
+// its name, its Spawn Zone tokens (SPr for an active red one, spg for a
+// dormant green one) and its Mold (MOLD active, mold inactive); the lines
+// below hold its pieces: Objective tokens by colour (Or for red, Ob blue,
+// Og green, Op purple, Ow white), Survivors by a tag of two letters of their
+// names (Co for Cole), Machines (Bot, Gun), Xenos by count and kind (2W for
+// two Workers) and Noise tokens (N2 for two). A zone whose pieces do not fit
+// ends with "..." and is listed in full in the legend.
+//
+// Boundaries are drawn as in the text map format: | and - for walls, : and
+// . for floor markings, o for openings, D d x for doors closed, open and
+// destroyed, G g and P p for green and purple doors closed and open; a
+// locked door (p.22) has # on either side. A doorway whose door Mold took
+// away (p.20) is an opening.
+//
+// The legend names the Survivors (tag, class, player, zone, XP and Danger
+// Level, Armor, whether activated, dead or escaped), the Xeno kinds and the
+// Machines, lists every zone with its kind and features, and explains the
+// symbols. Text returns "" for the zero State, which is no game.
+func Text(s invader.State, opts ...TextOption) string {
+	if s.Equal(invader.State{}) {
+		return ""
+	}
+	cfg := textConfig{width: 80}
+	for _, o := range opts {
+		o(&cfg)
+	}
+	sc := newScene(s)
+	t := &textPicture{sc: sc, cw: clamp((cfg.width-1)/max(sc.w, 1)-1, minCell, maxCell)}
+	var b strings.Builder
+	if sc.title != "" {
+		writeWrapped(&b, sc.title, cfg.width)
+	}
+	writeWrapped(&b, sc.status, cfg.width)
+	b.WriteByte('\n')
+	t.board(&b)
+	b.WriteByte('\n')
+	t.legend(&b, cfg)
+	return b.String()
+}
+
+// textPicture draws a scene as text.
+type textPicture struct {
+	sc      *scene
+	cw      int   // columns inside a cell
+	rows    []int // lines inside each row of cells
+	top     []int // the line of the boundary above each row, and below the last
+	words   [][2][]string
+	partial []bool // the zones whose pieces did not fit
+}
+
+// zoneWords returns a zone's words: its name and markers, then its pieces.
+func (t *textPicture) zoneWords(z *zoneScene) (head, pieces []string) {
+	sc := t.sc
+	head = append(head, z.name)
+	for _, sp := range z.spawns {
+		if sp.active {
+			head = append(head, "SP"+colorLetter(sp.color))
+		} else {
+			head = append(head, "sp"+colorLetter(sp.color))
+		}
+	}
+	switch z.mold {
+	case zone.ActiveMold:
+		head = append(head, "MOLD")
+	case zone.InactiveMold:
+		head = append(head, "mold")
+	}
+	for _, c := range z.objectives {
+		pieces = append(pieces, "O"+colorLetter(c))
+	}
+	for _, i := range z.survivors {
+		pieces = append(pieces, sc.survivors[i].tag)
+	}
+	for _, i := range z.machines {
+		pieces = append(pieces, sc.machines[i].tag)
+	}
+	for k, n := range z.xenos {
+		if n > 0 && k < len(sc.kinds) {
+			pieces = append(pieces, fmt.Sprintf("%d%s", n, sc.kinds[k].letter))
+		}
+	}
+	if z.noise > 0 {
+		pieces = append(pieces, fmt.Sprintf("N%d", z.noise))
+	}
+	return head, pieces
+}
+
+// flow lays a zone's words out on lines of the given widths: the head
+// first, the pieces from a new line. It returns the lines and whether
+// every word fit.
+func flow(head, pieces []string, widths []int) ([]string, bool) {
+	lines := make([]string, 0, len(widths))
+	cur := ""
+	fits := true
+	add := func(w string, newLine bool) {
+		if !fits {
+			return
+		}
+		i := len(lines)
+		if cur != "" && !newLine && utf8.RuneCountInString(cur)+1+utf8.RuneCountInString(w) <= widths[i] {
+			cur += " " + w
+			return
+		}
+		if cur != "" {
+			lines = append(lines, cur)
+			cur = ""
+			if len(lines) == len(widths) {
+				fits = false
+				return
+			}
+		}
+		cur = truncate(w, widths[len(lines)])
+	}
+	for _, w := range head {
+		add(w, false)
+	}
+	for i, w := range pieces {
+		add(w, i == 0)
+	}
+	if fits && cur != "" {
+		lines = append(lines, cur)
+	}
+	if !fits {
+		last := lines[len(lines)-1]
+		width := widths[len(lines)-1]
+		for utf8.RuneCountInString(last)+4 > width {
+			cut := strings.LastIndexByte(last, ' ')
+			if cut < 0 {
+				last = ""
+				break
+			}
+			last = last[:cut]
+		}
+		lines[len(lines)-1] = strings.TrimLeft(last+" ...", " ")
+	}
+	return lines, fits
+}
+
+// board writes the board: the cells, their boundaries, and each zone's
+// words in its cells.
+func (t *textPicture) board(b *strings.Builder) {
+	sc := t.sc
+	t.words = make([][2][]string, len(sc.zones))
+	for i := range sc.zones {
+		head, pieces := t.zoneWords(&sc.zones[i])
+		t.words[i] = [2][]string{head, pieces}
+	}
+	// A row is as tall as the zones that lie in it alone need.
+	t.rows = make([]int, sc.h)
+	for y := range t.rows {
+		t.rows[y] = minLines
+	}
+	for i, rs := range sc.runs {
+		if len(rs) != 1 {
+			continue
+		}
+		widths := make([]int, maxLines)
+		for l := range widths {
+			widths[l] = t.runWidth(rs[0])
+		}
+		lines, _ := flow(t.words[i][0], t.words[i][1], widths)
+		t.rows[rs[0].y] = max(t.rows[rs[0].y], len(lines))
+	}
+	t.top = make([]int, sc.h+1)
+	for y := range sc.h {
+		t.top[y+1] = t.top[y] + t.rows[y] + 1
+	}
+	width := sc.w*(t.cw+1) + 1
+	canvas := make([][]rune, t.top[sc.h]+1)
+	for i := range canvas {
+		canvas[i] = []rune(strings.Repeat(" ", width))
+	}
+	t.boundaries(canvas)
+	t.partial = make([]bool, len(sc.zones))
+	for i, rs := range sc.runs {
+		var widths []int
+		var at [][2]int // line and column of each slot
+		for _, r := range rs {
+			for l := range t.rows[r.y] {
+				widths = append(widths, t.runWidth(r))
+				at = append(at, [2]int{t.top[r.y] + 1 + l, r.x0*(t.cw+1) + 2})
+			}
+		}
+		if len(widths) == 0 {
+			continue
+		}
+		lines, fits := flow(t.words[i][0], t.words[i][1], widths)
+		t.partial[i] = !fits
+		for j, line := range lines {
+			copy(canvas[at[j][0]][at[j][1]:], []rune(line))
+		}
+	}
+	for _, line := range canvas {
+		b.WriteString(strings.TrimRight(string(line), " "))
+		b.WriteByte('\n')
+	}
+}
+
+// runWidth is the width of the text a run holds: its cells and the columns
+// between them, less a space on either side.
+func (t *textPicture) runWidth(r run) int { return (r.x1-r.x0)*(t.cw+1) - 3 }
+
+// boundaries draws every boundary and corner on the canvas.
+func (t *textPicture) boundaries(canvas [][]rune) {
+	sc := t.sc
+	cw := t.cw
+	// Vertical boundaries: between cells (x-1, y) and (x, y).
+	for y := range sc.h {
+		for x := 0; x <= sc.w; x++ {
+			seg := t.vertical(zone.Cell{X: x - 1, Y: y}, zone.Cell{X: x, Y: y}, t.rows[y])
+			for l, r := range seg {
+				canvas[t.top[y]+1+l][x*(cw+1)] = r
+			}
+		}
+	}
+	// Horizontal boundaries: between cells (x, y-1) and (x, y).
+	for y := 0; y <= sc.h; y++ {
+		for x := range sc.w {
+			seg := t.horizontal(zone.Cell{X: x, Y: y - 1}, zone.Cell{X: x, Y: y})
+			copy(canvas[t.top[y]][x*(cw+1)+1:], seg)
+		}
+	}
+	// Corners: where any boundary meets.
+	for y := 0; y <= sc.h; y++ {
+		for x := 0; x <= sc.w; x++ {
+			nw, ne := zone.Cell{X: x - 1, Y: y - 1}, zone.Cell{X: x, Y: y - 1}
+			sw, se := zone.Cell{X: x - 1, Y: y}, zone.Cell{X: x, Y: y}
+			for _, pair := range [4][2]zone.Cell{{nw, ne}, {sw, se}, {nw, sw}, {ne, se}} {
+				if k, _ := sc.edge(pair[0], pair[1]); k != noEdge {
+					canvas[t.top[y]][x*(cw+1)] = '+'
+					break
+				}
+			}
+		}
+	}
+}
+
+// vertical returns the boundary between a and its eastern neighbour b,
+// one rune per line.
+func (t *textPicture) vertical(a, b zone.Cell, lines int) []rune {
+	k, d := t.sc.edge(a, b)
+	seg := []rune(strings.Repeat(" ", lines))
+	mid := lines / 2
+	for l := range seg {
+		switch k {
+		case wallEdge, openingEdge, doorEdge:
+			seg[l] = '|'
+		case markingEdge:
+			seg[l] = ':'
+		}
+	}
+	switch k {
+	case openingEdge:
+		seg[mid] = 'o'
+	case doorEdge:
+		info := t.sc.m.Door(d)
+		st := t.sc.board.Door(d)
+		seg[mid] = doorLetter(info.Color, st)
+		if locked(t.sc.board, d) {
+			for l := range seg {
+				if l != mid {
+					seg[l] = '#'
+				}
+			}
+		}
+	}
+	return seg
+}
+
+// horizontal returns the boundary between a and its southern neighbour b.
+func (t *textPicture) horizontal(a, b zone.Cell) []rune {
+	k, d := t.sc.edge(a, b)
+	cw := t.cw
+	fill := map[edgeKind]string{noEdge: " ", wallEdge: "-", markingEdge: ".", openingEdge: "-", doorEdge: "-"}[k]
+	seg := []rune(strings.Repeat(fill, cw))
+	mid := (cw - 2) / 2
+	switch k {
+	case openingEdge:
+		seg[mid], seg[mid+1] = 'o', 'o'
+	case doorEdge:
+		info := t.sc.m.Door(d)
+		r := doorLetter(info.Color, t.sc.board.Door(d))
+		seg[mid], seg[mid+1] = r, r
+		if locked(t.sc.board, d) {
+			seg[mid-1], seg[mid+2] = '#', '#'
+		}
+	}
+	return seg
+}
+
+// legend writes the Survivors, the Xenos and Machines, the zones, and the
+// key to the symbols.
+func (t *textPicture) legend(b *strings.Builder, cfg textConfig) {
+	sc := t.sc
+	width := cfg.width
+	var full []string
+	for i := range sc.zones {
+		if t.partial[i] {
+			full = append(full, strings.Join(append(append([]string{}, t.words[i][0]...), t.words[i][1]...), " "))
+		}
+	}
+	if len(full) > 0 {
+		writeWrapped(b, "In full: "+strings.Join(full, "; "), width)
+	}
+	if cfg.brief {
+		var names []string
+		for _, sv := range sc.survivors {
+			name := sv.tag + " " + sv.Card.Name
+			if fate := survivorFate(sv); fate != "" {
+				name += " (" + fate + ")"
+			}
+			names = append(names, name)
+		}
+		writeWrapped(b, "Survivors: "+strings.Join(names, ", "), width)
+		writeWrapped(b, t.kindsLine(), width)
+		return
+	}
+	b.WriteString("Survivors:\n")
+	var table strings.Builder
+	tw := tabwriter.NewWriter(&table, 0, 0, 2, ' ', 0)
+	for _, sv := range sc.survivors {
+		where := "in " + t.zoneName(sv.Zone)
+		if sv.Dead || sv.Escaped {
+			where = ""
+		}
+		fmt.Fprintf(tw, "  %s\t%s\t%s\t", sv.tag, sv.Card.Name, sv.Card.Class)
+		if sc.players > 1 {
+			fmt.Fprintf(tw, "player %d\t", sv.Player+1)
+		}
+		fmt.Fprintf(tw, "%s\tXP %d %s\tArmor %d\t%s\n", where, sv.XP, sv.Level, sv.Armor, survivorFate(sv))
+	}
+	tw.Flush()
+	for _, line := range strings.SplitAfter(table.String(), "\n") {
+		b.WriteString(strings.TrimRight(line, " \n"))
+		if line != "" {
+			b.WriteByte('\n')
+		}
+	}
+	writeWrapped(b, t.kindsLine(), width)
+	if len(sc.machines) > 0 {
+		var ms []string
+		for _, mc := range sc.machines {
+			m := fmt.Sprintf("%s %s in %s", mc.tag, mc.Profile.Name, t.zoneName(mc.Zone))
+			if mc.Controller >= 0 && mc.Controller < len(sc.survivors) {
+				m += ", " + sc.survivors[mc.Controller].Card.Name + "'s remote"
+			}
+			if mc.Activated {
+				m += ", activated"
+			}
+			ms = append(ms, m)
+		}
+		writeWrapped(b, "Machines: "+strings.Join(ms, "; "), width)
+	}
+	var zones []string
+	for _, z := range sc.zones {
+		zones = append(zones, strings.Join(append([]string{z.name, z.kind.String()}, featureWords(z.features)...), " "))
+	}
+	writeWrapped(b, "Zones: "+strings.Join(zones, ", "), width)
+	writeWrapped(b, "Tokens: N2 two Noise tokens; Or Ob Og Op Ow Objective (red, blue, green, purple, white); SPr SPg SPp Spawn Zone, spr spg spp dormant; MOLD Mold, mold Inactive Mold", width)
+	writeWrapped(b, "Boundaries: | - wall; : . marking; o opening; D d x door closed, open, destroyed; G g green door; P p purple door; #D# locked", width)
+}
+
+// kindsLine names the Xeno kinds by their letters.
+func (t *textPicture) kindsLine() string {
+	var kinds []string
+	for _, k := range t.sc.kinds {
+		kinds = append(kinds, k.letter+" "+k.name)
+	}
+	return "Xenos (2W: two Workers): " + strings.Join(kinds, ", ")
+}
+
+// survivorFate says whether a Survivor died, escaped, must decide now or
+// took its Turn.
+func survivorFate(sv survivorScene) string {
+	switch {
+	case sv.Dead:
+		return "dead"
+	case sv.Escaped:
+		return "escaped"
+	case sv.decides:
+		return "to act"
+	case sv.Activated:
+		return "activated"
+	}
+	return ""
+}
+
+func (t *textPicture) zoneName(id zone.ID) string {
+	if int(id) < len(t.sc.zones) {
+		return t.sc.zones[id].name
+	}
+	return "?"
+}
+
+// writeWrapped writes text wrapped to width, the lines after the first
+// indented by two spaces.
+func writeWrapped(b *strings.Builder, text string, width int) {
+	line := ""
+	for _, w := range strings.Fields(text) {
+		if line != "" && line != "  " && utf8.RuneCountInString(line)+1+utf8.RuneCountInString(w) > width {
+			b.WriteString(line + "\n")
+			line = "  "
+		}
+		if line == "" || line == "  " {
+			line += w
+		} else {
+			line += " " + w
+		}
+	}
+	b.WriteString(line + "\n")
+}
+
+func truncate(w string, n int) string {
+	if utf8.RuneCountInString(w) <= n {
+		return w
+	}
+	return string([]rune(w)[:max(n, 0)])
+}
+
+func clamp(v, lo, hi int) int { return min(max(v, lo), hi) }
