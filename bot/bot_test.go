@@ -78,10 +78,11 @@ func TestRandomIsSeeded(t *testing.T) {
 		}
 		return s.Hash()
 	}
-	if game(5) != game(5) {
+	first, again, other := game(5), game(5), game(6)
+	if first != again {
 		t.Error("two random bots of seed 5 played different games")
 	}
-	if game(5) == game(6) {
+	if first == other {
 		t.Error("the random bots of seeds 5 and 6 played the same game")
 	}
 }
