@@ -42,23 +42,37 @@ func Start(m mission.Mission, opts ...Option) (State, []Event, error) {
 	if !cfg.rulesKnown() {
 		return State{}, nil, fmt.Errorf("invader: unknown rule option %+v", cfg)
 	}
-	g := newGame(m, cfg)
+	t := newGame(m, cfg).setUp()
+	t.dealNext()
+	return t.State, t.ev, nil
+}
+
+// setUp sets the game up up to the deal: Survivors, Xenos, Mold, forced
+// doors and starting XP.
+func (g *game) setUp() *tx {
 	t := &tx{State: g.initial(), ownAll: true}
-	for _, x := range m.Xenos {
+	for _, x := range g.mission.Xenos {
 		if t.g.kinds[x.Kind].Mold {
 			t.spreadMold(x.Zone) // p.20: wherever a Spoiler stands
 		}
 	}
-	for _, d := range m.ForcedDoors {
+	for _, d := range g.mission.ForcedDoors {
 		t.board = t.board.WithLocked(d, true) // M11: they do not open normally
 	}
 	for i := range t.survivors {
-		if cfg.StartingXP > 0 {
-			t.gainXP(i, cfg.StartingXP)
+		if g.cfg.StartingXP > 0 {
+			t.gainXP(i, g.cfg.StartingXP)
 		}
 	}
-	t.dealNext()
-	return t.State, t.ev, nil
+	return t
+}
+
+// blank is the State a position starts from (ParsePosition): the game set
+// up, round 1 begun, and no card dealt.
+func (g *game) blank() State {
+	t := g.setUp()
+	t.beginRound()
+	return t.State
 }
 
 // Replay starts mission m with the given options and applies actions in

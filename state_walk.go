@@ -28,7 +28,7 @@ func (s *State) walk(w *walker) {
 	num(w, "first", &s.first, 0, g.players-1)
 	w.object("turn", func() { s.turn.walk(w, s) })
 	w.object("chance", func() { s.chance.walk(w, s) })
-	records(w, "survivors", &s.survivors, len(g.cards), func(i int, sv *survivorState) { sv.walk(w, &g.cards[i], g.m.Len()) })
+	records(w, "survivors", &s.survivors, len(g.cards), func(i int, sv *survivorState) { sv.walk(w, s, &g.cards[i]) })
 	list(w, "noise", &s.noise, g.m.Len(), func(_ int, n *uint16) { num(w, "", n, 0, s.noiseCap()) })
 	list(w, "xenos", &s.xenos, g.m.Len(), func(_ int, c *xeno.Counts) {
 		row := c[:len(g.kinds)]
@@ -40,15 +40,15 @@ func (s *State) walk(w *walker) {
 	varRecords(w, "moves", &s.moves, maxQueue, func(_ int, p *planned) { p.walk(w, s) })
 	w.object("waiting", func() { s.wait.walk(w, s) })
 	w.optional("reorganizing", &s.reorg.on, func() {
-		num(w, "survivor", &s.reorg.survivor, 0, len(g.cards)-1)
-		num(w, "with", &s.reorg.with, 0, len(g.cards)-1)
+		survivorRef(w, s, "survivor", &s.reorg.survivor, false)
+		survivorRef(w, s, "with", &s.reorg.with, false)
 	})
 	w.optional("fight", &s.fight.on, func() { s.fight.walk(w, s) })
 	w.set("tough", &s.tough, len(g.cards))
 	records(w, "machines", &s.machines, len(g.machineKind), func(_ int, m *machineState) {
-		num(w, "zone", &m.zone, 0, g.m.Len()-1)
+		zoneRef(w, s, "zone", &m.zone)
 		w.flag("activated", &m.token)
-		num(w, "controller", &m.controller, -1, len(g.cards)-1)
+		survivorRef(w, s, "controller", &m.controller, true)
 	})
 	list(w, "opened", &s.opened, g.m.Doors(), func(_ int, o *bool) { w.flag("", o) })
 	num(w, "goals", &s.goals, 0, len(g.mission.Goals))
@@ -56,6 +56,17 @@ func (s *State) walk(w *walker) {
 		enum(w, "result", &s.outcome.Result, resultNames[:])
 		enum(w, "loss", &s.outcome.Loss, lossNames[:])
 	})
+}
+
+// zoneRef walks a Zone: by name in a position.
+func zoneRef[T integer](w *walker, s *State, key string, p *T) {
+	ref(w, key, p, 0, s.g.m.Len()-1, func(z int) string { return s.g.m.Zone(zone.ID(z)).Name })
+}
+
+// survivorRef walks a Survivor, or none (-1) when none is true: by name
+// in a position.
+func survivorRef[T integer](w *walker, s *State, key string, p *T, none bool) {
+	ref(w, key, p, -int(boolByte(none)), len(s.g.cards)-1, func(i int) string { return s.g.cards[i].Name })
 }
 
 // maxRound bounds the round counter of a save; maxQueue the steps of a
@@ -102,9 +113,8 @@ func (s *State) checkBoard() error {
 }
 
 func (t *turn) walk(w *walker, s *State) {
-	n := len(s.g.cards)
 	num(w, "player", &t.player, 0, s.g.players-1)
-	num(w, "active", &t.active, -1, n-1)
+	survivorRef(w, s, "active", &t.active, true)
 	num(w, "actions", &t.actions, 0, maxActions)
 	free := t.free[:]
 	w.bytes("free", &free, len(free), func(int) int { return maxActions })
@@ -147,8 +157,8 @@ func (c *chanceNode) walk(w *walker, s *State) {
 	}
 }
 
-func (sv *survivorState) walk(w *walker, card *survivor.Card, zones int) {
-	num(w, "zone", &sv.zone, 0, zones-1)
+func (sv *survivorState) walk(w *walker, s *State, card *survivor.Card) {
+	zoneRef(w, s, "zone", &sv.zone)
 	num(w, "xp", &sv.xp, 0, maxXP)
 	num(w, "armor", &sv.armor, 0, card.Class.Armor())
 	num(w, "orange", &sv.orange, -1, len(card.Orange)-1)
@@ -175,10 +185,9 @@ func (sv *survivorState) walk(w *walker, card *survivor.Card, zones int) {
 const maxXP = 1 << 20
 
 func (l *itemLoc) walk(w *walker, s *State) {
-	n := len(s.g.cards)
 	enum(w, "place", &l.place, placeNames[:])
 	if w.when(l.place == Carried || l.place == Drawn) {
-		num(w, "survivor", &l.who, 0, n-1)
+		survivorRef(w, s, "survivor", &l.who, false)
 	}
 	if w.when(l.place == Carried) {
 		enum(w, "slot", &l.slot, slotNames[:])
@@ -200,8 +209,8 @@ func (st *xstep) walk(w *walker, s *State) {
 	w.flag("fresh", &st.fresh)
 	num(w, "left", &st.left, 0, 255)
 	w.optional("taunt", &st.taunt, func() {
-		num(w, "zone", &st.only, 0, zones-1)
-		num(w, "toward", &st.toward, 0, zones-1)
+		zoneRef(w, s, "zone", &st.only)
+		zoneRef(w, s, "toward", &st.toward)
 	})
 	arg := 1 // none: 0
 	switch {
@@ -214,9 +223,8 @@ func (st *xstep) walk(w *walker, s *State) {
 }
 
 func (p *planned) walk(w *walker, s *State) {
-	zones := s.g.m.Len()
-	num(w, "from", &p.from, 0, zones-1)
-	num(w, "to", &p.to, 0, zones-1)
+	zoneRef(w, s, "from", &p.from)
+	zoneRef(w, s, "to", &p.to)
 	num(w, "kind", &p.kind, 0, len(s.g.kinds)-1)
 	num(w, "count", &p.count, 1, 255)
 	doorOrNone(w, "door", &p.door, s.g.m.Doors())
@@ -243,19 +251,19 @@ var waitNames = [...]string{noWait: "none", waitWound: "wound", waitSplit: "spli
 func (wt *waiting) walk(w *walker, s *State) {
 	enum(w, "for", &wt.kind, waitNames[:])
 	if w.when(wt.kind == waitSoak) {
-		num(w, "survivor", &wt.soaker, 0, len(s.g.cards)-1)
+		survivorRef(w, s, "survivor", &wt.soaker, false)
 		num(w, "damage", &wt.damage, 1, 255)
 	}
 }
 
 func (f *fight) walk(w *walker, s *State) {
 	a := &f.a
-	num(w, "survivor", &a.Survivor, 0, len(s.g.cards)-1)
+	survivorRef(w, s, "survivor", &a.Survivor, false)
 	num(w, "machine", &f.machine, -1, len(s.g.machineKind)-1)
 	w.flag("ranged", &f.ranged)
 	num(w, "weapon", &a.Weapon, Hand1, Hand2)
 	w.flag("dual", &a.Dual)
-	num(w, "target", &a.Target, 0, s.g.m.Len()-1)
+	zoneRef(w, s, "target", &a.Target)
 	w.flag("concentrated", &a.Concentrated)
 	doorOrNone(w, "door", &f.door, s.g.m.Doors())
 	w.counted("rolls", &f.n, maxDice, func(i int) { num(w, "", &f.rolls[i], 1, 6) })

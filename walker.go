@@ -31,6 +31,10 @@ type walker struct {
 	path []string // loading: where the walk is, for errors
 	err  error    // loading: the first error
 	seen []any    // covering: pointers to the fields visited
+	// named makes saving and loading write and read a Zone or a
+	// Survivor by name, not number ([ref]): the position form.
+	named bool
+	where string // loading: the path of the first error
 }
 
 type walkMode uint8
@@ -48,7 +52,8 @@ func (w *walker) fail(format string, args ...any) {
 		return
 	}
 	msg := fmt.Sprintf(format, args...)
-	if path := strings.TrimPrefix(strings.Join(w.path, ""), "."); path != "" {
+	w.where = strings.Join(w.path, "")
+	if path := strings.TrimPrefix(w.where, "."); path != "" {
 		msg = path + ": " + msg
 	}
 	w.err = errors.New(msg)
@@ -120,6 +125,7 @@ func (w *walker) members(key string, v map[string]any, f func()) {
 		if len(unknown) > 0 {
 			slices.Sort(unknown)
 			w.fail("unknown field %q", unknown[0])
+			w.where += "." + unknown[0]
 		}
 	})
 }
@@ -355,6 +361,28 @@ func text[T integer](w *walker, key string, p *T, write func(T) string, read fun
 	case covering:
 		w.seen = append(w.seen, p)
 	}
+}
+
+// ref walks a number in [lo, hi] that stands for a Zone or a Survivor:
+// named, it is saved and read as name(n) (lo may be -1, named "none").
+func ref[T integer](w *walker, key string, p *T, lo, hi int, name func(int) string) {
+	if !w.named || w.mode == hashing || w.mode == covering {
+		num(w, key, p, lo, hi)
+		return
+	}
+	text(w, key, p, func(n T) string {
+		if n < 0 {
+			return "none"
+		}
+		return name(int(n))
+	}, func(str string) (T, bool) {
+		for n := lo; n <= hi; n++ {
+			if (n < 0 && str == "none") || (n >= 0 && name(n) == str) {
+				return T(n), true
+			}
+		}
+		return 0, false
+	})
 }
 
 // enum walks a value saved by its name, names[value]; the names must be
