@@ -413,9 +413,11 @@ func (s *State) survivorNamed(name string) (int, bool) {
 	return 0, false
 }
 
+// kindNamed reads a Xeno kind as the notation writes it (Tank, k3), in
+// any case, or as a position does (spoiler: kindWord).
 func (s *State) kindNamed(name string) (xeno.Kind, bool) {
 	for k := range s.g.kinds {
-		if s.kindName(xeno.Kind(k)) == name {
+		if strings.EqualFold(s.kindName(xeno.Kind(k)), name) || s.g.kindWord(k) == name {
 			return xeno.Kind(k), true
 		}
 	}

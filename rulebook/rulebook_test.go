@@ -1,0 +1,129 @@
+// Package rulebook_test is the rules of Zombicide: Invader as a
+// specification a player can read: one file per section of the rulebook,
+// named with its pages, each test a position in a few lines
+// (invader.ParsePosition), the actions played from it in the game's
+// notation, and the events they give in words. It uses the public API
+// only, as any front end would; the root package keeps the tests of the
+// engine's own mechanics.
+//
+// Every rule is played with the dice and cards given in the test
+// ("chance 6" for a die's face, "chance Pistol" for a card), and every
+// step is checked by invadertest.CheckApply and CheckInvariants.
+package rulebook_test
+
+import (
+	"errors"
+	"strings"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+
+	"github.com/invaderengine/invader"
+	"github.com/invaderengine/invader/invadertest"
+	"github.com/invaderengine/invader/mission"
+)
+
+// A rule is one statement of the rulebook as a test.
+type rule struct {
+	name     string   // the statement, with its page (p.NN)
+	mission  string   // the mission file, its board drawn in the text map format; corridor when empty
+	position string   // the position before the actions, without a mission line
+	play     []string // the actions, in notation; the dice and cards as "chance LABEL"
+	events   []string // every event of the actions, in words (State.FormatEvent); nil: not checked
+	// refused, when not 0, is the Reason the last action is refused for;
+	// the State is then the one before it.
+	refused invader.Reason
+	then    func(t *testing.T, s invader.State) // more checks on the State after the actions
+}
+
+// corridor is the board of the rules that need little room: three
+// corridor Zones in a row, the Player Starting Area at s and the Exit at
+// c2.
+const corridor = `id: corridor
+title: three corridor Zones
+goal: reach the exit
+map:
++--+--+--+
+|s .c1.c2|
++--+--+--+
+
+s: corridor start
+c1: corridor
+c2: corridor exit
+`
+
+// check plays each rule as a subtest.
+func check(t *testing.T, rules ...rule) {
+	t.Helper()
+	for _, r := range rules {
+		t.Run(r.name, func(t *testing.T) { play(t, r) })
+	}
+}
+
+// play sets up a rule's position, plays its actions and checks its
+// events; it returns the State after them.
+func play(t *testing.T, r rule) invader.State {
+	t.Helper()
+	s := position(t, r.mission, r.position)
+	var got []string
+	for i, text := range r.play {
+		a, err := s.ParseAction(text)
+		if err != nil {
+			t.Fatalf("%q: %v", text, err)
+		}
+		if r.refused != 0 && i == len(r.play)-1 {
+			refuse(t, s, a, r.refused)
+			break
+		}
+		var ev []invader.Event
+		s, ev = invadertest.CheckApply(t, s, a)
+		for _, e := range ev {
+			got = append(got, s.FormatEvent(e))
+		}
+	}
+	if r.events != nil {
+		if diff := cmp.Diff(r.events, got); diff != "" {
+			t.Errorf("events (-want +got):\n%s", diff)
+		}
+	}
+	if r.then != nil {
+		r.then(t, s)
+	}
+	return s
+}
+
+// position reads a position of the mission file text (corridor when
+// empty), its chance given by the test.
+func position(t *testing.T, text, pos string) invader.State {
+	t.Helper()
+	if text == "" {
+		text = corridor
+	}
+	m, err := mission.Parse(text)
+	if err != nil {
+		t.Fatalf("mission: %v", err)
+	}
+	s, err := invader.ParsePosition("rules externalChance\n"+strings.TrimSpace(pos), m)
+	if err != nil {
+		t.Fatalf("position: %v\n%s", err, pos)
+	}
+	invadertest.CheckInvariants(t, s)
+	return s
+}
+
+// refuse checks that a is refused for reason and changes nothing.
+func refuse(t *testing.T, s invader.State, a invader.Action, reason invader.Reason) {
+	t.Helper()
+	next, ev, err := s.Apply(a)
+	var illegal *invader.IllegalError
+	switch {
+	case err == nil:
+		t.Fatalf("%s was accepted, want refused: %v", s.FormatAction(a), reason)
+	case !errors.Is(err, invader.ErrIllegal) || !errors.As(err, &illegal):
+		t.Fatalf("%s: %v is not an IllegalError", s.FormatAction(a), err)
+	case illegal.Reason != reason:
+		t.Fatalf("%s refused for %v, want %v", s.FormatAction(a), illegal.Reason, reason)
+	case len(ev) != 0 || !next.Equal(s):
+		t.Fatalf("%s was refused but changed the State", s.FormatAction(a))
+	}
+}
