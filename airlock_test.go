@@ -146,8 +146,9 @@ g: room spawn=green objective
 	}
 }
 
-// RULINGS "Oxygen", an option: with OxygenAnywhere a tank in the Backpack
-// lets the Survivor out.
+// RULINGS "Oxygen", an option: with OxygenAnywhere, a house rule against
+// p.18 (Body cards work only in a Body slot), a tank in the Backpack lets
+// the Survivor out.
 func TestOxygenAnywhereOption(t *testing.T) {
 	m := newMission(t, surfaceBoard)
 	m.Equipment = []equipment.Entry{

@@ -1,11 +1,14 @@
 package invader_test
 
 import (
+	"fmt"
 	"math/rand/v2"
 	"strconv"
+	"strings"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
+	"github.com/stretchr/testify/require"
 
 	"github.com/invaderengine/invader"
 	"github.com/invaderengine/invader/mission"
@@ -110,4 +113,40 @@ func outcomeFor(t *testing.T, s invader.State, m mission.Mission, e invader.Even
 	}
 	t.Fatalf("no chance outcome %q among %v", label, outs)
 	return invader.Chance{}
+}
+
+// p.24, RULINGS "Chance": taking an Objective that hands out a Prototype
+// gives the same events in the same order whether the game draws the card
+// (seeded) or the players tell it (ExternalChance): the Objective, its XP,
+// then the card.
+func TestObjectivePrototypeOrder(t *testing.T) {
+	m := newMission(t, `
++--+--+
+|s .r |
++--+--+
+
+s: corridor start objective
+r: corridor objective
+`)
+	m.SetAside = []string{"Flamethrower", "Flamethrower"}
+	m.Triggers = []mission.Trigger{{Cause: mission.ObjectiveTaken, Effect: mission.GivePrototype}}
+	want := []string{"ObjectiveTaken", "XPGained", "CardDrawn"}
+	kinds := func(ev []invader.Event) []string {
+		var out []string
+		for _, e := range ev {
+			out = append(out, strings.TrimPrefix(fmt.Sprintf("%T", e), "invader."))
+		}
+		return out
+	}
+
+	seeded := start(t, m, invader.Seed(1))
+	_, ev := play(t, seeded, "Ann take o0")
+	require.Equal(t, want, kinds(ev)[:3], "seeded: %v", ev)
+	card := only[invader.CardDrawn](ev)[0].Card
+
+	external := start(t, m, invader.ExternalChance())
+	external, _ = apply(t, external, nthOutcome(t, external, 0)) // the deal
+	external, taken := play(t, external, "Ann take o0")
+	_, drawn := chance(t, external, card)
+	require.Equal(t, want, kinds(append(taken, drawn...))[:3], "ExternalChance: %v then %v", taken, drawn)
 }

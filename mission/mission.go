@@ -293,8 +293,8 @@ func (m *Mission) XPForObjective() int {
 
 // MaxSurvivors is the most Survivors a game may have. The rules set no
 // limit (p.36; seed 004, §15: "7+ players"); the engine keeps some facts
-// about the Survivors in 64-bit sets (docs/RULINGS.md, "Players and
-// Survivors").
+// about the Survivors in 64-bit sets (docs/RULINGS.md, "Playing with
+// 7+ Survivors").
 const MaxSurvivors = 64
 
 // Validate reports what is wrong with a mission, if anything.
