@@ -75,6 +75,9 @@ func play(t *testing.T, r rule) invader.State {
 			refuse(t, s, a, r.refused)
 			break
 		}
+		if _, _, err := s.Apply(a); err != nil {
+			t.Fatalf("%q: %v", text, err) // CheckApply accepts a refusal
+		}
 		var ev []invader.Event
 		s, ev = invadertest.CheckApply(t, s, a)
 		for _, e := range ev {

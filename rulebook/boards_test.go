@@ -1,0 +1,69 @@
+package rulebook_test
+
+// Boards shared by several files, in the mission text format
+// (mission.Parse); corridor, the default, is in rulebook_test.go.
+
+// solo is the corridor played by Cole alone, so that his Turn's end
+// starts the Xenos' Phase.
+const solo = `id: solo
+title: three corridor Zones, one Survivor
+goal: reach the exit
+survivors: Cole
+map:
++--+--+--+
+|s .c1.c2|
++--+--+--+
+
+s: corridor start
+c1: corridor
+c2: corridor exit
+`
+
+// spawnsolo is solo with an active Spawn Zone at the Exit.
+const spawnsolo = `id: spawnsolo
+title: one Survivor and a Spawn Zone
+goal: reach the exit
+survivors: Cole
+map:
++--+--+--+
+|s .c1.c2|
++--+--+--+
+
+s: corridor start
+c1: corridor
+c2: corridor exit spawn
+`
+
+// duo is the corridor played by Cole, Vivian, Mitsuki and Magnus shared
+// by two players: Cole and Mitsuki are the first player's, Vivian and
+// Magnus the second's.
+const duo = `id: duo
+title: four Survivors, two players
+players: 2
+goal: reach the exit
+survivors: Cole Vivian Mitsuki Magnus
+map:
++--+--+--+
+|s .c1.c2|
++--+--+--+
+
+s: corridor start
+c1: corridor
+c2: corridor exit
+`
+
+// objexit is solo with an Objective to take at the Exit before it counts.
+const objexit = `id: objexit
+title: an Objective, then the Exit
+goal: take all objectives
+goal: reach the exit
+survivors: Cole
+map:
++--+--+--+
+|s .c1.c2|
++--+--+--+
+
+s: corridor start
+c1: corridor
+c2: corridor exit objective
+`
