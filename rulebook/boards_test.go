@@ -67,3 +67,29 @@ s: corridor start
 c1: corridor
 c2: corridor exit objective
 `
+
+// rooms is a corridor above rooms: r1 (the Exit) and r2 behind doors,
+// r3 open to the corridor above, to r2 and to c4, a corridor running
+// on to c5; c6, at the corridor's end, is Dark. Cole and Vivian play.
+const rooms = `id: rooms
+title: a corridor above rooms
+goal: reach the exit
+survivors: Cole Vivian
+map:
++--+--+--+--+--+
+|s .c1.c2.c3.c6|
++DD+DD+oo+..+--+
+|r1|r2or3oc4.c5|
++--+--+--+--+--+
+
+s: corridor start
+c1: corridor
+c2: corridor
+c3: corridor
+c6: corridor dark
+r1: room exit
+r2: room
+r3: room
+c4: corridor
+c5: corridor
+`
