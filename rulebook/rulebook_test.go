@@ -130,3 +130,27 @@ func refuse(t *testing.T, s invader.State, a invader.Action, reason invader.Reas
 		t.Fatalf("%s was refused but changed the State", s.FormatAction(a))
 	}
 }
+
+// actionsLeft checks that the active Survivor has n general Actions
+// left.
+func actionsLeft(n int) func(t *testing.T, s invader.State) {
+	return func(t *testing.T, s invader.State) {
+		t.Helper()
+		if got, _ := s.ActionsLeft(); got != n {
+			t.Errorf("%d Actions left, want %d", got, n)
+		}
+	}
+}
+
+// noiseTokens checks the Noise tokens in the Zone named z (State.Noise:
+// the Survivors there are not counted).
+func noiseTokens(t *testing.T, s invader.State, z string, n int) {
+	t.Helper()
+	id, ok := s.Map().Lookup(z)
+	if !ok {
+		t.Fatalf("no Zone %q", z)
+	}
+	if got := s.Noise(id); got != n {
+		t.Errorf("%d Noise tokens in %s, want %d", got, z, n)
+	}
+}
