@@ -6,6 +6,7 @@ import (
 
 	"github.com/invaderengine/invader"
 	"github.com/invaderengine/invader/mission"
+	"github.com/invaderengine/invader/xeno"
 )
 
 // Every kind of action comes with its notation and fields, for help
@@ -58,4 +59,53 @@ func ExampleState_Cards() {
 	}
 	fmt.Println(count[invader.Carried], "carried,", count[invader.InDeck], "in the deck,", count[invader.SetAside], "set aside")
 	// Output: 6 carried, 51 in the deck, 12 set aside
+}
+
+// View is what a server sends a client: the game as the players see it,
+// with no seed and no generator to read the future from. Games that
+// differ only in their future look the same.
+func ExampleState_View() {
+	g, _ := invader.New(tinyMission(), invader.Seed(1))
+	other := g.Reseed(99) // the same game, another future
+	v := g.View()
+	fmt.Println(v.Equal(other.View()), g.Equal(other))
+	fmt.Println(v.Rules().Seed, v.Rules().ExternalChance)
+	fmt.Println(v.Pending().Decision, len(v.Legal()) == len(g.Legal()))
+	// Output:
+	// true false
+	// 0 true
+	// activation true
+}
+
+// Position writes a State in a few lines a person can read (what differs
+// from the mission's set-up), and ParsePosition reads it back.
+func ExampleParsePosition() {
+	g, _ := invader.New(tinyMission(), invader.Seed(1))
+	for _, a := range []string{"activate Cole", "Cole move c"} {
+		act, _ := g.ParseAction(a)
+		g, _, _ = g.Apply(act)
+	}
+	fmt.Print(g.Position())
+	back, err := invader.ParsePosition(g.Position(), tinyMission())
+	fmt.Println(err, back.Equal(g))
+
+	s, err := invader.ParsePosition(`
+turn active=Cole actions=3
+survivor Cole c activated hand1=SMG
+xenos r worker=2
+`, tinyMission())
+	fmt.Println(err, s.Pending().Decision, s.Xenos(s.Map().MustLookup("r"))[xeno.Worker])
+	_, err = invader.ParsePosition("survivor Cole q", tinyMission())
+	fmt.Println(err)
+	// Output:
+	// # tiny: round 1, players phase; next: action by Cole
+	// mission tiny
+	// rules seed=1
+	// rng "cGNnOtcs8d9iHe0M7b/DdB69tCc="
+	// turn active=Cole actions=2 acted
+	// survivor Cole c activated hand1=SMG
+	// survivor Vivian s hand1="Cattle Prod"
+	// <nil> true
+	// <nil> action 2
+	// invader: position: line 1:15: there is no zone "q"
 }

@@ -64,6 +64,17 @@
 // [State.Equal] compares two States; [State.Hash] fingerprints one for
 // transposition tables.
 //
+// # Positions and what the players see
+//
+// [State.Position] writes a State in a few lines a person can read and
+// write ("survivor Cole c1 xp=5 hand1=SMG", "xenos c2 worker=2"), what FEN
+// is to chess, and [ParsePosition] reads one back, with errors at
+// line:column (docs/POSITION.md). A rule test starts from a position;
+// rulebook/ is the rules written that way. [State.View] is the State as
+// the players see it, for a client that must not read the future: no
+// seed and no random generator, so its JSON and position say nothing of
+// the dice and cards to come.
+//
 // # Packages
 //
 // Small packages each answer one question of the rules, and depend only on

@@ -114,9 +114,21 @@ func ParsePosition(text string, missions ...mission.Mission) (State, error) {
 		return State{}, r.locate(w.where, w.err)
 	}
 	if err := s.consistent(); err != nil {
-		return State{}, &PositionError{r.first.line, r.first.col, err.Error()}
+		return State{}, r.locate(leadingPath(err.Error()), err)
 	}
 	return s, nil
+}
+
+// leadingPath returns the field a consistency error starts with
+// ("turn: ...", "survivors[2] is ..."), as a path (".turn").
+func leadingPath(msg string) string {
+	end := strings.IndexFunc(msg, func(r rune) bool {
+		return !(r == '[' || r == ']' || r >= '0' && r <= '9' || r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z')
+	})
+	if end < 0 {
+		end = len(msg)
+	}
+	return "." + msg[:end]
 }
 
 // treeOf returns the tree of a State's fields, Zones and Survivors by
@@ -351,6 +363,7 @@ func (r *reader) line(l pline) error {
 	if len(l.items) != 1 || l.items[0].key.text != "" {
 		return errAt(l.key, "want %s VALUE", k)
 	}
+	r.where[path] = l.items[0].val.tok // errors in the value point at it
 	v, err := r.read(l.items[0].val, def, path)
 	r.tree.set(k, v)
 	return err

@@ -329,7 +329,7 @@ func (s *State) checkTurn() error {
 	case s.phase == PlayersPhase && t.active >= 0 &&
 		(t.active%s.g.players != t.player && !s.has(t.active, survivor.Tactician) ||
 			!s.survivors[t.active].activated || s.survivors[t.active].off()):
-		return fmt.Errorf("turn: survivor %d cannot be taking its Turn for player %d", t.active, t.player)
+		return fmt.Errorf("turn: %s cannot be taking a Turn for player %d: a Survivor takes its player's Turn (Tactician any player's), is marked activated and is on the board", s.g.cards[t.active].Name, t.player)
 	case s.phase == PlayersPhase && t.active < 0 && !waiting && len(s.ready(t.player)) == 0:
 		return fmt.Errorf("turn: player %d has no Survivor left to activate", t.player)
 	}

@@ -60,13 +60,13 @@ func (s *State) walk(w *walker) {
 
 // zoneRef walks a Zone: by name in a position.
 func zoneRef[T integer](w *walker, s *State, key string, p *T) {
-	ref(w, key, p, 0, s.g.m.Len()-1, func(z int) string { return s.g.m.Zone(zone.ID(z)).Name })
+	ref(w, key, "zone", p, 0, s.g.m.Len()-1, func(z int) string { return s.g.m.Zone(zone.ID(z)).Name })
 }
 
 // survivorRef walks a Survivor, or none (-1) when none is true: by name
 // in a position.
 func survivorRef[T integer](w *walker, s *State, key string, p *T, none bool) {
-	ref(w, key, p, -int(boolByte(none)), len(s.g.cards)-1, func(i int) string { return s.g.cards[i].Name })
+	ref(w, key, "Survivor", p, -int(boolByte(none)), len(s.g.cards)-1, func(i int) string { return s.g.cards[i].Name })
 }
 
 // maxRound bounds the round counter of a save; maxQueue the steps of a

@@ -341,6 +341,12 @@ func (w *walker) flag(key string, p *bool) {
 // text walks a number saved as text: an enum's name, a Skill. read
 // returns the number of a text, or false.
 func text[T integer](w *walker, key string, p *T, write func(T) string, read func(string) (T, bool)) {
+	textOf(w, key, "", p, write, read)
+}
+
+// textOf is text for a value that names a what ("zone"): a value read
+// that names none is "no such what".
+func textOf[T integer](w *walker, key, what string, p *T, write func(T) string, read func(string) (T, bool)) {
 	v, ok := w.key(key)
 	switch w.mode {
 	case hashing:
@@ -354,7 +360,13 @@ func text[T integer](w *walker, key string, p *T, write func(T) string, read fun
 		str, isStr := v.(string)
 		n, good := read(str)
 		if !isStr || !good {
-			w.at(key, v, func() { w.fail("unknown value %q", fmt.Sprint(v)) })
+			w.at(key, v, func() {
+				if what != "" && isStr {
+					w.fail("there is no %s %q", what, str)
+					return
+				}
+				w.fail("unknown value %q", fmt.Sprint(v))
+			})
 			return
 		}
 		*p = n
@@ -365,12 +377,12 @@ func text[T integer](w *walker, key string, p *T, write func(T) string, read fun
 
 // ref walks a number in [lo, hi] that stands for a Zone or a Survivor:
 // named, it is saved and read as name(n) (lo may be -1, named "none").
-func ref[T integer](w *walker, key string, p *T, lo, hi int, name func(int) string) {
+func ref[T integer](w *walker, key, what string, p *T, lo, hi int, name func(int) string) {
 	if !w.named || w.mode == hashing || w.mode == covering {
 		num(w, key, p, lo, hi)
 		return
 	}
-	text(w, key, p, func(n T) string {
+	textOf(w, key, what, p, func(n T) string {
 		if n < 0 {
 			return "none"
 		}
