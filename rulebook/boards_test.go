@@ -93,3 +93,45 @@ r3: room
 c4: corridor
 c5: corridor
 `
+
+// chain is a corridor with a Spawn Zone at c1 and at c3 and the Exit
+// between them, Cole alone.
+const chain = `id: chain
+title: Spawn Zones on both sides of c2
+goal: reach the exit
+survivors: Cole
+map:
++--+--+--+--+
+|s .c1.c2.c3|
++--+--+--+--+
+
+s: corridor start
+c1: corridor spawn
+c2: corridor exit
+c3: corridor spawn
+`
+
+// vivian is rooms played by Vivian alone, a Civilian, who Searches any
+// room.
+const vivian = `id: vivian
+title: a corridor above rooms, Vivian alone
+goal: reach the exit
+survivors: Vivian
+map:
++--+--+--+--+--+
+|s .c1.c2.c3.c6|
++DD+DD+oo+..+--+
+|r1|r2or3oc4.c5|
++--+--+--+--+--+
+
+s: corridor start
+c1: corridor
+c2: corridor
+c3: corridor
+c6: corridor dark
+r1: room exit
+r2: room
+r3: room
+c4: corridor
+c5: corridor
+`
