@@ -135,3 +135,20 @@ r3: room
 c4: corridor
 c5: corridor
 `
+
+// botboard is a corridor with the Bot and its remote, the green
+// Objective, in c1; Vivian alone plays.
+const botboard = `id: bot
+title: the Peacekeeper Bot
+goal: take all objectives
+goal: reach the exit
+survivors: Vivian
+map:
++--+--+--+
+|s .c1.c2|
++--+--+--+
+
+s: corridor start
+c1: corridor objective=green bot
+c2: corridor exit
+`

@@ -1,0 +1,217 @@
+package rulebook_test
+
+import (
+	"testing"
+
+	"github.com/invaderengine/invader"
+)
+
+// The Survivors' Actions (pp.22-25): Move (one more Action per Xeno in
+// the Zone left, the classic rule), Search, doors, Reorganize and trade,
+// take an Objective, Make Noise (noise_p17_test.go), Do Nothing and the
+// Machines' Actions. Card numbers: c0 is the first Cattle Prod, c10 the
+// first Heavy Cutter.
+
+func TestMoveActions(t *testing.T) {
+	check(t,
+		rule{
+			name:    "p.22: leaving a Zone with Xenos costs one more Action per Xeno",
+			mission: solo,
+			position: `
+survivor Cole c1
+xenos c1 worker=1`,
+			play: []string{"Cole move c2"},
+			events: []string{
+				"Cole moves c1 → c2",
+				"goal 1 done: reach the exit",
+				"the mission is won",
+			},
+			then: actionsLeft(1),
+		},
+		rule{
+			name:    "p.22: a Survivor without the Actions to leave a Zone with Xenos stays",
+			mission: solo,
+			position: `
+turn actions=2
+survivor Cole c1
+xenos c1 worker=2`,
+			play:    []string{"Cole move c2"},
+			refused: invader.NoActions,
+		},
+		rule{
+			name: "p.24: Do Nothing ends the Survivor's Turn, its Actions lost",
+			position: `turn active=Cole actions=3
+survivor Cole s activated`,
+			play: []string{"Cole end"},
+			events: []string{
+				"Cole ends the Turn",
+			},
+		},
+	)
+}
+
+func TestSearch(t *testing.T) {
+	check(t,
+		rule{
+			name:     "p.22: a Search draws a card, kept in a slot it fits; what it displaces moves on; then a free Reorganize",
+			mission:  vivian,
+			position: `survivor Vivian r3 hand1="Cattle Prod"`,
+			play:     []string{"Vivian search", "chance Heavy Cutter", "Vivian keep hand1", "Vivian done"},
+			events: []string{
+				"Vivian gets the Heavy Cutter",
+				"the Cattle Prod goes to Vivian's hand2",
+				"Vivian keeps the Heavy Cutter in hand1",
+				"Vivian reorganizes for free",
+			},
+			then: actionsLeft(2),
+		},
+		rule{
+			name:     "p.22: a drawn card may be discarded instead of kept",
+			mission:  vivian,
+			position: `survivor Vivian r3`,
+			play:     []string{"Vivian search", "chance Sledge", "Vivian keep none"},
+			events: []string{
+				"Vivian gets the Sledge",
+				"Vivian discards the Sledge",
+			},
+		},
+		rule{
+			name:     "p.22: a Survivor Searches once per Turn",
+			mission:  vivian,
+			position: `survivor Vivian r3`,
+			play:     []string{"Vivian search", "chance Sledge", "Vivian keep none", "Vivian search"},
+			refused:  invader.AlreadySearched,
+		},
+		rule{
+			name:     "p.22: only rooms are Searched",
+			mission:  vivian,
+			position: `survivor Vivian c1`,
+			play:     []string{"Vivian search"},
+			refused:  invader.NotSearchable,
+		},
+		rule{
+			name:    "p.22: a Zone holding Xenos cannot be Searched",
+			mission: vivian,
+			position: `
+survivor Vivian r3
+xenos r3 worker=1`,
+			play:    []string{"Vivian search"},
+			refused: invader.XenosThere,
+		},
+		rule{
+			name:    "p.22: a Soldier Searches only in a Security Room",
+			mission: rooms,
+			position: `
+turn active=Cole actions=3
+survivor Cole r3 activated`,
+			play:    []string{"Cole search"},
+			refused: invader.NotSearchable,
+		},
+	)
+}
+
+func TestDoors(t *testing.T) {
+	check(t,
+		rule{
+			name:     "p.22: opening a door on the Survivor's Zone is free",
+			mission:  vivian,
+			position: `survivor Vivian c1`,
+			play:     []string{"Vivian open d1"},
+			events: []string{
+				"Vivian opens d1",
+			},
+			then: actionsLeft(3),
+		},
+		rule{
+			name:     "p.22: a Survivor uses one door per Turn",
+			mission:  vivian,
+			position: `survivor Vivian c1`,
+			play:     []string{"Vivian open d1", "Vivian close d1"},
+			refused:  invader.DoorDone,
+		},
+		rule{
+			name:     "p.22: the door must be on the Survivor's Zone",
+			mission:  vivian,
+			position: `survivor Vivian c2`,
+			play:     []string{"Vivian open d1"},
+			refused:  invader.NotAtDoor,
+		},
+		rule{
+			name:    "p.22: an open door may be closed, even with Xenos on the other side",
+			mission: vivian,
+			position: `
+doors d1=open
+survivor Vivian c1
+xenos r2 worker=1`,
+			play: []string{"Vivian close d1"},
+			events: []string{
+				"Vivian closes d1",
+			},
+		},
+	)
+}
+
+func TestReorganize(t *testing.T) {
+	check(t,
+		rule{
+			name: "p.23: a Reorganize with a Survivor in the same Zone trades cards, for one Action",
+			position: `
+turn active=Cole actions=3
+survivor Cole s activated hand1="Heavy Cutter"`,
+			play: []string{"Cole reorganize Vivian", "arrange c10 Vivian hand1", "Cole done"},
+			events: []string{
+				"Cole trades with Vivian",
+				"the Heavy Cutter goes to Vivian's hand1",
+			},
+			then: actionsLeft(2),
+		},
+		rule{
+			name: "p.23: the Survivors who trade stand in the same Zone",
+			position: `
+turn active=Cole actions=3
+survivor Cole c1 activated hand1="Heavy Cutter"`,
+			play:    []string{"Cole reorganize Vivian"},
+			refused: invader.NotAdjacent,
+		},
+	)
+}
+
+func TestObjectivesAndMachines(t *testing.T) {
+	check(t,
+		rule{
+			name:     "p.24: taking an Objective token costs one Action and earns 5 XP",
+			mission:  botboard,
+			position: `survivor Vivian c1`,
+			play:     []string{"Vivian take o0"},
+			events: []string{
+				"Vivian takes o0",
+				"Vivian takes control of the Peacekeeper Bot",
+				"Vivian gains 5 XP (5 in all)",
+				"goal 1 done: take all objectives",
+			},
+			then: actionsLeft(2),
+		},
+		rule{
+			name:     "p.24: the Objective token must be in the Survivor's Zone",
+			mission:  botboard,
+			position: `survivor Vivian s`,
+			play:     []string{"Vivian take o0"},
+			refused:  invader.NoObjective,
+		},
+		rule{
+			name:    "p.25: the Survivor holding the Bot's remote moves it with a Machine Action",
+			mission: botboard,
+			position: `
+objectives c1=taken
+goals 1
+survivor Vivian s xp=5
+machines 0 controller=Vivian`,
+			play: []string{"Vivian machine m0 move c2"},
+			events: []string{
+				"the Peacekeeper Bot is activated",
+				"the Peacekeeper Bot moves c1 → c2",
+			},
+			then: actionsLeft(2),
+		},
+	)
+}
