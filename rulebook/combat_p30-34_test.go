@@ -1,6 +1,10 @@
 package rulebook_test
 
-import "testing"
+import (
+	"testing"
+
+	"github.com/invaderengine/invader"
+)
 
 // Combat (pp.30-34): Melee and Ranged Actions, the Targeting Priority
 // Order, Friendly Fire, Concentrated attacks and Hellfire.
@@ -23,6 +27,181 @@ xenos c1 worker=1 tank=1 hunter=1`,
 				"Cole eliminates a Hunter in c1",
 				"Cole gains 1 XP (2 in all)",
 			},
+		},
+	)
+}
+
+func TestRangedTargets(t *testing.T) {
+	check(t,
+		rule{
+			name:    "p.32: Ranged hits follow the Targeting Priority Order: Tanks first, then Workers, then Hunters",
+			mission: solo,
+			position: `
+survivor Cole s hand1="Heavy Shotgun"
+xenos c1 worker=1 tank=1 hunter=1`,
+			play: []string{"Cole attack c1 hand1", "chance 6", "chance 6"},
+			events: []string{
+				"Cole makes noise in s",
+				"Cole rolls a 6",
+				"Cole rolls a 6",
+				"Cole's attack on c1: 2 hits, 0 misses",
+				"Cole eliminates a Worker in c1",
+				"Cole eliminates a Tank in c1",
+				"Cole gains 2 XP (2 in all)",
+			},
+			then: xenosLeft("c1", "hunter=1"),
+		},
+		rule{
+			name:    "p.32: a Ranged hit too weak for the Xeno first in the Order is wasted on it",
+			mission: solo,
+			position: `
+survivor Cole s hand1=SMG
+xenos c1 worker=1 tank=1`,
+			play: []string{"Cole attack c1 hand1", "chance 6", "chance 6"},
+			events: []string{
+				"Cole makes noise in s",
+				"Cole rolls a 6",
+				"Cole rolls a 6",
+				"Cole's attack on c1: 2 hits, 0 misses",
+			},
+			then: xenosLeft("c1", "worker=1 tank=1"),
+		},
+		rule{
+			name:    "p.30: a Ranged Action needs a target at the weapon's Range: the SMG reaches 1 Zone",
+			mission: solo,
+			position: `
+survivor Cole s hand1=SMG
+xenos c2 worker=1`,
+			play:    []string{"Cole attack c2 hand1"},
+			refused: invader.OutOfRange,
+		},
+		rule{
+			name: "p.30: a Ranged weapon of minimum Range 1 cannot fire into its own Zone (Jared has no Point-blank)",
+			position: `
+turn active=Jared actions=3
+survivor Jared c1 activated hand1="Heavy Shotgun"
+xenos c1 worker=1`,
+			play:    []string{"Jared attack c1 hand1"},
+			refused: invader.OutOfRange,
+		},
+		rule{
+			name:    "p.30: a target Zone must hold Xenos",
+			mission: solo,
+			position: `
+survivor Cole s hand1=SMG`,
+			play:    []string{"Cole attack c1 hand1"},
+			refused: invader.NoTargets,
+		},
+	)
+}
+
+func TestFriendlyFire(t *testing.T) {
+	check(t,
+		rule{
+			name: "p.32: each miss of a Ranged Action into a Zone holding another Survivor hits that Survivor",
+			position: `
+turn active=Cole actions=3
+survivor Cole s activated hand1=SMG
+survivor Vivian c1
+xenos c1 worker=1`,
+			play: []string{"Cole attack c1 hand1", "chance 6", "chance 1"},
+			events: []string{
+				"Cole makes noise in s",
+				"Cole rolls a 6",
+				"Cole rolls a 1",
+				"Cole's attack on c1: 1 hit, 1 miss",
+				"Cole eliminates a Worker in c1",
+				"Cole gains 1 XP (1 in all)",
+				"Cole's miss hits Vivian: 1 Damage, 1 Armor left",
+			},
+		},
+		rule{
+			name: "p.32: Melee causes no Friendly Fire",
+			position: `
+turn active=Cole actions=3
+survivor Cole c1 activated hand1="Heavy Cutter"
+survivor Vivian c1
+xenos c1 worker=1`,
+			play: []string{"Cole attack c1 hand1", "chance 1", "chance 1"},
+			events: []string{
+				"Cole rolls a 1",
+				"Cole rolls a 1",
+				"Cole's attack on c1: 0 hits, 2 misses",
+			},
+		},
+	)
+}
+
+func TestConcentrated(t *testing.T) {
+	check(t,
+		rule{
+			name:    "p.33: a Concentrated attack merges its successes into one hit, on one target, nothing left over",
+			mission: solo,
+			position: `
+survivor Cole s hand1=SMG
+xenos c1 worker=1 tank=1`,
+			play: []string{"Cole attack c1 hand1 concentrated", "chance 6", "chance 6"},
+			events: []string{
+				"Cole makes noise in s",
+				"Cole rolls a 6",
+				"Cole rolls a 6",
+				"Cole's attack on c1: 2 hits, 0 misses",
+				"Cole eliminates a Tank in c1",
+				"Cole gains 1 XP (1 in all)",
+			},
+			then: xenosLeft("c1", "worker=1"),
+		},
+	)
+}
+
+func TestHellfire(t *testing.T) {
+	check(t,
+		rule{
+			name:    "p.34: a Hellfire eliminates every Xeno in the Zone, whatever its toughness, and turns Active Mold Inactive",
+			mission: solo,
+			position: `
+mold c1=active
+survivor Cole s hand1=Flamethrower+Canister
+xenos c1 worker=2 tank=1 spoiler=1`,
+			play: []string{"Cole attack c1 hand1"},
+			events: []string{
+				"Cole discards the Canister",
+				"Cole sets c1 ablaze",
+				"Cole eliminates 2 Workers in c1",
+				"Cole eliminates a Tank in c1",
+				"Cole eliminates a Spoiler Abomination in c1",
+				"Cole gains 8 XP (8 in all)",
+				"Cole reaches the yellow Danger Level",
+				"Cole gains the Skill +1 Action",
+				"inactive Mold in c1",
+			},
+		},
+		rule{
+			name: "p.34: a Hellfire eliminates the Survivors in the Zone too",
+			position: `
+turn active=Cole actions=3
+survivor Cole s activated hand1=Flamethrower+Canister
+survivor Vivian c1
+xenos c1 worker=1`,
+			play: []string{"Cole attack c1 hand1"},
+			events: []string{
+				"Cole discards the Canister",
+				"Cole sets c1 ablaze",
+				"Cole eliminates a Worker in c1",
+				"Cole gains 1 XP (1 in all)",
+				"Vivian burns in the Hellfire",
+				"Vivian is eliminated",
+				"the mission is lost: a survivor was eliminated",
+			},
+		},
+		rule{
+			name:    "p.34: a Flamethrower without a Canister makes no Hellfire",
+			mission: solo,
+			position: `
+survivor Cole s hand1=Flamethrower
+xenos c1 worker=1`,
+			play:    []string{"Cole attack c1 hand1"},
+			refused: invader.NoPower,
 		},
 	)
 }

@@ -154,3 +154,20 @@ func noiseTokens(t *testing.T, s invader.State, z string, n int) {
 		t.Errorf("%d Noise tokens in %s, want %d", got, z, n)
 	}
 }
+
+// xenosLeft checks the Xenos in the Zone named z, as a position's xenos
+// line gives them ("worker=1 tank=1"; "" for none).
+func xenosLeft(z, want string) func(t *testing.T, s invader.State) {
+	return func(t *testing.T, s invader.State) {
+		t.Helper()
+		got := ""
+		for _, l := range strings.Split(s.Position(), "\n") {
+			if rest, ok := strings.CutPrefix(l, "xenos "+z+" "); ok {
+				got = rest
+			}
+		}
+		if got != want {
+			t.Errorf("Xenos in %s: %q, want %q", z, got, want)
+		}
+	}
+}
