@@ -152,3 +152,26 @@ s: corridor start
 c1: corridor objective=green bot
 c2: corridor exit
 `
+
+// base is the base and its surface: a Security Room r1 and an Oxygen
+// Supply Room o1 off the corridor, an airlock a1 and two exterior Zones
+// beyond it. Cole, a Soldier, and Vivian, a Civilian, play.
+const base = `id: base
+title: the base and its surface
+goal: reach the exit
+survivors: Cole Vivian
+map:
++--+--+--+--+--+
+|s .c1oa1oe1.e2|
++oo+oo+--+--+--+
+|r1|o1|
++--+--+
+
+s: corridor start
+c1: corridor
+a1: room airlock
+e1: exterior
+e2: exterior exit
+r1: room security
+o1: room oxygen
+`
