@@ -24,6 +24,17 @@ func Example() {
 	// M1: won in round 12, after 205 actions
 }
 
+// The README's snippet: play a game to its outcome, or ask a bot for one
+// decision.
+func Example_readme() {
+	m, _ := mission.Builtin("M1")
+	g, _ := invader.New(m, invader.Seed(2))
+	end, n, err := bot.Play(g, bot.Greedy(), 40, math.MaxInt) // to the outcome, 40 rounds at most
+	a := bot.Lookahead(4).Act(g)                              // one of g.Legal()
+	fmt.Println(end.Outcome(), n, err, g.FormatAction(a))
+	// Output: won 205 <nil> activate Cole
+}
+
 // The greedy bot's first decisions in a game.
 func ExampleGreedy() {
 	m, _ := mission.Builtin("M1")

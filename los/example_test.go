@@ -2,10 +2,39 @@ package los_test
 
 import (
 	"fmt"
+	"log"
 
 	"github.com/invaderengine/invader/los"
 	"github.com/invaderengine/invader/zone"
 )
+
+// The README's snippet: a board drawn as text, and what one corridor
+// sees of another.
+func Example_readme() {
+	m, err := zone.Parse(`
++--+--+--+
+|r1 r1or2|
++--+DD+--+
+|c1.c2.c3|
++--+--+--+
+
+r1: room
+r2: room objective
+c1: corridor start
+c2: corridor
+c3: corridor spawn
+`) // errors give line:column
+	if err != nil {
+		log.Fatal(err)
+	}
+	s := m.Initial()                                                                  // doors, Mold, tokens: what changes
+	fmt.Println(los.Sees(m, s, m.MustLookup("c1"), m.MustLookup("c3"), los.Viewer{})) // true
+	s = s.WithDoor(0, zone.Open)                                                      // a new value; the old one is intact
+	fmt.Println(los.Sees(m, s, m.MustLookup("c2"), m.MustLookup("r1"), los.Viewer{}))
+	// Output:
+	// true
+	// true
+}
 
 // Magnus's room M looks through an opening into corridor K, and on through
 // an open door one zone into room O; room P lies beyond O (p.12).

@@ -1,24 +1,3 @@
-// Package mission describes a mission of Zombicide: Invader: its board,
-// the Survivors who play it, the Xenos on the board at the start, and its
-// objectives (rulebook pp.38-51).
-//
-// A [Mission] is plain data, built in Go, read from its text form
-// ([Parse], [Format]) or from JSON, or taken from the built-in missions
-// ([Builtin]: M0 to M6 and M11, on boards of our own), and checked with
-// [Mission.Validate] (what a game needs to run) and [Mission.Check] (what
-// a playable mission needs besides). Its Goals are done in order; its Triggers are the
-// mission's special rules, a small vocabulary of causes and effects. It never refers to the game state:
-// the root package reads a Mission to start a game and asks [Goal]s what
-// they need. A Mission must not be modified once a game has started from
-// it; its Map is shared and immutable.
-//
-// The JSON form of a Mission, which a saved game embeds, has
-// lowerCamelCase keys at every depth ("id", "objectiveXP", "minRange"),
-// leaves out empty optional fields, and writes enums by name where they
-// have one (Goal kinds, colours, Survivor classes, Skills, Xeno card
-// types, Equipment slots); zones, doors, Xeno kinds and the enums without
-// names (trigger causes and effects, weapon kinds, ammo, card groups,
-// attachments) are numbers.
 package mission
 
 import (

@@ -22,41 +22,11 @@ func (e *ParseError) Error() string {
 	return fmt.Sprintf("mission: line %d:%d: %s", e.Line, e.Column, e.Msg)
 }
 
-// Parse reads a mission in its text form.
-//
-// The text form of a mission is a header of "key: value" lines, then a
-// line "map:" and the board in zone's text form:
-//
-//	id: M11
-//	title: Rescue the Scientists
-//	difficulty: medium
-//	players: 2
-//	survivors: Cole Vivian Mitsuki Magnus Jared Baraka
-//	objective-xp: 5
-//	goal: take all objectives
-//	goal: escape through the exit
-//	xenos: c3 worker 2
-//	trigger: objective green -> unlock green
-//	trigger: door green -> spawn green
-//	trigger: objective red -> prototype
-//	trigger: objective blue -> xp 5
-//	forced-doors: d0 d2
-//	set-aside: Flamethrower, Canister
-//	map:
-//	+--+--+
-//	...
-//
-// The goals, done in order, are "take all objectives", "take COLOUR
-// objectives" (every token of that colour, e.g. "take blue objectives"),
-// "reach the exit" and "escape through the exit" (which must come last). Lines starting
-// with # are comments. survivors names core Survivors;
-// omitted, the six play. Xenos kinds are the catalogue's names in lower
-// case (worker, tank, hunter, spoiler). set-aside names Equipment deck
-// cards, separated by commas, put aside with the Prototypes for the
-// "prototype" effect to hand out. [Parse] checks everything
-// [Mission.Check] does and reports the line and column of a problem: the
-// header line at fault (a goal, a trigger), or the legend line of the
-// zone at fault (an Objective nobody can reach).
+// Parse reads a mission in its text form (the package documentation, "The
+// text form"). It checks everything [Mission.Check] does and reports the
+// line and column of a problem: the header line at fault (a goal, a
+// trigger), or the legend line of the zone at fault (an Objective nobody
+// can reach).
 func Parse(text string) (Mission, error) {
 	lines := strings.Split(strings.ReplaceAll(text, "\r\n", "\n"), "\n")
 	var m Mission
