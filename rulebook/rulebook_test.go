@@ -25,8 +25,11 @@ import (
 
 // A rule is one statement of the rulebook as a test.
 type rule struct {
-	name     string   // the statement, with its page (p.NN)
-	mission  string   // the mission file, its board drawn in the text map format; corridor when empty
+	name    string // the statement, with its page (p.NN)
+	mission string // the mission file, its board drawn in the text map format; corridor when empty
+	// edit, when not nil, changes what the text form cannot say of the
+	// mission (Survivors beyond the six core ones).
+	edit     func(m *mission.Mission)
 	position string   // the position before the actions, without a mission line
 	play     []string // the actions, in notation; the dice and cards as "chance LABEL"
 	events   []string // every event of the actions, in words (State.FormatEvent); nil: not checked
@@ -64,7 +67,7 @@ func check(t *testing.T, rules ...rule) {
 // events; it returns the State after them.
 func play(t *testing.T, r rule) invader.State {
 	t.Helper()
-	s := position(t, r.mission, r.position)
+	s := position(t, r.mission, r.position, r.edit)
 	var got []string
 	for i, text := range r.play {
 		a, err := s.ParseAction(text)
@@ -96,8 +99,8 @@ func play(t *testing.T, r rule) invader.State {
 }
 
 // position reads a position of the mission file text (corridor when
-// empty), its chance given by the test.
-func position(t *testing.T, text, pos string) invader.State {
+// empty, changed by edit when not nil), its chance given by the test.
+func position(t *testing.T, text, pos string, edit func(*mission.Mission)) invader.State {
 	t.Helper()
 	if text == "" {
 		text = corridor
@@ -105,6 +108,9 @@ func position(t *testing.T, text, pos string) invader.State {
 	m, err := mission.Parse(text)
 	if err != nil {
 		t.Fatalf("mission: %v", err)
+	}
+	if edit != nil {
+		edit(&m)
 	}
 	s, err := invader.ParsePosition("rules externalChance\n"+strings.TrimSpace(pos), m)
 	if err != nil {
