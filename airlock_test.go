@@ -90,22 +90,6 @@ func TestSurfaceMissionStartToFinish(t *testing.T) {
 	}
 }
 
-// p.35, RULINGS "Oxygen": no Oxygen Tank in a Body slot, no way outside; in
-// the Backpack it does not count.
-func TestOxygenNeededOutside(t *testing.T) {
-	m := newMission(t, surfaceBoard)
-	m.Equipment = []equipment.Entry{
-		{Card: equipment.CattleProd, Count: 1, Group: equipment.Start},
-		{Card: equipment.Card{Name: "Oxygen Tank", Slot: equipment.Body, Oxygen: true}, Count: 1, Group: equipment.Oxygen},
-	}
-	s := start(t, m, invader.ExternalChance())
-	s = drive(t, s, "Ann move c", "Ann open d1", "Ann move a1")
-	refuse(t, s, invader.Move{Survivor: 0, To: m.Map.MustLookup("e2")}, invader.NeedsOxygen) // p.35: out of the airlock without oxygen
-	s = drive(t, s, "Ann move c", "Ann move o", "Ann oxygen", "Ann keep pack1", "Ann done")
-	s = drive(t, s, "Ann move c", "Ann move a1")
-	refuse(t, s, invader.Move{Survivor: 0, To: m.Map.MustLookup("e2")}, invader.NeedsOxygen) // p.18: an Oxygen Tank in the Backpack does nothing
-}
-
 // p.22, p.28, M11: a green door stays locked until the mission unlocks it
 // (here: taking the green Objective); opening it wakes the green Spawn
 // Zone; a red Objective hands out a random Prototype.
