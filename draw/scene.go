@@ -36,6 +36,7 @@ type zoneScene struct {
 	mold       zone.Mold
 	spawns     []spawnToken
 	objectives []zone.Color
+	objIndex   []int // the Objective tokens' indexes, as objectives
 	survivors  []int // indexes into scene.survivors
 	xenos      xeno.Counts
 	noise      int
@@ -106,6 +107,7 @@ func newScene(s invader.State) *scene {
 		if sc.board.HasObjective(i) {
 			if z := sc.at(o.Zone); z != nil {
 				z.objectives = append(z.objectives, o.Color)
+				z.objIndex = append(z.objIndex, i)
 			}
 		}
 	}

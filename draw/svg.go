@@ -30,13 +30,16 @@ import (
 // them. A zone whose pieces do not fit shows "…" and is described in full
 // in the legend.
 //
-// The output depends on s alone, byte for byte. SVG returns an error for
-// the zero State, which is no game, and any error of w.
-func SVG(w io.Writer, s invader.State) error {
+// The output depends on s and opts alone, byte for byte. SVG returns an
+// error for the zero State, which is no game, and any error of w.
+func SVG(w io.Writer, s invader.State, opts ...SVGOption) error {
 	if s.Equal(invader.State{}) {
 		return errors.New("draw: the zero State is no game")
 	}
 	p := &svgPicture{sc: newScene(s)}
+	for _, o := range opts {
+		o(&p.cfg)
+	}
 	_, err := io.WriteString(w, p.draw())
 	return err
 }
@@ -73,8 +76,30 @@ const (
 	moldColor = "#2f8f3a"
 )
 
+// An SVGOption changes how SVG draws.
+type SVGOption func(*svgConfig)
+
+type svgConfig struct {
+	interactive bool
+}
+
+// Interactive marks the picture's parts for a page that makes them
+// clickable, with data attributes that name them as the notation does
+// (State.FormatAction): each zone's floor is a group with data-zone (the
+// zone's name), its pieces' group has data-pieces (the zone's name) besides
+// its id, each door is a group with data-door (d0, d1...) holding a hit area
+// the size of its doorway, each Survivor's chip a group with
+// data-survivor (its name), each Xeno chip a group with data-xeno (the
+// kind's name) and each Objective token a group with data-objective (o0,
+// o1...). The zones' names and features let clicks through to the floor
+// (pointer-events="none"). The picture looks the same.
+func Interactive() SVGOption {
+	return func(c *svgConfig) { c.interactive = true }
+}
+
 // svgPicture draws a scene as SVG.
 type svgPicture struct {
+	cfg    svgConfig
 	sc     *scene
 	b      *strings.Builder
 	width  int
@@ -86,6 +111,7 @@ type svgPicture struct {
 type chip struct {
 	w    int
 	text string // the piece as words, for the zone's title
+	attr string // its data attribute when interactive: data-survivor="Cole"
 	draw func(p *svgPicture, x, y int)
 }
 
@@ -141,6 +167,9 @@ func (p *svgPicture) zones() {
 	p.printf("<g id=\"zones\">\n")
 	for i, rs := range p.sc.runs {
 		z := &p.sc.zones[i]
+		if p.cfg.interactive {
+			p.printf(`<g data-zone="%s">`+"\n", esc(z.name))
+		}
 		for _, r := range rs {
 			x, y := origin(r.x0, r.y)
 			w := (r.x1 - r.x0) * cellPx
@@ -151,6 +180,9 @@ func (p *svgPicture) zones() {
 			case zone.InactiveMold:
 				p.printf(`<rect x="%d" y="%d" width="%d" height="%d" fill="url(#mold-inactive)"/>`+"\n", x, y, w, cellPx)
 			}
+		}
+		if p.cfg.interactive {
+			p.printf("</g>\n")
 		}
 	}
 	p.printf("</g>\n")
@@ -222,9 +254,26 @@ func (p *svgPicture) boundaries() {
 		_, d := sc.edge(s.a, s.b)
 		info := sc.m.Door(d)
 		cx, cy := along(s, cellPx/2)
+		if p.cfg.interactive {
+			p.printf(`<g data-door="d%d">`+"\n", d)
+			p.doorHitArea(cx, cy, s.across)
+		}
 		p.door(cx, cy, s.across, info.Color, sc.board.Door(d), locked(sc.board, d))
+		if p.cfg.interactive {
+			p.printf("</g>\n")
+		}
 	}
 	p.printf("</g>\n")
+}
+
+// doorHitArea draws an invisible rectangle over a doorway centred on
+// (cx, cy), for clicks on an open or destroyed door to find.
+func (p *svgPicture) doorHitArea(cx, cy int, across bool) {
+	w, h := doorGap, 24
+	if across {
+		w, h = h, w
+	}
+	p.printf(`<rect x="%d" y="%d" width="%d" height="%d" fill="#ffffff" fill-opacity="0"/>`+"\n", cx-w/2, cy-h/2, w, h)
 }
 
 // door draws a door centred on (cx, cy), in a vertical wall when across.
@@ -276,7 +325,11 @@ func (p *svgPicture) padlock(cx, cy int) {
 
 // labels writes each zone's name, features and Mold in its first cell.
 func (p *svgPicture) labels() {
-	p.printf("<g id=\"labels\" font-size=\"13\">\n")
+	events := ""
+	if p.cfg.interactive {
+		events = ` pointer-events="none"`
+	}
+	p.printf("<g id=\"labels\" font-size=\"13\"%s>\n", events)
 	for i, rs := range p.sc.runs {
 		if len(rs) == 0 {
 			continue
@@ -316,7 +369,11 @@ func (p *svgPicture) pieces() {
 			words = append(words, c.text)
 		}
 		desc := z.name + " (" + z.kind.String() + "): " + strings.Join(words, ", ")
-		p.printf(`<g id="z-%s"><title>%s</title>`+"\n", esc(z.name), esc(desc))
+		if p.cfg.interactive {
+			p.printf(`<g id="z-%s" data-pieces="%s"><title>%s</title>`+"\n", esc(z.name), esc(z.name), esc(desc))
+		} else {
+			p.printf(`<g id="z-%s"><title>%s</title>`+"\n", esc(z.name), esc(desc))
+		}
 		scale := 100
 		placed, fits := layout(rs, chips, scale)
 		if !fits {
@@ -324,13 +381,7 @@ func (p *svgPicture) pieces() {
 			placed, fits = layout(rs, chips, scale)
 		}
 		for j, pos := range placed {
-			if scale == 100 {
-				chips[j].draw(p, pos[0], pos[1])
-				continue
-			}
-			p.printf(`<g transform="translate(%d %d) scale(%s)">`+"\n", pos[0], pos[1], percent(scale))
-			chips[j].draw(p, 0, 0)
-			p.printf("</g>\n")
+			p.placeChip(chips[j], pos, scale)
 		}
 		if !fits {
 			r := rs[len(rs)-1]
@@ -338,6 +389,25 @@ func (p *svgPicture) pieces() {
 			p.printf(`<text x="%d" y="%d" font-size="16" font-weight="bold" fill="%s" text-anchor="end">…</text>`+"\n", x-padPx, y-padPx, ink)
 			p.full = append(p.full, desc)
 		}
+		p.printf("</g>\n")
+	}
+}
+
+// placeChip draws a chip at pos, at scale percent, in a group of its
+// data attribute when the picture is interactive.
+func (p *svgPicture) placeChip(c chip, pos [2]int, scale int) {
+	marked := p.cfg.interactive && c.attr != ""
+	if marked {
+		p.printf("<g %s>\n", c.attr)
+	}
+	if scale == 100 {
+		c.draw(p, pos[0], pos[1])
+	} else {
+		p.printf(`<g transform="translate(%d %d) scale(%s)">`+"\n", pos[0], pos[1], percent(scale))
+		c.draw(p, 0, 0)
+		p.printf("</g>\n")
+	}
+	if marked {
 		p.printf("</g>\n")
 	}
 }
@@ -387,18 +457,24 @@ func (p *svgPicture) chips(z *zoneScene) []chip {
 	for _, sp := range z.spawns {
 		out = append(out, spawnChip(sp))
 	}
-	for _, c := range z.objectives {
-		out = append(out, objectiveChip(c))
+	for j, c := range z.objectives {
+		ch := objectiveChip(c)
+		ch.attr = fmt.Sprintf(`data-objective="o%d"`, z.objIndex[j])
+		out = append(out, ch)
 	}
 	for _, i := range z.survivors {
-		out = append(out, p.survivorChip(sc.survivors[i]))
+		ch := p.survivorChip(sc.survivors[i])
+		ch.attr = fmt.Sprintf(`data-survivor="%s"`, esc(sc.survivors[i].Card.Name))
+		out = append(out, ch)
 	}
 	for _, i := range z.machines {
 		out = append(out, machineChip(sc.machines[i]))
 	}
 	for k, n := range z.xenos {
 		if n > 0 && k < len(sc.kinds) {
-			out = append(out, xenoChip(sc.kinds[k].short, k, int(n)))
+			ch := xenoChip(sc.kinds[k].short, k, int(n))
+			ch.attr = fmt.Sprintf(`data-xeno="%s"`, esc(sc.kinds[k].name))
+			out = append(out, ch)
 		}
 	}
 	if z.noise > 0 {
