@@ -59,6 +59,9 @@ func marshalTagged(v any, table map[string]*Spec) ([]byte, error) {
 }
 
 func unmarshalTagged(data []byte, table map[string]*Spec, what string) (any, error) {
+	if err := tooLong(what+" JSON", len(data), MaxActionBytes); err != nil {
+		return nil, err
+	}
 	var head struct {
 		Type string `json:"type"`
 	}
@@ -67,12 +70,17 @@ func unmarshalTagged(data []byte, table map[string]*Spec, what string) (any, err
 	}
 	sp, ok := table[head.Type]
 	if !ok {
-		return nil, fmt.Errorf("invader: unknown %s type %q", what, head.Type)
+		return nil, fmt.Errorf("invader: unknown %s type %q", what, short(head.Type))
 	}
 	p := reflect.New(sp.typ)
 	dec := json.NewDecoder(bytes.NewReader(removeType(data)))
 	dec.DisallowUnknownFields()
 	if err := dec.Decode(p.Interface()); err != nil {
+		return nil, fmt.Errorf("invader: %s %s: %w", what, head.Type, err)
+	}
+	// Accept only what the encoder writes: an enum out of range decodes
+	// as a number but has no text form.
+	if _, err := marshalTagged(p.Elem().Interface(), table); err != nil {
 		return nil, fmt.Errorf("invader: %s %s: %w", what, head.Type, err)
 	}
 	return p.Elem().Interface(), nil

@@ -28,7 +28,12 @@ func New(m mission.Mission, opts ...Option) (State, error) {
 func Start(m mission.Mission, opts ...Option) (State, []Event, error) {
 	var cfg Rules
 	for _, o := range opts {
-		o(&cfg)
+		if o != nil {
+			o(&cfg)
+		}
+	}
+	if err := cfg.check(); err != nil {
+		return State{}, nil, fmt.Errorf("invader: %w", err)
 	}
 	if cfg.Players != 0 {
 		m.Players = cfg.Players
@@ -38,9 +43,6 @@ func Start(m mission.Mission, opts ...Option) (State, []Event, error) {
 	}
 	if cfg.LimitMold && mold.Count(m.Map, m.Map.Initial()) > mold.Tokens {
 		return State{}, nil, fmt.Errorf("invader: %d Mold tokens on the map; the box has %d (LimitMoldTokens)", mold.Count(m.Map, m.Map.Initial()), mold.Tokens)
-	}
-	if !cfg.rulesKnown() {
-		return State{}, nil, fmt.Errorf("invader: unknown rule option %+v", cfg)
 	}
 	t := newGame(m, cfg).setUp()
 	t.dealNext()

@@ -174,12 +174,15 @@ func keepName(slot int) string {
 // ParseAction reads an action in the notation of [State.FormatAction].
 // It checks only that the names exist, not that the action is legal.
 func (s State) ParseAction(text string) (Action, error) {
+	if err := tooLong("action", len(text), MaxNotationBytes); err != nil {
+		return nil, err
+	}
 	words := strings.Fields(text)
 	bad := func(why string) (Action, error) {
 		if len(words) == 0 {
 			return nil, fmt.Errorf("invader: action: %s", why)
 		}
-		return nil, fmt.Errorf("invader: %s: %s", strings.Join(words, " "), why)
+		return nil, fmt.Errorf("invader: %s: %s", short(strings.Join(words, " ")), why)
 	}
 	switch {
 	case !s.known():

@@ -1,11 +1,15 @@
 package invader
 
-import "fmt"
+import (
+	"fmt"
+
+	"github.com/invaderengine/invader/mission"
+)
 
 // The rule options of a game: every option lives here, as a field of
 // Rules (saved with the game), an Option that sets it, and, for a rule
 // with several readings, an enum with its text form. docs/RULINGS.md says
-// why each exists; New and UnmarshalJSON refuse values rulesKnown does
+// why each exists; New and UnmarshalJSON refuse values Rules.check does
 // not know.
 
 // Rules are the options a game was started with ([State.Rules]); the
@@ -46,11 +50,22 @@ func LimitNoiseTokens() Option { return func(c *Rules) { c.LimitNoise = true } }
 // there is no limit (docs/RULINGS.md, "Mold").
 func LimitMoldTokens() Option { return func(c *Rules) { c.LimitMold = true } }
 
-// rulesKnown reports whether every rule option names a rule the engine
-// knows, in range (New and a saved State check it alike).
-func (c Rules) rulesKnown() bool {
-	return c.Doors <= DoorCostsAction && c.Oxygen <= OxygenAnywhere && c.Machines <= MachinesAreTargets &&
-		c.StartingXP >= 0 && c.StartingXP <= maxStartXP
+// check says which rule option names no rule the engine knows, or is out
+// of range (New and a saved State check it alike).
+func (c Rules) check() error {
+	switch {
+	case c.Doors > DoorCostsAction:
+		return fmt.Errorf("rule option Doors: unknown door rule %d", c.Doors)
+	case c.Oxygen > OxygenAnywhere:
+		return fmt.Errorf("rule option Oxygen: unknown oxygen rule %d", c.Oxygen)
+	case c.Machines > MachinesAreTargets:
+		return fmt.Errorf("rule option Machines: unknown Machine rule %d", c.Machines)
+	case c.StartingXP < 0 || c.StartingXP > maxStartXP:
+		return fmt.Errorf("rule option StartingXP %d: want 0 to %d", c.StartingXP, maxStartXP)
+	case c.Players < 0 || c.Players > mission.MaxSurvivors:
+		return fmt.Errorf("rule option Players %d: want 0 (the mission's) to %d", c.Players, mission.MaxSurvivors)
+	}
+	return nil
 }
 
 // maxStartXP bounds StartingXP: far beyond Red (43).

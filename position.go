@@ -87,6 +87,9 @@ func (s *State) summary() string {
 // State read must be one the game can reach, as for UnmarshalJSON;
 // errors are *PositionError, with the line and column at fault.
 func ParsePosition(text string, missions ...mission.Mission) (State, error) {
+	if len(text) > MaxPositionBytes {
+		return State{}, &PositionError{1, 1, fmt.Sprintf("%d bytes: a position is at most %d", len(text), MaxPositionBytes)}
+	}
 	lines, err := parseLines(text)
 	if err != nil {
 		return State{}, err

@@ -188,19 +188,30 @@ func (o Outcome) String() string {
 // Outcome reports whether the game is in progress, won or lost.
 func (s State) Outcome() Outcome { return s.outcome }
 
-// IsOver reports whether the game has ended.
-func (s State) IsOver() bool { return s.over() }
+// IsOver reports whether the game has ended, or is no game at all (the
+// zero State): exactly when Legal offers nothing.
+func (s State) IsOver() bool { return s.g == nil || s.over() }
 
 func (s *State) over() bool { return s.outcome.Result != InProgress }
 
-// Map returns the board. It is shared and immutable.
-func (s State) Map() *zone.Map { return s.g.m }
+// Map returns the board. It is shared and immutable; nil for the zero
+// State.
+func (s State) Map() *zone.Map {
+	if s.g == nil {
+		return nil
+	}
+	return s.g.m
+}
 
 // Board returns the state of the board's doors, Mold and tokens.
 func (s State) Board() zone.State { return s.board }
 
-// Mission returns the mission being played. Its slices are copies.
+// Mission returns the mission being played. Its slices are copies. The
+// zero State's is the zero Mission.
 func (s State) Mission() mission.Mission {
+	if s.g == nil {
+		return mission.Mission{}
+	}
 	m := s.g.mission
 	m.Survivors = slices.Clone(m.Survivors)
 	m.Goals = slices.Clone(m.Goals)
@@ -218,17 +229,40 @@ func (s State) Phase() Phase { return s.phase }
 // FirstPlayer returns the player holding the First Player token.
 func (s State) FirstPlayer() int { return s.first }
 
-// Players returns the number of players.
-func (s State) Players() int { return s.g.players }
+// Players returns the number of players; 0 for the zero State.
+func (s State) Players() int {
+	if s.g == nil {
+		return 0
+	}
+	return s.g.players
+}
 
-// Noise returns the Noise tokens in a zone (Survivors not counted).
-func (s State) Noise(z zone.ID) int { return int(s.noise[z]) }
+// Noise returns the Noise tokens in a zone (Survivors not counted); 0 for
+// a zone the map does not have.
+func (s State) Noise(z zone.ID) int {
+	if int(z) >= len(s.noise) {
+		return 0
+	}
+	return int(s.noise[z])
+}
 
-// Xenos returns the Xenos in a zone, by kind of [State.Catalog].
-func (s State) Xenos(z zone.ID) xeno.Counts { return s.xenos[z] }
+// Xenos returns the Xenos in a zone, by kind of [State.Catalog]; none for
+// a zone the map does not have.
+func (s State) Xenos(z zone.ID) xeno.Counts {
+	if int(z) >= len(s.xenos) {
+		return xeno.Counts{}
+	}
+	return s.xenos[z]
+}
 
 // Catalog returns the Xeno kinds in play. It is shared: do not modify it.
-func (s State) Catalog() xeno.Catalog { return s.g.kinds }
+// The zero State's is nil.
+func (s State) Catalog() xeno.Catalog {
+	if s.g == nil {
+		return nil
+	}
+	return s.g.kinds
+}
 
 // GoalsDone returns how many of the mission's Goals are accomplished.
 func (s State) GoalsDone() int { return s.goals }
@@ -266,8 +300,12 @@ type Survivor struct {
 	Escaped bool
 }
 
-// Survivor describes Survivor i. It panics if i is out of range.
+// Survivor describes Survivor i, 0 <= i < [State.Survivors]; for any
+// other i, the zero Survivor with Index -1.
 func (s State) Survivor(i int) Survivor {
+	if i < 0 || i >= len(s.survivors) {
+		return Survivor{Index: -1}
+	}
 	sv := &s.survivors[i]
 	out := Survivor{
 		Index: i, Card: s.g.cards[i], Player: i % s.g.players, Zone: sv.zone, XP: sv.xp,

@@ -45,6 +45,9 @@ func (s State) MarshalJSON() ([]byte, error) {
 // mission and the options, that every field of the game fits them, and
 // that the whole is a State the game can reach, and says what does not.
 func (s *State) UnmarshalJSON(data []byte) error {
+	if err := tooLong("state", len(data), MaxSaveBytes); err != nil {
+		return err
+	}
 	t, err := loadState(data)
 	if err != nil {
 		return fmt.Errorf("invader: state: %w", err)
@@ -100,8 +103,8 @@ func loadGame(mdata, odata json.RawMessage) (*game, error) {
 	if err := strict(odata, &cfg); err != nil {
 		return nil, fmt.Errorf("options: %w", err)
 	}
-	if !cfg.rulesKnown() {
-		return nil, fmt.Errorf("options: a rule option the engine does not know: %s", odata)
+	if err := cfg.check(); err != nil {
+		return nil, fmt.Errorf("options: %w", err)
 	}
 	if err := m.Validate(); err != nil {
 		return nil, err
@@ -186,6 +189,12 @@ func (s *State) checkSkills() error {
 		sv := &s.survivors[i]
 		if !s.g.cfg.Ultrared && (sv.ultra || sv.owed != [2]uint8{} || sv.nExtra > 0) {
 			return fmt.Errorf("survivors[%d]: Ultrared Skills or XP in a game without Ultrared mode", i)
+		}
+		switch l := s.level(i); {
+		case sv.orange >= 0 && l < survivor.Orange, sv.red >= 0 && l < survivor.Red:
+			return fmt.Errorf("survivors[%d]: a Skill chosen at %d XP, below its Danger Level (p.17)", i, sv.xp)
+		case sv.red >= 0 && sv.orange < 0:
+			return fmt.Errorf("survivors[%d]: a Red Skill chosen before the Orange one (p.17)", i)
 		}
 		all, n := s.skillSet(i)
 		for k := n - int(sv.nExtra); k < n; k++ {

@@ -27,6 +27,10 @@ type TB interface {
 // actions and their notation round-trip through JSON and text.
 func CheckInvariants(t TB, s invader.State) {
 	t.Helper()
+	if s.Map() == nil {
+		t.Fatalf("the zero State is no game: it has no invariants to hold")
+		return
+	}
 	checkDecision(t, s)
 	checkSurvivors(t, s)
 	checkTokens(t, s)

@@ -281,6 +281,9 @@ func (m *Mission) Validate() error {
 	if m.Map == nil || m.Map.Len() == 0 {
 		return errors.New("mission: no map")
 	}
+	if err := m.validateCounts(); err != nil {
+		return err
+	}
 	if err := m.validateSurvivors(); err != nil {
 		return err
 	}
@@ -319,6 +322,34 @@ func (m *Mission) Validate() error {
 		return errors.New("mission: the starting Mold already links two Spawn Zones: the game would be lost (p.20)")
 	}
 	return m.validateGoals()
+}
+
+// The most entries a Mission may have of each kind: far more than any
+// mission sheet prints, so that a file or a save cannot grow without
+// bound (the text form also caps its size: MaxTextBytes).
+const (
+	MaxGoals    = 64
+	MaxTriggers = 256
+	MaxXenos    = 1024 // entries of Xenos on the board at the start
+	MaxSetAside = 256
+	MaxCatalog  = 64 // Xeno kinds
+)
+
+// validateCounts checks the lengths of m's lists against the caps.
+func (m *Mission) validateCounts() error {
+	for _, c := range []struct {
+		what   string
+		n, max int
+	}{
+		{"goals", len(m.Goals), MaxGoals}, {"triggers", len(m.Triggers), MaxTriggers},
+		{"xenos", len(m.Xenos), MaxXenos}, {"set-aside cards", len(m.SetAside), MaxSetAside},
+		{"Xeno kinds", len(m.Catalog), MaxCatalog}, {"survivors", len(m.Survivors), MaxSurvivors},
+	} {
+		if c.n > c.max {
+			return fmt.Errorf("mission: %d %s: at most %d", c.n, c.what, c.max)
+		}
+	}
+	return nil
 }
 
 // Check reports what is wrong with m as a mission to play, if anything:

@@ -22,12 +22,19 @@ func (e *ParseError) Error() string {
 	return fmt.Sprintf("mission: line %d:%d: %s", e.Line, e.Column, e.Msg)
 }
 
+// MaxTextBytes is the largest mission text Parse reads: its map's own
+// limit (zone.MaxTextBytes) and room for the header.
+const MaxTextBytes = zone.MaxTextBytes + 64<<10
+
 // Parse reads a mission in its text form (the package documentation, "The
 // text form"). It checks everything [Mission.Check] does and reports the
 // line and column of a problem: the header line at fault (a goal, a
 // trigger), or the legend line of the zone at fault (an Objective nobody
 // can reach).
 func Parse(text string) (Mission, error) {
+	if len(text) > MaxTextBytes {
+		return Mission{}, &ParseError{1, 1, fmt.Sprintf("%d bytes: a mission is at most %d", len(text), MaxTextBytes)}
+	}
 	lines := strings.Split(strings.ReplaceAll(text, "\r\n", "\n"), "\n")
 	var m Mission
 	keyLines := map[string][]int{} // line indexes of each key, for errors found later
@@ -37,7 +44,7 @@ func Parse(text string) (Mission, error) {
 		}
 		key, val, ok := strings.Cut(l, ":")
 		if !ok {
-			return Mission{}, &ParseError{i + 1, 1, fmt.Sprintf("line %q: want \"key: value\" or \"map:\"", l)}
+			return Mission{}, &ParseError{i + 1, 1, fmt.Sprintf("line %q: want \"key: value\" or \"map:\"", short(l))}
 		}
 		if key == "map" {
 			return finish(m, lines, i+1, keyLines)
@@ -104,20 +111,20 @@ func (m *Mission) header(key, val string) string {
 		m.Title = val
 	case "difficulty":
 		if !slices.Contains(difficulties[:], val) {
-			return fmt.Sprintf("difficulty %q: want easy, medium or hard", val)
+			return fmt.Sprintf("difficulty %q: want easy, medium or hard", short(val))
 		}
 		m.Difficulty = val
 	case "set-aside":
 		for _, name := range strings.Split(val, ",") {
 			if name = strings.TrimSpace(name); name == "" {
-				return fmt.Sprintf("set-aside %q: want card names separated by commas", val)
+				return fmt.Sprintf("set-aside %q: want card names separated by commas", short(val))
 			}
 			m.SetAside = append(m.SetAside, name)
 		}
 	case "players":
 		n, err := strconv.Atoi(val)
 		if err != nil || n < 1 || n > MaxSurvivors {
-			return fmt.Sprintf("players %q: want 1 to %d", val, MaxSurvivors)
+			return fmt.Sprintf("players %q: want 1 to %d", short(val), MaxSurvivors)
 		}
 		m.Players = n
 	case "survivors":
@@ -125,20 +132,20 @@ func (m *Mission) header(key, val string) string {
 	case "objective-xp":
 		n, err := strconv.Atoi(val)
 		if err != nil || n < 1 || n > 100 {
-			return fmt.Sprintf("objective-xp %q: want 1 to 100", val)
+			return fmt.Sprintf("objective-xp %q: want 1 to 100", short(val))
 		}
 		m.ObjectiveXP = n
 	case "goal":
 		g, ok := parseGoal(val)
 		if !ok {
-			return fmt.Sprintf("goal %q: want \"take all objectives\", \"take COLOUR objectives\", \"reach the exit\" or \"escape through the exit\"", val)
+			return fmt.Sprintf("goal %q: want \"take all objectives\", \"take COLOUR objectives\", \"reach the exit\" or \"escape through the exit\"", short(val))
 		}
 		m.Goals = append(m.Goals, g)
 	case "forced-doors":
 		for _, w := range strings.Fields(val) {
 			n, err := strconv.Atoi(strings.TrimPrefix(w, "d"))
 			if err != nil || !strings.HasPrefix(w, "d") || n < 0 || n >= int(zone.NoDoor) {
-				return fmt.Sprintf("forced door %q: want dN", w)
+				return fmt.Sprintf("forced door %q: want dN", short(w))
 			}
 			m.ForcedDoors = append(m.ForcedDoors, zone.DoorID(n))
 		}
@@ -149,7 +156,7 @@ func (m *Mission) header(key, val string) string {
 		}
 		m.Triggers = append(m.Triggers, t)
 	default:
-		return fmt.Sprintf("unknown key %q: want id, title, difficulty, players, survivors, objective-xp, goal, xenos, trigger, forced-doors, set-aside or map", key)
+		return fmt.Sprintf("unknown key %q: want id, title, difficulty, players, survivors, objective-xp, goal, xenos, trigger, forced-doors, set-aside or map", short(key))
 	}
 	return ""
 }
@@ -172,7 +179,7 @@ func (m *Mission) survivorsLine(val string) string {
 	for _, name := range strings.Fields(val) {
 		c, ok := survivor.Lookup(name)
 		if !ok {
-			return fmt.Sprintf("no core Survivor %q", name)
+			return fmt.Sprintf("no core Survivor %q", short(name))
 		}
 		m.Survivors = append(m.Survivors, c)
 	}
@@ -189,13 +196,13 @@ func (m *Mission) resolveXenos(lines []string, at []int) error {
 		val = strings.TrimSpace(val)
 		f := strings.Fields(val)
 		if len(f) != 3 {
-			return &ParseError{line, 8, fmt.Sprintf("xenos %q: want ZONE KIND COUNT", val)}
+			return &ParseError{line, 8, fmt.Sprintf("xenos %q: want ZONE KIND COUNT", short(val))}
 		}
 		z, ok := m.Map.Lookup(f[0])
 		k := slices.IndexFunc(kinds, func(p xeno.Profile) bool { return kindWord(p.Name) == f[1] })
 		n, err := strconv.Atoi(f[2])
 		if !ok || k < 0 || err != nil || n < 1 {
-			return &ParseError{line, 8, fmt.Sprintf("xenos %q: unknown zone or kind, or a count below 1", val)}
+			return &ParseError{line, 8, fmt.Sprintf("xenos %q: unknown zone or kind, or a count below 1", short(val))}
 		}
 		m.Xenos = append(m.Xenos, Xenos{Zone: z, Kind: xeno.Kind(k), Count: n})
 	}
@@ -219,28 +226,28 @@ func parseTrigger(val string) (Trigger, string) {
 	lhs, rhs, ok := strings.Cut(val, "->")
 	l, r := strings.Fields(lhs), strings.Fields(rhs)
 	if !ok || len(l) < 1 || len(l) > 2 || len(r) < 1 || len(r) > 2 {
-		return Trigger{}, fmt.Sprintf("trigger %q: want \"objective|door [COLOUR] -> unlock|spawn COLOUR | prototype | xp N\"", val)
+		return Trigger{}, fmt.Sprintf("trigger %q: want \"objective|door [COLOUR] -> unlock|spawn COLOUR | prototype | xp N\"", short(val))
 	}
 	t := Trigger{Cause: causeWords[l[0]], Effect: effectWords[r[0]]}
 	if t.Cause == 0 || t.Effect == 0 {
-		return Trigger{}, fmt.Sprintf("trigger %q: unknown cause or effect", val)
+		return Trigger{}, fmt.Sprintf("trigger %q: unknown cause or effect", short(val))
 	}
 	if len(l) == 2 && colorWord(l[1], &t.Color) != nil {
-		return Trigger{}, fmt.Sprintf("trigger %q: unknown colour %q", val, l[1])
+		return Trigger{}, fmt.Sprintf("trigger %q: unknown colour %q", short(val), short(l[1]))
 	}
 	switch {
 	case t.Effect == GiveXP && len(r) == 2:
 		t.N, _ = strconv.Atoi(r[1])
 	case (t.Effect == UnlockDoors || t.Effect == ActivateSpawns) && len(r) == 2:
 		if colorWord(r[1], &t.Arg) != nil {
-			return Trigger{}, fmt.Sprintf("trigger %q: unknown colour %q", val, r[1])
+			return Trigger{}, fmt.Sprintf("trigger %q: unknown colour %q", short(val), short(r[1]))
 		}
 	case t.Effect == GivePrototype && len(r) == 1:
 	default:
-		return Trigger{}, fmt.Sprintf("trigger %q: %s takes the wrong argument", val, r[0])
+		return Trigger{}, fmt.Sprintf("trigger %q: %s takes the wrong argument", short(val), r[0])
 	}
 	if err := t.validate(); err != nil {
-		return Trigger{}, fmt.Sprintf("trigger %q: %v", val, err)
+		return Trigger{}, fmt.Sprintf("trigger %q: %v", short(val), err)
 	}
 	return t, ""
 }
@@ -250,7 +257,13 @@ func colorWord(s string, c *zone.Color) error { return c.UnmarshalText([]byte(s)
 // Format writes m in the text form, which Parse reads back to an equal
 // mission. It writes only what the text form can say: custom Survivors,
 // catalogues, decks and Equipment lists are left out.
+//
+// Format writes only what [Mission.Validate] accepts: for any other
+// Mission (the zero Mission among them) it returns "".
 func Format(m Mission) string {
+	if m.Validate() != nil {
+		return ""
+	}
 	var b strings.Builder
 	line := func(key, val string) {
 		if val != "" {
@@ -313,4 +326,14 @@ func (t Trigger) String() string {
 		rhs += " " + t.Arg.String()
 	}
 	return lhs + " -> " + rhs
+}
+
+// short returns s, cut to an excerpt when it is long, for error messages
+// that quote their input.
+func short(s string) string {
+	const most = 60
+	if r := []rune(s); len(r) > most {
+		return string(r[:most]) + "…"
+	}
+	return s
 }

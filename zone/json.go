@@ -113,6 +113,9 @@ func jsonErr(where, format string, args ...any) *JSONError {
 // does; errors are *[JSONError] values naming the zone, cell or boundary at
 // fault.
 func (m *Map) UnmarshalJSON(data []byte) error {
+	if len(data) > MaxJSONBytes {
+		return &JSONError{Where: "map", Msg: fmt.Sprintf("%d bytes: at most %d", len(data), MaxJSONBytes)}
+	}
 	var jm jsonMap
 	if err := json.Unmarshal(data, &jm); err != nil {
 		return &JSONError{Where: "map", Msg: err.Error()}

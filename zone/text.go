@@ -18,6 +18,9 @@ func (e *ParseError) Error() string {
 // Parse reads a map in the text form described in the package comment.
 // Errors are *ParseError values giving the line and column of the problem.
 func Parse(text string) (*Map, error) {
+	if len(text) > MaxTextBytes {
+		return nil, &ParseError{Line: 1, Column: 1, Msg: fmt.Sprintf("%d bytes: a map is at most %d", len(text), MaxTextBytes)}
+	}
 	p := parser{lines: strings.Split(strings.ReplaceAll(text, "\r\n", "\n"), "\n")}
 	sp, err := p.parse()
 	if err != nil {
@@ -29,6 +32,13 @@ func Parse(text string) (*Map, error) {
 	}
 	return m, nil
 }
+
+// The largest inputs the decoders read: a grid of 256 × 256 cells
+// (maxSide) with a legend line per zone fits in either.
+const (
+	MaxTextBytes = 1 << 20 // Parse
+	MaxJSONBytes = 8 << 20 // UnmarshalJSON
+)
 
 // MustParse is like [Parse] but panics on error. It is meant for tests and
 // examples with hard-coded maps.
@@ -152,7 +162,7 @@ func (p *parser) label(line, col int, s string, x, y int) error {
 	t := strings.TrimSpace(s)
 	for j := range len(t) {
 		if !isLabelByte(t[j]) {
-			return p.errf(line, col+strings.IndexByte(s, t[j]), "zone label %q: use letters and digits", s)
+			return p.errf(line, col+strings.IndexByte(s, t[j]), "zone label %q: use letters and digits", short(s))
 		}
 	}
 	p.sp.labels[y*p.sp.w+x] = t
@@ -233,10 +243,10 @@ func (p *parser) legend(from int) error {
 func (p *parser) legendLine(i int, l string) (zoneSpec, error) {
 	name, _, ok := strings.Cut(l, ":")
 	if !ok {
-		return zoneSpec{}, p.errf(i, 0, "legend line %q: want \"name: kind [features]\"", l)
+		return zoneSpec{}, p.errf(i, 0, "legend line %q: want \"name: kind [features]\"", short(l))
 	}
 	if !validLabel(name) {
-		return zoneSpec{}, p.errf(i, 0, "zone name %q: one or two letters or digits", name)
+		return zoneSpec{}, p.errf(i, 0, "zone name %q: one or two letters or digits", short(name))
 	}
 	zs := zoneSpec{name: name}
 	for off := len(name) + 1; off < len(l); {
@@ -280,7 +290,7 @@ func (zs *zoneSpec) token(f string) string {
 		if hasVal {
 			var ok bool
 			if c, ok = parseColor(val); !ok {
-				return fmt.Sprintf("objective colour %q: want red, blue, green, purple or white", val)
+				return fmt.Sprintf("objective colour %q: want red, blue, green, purple or white", short(val))
 			}
 		}
 		zs.objectives = append(zs.objectives, c)
@@ -300,10 +310,10 @@ func (zs *zoneSpec) token(f string) string {
 			zs.mold = InactiveMold
 			return ""
 		}
-		return fmt.Sprintf("mold %q: want mold=active or mold=inactive", val)
+		return fmt.Sprintf("mold %q: want mold=active or mold=inactive", short(val))
 	}
 	return fmt.Sprintf("unknown word %q: want a kind (room, corridor, exterior), a feature (%s), spawn, objective, bot, sentry or mold",
-		f, strings.Join(featureNames[:], ", "))
+		short(f), strings.Join(featureNames[:], ", "))
 }
 
 func (zs *zoneSpec) spawnToken(val string, hasVal bool) string {
@@ -312,7 +322,7 @@ func (zs *zoneSpec) spawnToken(val string, hasVal bool) string {
 		colour, state, hasState := strings.Cut(val, ":")
 		c, ok := parseColor(colour)
 		if !ok {
-			return fmt.Sprintf("spawn colour %q: want red, green or purple", colour)
+			return fmt.Sprintf("spawn colour %q: want red, green or purple", short(colour))
 		}
 		s = Spawn{Color: c, Active: c == Red}
 		switch {
@@ -322,7 +332,7 @@ func (zs *zoneSpec) spawnToken(val string, hasVal bool) string {
 		case state == "dormant":
 			s.Active = false
 		default:
-			return fmt.Sprintf("spawn state %q: want active or dormant", state)
+			return fmt.Sprintf("spawn state %q: want active or dormant", short(state))
 		}
 	}
 	zs.spawns = append(zs.spawns, s)
@@ -345,4 +355,14 @@ func (p *parser) locate(e *buildError) *ParseError {
 		}
 	}
 	return p.errf(p.top, 0, "%s", e.msg)
+}
+
+// short returns s, cut to an excerpt when it is long, for error messages
+// that quote their input.
+func short(s string) string {
+	const most = 60
+	if r := []rune(s); len(r) > most {
+		return string(r[:most]) + "…"
+	}
+	return s
 }
