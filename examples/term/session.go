@@ -130,7 +130,7 @@ func (g *session) autoplay(s invader.State) bool {
 	if a, ok := onlyOutcome(s); ok {
 		return g.play(a, false, "the only outcome") == nil
 	}
-	if !g.botDecides(s) {
+	if !g.cfg.seats.decides(s) {
 		return false
 	}
 	a := g.cfg.bot.Act(s)
@@ -158,19 +158,19 @@ func onlyOutcome(s invader.State) (invader.Action, bool) {
 	return nil, false
 }
 
-// botDecides reports whether the decision pending at s is a bot's: the
+// decides reports whether the decision pending at s is a bot's: the
 // decision of a Survivor a bot plays, or one of a player (which Survivor
 // to activate, who takes a wound) whose every choice names such Survivors.
 // Chance outcomes are never a bot's: at a real table the dice decide.
-func (g *session) botDecides(s invader.State) bool {
+func (st seats) decides(s invader.State) bool {
 	p := s.Pending()
 	switch {
 	case p.Decision == invader.ChanceDecision || p.Decision == invader.NoDecision:
 		return false
-	case g.cfg.seats.all:
+	case st.all:
 		return true
 	case p.Survivor >= 0:
-		return g.cfg.seats.isBot(s, p.Survivor)
+		return st.isBot(s, p.Survivor)
 	}
 	named := false
 	for _, a := range s.Legal() {
@@ -179,7 +179,7 @@ func (g *session) botDecides(s invader.State) bool {
 			continue
 		}
 		named = true
-		if !g.cfg.seats.isBot(s, i) {
+		if !st.isBot(s, i) {
 			return false
 		}
 	}
@@ -187,7 +187,7 @@ func (g *session) botDecides(s invader.State) bool {
 		return true
 	}
 	for i := range s.Survivors() {
-		if s.Survivor(i).Player == p.Player && !g.cfg.seats.isBot(s, i) {
+		if s.Survivor(i).Player == p.Player && !st.isBot(s, i) {
 			return false
 		}
 	}
