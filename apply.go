@@ -19,13 +19,17 @@ func (s State) Apply(a Action) (State, []Event, error) {
 	if r := t.judgeFor(p).check(a); r != 0 {
 		return s, nil, s.illegal(a, r)
 	}
-	a.apply(t)
-	if p.Decision == ActionDecision && t.turn.active == p.Survivor {
+	// The active Survivor acts in its Turn: with anything but a Discard,
+	// which anyone may make at any time, for free (p.18). Marked before
+	// the action, so that an action that ends the Turn leaves the next
+	// Turn unmarked.
+	if _, free := a.(Discard); p.Decision == ActionDecision && !free {
 		t.turn.acted = true
 		if _, move := a.(Move); !move {
 			t.turn.onward = 0 // any other action ends a Move across Zones
 		}
 	}
+	a.apply(t)
 	t.settle()
 	return t.State, t.ev, nil
 }

@@ -295,7 +295,7 @@ type XenosMoved struct {
 var _ = defEvent[XenosMoved]()
 
 func (e XenosMoved) text(s *State) string {
-	return s.xenosN(e.Kind, e.Count) + " move " + s.zoneName(e.From) + " → " + s.zoneName(e.To)
+	return s.xenosN(e.Kind, e.Count) + " " + verb(e.Count, "move") + " " + s.zoneName(e.From) + " → " + s.zoneName(e.To)
 }
 func (e XenosMoved) String() string { return e.text(nil) }
 
@@ -339,7 +339,7 @@ type XenosSpawned struct {
 var _ = defEvent[XenosSpawned]()
 
 func (e XenosSpawned) text(s *State) string {
-	return s.xenosN(e.Kind, e.Count) + " spawn in " + s.zoneName(e.Zone)
+	return s.xenosN(e.Kind, e.Count) + " " + verb(e.Count, "spawn") + " in " + s.zoneName(e.Zone)
 }
 func (e XenosSpawned) String() string { return e.text(nil) }
 

@@ -75,6 +75,14 @@ func (s *State) xenosN(k xeno.Kind, n int) string {
 	return fmt.Sprintf("%d %s", n, plural(s.kindTitle(k)))
 }
 
+// verb writes a verb for n Xenos: "moves" for one, "move" for more.
+func verb(n int, v string) string {
+	if n == 1 {
+		return v + "s"
+	}
+	return v
+}
+
 // goalText writes Goal g done: "goal 1 done: take all objectives".
 func (s *State) goalText(g int) string {
 	out := fmt.Sprintf("goal %d done", g+1)

@@ -1,6 +1,8 @@
 package rulebook_test
 
 import (
+	"slices"
+	"strings"
 	"testing"
 
 	"github.com/invaderengine/invader"
@@ -93,7 +95,7 @@ func TestRound(t *testing.T) {
 				"Cole ends the Turn",
 				"the Xenos' Phase begins",
 				"Xeno card for c2: spawn Worker 1/2/3/4",
-				"a Worker spawn in c2",
+				"a Worker spawns in c2",
 				"the End Phase begins",
 				"round 2 begins",
 				"the Players' Phase begins",
@@ -123,6 +125,39 @@ turn active=Cole actions=3
 survivor Cole s activated`,
 			play:    []string{"Cole end", "activate Cole"},
 			refused: invader.AlreadyActivated,
+		},
+	)
+}
+
+// notActed checks that the Turn under way has seen no Action of its
+// Survivor (the position's "turn ... acted"): a Turn never ends on its own
+// before its Survivor's first Action (docs/RULINGS.md, "End of a Turn").
+func notActed(t *testing.T, s invader.State) {
+	t.Helper()
+	for _, l := range strings.Split(s.Position(), "\n") {
+		if strings.HasPrefix(l, "turn ") && slices.Contains(strings.Fields(l), "acted") {
+			t.Errorf("the Turn is marked as acted in before its Survivor's first Action: %s", l)
+		}
+	}
+}
+
+func TestTurnBegins(t *testing.T) {
+	check(t,
+		rule{
+			name:     "p.10: the next round's Turn starts with no Action taken, even for the Survivor whose Turn just ended",
+			mission:  solo, // no Spawn Zone: "Cole end" plays the whole round
+			position: `survivor Cole s`,
+			play:     []string{"Cole end"},
+			then:     notActed,
+		},
+		rule{
+			name: "p.18: a discard by another Survivor, free and at any time, is no Action of the Survivor taking its Turn",
+			position: `
+turn active=Cole actions=3
+survivor Cole s activated
+survivor Vivian s hand1="Heavy Cutter"`,
+			play: []string{"Vivian discard c10"},
+			then: notActed,
 		},
 	)
 }
