@@ -31,8 +31,8 @@ type step struct {
 type game struct {
 	mu      sync.Mutex
 	history []step
-	cursor  int       // the step shown and played from
-	seats   []seat    // one per Survivor
+	cursor  int        // the step shown and played from
+	seats   []seat     // one per Survivor
 	dice    *rand.Rand // rolls for a game under ExternalChance that is no table's; nil otherwise
 }
 
