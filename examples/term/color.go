@@ -72,16 +72,17 @@ var pieces = []struct {
 	{regexp.MustCompile(`^MOLD$`), bold + green},      // active Mold
 	{regexp.MustCompile(`^mold$`), green},             // inactive Mold
 	{regexp.MustCompile(`^(Bot|Gun)$`), bold + blue},  // Machines
-	{regexp.MustCompile(`^Or$`), bold + red},          // Objectives by colour
-	{regexp.MustCompile(`^Ob$`), bold + blue},         //
-	{regexp.MustCompile(`^Og$`), bold + green},        //
-	{regexp.MustCompile(`^Op$`), bold + magenta},      //
-	{regexp.MustCompile(`^Ow$`), bold + white},        //
-	{regexp.MustCompile(`^(#?[DGP]#?|x)$`), yellow},   // doors on a vertical boundary
+	{regexp.MustCompile(`^Or$`), reverse + red},       // Objectives by colour
+	{regexp.MustCompile(`^Ob$`), reverse + blue},      //
+	{regexp.MustCompile(`^Og$`), reverse + green},     //
+	{regexp.MustCompile(`^Op$`), reverse + magenta},   //
+	{regexp.MustCompile(`^Ow$`), reverse + white},     //
+	{regexp.MustCompile(`^#?[DGP]#?$`), yellow},       // closed doors on a vertical boundary
+	{regexp.MustCompile(`^x$`), red},                  // a destroyed one
 }
 
-// doors finds the doors on a horizontal boundary.
-var doors = regexp.MustCompile(`#?[DGPx]+#?`)
+// doors finds the closed and destroyed doors on a horizontal boundary.
+var doors = regexp.MustCompile(`#?[DGP]+#?|x+`)
 
 // board draws s with draw.Text, with its pieces coloured when p is on;
 // without key, the legend leaves out what does not change in a game: the
@@ -103,7 +104,7 @@ func (p painter) board(s invader.State, width int, key bool) string {
 	for i, line := range lines {
 		switch {
 		case strings.HasPrefix(line, "+"):
-			lines[i] = doors.ReplaceAllStringFunc(line, func(d string) string { return p.wrap(yellow, d) })
+			lines[i] = doors.ReplaceAllStringFunc(line, p.door)
 		case strings.HasPrefix(line, "|"):
 			lines[i] = p.boardLine(line, tags, active)
 		case i < 2:
@@ -133,6 +134,14 @@ func cutKey(text string) string {
 		}
 	}
 	return b.String()
+}
+
+// door colours a door on a horizontal boundary: closed yellow, destroyed red.
+func (p painter) door(d string) string {
+	if strings.HasPrefix(d, "x") {
+		return p.wrap(red, d)
+	}
+	return p.wrap(yellow, d)
 }
 
 // boardLine colours the pieces of one line of the board.

@@ -17,6 +17,12 @@ func (g *session) show(s invader.State) {
 	g.out.print(g.paint.board(s, g.cfg.width, !g.keyShown))
 	g.shown, g.keyShown = true, true
 	g.out.println(g.paint.bold(pendingWords(s)))
+	if i := s.Pending().Survivor; i >= 0 {
+		g.out.println(inventoryLine(s, i))
+	}
+	if slices.ContainsFunc(s.Legal(), isAttack) {
+		g.out.println("Type odds for the odds of each attack.")
+	}
 	g.out.println(legalHeader)
 	for i, a := range s.Legal() {
 		line := fmt.Sprintf("%3d  %s", i+1, s.FormatAction(a))
@@ -25,6 +31,11 @@ func (g *session) show(s invader.State) {
 		}
 		g.out.println(line)
 	}
+}
+
+func isAttack(a invader.Action) bool {
+	_, ok := a.(invader.Attack)
+	return ok
 }
 
 // promptLine asks for the answer to the decision pending at s.
@@ -76,6 +87,28 @@ func pendingWords(s invader.State) string {
 	return "The game is over: " + s.Outcome().String() + "."
 }
 
+// slotNames name the inventory slots as the notation does.
+var slotNames = [invader.NumSlots]string{"hand1", "hand2", "body1", "body2", "pack1", "pack2", "pack3", "pack4", "pack5"}
+
+// inventoryLine says what Survivor i carries, slot by slot.
+func inventoryLine(s invader.State, i int) string {
+	var held []string
+	for slot, item := range s.Inventory(i) {
+		if item.ID < 0 {
+			continue
+		}
+		text := slotNames[slot] + " " + item.Card.Name + " (" + fmt.Sprintf("c%d", item.ID)
+		if item.Attached >= 0 {
+			text += ", with the " + cardName(s, item.Attached)
+		}
+		held = append(held, text+")")
+	}
+	if len(held) == 0 {
+		return s.Survivor(i).Card.Name + " carries nothing."
+	}
+	return s.Survivor(i).Card.Name + " carries: " + strings.Join(held, ", ") + "."
+}
+
 // actionsLeft says how many Actions the active Survivor has left.
 func actionsLeft(s invader.State) string {
 	n, free := s.ActionsLeft()
@@ -83,7 +116,7 @@ func actionsLeft(s invader.State) string {
 	kinds := slices.Sorted(maps.Keys(free))
 	for _, kind := range kinds {
 		if k := free[kind]; k > 0 {
-			text += fmt.Sprintf(", %d free %v", k, kind)
+			text += fmt.Sprintf(", %d free %v Action", k, kind)
 		}
 	}
 	return text
@@ -125,7 +158,7 @@ func note(s invader.State, a invader.Action) string {
 	case invader.Attach:
 		return cardName(s, a.Card) + " on " + cardName(s, a.Host)
 	case invader.Attack:
-		return s.Inventory(a.Survivor)[a.Weapon].Card.Name + "; odds shows the odds"
+		return s.Inventory(a.Survivor)[a.Weapon].Card.Name
 	case invader.Keep:
 		if a.Slot >= 0 {
 			if old := s.Inventory(a.Survivor)[a.Slot]; old.ID >= 0 {
@@ -169,7 +202,7 @@ func oddsWords(s invader.State, a invader.Attack) string {
 			some += p
 		}
 	}
-	return fmt.Sprintf("%.2f Xenos eliminated on average, at least one %.0f%% of the time; %.2f misses, %.2f XP",
+	return fmt.Sprintf("%.2f Xenos on average, %.0f%% at least one, %.2f misses, %.2f XP",
 		kills, 100*some, misses, xp)
 }
 
