@@ -225,7 +225,7 @@ func (p *page) check(s invader.State, v gameView) shown {
 	for _, e := range v.Log {
 		lines = append(lines, e.Lines...)
 	}
-	require.Equal(p.t, lines, got.Log, "the log")
+	require.Equal(p.t, lines, nonNil(got.Log), "the log")
 	require.Equal(p.t, fmt.Sprint(v.Step), got.Step)
 	m := s.Map()
 	for i := range s.Survivors() {
@@ -270,11 +270,12 @@ func (p *page) start(missionID, seed string, physical bool) {
 	old := p.version()
 	p.run(chromedp.SetValue(chromedp.CSS("#mission"), missionID))
 	p.eval(`document.querySelector('#mission').dispatchEvent(new Event('change')), true`, nil)
-	p.run(chromedp.SetValue(chromedp.CSS("#seed"), seed))
+	if seed != "" {
+		p.run(chromedp.SetValue(chromedp.CSS("#seed"), seed))
+	}
 	if physical {
 		p.run(chromedp.Click(chromedp.CSS("#physical")))
 	}
 	p.run(chromedp.Click(chromedp.CSS("#start")))
 	p.waitVersion(old)
 }
-

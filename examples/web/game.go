@@ -45,12 +45,13 @@ type seat struct {
 // newGame starts a game from its first State and the events of its setup.
 // physical says the dice and cards come from a real table; when the State
 // is under ExternalChance without it (a loaded View), the server rolls.
-func newGame(s invader.State, setup []invader.Event, seats []seat, physical bool) *game {
+// Notes are log lines of the server's own, after the setup's.
+func newGame(s invader.State, setup []invader.Event, seats []seat, physical bool, notes ...string) *game {
 	g := &game{seats: seats}
 	if s.Rules().ExternalChance && !physical {
 		g.dice = rand.New(rand.NewPCG(randomUint64(), randomUint64()))
 	}
-	g.history = []step{{state: s, lines: words(s, setup)}}
+	g.history = []step{{state: s, lines: append(words(s, setup), notes...)}}
 	g.autoplay()
 	return g
 }

@@ -140,5 +140,6 @@ func (sv *server) load(w http.ResponseWriter, r *http.Request) {
 		fail(w, http.StatusBadRequest, err)
 		return
 	}
-	sv.begin(w, newGame(s, nil, seats, on(r, "physical")))
+	note := fmt.Sprintf("a saved game of %s loaded, round %d", s.Mission().ID, s.Round())
+	sv.begin(w, newGame(s, nil, seats, on(r, "physical"), note))
 }

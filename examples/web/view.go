@@ -90,7 +90,7 @@ func (g *game) view(id string, i int) (gameView, error) {
 		SVG:     strings.TrimPrefix(svg.String(), `<?xml version="1.0" encoding="UTF-8"?>`+"\n"),
 		Outcome: s.Outcome().String(), Over: s.IsOver(), Decision: s.Pending().Decision.String(),
 		Step: i, Steps: len(g.history), Live: i == g.cursor,
-		Survivors: g.survivors(s), Log: g.log(i),
+		Survivors: g.survivors(s), Log: g.log(i), Actions: []actionView{},
 	}
 	v.Status = status(s)
 	if v.Live {
