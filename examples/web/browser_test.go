@@ -64,7 +64,7 @@ func (p *page) screenshotOnFailure() {
 	if !p.t.Failed() {
 		return
 	}
-	png, err := chromedp.Run(p.ctx, chromedp.FullScreenshot(90))
+	png, err := chromedp.Run(p.ctx, chromedp.FullScreenshot(100))
 	if err != nil {
 		p.t.Logf("no screenshot: %v", err)
 		return
@@ -146,6 +146,8 @@ const spotPoint = `((key) => {
 	return null;
 })(%q)`
 
+func spotPointFor(key string) string { return fmt.Sprintf(spotPoint, key) }
+
 // buttonPoint finds the button of an action in a part of the page.
 const buttonPoint = `((scope, text) => {
 	for (const b of document.querySelectorAll(scope + ' button[data-action]')) {
@@ -174,7 +176,7 @@ func (p *page) take(text string, v gameView) {
 		return
 	}
 	for _, k := range spots {
-		p.clickAt(fmt.Sprintf(spotPoint, k), k+" for "+text)
+		p.clickAt(spotPointFor(k), k+" for "+text)
 	}
 	if p.version() == old {
 		var menu bool
