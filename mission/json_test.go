@@ -24,6 +24,17 @@ import (
 // have one style.
 func TestMissionJSONKeys(t *testing.T) {
 	m := valid(t)
+	m.Map = parse(t, `
++--+--+
+|s .c |
++--+DD+
+   |r |
+   +--+
+
+s: corridor start
+c: corridor exit
+r: room objective=red
+`) // a door for the forced door
 	m.Difficulty = "hard"
 	m.Survivors = cards(3)
 	m.Players = 2
@@ -88,4 +99,38 @@ func checkKeys[T any](t *testing.T, data []byte) {
 		}
 	}
 	walk(top)
+}
+
+// FuzzUnmarshalJSON: a Mission's JSON decodes only to a valid Mission,
+// which encodes and decodes back equal.
+func FuzzUnmarshalJSON(f *testing.F) {
+	for _, id := range []string{"M0"} {
+		m, err := mission.Builtin(id)
+		require.NoError(f, err)
+		data, err := json.Marshal(m)
+		require.NoError(f, err)
+		f.Add(data)
+	}
+	f.Add([]byte(`{"map":null}`))
+	f.Fuzz(func(t *testing.T, data []byte) {
+		var m mission.Mission
+		if json.Unmarshal(data, &m) != nil {
+			return
+		}
+		if err := m.Validate(); err != nil {
+			t.Fatalf("decoded a mission Validate refuses: %v", err)
+		}
+		out, err := json.Marshal(m)
+		if err != nil {
+			t.Fatalf("a decoded mission does not encode: %v", err)
+		}
+		var back mission.Mission
+		if err := json.Unmarshal(out, &back); err != nil {
+			t.Fatalf("a re-encoded mission does not decode: %v", err)
+		}
+		again, _ := json.Marshal(back)
+		if string(again) != string(out) {
+			t.Fatalf("a mission's JSON changes on a round trip:\n%s\n%s", out, again)
+		}
+	})
 }
