@@ -35,8 +35,9 @@ var allowed = map[string][]string{
 }
 
 // testOnly are the only modules outside the standard library that code may
-// import, and only in tests and in the */…test support packages.
-var testOnly = []string{"github.com/stretchr/testify", "pgregory.net/rapid", "github.com/google/go-cmp"}
+// import, and only in tests and in the */…test support packages: the
+// test libraries, and chromedp for the browser tests of examples/web.
+var testOnly = []string{"github.com/stretchr/testify", "pgregory.net/rapid", "github.com/google/go-cmp", "github.com/chromedp/"}
 
 func TestImports(t *testing.T) {
 	err := filepath.WalkDir(".", func(path string, d fs.DirEntry, err error) error {

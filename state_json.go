@@ -158,6 +158,9 @@ func (s *State) checkOutcome() error {
 		return fmt.Errorf("outcome: won with %d of %d goals done, or with a loss", s.goals, len(s.g.mission.Goals))
 	case (o.Result == Lost) != (o.Loss != NoLoss):
 		return fmt.Errorf("outcome: %v with loss %q: a lost game says why, no other does", o.Result, o.Loss)
+	case o.Result == InProgress && s.goals < len(s.g.mission.Goals) && s.goalDone(s.g.mission.Goals[s.goals]):
+		// The Goals are checked after every action (settle).
+		return fmt.Errorf("goals: goal %d (%v) is done but not counted", s.goals+1, s.g.mission.Goals[s.goals])
 	}
 	return nil
 }
