@@ -3,10 +3,12 @@ package invader_test
 import (
 	"fmt"
 	"reflect"
+	"strings"
 	"testing"
 
 	"github.com/invaderengine/invader"
 	"github.com/invaderengine/invader/mission"
+	"github.com/invaderengine/invader/zone"
 )
 
 // No exported method of State panics, on the zero State ("not a game") or
@@ -129,4 +131,38 @@ func values(args []reflect.Value) []any {
 		out[i] = a.Interface()
 	}
 	return out
+}
+
+// Errors quote at most an excerpt of a long input, and inputs over a
+// decoder's limit are refused before they are read.
+func TestErrorsQuoteExcerpts(t *testing.T) {
+	m, err := mission.Builtin("M0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, err := invader.New(m)
+	if err != nil {
+		t.Fatal(err)
+	}
+	long := strings.Repeat("x", 900)
+	_, perr := s.ParseAction("Cole move " + long)
+	_, uerr := invader.UnmarshalAction([]byte(`{"type":"` + long + `"}`))
+	_, merr := mission.Parse("goal: " + long + "\n")
+	_, zerr := zone.Parse("+--+\n|" + long + "\n")
+	_, posErr := invader.ParsePosition("survivor Cole "+long, m)
+	for _, err := range []error{perr, uerr, merr, zerr, posErr} {
+		if err == nil || len(err.Error()) > 300 {
+			t.Errorf("error of %d characters for a long input: %.120v…", len(fmt.Sprint(err)), err)
+		}
+	}
+	for _, err := range []error{
+		func() error { _, err := s.ParseAction(strings.Repeat("a ", invader.MaxNotationBytes)); return err }(),
+		func() error { _, err := invader.UnmarshalEvent(make([]byte, invader.MaxActionBytes+1)); return err }(),
+		func() error { _, err := mission.Parse(strings.Repeat("#\n", mission.MaxTextBytes)); return err }(),
+		func() error { _, err := invader.ParsePosition(strings.Repeat("#\n", invader.MaxPositionBytes)); return err }(),
+	} {
+		if err == nil || !strings.Contains(err.Error(), "at most") {
+			t.Errorf("an input over its limit: %v, want refused for its size", err)
+		}
+	}
 }

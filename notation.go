@@ -178,6 +178,9 @@ func (s State) ParseAction(text string) (Action, error) {
 		return nil, err
 	}
 	words := strings.Fields(text)
+	for i, w := range words { // no name is that long: an excerpt will do for errors
+		words[i] = short(w)
+	}
 	bad := func(why string) (Action, error) {
 		if len(words) == 0 {
 			return nil, fmt.Errorf("invader: action: %s", why)

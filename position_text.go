@@ -272,7 +272,14 @@ func (e *PositionError) Error() string {
 	return fmt.Sprintf("invader: position: line %d:%d: %s", e.Line, e.Column, e.Msg)
 }
 
+// errAt returns a PositionError at t; the strings among args, which quote
+// the position, are cut to an excerpt when long.
 func errAt(t ptok, format string, args ...any) error {
+	for i, a := range args {
+		if s, ok := a.(string); ok {
+			args[i] = short(s)
+		}
+	}
 	return &PositionError{t.line, t.col, fmt.Sprintf(format, args...)}
 }
 

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
@@ -177,6 +178,18 @@ func TestStateJSONCorrupted(t *testing.T) {
 		}},
 		{"won with goals to do", func(js map[string]any) { js["outcome"] = map[string]any{"result": "won", "loss": "none"} }},
 		{"lost for no reason", func(js map[string]any) { js["outcome"] = map[string]any{"result": "lost", "loss": "none"} }},
+		// issue "Saves that cannot lie": each of these once loaded.
+		{"a round near the largest integer", func(js map[string]any) { js["round"] = json.Number("9223372036854775807") }},
+		{"255 Actions in a Turn", func(js map[string]any) { js["turn"].(map[string]any)["actions"] = 255 }},
+		{"XP of 10^15", func(js map[string]any) { survivors(js)[0].(map[string]any)["xp"] = json.Number("1000000000000000") }},
+		{"a Skill chosen at 0 XP", func(js map[string]any) { survivors(js)[0].(map[string]any)["orange"] = 0 }},
+		{"a Red Skill before the Orange one", func(js map[string]any) {
+			sv := survivors(js)[0].(map[string]any)
+			sv["xp"], sv["red"] = 43, 0
+		}},
+		{"an invented planned move that wraps a count", func(js map[string]any) {
+			js["moves"] = []any{map[string]any{"from": 0, "to": 8, "kind": 0, "count": 3, "door": 65535}}
+		}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -191,7 +204,8 @@ func TestStateJSONCorrupted(t *testing.T) {
 			}
 		})
 	}
-	for _, bad := range []string{``, `null`, `{}`, `[]`, `{"mission":1}`, `"state"`, `{"version":2}`} {
+	for _, bad := range []string{``, `null`, `{}`, `[]`, `{"mission":1}`, `"state"`, `{"version":2}`,
+		`[` + strings.Repeat(`0,`, invader.MaxSaveBytes/2) + `0]`} {
 		var s invader.State
 		if err := json.Unmarshal([]byte(bad), &s); err == nil {
 			t.Errorf("UnmarshalJSON(%s) accepted", bad)

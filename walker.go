@@ -362,7 +362,7 @@ func textOf[T integer](w *walker, key, what string, p *T, write func(T) string, 
 		if !isStr || !good {
 			w.at(key, v, func() {
 				if what != "" && isStr {
-					w.fail("there is no %s %q", what, str)
+					w.fail("there is no %s %q", what, short(str))
 					return
 				}
 				w.fail("unknown value %q", fmt.Sprint(v))
