@@ -159,7 +159,10 @@ func TestErrorsQuoteExcerpts(t *testing.T) {
 		func() error { _, err := s.ParseAction(strings.Repeat("a ", invader.MaxNotationBytes)); return err }(),
 		func() error { _, err := invader.UnmarshalEvent(make([]byte, invader.MaxActionBytes+1)); return err }(),
 		func() error { _, err := mission.Parse(strings.Repeat("#\n", mission.MaxTextBytes)); return err }(),
-		func() error { _, err := invader.ParsePosition(strings.Repeat("#\n", invader.MaxPositionBytes)); return err }(),
+		func() error {
+			_, err := invader.ParsePosition(strings.Repeat("#\n", invader.MaxPositionBytes))
+			return err
+		}(),
 	} {
 		if err == nil || !strings.Contains(err.Error(), "at most") {
 			t.Errorf("an input over its limit: %v, want refused for its size", err)
