@@ -1,7 +1,10 @@
 package rulebook_test
 
 import (
+	"fmt"
 	"testing"
+
+	"github.com/google/go-cmp/cmp"
 
 	"github.com/invaderengine/invader"
 )
@@ -212,6 +215,222 @@ machines 0 controller=Vivian`,
 				"the Peacekeeper Bot moves c1 → c2",
 			},
 			then: actionsLeft(2),
+		},
+	)
+}
+
+// machines is a corridor with the Bot and its remote, the green
+// Objective, at the start, the Sentry Gun and its remote, the purple
+// Objective, in c1, and an Objective in c2; Vivian alone plays.
+const machines = `id: machines
+title: the Bot and the Sentry Gun
+goal: take all objectives
+survivors: Vivian
+map:
++--+--+--+
+|s .c1.c2|
++--+--+--+
+
+s: corridor start objective=green bot
+c1: corridor objective=purple sentry
+c2: corridor objective
+`
+
+// machinesAt checks where the Machines are, who controls them (-1:
+// nobody) and whether they hold their activation token.
+func machinesAt(want ...string) func(t *testing.T, s invader.State) {
+	return func(t *testing.T, s invader.State) {
+		t.Helper()
+		var got []string
+		for _, m := range s.Machines() {
+			who := "nobody"
+			if m.Controller >= 0 {
+				who = s.Survivor(m.Controller).Card.Name
+			}
+			got = append(got, fmt.Sprintf("%s in %s, %s's, activated %v", m.Profile.Name, s.Map().Zone(m.Zone).Name, who, m.Activated))
+		}
+		if diff := cmp.Diff(want, got); diff != "" {
+			t.Errorf("Machines (-want +got):\n%s", diff)
+		}
+	}
+}
+
+func TestMachines(t *testing.T) {
+	check(t,
+		rule{
+			name:     "p.25: a Machine nobody controls takes no Machine Action",
+			mission:  machines,
+			position: `survivor Vivian s`,
+			play:     []string{"Vivian machine m0 move c1"},
+			refused:  invader.NotYours,
+			then:     machinesAt("Peacekeeper Bot in s, nobody's, activated false", "Falchion Sentry Gun in c1, nobody's, activated false"),
+		},
+		rule{
+			name:     "p.25: taking a Machine's remote, its colour's Objective, gives control of it",
+			mission:  machines,
+			position: `survivor Vivian s`,
+			play:     []string{"Vivian take o0"},
+			events: []string{
+				"Vivian takes o0",
+				"Vivian takes control of the Peacekeeper Bot",
+				"Vivian gains 5 XP (5 in all)",
+			},
+			then: machinesAt("Peacekeeper Bot in s, Vivian's, activated false", "Falchion Sentry Gun in c1, nobody's, activated false"),
+		},
+		rule{
+			name:    "p.25: a Machine moved holds its activation token",
+			mission: machines,
+			position: `
+objectives s=taken
+survivor Vivian s xp=5
+machines 0 controller=Vivian`,
+			play: []string{"Vivian machine m0 move c1"},
+			events: []string{
+				"the Peacekeeper Bot is activated",
+				"the Peacekeeper Bot moves s → c1",
+			},
+			then: machinesAt("Peacekeeper Bot in c1, Vivian's, activated true", "Falchion Sentry Gun in c1, nobody's, activated false"),
+		},
+		rule{
+			name:    "p.25: the Sentry Gun takes no Action without its remote",
+			mission: machines,
+			position: `
+objectives s=taken
+survivor Vivian s xp=5
+machines 0 controller=Vivian
+xenos c2 worker=2`,
+			play:    []string{"Vivian machine m1 attack c2 ranged"},
+			refused: invader.NotYours,
+		},
+		rule{
+			name:    "p.25: a Machine's attack earns its controller the XP of the Xenos it eliminates",
+			mission: machines,
+			position: `
+objectives s=taken
+survivor Vivian s xp=5
+machines 0 controller=Vivian
+xenos c2 worker=2`,
+			play: []string{"Vivian machine m0 attack c2 ranged", "chance 6", "chance 6"},
+			events: []string{
+				"the Peacekeeper Bot is activated",
+				"Vivian makes noise in s",
+				"Vivian rolls a 6",
+				"Vivian rolls a 6",
+				"Vivian's attack on c2: 2 hits, 0 misses",
+				"Vivian eliminates 2 Workers in c2",
+				"Vivian gains 2 XP (7 in all)",
+				"Vivian reaches the yellow Danger Level",
+				"Vivian gains the Skill +1 Action",
+			},
+			then: xenosLeft("c2", ""),
+		},
+		rule{
+			name:    "p.25: the End Phase takes the activation tokens off the Machines",
+			mission: machines,
+			position: `
+objectives s=taken
+survivor Vivian s xp=5
+machines 0 zone=c1 controller=Vivian activated`,
+			play: []string{"Vivian end"},
+			events: []string{
+				"Vivian ends the Turn",
+				"the Xenos' Phase begins",
+				"the End Phase begins",
+				"the Peacekeeper Bot rests",
+				"round 2 begins",
+				"the Players' Phase begins",
+				"Vivian takes a Turn with 3 Actions",
+			},
+			then: machinesAt("Peacekeeper Bot in c1, Vivian's, activated false", "Falchion Sentry Gun in c1, nobody's, activated false"),
+		},
+		rule{
+			name:    "p.25: the Sentry Gun never moves",
+			mission: machines,
+			position: `
+objectives c1=taken
+survivor Vivian c1 xp=5
+machines 1 controller=Vivian`,
+			play:    []string{"Vivian machine m1 move c2"},
+			refused: invader.NotAChoice,
+		},
+		rule{
+			name:    "p.25: the Sentry Gun has no Melee attack",
+			mission: machines,
+			position: `
+objectives c1=taken
+survivor Vivian c1 xp=5
+machines 1 controller=Vivian
+xenos c2 worker=1`,
+			play:    []string{"Vivian machine m1 attack c2"},
+			refused: invader.NoWeapon,
+		},
+	)
+}
+
+// walled is a corridor walled off from the next, where the Bot starts,
+// in sight of c2 and c3.
+const walled = `id: walled
+title: a Survivor walled off from the Bot
+goal: take all objectives
+survivors: Vivian
+map:
++--+--+--+--+
+|s |c1.c2.c3|
++--+--+--+--+
+
+s: corridor start objective=green objective
+c1: corridor bot
+c2: corridor
+c3: corridor
+`
+
+func TestMachineNoise(t *testing.T) {
+	check(t,
+		rule{
+			name:    "p.17, p.25: an activated Machine counts as a Noise token, no more: a Xeno in its sight heads for the louder Survivor",
+			mission: walled,
+			position: `
+objectives s#1=taken
+survivor Vivian s xp=5
+machines 0 zone=c2 controller=Vivian activated
+noise s=1
+xenos c3 worker=1`,
+			play: []string{"Vivian end"},
+			events: []string{
+				"Vivian ends the Turn",
+				"the Xenos' Phase begins",
+				"the End Phase begins",
+				"1 Noise token leave s",
+				"the Peacekeeper Bot rests",
+				"round 2 begins",
+				"the Players' Phase begins",
+				"Vivian takes a Turn with 3 Actions",
+			},
+			then: xenosLeft("c3", "worker=1"),
+		},
+		rule{
+			name:    "p.25 (RULINGS \"Machines\", the option machines=targets): an activated Machine draws the Xenos that see it like a Survivor",
+			mission: walled,
+			position: `
+rules machines=targets
+objectives s#1=taken
+survivor Vivian s xp=5
+machines 0 zone=c2 controller=Vivian activated
+noise s=1
+xenos c3 worker=1`,
+			play: []string{"Vivian end"},
+			events: []string{
+				"Vivian ends the Turn",
+				"the Xenos' Phase begins",
+				"a Worker moves c3 → c2",
+				"the End Phase begins",
+				"1 Noise token leave s",
+				"the Peacekeeper Bot rests",
+				"round 2 begins",
+				"the Players' Phase begins",
+				"Vivian takes a Turn with 3 Actions",
+			},
+			then: xenosLeft("c2", "worker=1"),
 		},
 	)
 }
