@@ -162,6 +162,13 @@ func (s *State) checkOutcome() error {
 		// The Goals are checked after every action (settle).
 		return fmt.Errorf("goals: goal %d (%v) is done but not counted", s.goals+1, s.g.mission.Goals[s.goals])
 	}
+	for k, g := range s.g.mission.Goals[:s.goals] {
+		for i, obj := range s.g.objectives {
+			if g.NeedsObjective(obj.Color) && s.board.HasObjective(i) {
+				return fmt.Errorf("goals: goal %d (%v) is done, yet Objective o%d it needs is still on the board", k+1, g, i)
+			}
+		}
+	}
 	return nil
 }
 
