@@ -161,3 +161,141 @@ survivor Vivian s hand1="Heavy Cutter"`,
 		},
 	)
 }
+
+// escape is M11's Goals (RULINGS "Escape through the Exit") on a
+// corridor: take the Objective at the start, then escape through the Exit
+// at c2; Cole and Vivian play.
+const escape = `id: escape
+title: take the Objective, then escape
+goal: take all objectives
+goal: escape through the exit
+survivors: Cole Vivian
+map:
++--+--+--+
+|s .c1.c2|
++--+--+--+
+
+s: corridor start objective
+c1: corridor
+c2: corridor exit
+`
+
+// escaped checks which Survivors have escaped.
+func escaped(names ...string) func(t *testing.T, s invader.State) {
+	return func(t *testing.T, s invader.State) {
+		t.Helper()
+		var got []string
+		for i := range s.Survivors() {
+			if s.Survivor(i).Escaped {
+				got = append(got, s.Survivor(i).Card.Name)
+			}
+		}
+		if !slices.Equal(got, names) {
+			t.Errorf("escaped: %v, want %v", got, names)
+		}
+	}
+}
+
+func TestEscape(t *testing.T) {
+	check(t,
+		rule{
+			name:    "M11 (RULINGS \"Escape through the Exit\"): a Survivor escapes when its Turn ends in the Exit with no Xeno there; the game goes on",
+			mission: escape,
+			position: `
+goals 1
+objectives s=taken
+turn active=Cole actions=1
+survivor Cole c1 activated`,
+			play: []string{"Cole move c2"},
+			events: []string{
+				"Cole moves c1 → c2",
+				"Cole ends the Turn",
+				"Cole escapes through c2",
+				"Vivian takes a Turn with 3 Actions",
+			},
+			then: escaped("Cole"),
+		},
+		rule{
+			name:    "M11 (RULINGS \"Escape through the Exit\"): the last Survivor to escape wins the game",
+			mission: escape,
+			position: `
+goals 1
+objectives s=taken
+turn active=Vivian actions=3
+survivor Cole c2 activated escaped
+survivor Vivian c2 activated`,
+			play: []string{"Vivian end"},
+			events: []string{
+				"Vivian ends the Turn",
+				"Vivian escapes through c2",
+				"goal 2 done: escape through the exit",
+				"the mission is won",
+			},
+			then: escaped("Cole", "Vivian"),
+		},
+		rule{
+			name:    "M11 (RULINGS \"Escape through the Exit\"): no escape before the Goals before it are done",
+			mission: escape,
+			position: `
+turn active=Cole actions=3
+survivor Cole c2 activated`,
+			play: []string{"Cole end"},
+			events: []string{
+				"Cole ends the Turn",
+				"Vivian takes a Turn with 3 Actions",
+			},
+			then: escaped(),
+		},
+		rule{
+			name:    "M11 (RULINGS \"Escape through the Exit\"): no escape from an Exit holding a Xeno",
+			mission: escape,
+			position: `
+goals 1
+objectives s=taken
+turn active=Cole actions=3
+survivor Cole c2 activated
+survivor Vivian s activated
+xenos c2 worker=1`,
+			play: []string{"Cole end"},
+			events: []string{
+				"Cole ends the Turn",
+				"the Xenos' Phase begins",
+				"a Worker wounds Cole in c2: 1 Damage, 2 Armor left",
+				"the End Phase begins",
+				"round 2 begins",
+				"the Players' Phase begins",
+			},
+			then: escaped(),
+		},
+		rule{
+			name:    "M11 (RULINGS \"Escape through the Exit\"): an escaped Survivor has left the board: the Xenos go for those still on it, and it takes no more Turns",
+			mission: escape,
+			position: `
+goals 1
+objectives s=taken
+turn active=Vivian actions=3
+survivor Cole c2 activated escaped
+survivor Vivian s activated
+xenos c1 worker=1`,
+			play: []string{"Vivian end"},
+			events: []string{
+				"Vivian ends the Turn",
+				"the Xenos' Phase begins",
+				"a Worker moves c1 → s",
+				"the End Phase begins",
+				"round 2 begins",
+				"the Players' Phase begins",
+				"Vivian takes a Turn with 3 Actions",
+			},
+			then: func(t *testing.T, s invader.State) {
+				t.Helper()
+				xenosLeft("s", "worker=1")(t, s)
+				if got, want := s.Pending(), (invader.Pending{Decision: invader.ActionDecision, Player: 0, Survivor: 1}); got != want {
+					t.Errorf("Pending() = %+v, want %+v: Cole has escaped", got, want)
+				}
+				a, _ := s.ParseAction("activate Cole")
+				refuse(t, s, a, invader.NotNow)
+			},
+		},
+	)
+}
