@@ -7,6 +7,7 @@ import (
 	"github.com/google/go-cmp/cmp"
 
 	"github.com/invaderengine/invader"
+	"github.com/invaderengine/invader/zone"
 )
 
 // The Survivors' Actions (pp.22-25): Move (one more Action per Xeno in
@@ -431,6 +432,167 @@ xenos c3 worker=1`,
 				"Vivian takes a Turn with 3 Actions",
 			},
 			then: xenosLeft("c2", "worker=1"),
+		},
+	)
+}
+
+// forced is M11's forced door (RULINGS "Forced doors") between the
+// corridor s and the room r; the Bot and its remote, the green Objective,
+// are in the corridor, at b and at s. Survivor plays alone.
+func forced(survivor string) string {
+	return `id: forced
+title: a forced door
+goal: take all objectives
+survivors: ` + survivor + `
+forced-doors: d0
+map:
++--+--+--+
+|b .s Dr |
++--+--+--+
+
+b: corridor bot
+s: corridor start objective=green
+r: room objective
+`
+}
+
+// forcedOpen checks that door d0 is open for good, or still closed and
+// locked.
+func forcedOpen(open bool) func(t *testing.T, s invader.State) {
+	return func(t *testing.T, s invader.State) {
+		t.Helper()
+		if got := s.Board().Door(0) == zone.Open && !s.Board().Locked(0); got != open {
+			t.Errorf("d0 %v, locked %v; want open for good: %v", s.Board().Door(0), s.Board().Locked(0), open)
+		}
+	}
+}
+
+func TestForcedDoors(t *testing.T) {
+	check(t,
+		rule{
+			name:     "M11 (RULINGS \"Forced doors\"): a forced door does not open normally",
+			mission:  forced("Cole"),
+			position: `survivor Cole s hand1="Heavy Cutter"`,
+			play:     []string{"Cole open d0"},
+			refused:  invader.DoorLocked,
+		},
+		rule{
+			name:     "M11 (RULINGS \"Forced doors\"): a hit of a Damage 2 weapon from the door's Zone opens it for good",
+			mission:  forced("Cole"),
+			position: `survivor Cole s hand1="Heavy Cutter"`,
+			play:     []string{"Cole force d0 hand1", "chance 1", "chance 6"},
+			events: []string{
+				"Cole rolls a 1",
+				"Cole rolls a 6",
+				"Cole forces d0 open",
+			},
+			then: forcedOpen(true),
+		},
+		rule{
+			name:     "M11 (RULINGS \"Forced doors\"): without a hit the door stays shut",
+			mission:  forced("Cole"),
+			position: `survivor Cole s hand1="Heavy Cutter"`,
+			play:     []string{"Cole force d0 hand1", "chance 1", "chance 2"},
+			events: []string{
+				"Cole rolls a 1",
+				"Cole rolls a 2",
+			},
+			then: forcedOpen(false),
+		},
+		rule{
+			name:     "M11 (RULINGS \"Forced doors\"): a Damage 1 weapon cannot force it",
+			mission:  forced("Cole"),
+			position: `survivor Cole s hand1="Cattle Prod"`,
+			play:     []string{"Cole force d0 hand1"},
+			refused:  invader.NoWeapon,
+		},
+		rule{
+			name:     "M11 (RULINGS \"Forced doors\"), pp.52-55: Skills count: Super strength makes the Cattle Prod a Damage 3 weapon that forces it",
+			mission:  forced("Magnus"),
+			position: `survivor Magnus s xp=43 orange=0 red=0 hand1="Cattle Prod"`,
+			play:     []string{"Magnus force d0 hand1", "chance 1", "chance 1", "chance 6"},
+			events: []string{
+				"Magnus rolls a 1",
+				"Magnus rolls a 1",
+				"Magnus rolls a 6",
+				"Magnus forces d0 open",
+			},
+			then: forcedOpen(true),
+		},
+		rule{
+			name:    "M11 (RULINGS \"Forced doors\"): a Survivor at the door makes the Bot force it with its Damage 2 Melee blow, wherever the Bot is",
+			mission: forced("Cole"),
+			position: `
+objectives s=taken
+survivor Cole s xp=5
+machines 0 controller=Cole`,
+			play: []string{"Cole machine m0 force d0", "chance 2", "chance 5"},
+			events: []string{
+				"the Peacekeeper Bot is activated",
+				"Cole rolls a 2",
+				"Cole rolls a 5",
+				"Cole forces d0 open",
+			},
+			then: forcedOpen(true),
+		},
+		rule{
+			name:    "M11 (RULINGS \"Forced doors\"): the Bot's Damage 1 Ranged profile cannot force it",
+			mission: forced("Cole"),
+			position: `
+objectives s=taken
+survivor Cole s xp=5
+machines 0 controller=Cole`,
+			play:    []string{"Cole machine m0 force d0 ranged"},
+			refused: invader.NoWeapon,
+		},
+		rule{
+			name:    "M11 (RULINGS \"Forced doors\"): a door forced open is not forced again",
+			mission: forced("Cole"),
+			position: `
+objectives s=taken
+doors d0=open
+survivor Cole s xp=5
+machines 0 controller=Cole`,
+			play:    []string{"Cole machine m0 force d0"},
+			refused: invader.WrongDoorState,
+		},
+		rule{
+			name:    "M11 (RULINGS \"Forced doors\"): the Survivor making the Bot force a door stands at it",
+			mission: forced("Cole"),
+			position: `
+objectives s=taken
+survivor Cole b xp=5
+machines 0 controller=Cole`,
+			play:    []string{"Cole machine m0 force d0"},
+			refused: invader.NotAtDoor,
+		},
+		rule{
+			name:    "p.26, RULINGS \"Forced doors\": Xenos break a forced door like any closed door, and a broken door is forced no more",
+			mission: forced("Cole"),
+			position: `
+survivor Cole s hand1="Heavy Cutter"
+xenos r worker=1`,
+			play: []string{"Cole end"},
+			events: []string{
+				"Cole ends the Turn",
+				"the Xenos' Phase begins",
+				"Xenos break d0",
+				"the End Phase begins",
+				"round 2 begins",
+				"the Players' Phase begins",
+				"Cole takes a Turn with 3 Actions",
+			},
+			then: func(t *testing.T, s invader.State) {
+				t.Helper()
+				if s.Board().Door(0) != zone.Destroyed {
+					t.Errorf("d0 %v, want destroyed", s.Board().Door(0))
+				}
+				a, err := s.ParseAction("Cole force d0 hand1")
+				if err != nil {
+					t.Fatal(err)
+				}
+				refuse(t, s, a, invader.WrongDoorState)
+			},
 		},
 	)
 }
