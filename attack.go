@@ -169,8 +169,8 @@ func (s *State) weapons(a Attack) []int {
 // bodyHas reports whether a card in Survivor i's Body slots has the
 // property f (p.18: Body cards work only there).
 func (s *State) bodyHas(i int, f func(equipment.Card) bool) bool {
-	for slot := Body1; slot <= Body2; slot++ {
-		if id := s.itemAt(i, slot); id >= 0 && f(s.g.items[id]) {
+	for id, l := range s.items { // one pass for both Body slots
+		if l.place == Carried && int(l.who) == i && (l.slot == Body1 || l.slot == Body2) && f(s.g.items[id]) {
 			return true
 		}
 	}
@@ -248,10 +248,9 @@ func (s *State) countFor(i int, k survivor.Kind, act survivor.Action) int {
 
 // countSkills counts Survivor i's Skills for which match holds.
 func (s *State) countSkills(i int, match func(survivor.Skill) bool) int {
-	all, n := s.skillSet(i)
 	c := 0
-	for _, sk := range all[:n] {
-		if match(sk) {
+	for sk := range s.skillsOf(i) {
+		if match(*sk) {
 			c++
 		}
 	}

@@ -2,6 +2,7 @@ package invader
 
 import (
 	"fmt"
+	"iter"
 	"math/rand/v2"
 	"slices"
 	"sync"
@@ -355,6 +356,28 @@ func (s *State) skillSet(i int) ([4 + maxExtra]survivor.Skill, int) {
 	}
 	return out, n
 }
+
+// skillsOf yields the Skills Survivor i has now, in the order gained, as
+// skillSet lists them, without copying them (the hot paths count Skills).
+func (s *State) skillsOf(i int) iter.Seq[*survivor.Skill] {
+	return func(yield func(*survivor.Skill) bool) {
+		sv, card := &s.survivors[i], &s.g.cards[i]
+		if !yield(&card.Blue) || s.level(i) >= survivor.Yellow && !yield(&yellowSkill) {
+			return
+		}
+		if sv.orange >= 0 && !yield(&card.Orange[sv.orange]) || sv.red >= 0 && !yield(&card.Red[sv.red]) {
+			return
+		}
+		for _, code := range sv.extra[:sv.nExtra] {
+			if sk := skillOf(card, code); !yield(&sk) {
+				return
+			}
+		}
+	}
+}
+
+// yellowSkill is the Skill of the Yellow Danger Level (p.17).
+var yellowSkill = survivor.YellowSkill()
 
 // A Survivor's Ultrared Skills are stored as one byte each: the index of a
 // Skill of its card's tree, or codeKind plus the Kind of a catalogue Skill
