@@ -596,3 +596,175 @@ xenos r worker=1`,
 		},
 	)
 }
+
+// colours is a corridor ending at a green door, locked until the green
+// Objective at the start is taken, to a room with a dormant green Spawn
+// Zone that the door's opening wakes; the red Objective in c hands out a
+// Prototype. Cole plays alone.
+const colours = `id: colours
+title: a green door, a green Spawn Zone and a red Objective
+goal: take all objectives
+survivors: Cole
+trigger: objective green -> unlock green
+trigger: door green -> spawn green
+trigger: objective red -> prototype
+map:
++--+--+--+
+|s .c Gg |
++--+--+--+
+
+s: corridor start objective=green
+c: corridor objective
+g: room spawn=green objective
+`
+
+func TestColouredDoors(t *testing.T) {
+	check(t,
+		rule{
+			name:     "p.22, p.28: a coloured door stays locked until the mission unlocks it, and a coloured Spawn Zone sleeps until woken",
+			mission:  colours,
+			position: `survivor Cole c`,
+			play:     []string{"Cole open d0"},
+			refused:  invader.DoorLocked,
+			then: func(t *testing.T, s invader.State) {
+				t.Helper()
+				if !s.Board().Locked(0) || s.Board().SpawnActive(0) {
+					t.Errorf("locked %v, Spawn Zone active %v; want locked and dormant", s.Board().Locked(0), s.Board().SpawnActive(0))
+				}
+			},
+		},
+		rule{
+			name:     "M11: taking the green Objective unlocks the green door",
+			mission:  colours,
+			position: `survivor Cole s`,
+			play:     []string{"Cole take o0"},
+			events: []string{
+				"Cole takes o0",
+				"Cole gains 5 XP (5 in all)",
+				"d0 is unlocked",
+			},
+			then: func(t *testing.T, s invader.State) {
+				t.Helper()
+				if s.Board().Locked(0) {
+					t.Error("d0 still locked")
+				}
+			},
+		},
+		rule{
+			name:    "M11: opening the green door wakes the green Spawn Zone",
+			mission: colours,
+			position: `
+objectives s=taken
+doors d0=closed
+survivor Cole c xp=5`,
+			play: []string{"Cole open d0"},
+			events: []string{
+				"Cole opens d0",
+				"the Spawn Zone g wakes",
+			},
+			then: func(t *testing.T, s invader.State) {
+				t.Helper()
+				if !s.Board().SpawnActive(0) {
+					t.Error("the green Spawn Zone still dormant")
+				}
+			},
+		},
+		rule{
+			name:     "M11: a red Objective hands out a random Prototype, kept like a card drawn",
+			mission:  colours,
+			position: `survivor Cole c`,
+			play:     []string{"Cole take o1", "chance Prototype Sniper Rifle"},
+			events: []string{
+				"Cole takes o1",
+				"Cole gains 5 XP (5 in all)",
+				"Cole gets the Prototype Sniper Rifle",
+			},
+			then: func(t *testing.T, s invader.State) {
+				t.Helper()
+				if card, _, ok := s.Drawn(); !ok || card.Card.Name != "Prototype Sniper Rifle" || s.Pending().Decision != invader.KeepDecision {
+					t.Errorf("Drawn() = %+v, %v, pending %+v; want the Prototype waiting to be kept", card, ok, s.Pending())
+				}
+			},
+		},
+	)
+}
+
+// setaside sets both Flamethrowers of the box aside with the
+// Prototypes, handed out by the Objectives; Cole plays alone.
+const setaside = `id: setaside
+title: the Flamethrowers set aside
+goal: take all objectives
+survivors: Cole
+set-aside: Flamethrower, Flamethrower
+trigger: objective -> prototype
+map:
++--+--+
+|s .c |
++--+--+
+
+s: corridor start objective
+c: corridor objective
+`
+
+func TestSetAside(t *testing.T) {
+	check(t,
+		rule{
+			name:     "M11 (RULINGS \"Missions as text\"): cards a mission sets aside join the Prototypes its Objectives hand out",
+			mission:  setaside,
+			position: `survivor Cole s`,
+			play:     []string{"Cole take o0"},
+			events: []string{
+				"Cole takes o0",
+				"Cole gains 5 XP (5 in all)",
+			},
+			then: func(t *testing.T, s invader.State) {
+				t.Helper()
+				weights := map[string]int{}
+				for _, o := range s.ChanceOutcomes() {
+					weights[o.Label] = o.Weight
+				}
+				if weights["Flamethrower"] != 2 || len(weights) < 2 {
+					t.Errorf("the set-aside pile draws %v; want both Flamethrowers among the Prototypes", weights)
+				}
+			},
+		},
+		rule{
+			name:     "M11 (RULINGS \"Missions as text\"): a set-aside card handed out is kept like a card drawn",
+			mission:  setaside,
+			position: `survivor Cole s`,
+			play:     []string{"Cole take o0", "chance Flamethrower"},
+			events: []string{
+				"Cole takes o0",
+				"Cole gains 5 XP (5 in all)",
+				"Cole gets the Flamethrower",
+			},
+			then: func(t *testing.T, s invader.State) {
+				t.Helper()
+				if card, who, ok := s.Drawn(); !ok || who != 0 || card.Card.Name != "Flamethrower" || s.Pending().Decision != invader.KeepDecision {
+					t.Errorf("Drawn() = %+v, %d, %v, pending %+v; want Cole's Flamethrower waiting to be kept", card, who, ok, s.Pending())
+				}
+			},
+		},
+		rule{
+			name:     "M11 (RULINGS \"Missions as text\"): a set-aside card is never found in a Search: the deck has none left",
+			mission:  setaside,
+			position: `survivor Cole s`,
+			then: func(t *testing.T, s invader.State) {
+				t.Helper()
+				if _, _, ok := s.Drawn(); ok {
+					t.Error("Drawn: a card waits before anything was drawn")
+				}
+				for _, c := range s.Cards() {
+					if c.Card.Name == "Flamethrower" && c.Place != invader.SetAside {
+						t.Errorf("a Flamethrower is %v, want set aside", c.Place)
+					}
+				}
+				m := s.Mission()
+				m.SetAside = append(m.SetAside, "Flamethrower")
+				if _, err := invader.New(m); err == nil {
+					t.Error("New: a third Flamethrower set aside from a box of two")
+				}
+			},
+		},
+	)
+}

@@ -143,3 +143,20 @@ xenos e2 worker=1`,
 		},
 	)
 }
+
+func TestOxygenAnywhere(t *testing.T) {
+	check(t,
+		rule{
+			name:    "p.35 (RULINGS \"Oxygen\", the house rule oxygen=anywhere): an Oxygen Tank anywhere in the inventory lets the Survivor out",
+			mission: base,
+			position: `
+rules oxygen=anywhere
+turn active=Cole actions=3
+survivor Cole a1 activated pack1="Oxygen Tank"`,
+			play: []string{"Cole move e1"},
+			events: []string{
+				"Cole moves a1 → e1",
+			},
+		},
+	)
+}
