@@ -17,21 +17,19 @@ type Sight struct {
 // Sees reports whether an actor in zone from has a line of sight to zone to
 // on map m in board state s (pp.11-12). A zone always sees itself.
 func Sees(m *zone.Map, s zone.State, from, to zone.ID, v Viewer) bool {
-	if from == to {
+	t := tables.Get(m)
+	if int(to) >= t.n {
+		return from == to
+	}
+	e := t.sees[int(from)*t.n+int(to)]
+	bit := uint32(seenBare)
+	if v.Searchlight {
+		bit = seenLit
+	}
+	if e&bit != 0 {
 		return true
 	}
-	if !m.Aligned(from, to) {
-		return false
-	}
-	for i := range m.Lines(from) {
-		w := walker{m: m, s: s, v: v, l: m.Line(from, i)}
-		for z := range w.sights() {
-			if z == to {
-				return true
-			}
-		}
-	}
-	return false
+	return e >= 1<<pathShift && t.seesDyn(&s, e>>pathShift, v.Searchlight)
 }
 
 // Range returns the Range from zone from to zone to: the number of zones a
@@ -42,57 +40,29 @@ func Range(m *zone.Map, s zone.State, from, to zone.ID, v Viewer) (int, bool) {
 	if from == to {
 		return 0, true
 	}
-	if !m.Aligned(from, to) {
+	t := tables.Get(m)
+	if int(to) >= t.n {
 		return 0, false
 	}
-	best := -1
-	for i := range m.Lines(from) {
-		l := m.Line(from, i)
-		w := walker{m: m, s: s, v: v, l: l}
-		for z, r := range w.sights() {
-			if z == to { // farther along the line, to can only be farther
-				if best < 0 || r < best {
-					best = r
-				}
-				break
-			}
-		}
-	}
-	if best < 0 {
-		return 0, false
-	}
-	return best, true
+	return t.rangeAt(&s, int(from)*t.n+int(to), v.Searchlight)
 }
 
 // AppendVisible appends to dst every zone in sight from zone from, with its
 // Range, in ascending order of zone, and returns the extended slice. The
 // observer's own zone comes with Range 0.
 func AppendVisible(dst []Sight, m *zone.Map, s zone.State, from zone.ID, v Viewer) []Sight {
-	start := len(dst)
-	dst = append(dst, Sight{Zone: from})
-	for i := range m.Lines(from) {
-		w := walker{m: m, s: s, v: v, l: m.Line(from, i)}
-		for z, r := range w.sights() {
-			dst = addSight(dst, start, Sight{z, r})
+	t := tables.Get(m)
+	row := t.ranges[int(from)*t.n : (int(from)+1)*t.n]
+	for b, i := range row {
+		switch {
+		case zone.ID(b) == from:
+			dst = append(dst, Sight{Zone: from})
+		case i != 0:
+			if r, ok := t.rangeAt(&s, int(from)*t.n+b, v.Searchlight); ok {
+				dst = append(dst, Sight{Zone: zone.ID(b), Range: r})
+			}
 		}
 	}
-	return dst
-}
-
-// addSight inserts sg into the sorted tail dst[start:], keeping the
-// smallest Range of a zone seen along several lines.
-func addSight(dst []Sight, start int, sg Sight) []Sight {
-	i := start
-	for i < len(dst) && dst[i].Zone < sg.Zone {
-		i++
-	}
-	if i < len(dst) && dst[i].Zone == sg.Zone {
-		dst[i].Range = min(dst[i].Range, sg.Range)
-		return dst
-	}
-	dst = append(dst, Sight{})
-	copy(dst[i+1:], dst[i:])
-	dst[i] = sg
 	return dst
 }
 
@@ -100,41 +70,19 @@ func addSight(dst []Sight, start int, sg Sight) []Sight {
 // Range lies within lo..hi, in ascending order, and returns the extended
 // slice: the zones a weapon with Range "lo-hi" can target (p.16).
 func AppendInRange(dst []zone.ID, m *zone.Map, s zone.State, from zone.ID, lo, hi int, v Viewer) []zone.ID {
-	var buf [64]Sight
-	for _, sg := range AppendVisible(buf[:0], m, s, from, v) {
-		if lo <= sg.Range && sg.Range <= hi {
-			dst = append(dst, sg.Zone)
+	t := tables.Get(m)
+	row := t.ranges[int(from)*t.n : (int(from)+1)*t.n]
+	for b, i := range row {
+		switch {
+		case zone.ID(b) == from:
+			if lo <= 0 && 0 <= hi {
+				dst = append(dst, from)
+			}
+		case i != 0:
+			if r, ok := t.rangeAt(&s, int(from)*t.n+b, v.Searchlight); ok && lo <= r && r <= hi {
+				dst = append(dst, zone.ID(b))
+			}
 		}
 	}
 	return dst
-}
-
-// walker follows one straight line and yields the zones it sees.
-type walker struct {
-	m *zone.Map
-	s zone.State
-	v Viewer
-	l zone.Line
-}
-
-// sights yields each zone seen along the line with its Range (p.12):
-// sight crosses markings, openings and open doors; it runs on through
-// corridor and exterior zones but goes only one zone into a room, and stops
-// there; walls, closed doors, the base's outer boundary and Dark Zones
-// (without a Searchlight) stop it.
-func (w *walker) sights() func(yield func(zone.ID, int) bool) {
-	return func(yield func(zone.ID, int) bool) {
-		for i := range w.l.Len() {
-			c := w.l.At(i)
-			if !w.m.Transparent(w.s, c) {
-				return
-			}
-			if !w.v.Searchlight && w.m.Features(w.s, c.To).Has(zone.Dark) {
-				return
-			}
-			if !yield(c.To, i+1) || w.m.SightKind(w.s, c.To) == zone.Room {
-				return
-			}
-		}
-	}
 }

@@ -1,6 +1,9 @@
 package zone
 
-import "slices"
+import (
+	"slices"
+	"unsafe"
+)
 
 // A Map is the static board of a mission: a grid of cells grouped into zones,
 // the boundaries between them and the tokens printed or placed on it at the
@@ -37,6 +40,8 @@ type Map struct {
 	rayCross  []Crossing
 	aligned   []uint64 // n*words bitset: zone b lies on a straight line from zone a
 	words     int
+
+	memo unsafe.Pointer // *memoEntry: the tables of Memos, built on demand
 }
 
 type edge struct {

@@ -1,0 +1,77 @@
+package los
+
+import (
+	"slices"
+	"testing"
+
+	"pgregory.net/rapid"
+
+	"github.com/invaderengine/invader/zone"
+	"github.com/invaderengine/invader/zone/zonetest"
+)
+
+// TestPropTablesAgree: on random maps and random board states, Sees, Range,
+// AppendVisible and AppendInRange answer exactly as the walk along every
+// straight line that los did before its tables (slow_test.go), for every
+// ordered pair of zones and both viewers.
+func TestPropTablesAgree(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		m := zonetest.Map().Draw(t, "map")
+		states := []zone.State{m.Initial()}
+		for range rapid.IntRange(0, 4).Draw(t, "states") {
+			states = append(states, zonetest.State(m).Draw(t, "state"))
+		}
+		for _, s := range states {
+			agree(t, m, s)
+		}
+	})
+}
+
+// TestPropTablesAgreeAnyMold: the same with Mold on any zone, exterior ones
+// too, and doors in any state, which no game reaches but the functions
+// still answer.
+func TestPropTablesAgreeAnyMold(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		m := zonetest.Map().Draw(t, "map")
+		s := m.Initial()
+		for d := range m.Doors() {
+			st := rapid.SampledFrom([]zone.DoorState{zone.Closed, zone.Open, zone.Destroyed, zone.Removed}).Draw(t, "door")
+			s = s.WithDoor(zone.DoorID(d), st)
+		}
+		for z := range m.Len() {
+			if mo := rapid.IntRange(0, 4).Draw(t, "mold"); mo == 1 || mo == 2 {
+				s = m.PlaceMold(s, zone.ID(z), zone.Mold(mo))
+			}
+		}
+		agree(t, m, s)
+	})
+}
+
+func agree(t *rapid.T, m *zone.Map, s zone.State) {
+	for _, v := range []Viewer{{}, {Searchlight: true}} {
+		for a := range m.Len() {
+			from := zone.ID(a)
+			for b := range m.Len() {
+				to := zone.ID(b)
+				if got, want := Sees(m, s, from, to, v), seesSlow(m, s, from, to, v); got != want {
+					t.Fatalf("Sees(%s→%s, %+v) = %v; the walk says %v on\n%s\nstate %+v", m.Zone(from).Name, m.Zone(to).Name, v, got, want, m, s)
+				}
+				r, ok := Range(m, s, from, to, v)
+				wr, wok := rangeSlow(m, s, from, to, v)
+				if r != wr || ok != wok {
+					t.Fatalf("Range(%s→%s, %+v) = %d, %v; the walk says %d, %v on\n%s\nstate %+v", m.Zone(from).Name, m.Zone(to).Name, v, r, ok, wr, wok, m, s)
+				}
+			}
+			if got, want := AppendVisible(nil, m, s, from, v), appendVisibleSlow(nil, m, s, from, v); !slices.Equal(got, want) {
+				t.Fatalf("AppendVisible(%s, %+v) = %v; the walk says %v on\n%s\nstate %+v", m.Zone(from).Name, v, got, want, m, s)
+			}
+			for _, lh := range [][2]int{{0, 0}, {0, 1}, {1, 1}, {1, 3}, {2, 5}, {0, 99}} {
+				got := AppendInRange(nil, m, s, from, lh[0], lh[1], v)
+				want := appendInRangeSlow(nil, m, s, from, lh[0], lh[1], v)
+				if !slices.Equal(got, want) {
+					t.Fatalf("AppendInRange(%s, %d-%d, %+v) = %v; the walk says %v on\n%s\nstate %+v", m.Zone(from).Name, lh[0], lh[1], v, got, want, m, s)
+				}
+			}
+		}
+	}
+}

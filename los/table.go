@@ -1,0 +1,319 @@
+package los
+
+import (
+	"slices"
+
+	"github.com/invaderengine/invader/zone"
+)
+
+// tables keeps each Map's sight table: built once per Map, on first use.
+var tables = zone.NewMemo(buildTable)
+
+// A table says, for every ordered pair of zones of a Map, the ways a line
+// of sight can run from one to the other and what each needs of the board
+// state: the walls and straight lines of a Map never change, so only its
+// doors, its Mold and the observer's Searchlight are left to test.
+//
+// Each way is one straight line of the first zone as far as it first meets
+// the second (p.12), reduced to the conditions that let sight pass along
+// it: a wall crossed needs Mold on one side (p.20), a door crossed needs to
+// be open or destroyed or Mold on one side, a room passed through needs
+// Inactive Mold, a corridor or exterior zone passed through needs no Active
+// Mold, and a Dark Zone on the way or at its end needs a Searchlight (p.11).
+type table struct {
+	n int
+	// sees[a*n+b] answers Sees: seenBare when b is in sight of a whatever
+	// the board state, seenLit when it is with a Searchlight, and above
+	// those bits the index in paths of the first way whose conditions
+	// must be tested (0 for none), the fewest ways that decide it.
+	sees []uint32
+	// ranges[a*n+b] is the index in paths of the first way for Range, 0
+	// for none: the ways no other shorter and weaker one makes useless,
+	// shortest first.
+	ranges []uint32
+	paths  []way // paths[0] is unused
+	conds  []cond
+}
+
+const (
+	seenBare  = 1 // without a Searchlight, hence with one too
+	seenLit   = 2 // with a Searchlight
+	pathShift = 2
+)
+
+// A way is one line of sight from a zone to another.
+type way struct {
+	first, n uint32 // its conditions, conds[first:first+n]
+	rng      int32  // the Range along it
+	light    bool   // it needs a Searchlight
+	last     bool   // the last way of its pair
+}
+
+// A cond is one condition of a way on the board state.
+type cond struct {
+	op   op
+	a, b zone.ID
+	door zone.DoorID
+}
+
+type op uint8
+
+// The conditions, in the order a way tests them: those most likely to fail
+// first.
+const (
+	opInactive  op = iota // zone a (a room) has Inactive Mold: a corridor for sight
+	opWall                // zone a or b has Mold: their wall is an opening
+	opDoor                // door is not closed, or zone a or b has Mold
+	opNotActive           // zone a (a corridor or exterior) has no Active Mold
+)
+
+// holds reports whether every condition of cs holds in s.
+func holds(s *zone.State, cs []cond) bool {
+	for i := range cs {
+		c := &cs[i]
+		switch c.op {
+		case opInactive:
+			if s.Mold(c.a) != zone.InactiveMold {
+				return false
+			}
+		case opWall:
+			if s.Mold(c.a) == zone.NoMold && s.Mold(c.b) == zone.NoMold {
+				return false
+			}
+		case opDoor:
+			if s.Door(c.door) == zone.Closed && s.Mold(c.a) == zone.NoMold && s.Mold(c.b) == zone.NoMold {
+				return false
+			}
+		default:
+			if s.Mold(c.a) == zone.ActiveMold {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// seesDyn tests the ways of a pair from paths[i] on.
+func (t *table) seesDyn(s *zone.State, i uint32, light bool) bool {
+	for {
+		w := &t.paths[i]
+		if (light || !w.light) && holds(s, t.conds[w.first:w.first+w.n]) {
+			return true
+		}
+		if w.last {
+			return false
+		}
+		i++
+	}
+}
+
+// rangeAt returns the Range of the pair at index p of ranges, and whether
+// it is in sight.
+func (t *table) rangeAt(s *zone.State, p int, light bool) (int, bool) {
+	i := t.ranges[p]
+	if i == 0 {
+		return 0, false
+	}
+	for {
+		w := &t.paths[i]
+		if (light || !w.light) && holds(s, t.conds[w.first:w.first+w.n]) {
+			return int(w.rng), true
+		}
+		if w.last {
+			return 0, false
+		}
+		i++
+	}
+}
+
+// A cand is a way while the table is built.
+type cand struct {
+	conds []cond
+	light bool
+	rng   int32
+}
+
+func buildTable(m *zone.Map) *table {
+	n := m.Len()
+	t := &table{n: n, sees: make([]uint32, n*n), ranges: make([]uint32, n*n), paths: make([]way, 1)}
+	cands := make([][]cand, n)
+	onLine := make([]bool, n)
+	for a := range n {
+		from := zone.ID(a)
+		for b := range cands {
+			cands[b] = cands[b][:0]
+		}
+		for i := range m.Lines(from) {
+			l := m.Line(from, i)
+			clear(onLine)
+			var conds []cond
+			light := false
+			for j := range l.Len() {
+				c := l.At(j)
+				if m.IsOutside(c) {
+					break
+				}
+				switch c.Boundary {
+				case zone.Wall:
+					if m.Zone(c.From).Kind == zone.Exterior || m.Zone(c.To).Kind == zone.Exterior {
+						goto next
+					}
+					conds = addCond(conds, pairCond(opWall, c.From, c.To, zone.NoDoor))
+				case zone.Door:
+					conds = addCond(conds, pairCond(opDoor, c.From, c.To, c.Door))
+				}
+				to := m.Zone(c.To)
+				if to.Has(zone.Dark) {
+					light = true
+				}
+				if !onLine[c.To] {
+					onLine[c.To] = true
+					cands[c.To] = append(cands[c.To], cand{conds: simplify(conds), light: light, rng: int32(j + 1)})
+				}
+				if to.Kind == zone.Room {
+					conds = addCond(conds, cond{op: opInactive, a: c.To, b: c.To, door: zone.NoDoor})
+				} else {
+					conds = addCond(conds, cond{op: opNotActive, a: c.To, b: c.To, door: zone.NoDoor})
+				}
+			}
+		next:
+		}
+		for b := range n {
+			if b != a {
+				t.addPair(a*n+b, cands[b])
+			}
+		}
+		t.sees[a*n+a] = seenBare | seenLit
+	}
+	return t
+}
+
+func pairCond(o op, a, b zone.ID, d zone.DoorID) cond {
+	if b < a {
+		a, b = b, a
+	}
+	return cond{op: o, a: a, b: b, door: d}
+}
+
+func addCond(cs []cond, c cond) []cond {
+	if slices.Contains(cs, c) {
+		return cs
+	}
+	return append(cs, c)
+}
+
+// simplify returns a copy of a way's conditions in the order they are
+// tested, without those another implies: Inactive Mold in a zone opens its
+// walls and doors.
+func simplify(cs []cond) []cond {
+	out := make([]cond, 0, len(cs))
+	for _, c := range cs {
+		if (c.op == opWall || c.op == opDoor) &&
+			(slices.Contains(cs, cond{op: opInactive, a: c.a, b: c.a, door: zone.NoDoor}) ||
+				slices.Contains(cs, cond{op: opInactive, a: c.b, b: c.b, door: zone.NoDoor})) {
+			continue
+		}
+		out = append(out, c)
+	}
+	slices.SortStableFunc(out, func(x, y cond) int { return int(x.op) - int(y.op) })
+	return out
+}
+
+// weaker reports whether way p needs no more than way q: every condition of
+// p is one of q's, and no Searchlight unless q does.
+func weaker(p, q cand) bool {
+	if p.light && !q.light {
+		return false
+	}
+	for _, c := range p.conds {
+		if !slices.Contains(q.conds, c) {
+			return false
+		}
+	}
+	return true
+}
+
+// addPair stores the ways of one ordered pair of distinct zones.
+func (t *table) addPair(p int, cs []cand) {
+	if len(cs) == 0 {
+		return
+	}
+	// Sees: the ways no other weaker one makes useless; ways that need
+	// nothing become bits.
+	var e uint32
+	for _, c := range cs {
+		if len(c.conds) == 0 {
+			e |= seenLit
+			if !c.light {
+				e |= seenBare
+			}
+		}
+	}
+	var keep []cand
+	if e&seenBare == 0 {
+		for i, c := range cs {
+			if len(c.conds) == 0 || e&seenLit != 0 && c.light {
+				continue
+			}
+			useless := false
+			for j, d := range cs {
+				if j != i && weaker(d, c) && (!weaker(c, d) || j < i) {
+					useless = true
+					break
+				}
+			}
+			if !useless {
+				keep = append(keep, c)
+			}
+		}
+		slices.SortStableFunc(keep, func(x, y cand) int {
+			if x.light != y.light {
+				if x.light {
+					return 1
+				}
+				return -1
+			}
+			return len(x.conds) - len(y.conds)
+		})
+	}
+	if len(keep) > 0 {
+		e |= t.addWays(keep) << pathShift
+	}
+	t.sees[p] = e
+
+	// Range: the ways no other weaker and no longer one makes useless,
+	// shortest first.
+	keep = keep[:0]
+	for i, c := range cs {
+		useless := false
+		for j, d := range cs {
+			if j != i && d.rng <= c.rng && weaker(d, c) && (!(c.rng <= d.rng && weaker(c, d)) || j < i) {
+				useless = true
+				break
+			}
+		}
+		if !useless {
+			keep = append(keep, c)
+		}
+	}
+	slices.SortStableFunc(keep, func(x, y cand) int {
+		if x.rng != y.rng {
+			return int(x.rng - y.rng)
+		}
+		return len(x.conds) - len(y.conds)
+	})
+	t.ranges[p] = t.addWays(keep)
+}
+
+// addWays appends ways and returns the index of the first.
+func (t *table) addWays(cs []cand) uint32 {
+	first := uint32(len(t.paths))
+	for i, c := range cs {
+		t.paths = append(t.paths, way{
+			first: uint32(len(t.conds)), n: uint32(len(c.conds)),
+			rng: c.rng, light: c.light, last: i == len(cs)-1,
+		})
+		t.conds = append(t.conds, c.conds...)
+	}
+	return first
+}
