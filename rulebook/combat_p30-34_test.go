@@ -1,6 +1,7 @@
 package rulebook_test
 
 import (
+	"errors"
 	"testing"
 
 	"github.com/invaderengine/invader"
@@ -202,6 +203,131 @@ survivor Cole s hand1=Flamethrower
 xenos c1 worker=1`,
 			play:    []string{"Cole attack c1 hand1"},
 			refused: invader.NoPower,
+		},
+	)
+}
+
+func TestHellfireTargets(t *testing.T) {
+	check(t,
+		rule{
+			name:    "p.34: a Hellfire eliminates every Xeno of every kind, discards the Canister, rolls no dice and makes no Noise; a Yellow reached gives its Action at once",
+			mission: solo,
+			position: `
+mold c1=active
+turn actions=1 acted
+survivor Cole s hand1=Flamethrower+Canister
+xenos c1 worker=2 tank=1 hunter=1 spoiler=1`,
+			play: []string{"Cole attack c1 hand1"},
+			events: []string{
+				"Cole discards the Canister",
+				"Cole sets c1 ablaze",
+				"Cole eliminates 2 Workers in c1",
+				"Cole eliminates a Tank in c1",
+				"Cole eliminates a Hunter in c1",
+				"Cole eliminates a Spoiler Abomination in c1",
+				"Cole gains 9 XP (9 in all)",
+				"Cole reaches the yellow Danger Level",
+				"Cole gains the Skill +1 Action",
+				"inactive Mold in c1",
+			},
+			then: func(t *testing.T, s invader.State) {
+				t.Helper()
+				xenosLeft("c1", "")(t, s)
+				actionsLeft(1)(t, s)
+				noiseTokens(t, s, "s", 0)
+				discarded := 0
+				for _, c := range s.Cards() {
+					if c.Card.Name == "Canister" && c.Place == invader.InDiscard {
+						discarded++
+					}
+				}
+				if discarded != 1 {
+					t.Errorf("%d Canisters in the discard pile, want 1", discarded)
+				}
+				a, _ := s.ParseAction("Cole attack c1 hand1")
+				refuse(t, s, a, invader.NoPower)
+			},
+		},
+		rule{
+			name:    "p.34: a Hellfire has no odds to compute: it rolls no dice",
+			mission: solo,
+			position: `
+survivor Cole s hand1=Flamethrower+Canister
+xenos c1 worker=1`,
+			then: func(t *testing.T, s invader.State) {
+				t.Helper()
+				a, _ := s.ParseAction("Cole attack c1 hand1")
+				if _, err := s.AttackOdds(a.(invader.Attack)); err == nil || errors.Is(err, invader.ErrIllegal) {
+					t.Errorf("AttackOdds of a Hellfire: error %v, want one saying it rolls no dice", err)
+				}
+			},
+		},
+		rule{
+			name:    "p.34: a Canister in the Backpack, not attached, makes no Hellfire",
+			mission: solo,
+			position: `
+survivor Cole s hand1=Flamethrower pack1=Canister
+xenos c1 worker=1`,
+			play:    []string{"Cole attack c1 hand1"},
+			refused: invader.NoPower,
+		},
+		rule{
+			name:    "p.34: a Hellfire is not Concentrated",
+			mission: solo,
+			position: `
+survivor Cole s hand1=Flamethrower+Canister
+xenos c1 worker=1`,
+			play:    []string{"Cole attack c1 hand1 concentrated"},
+			refused: invader.NotAChoice,
+		},
+		rule{
+			name: "p.34: a Hellfire reaches Range 1-2, not the Survivor's own Zone",
+			position: `
+turn active=Vivian actions=3
+survivor Vivian c1 activated hand1=Flamethrower+Canister
+xenos c1 worker=1`,
+			play:    []string{"Vivian attack c1 hand1"},
+			refused: invader.OutOfRange,
+		},
+		rule{
+			name:    "p.20, p.34: a Hellfire may burn Active Mold alone, not Inactive Mold",
+			mission: solo,
+			position: `
+mold c1=inactive
+survivor Cole s hand1=Flamethrower+Canister`,
+			play:    []string{"Cole attack c1 hand1"},
+			refused: invader.NoTargets,
+		},
+		rule{
+			name:    "p.20, p.34: a Hellfire on Active Mold alone, seen across Inactive Mold, turns it Inactive",
+			mission: solo,
+			position: `
+mold c1=inactive c2=active
+survivor Cole s hand1=Flamethrower+Canister`,
+			play: []string{"Cole attack c2 hand1"},
+			events: []string{
+				"Cole discards the Canister",
+				"Cole sets c2 ablaze",
+				"inactive Mold in c2",
+			},
+		},
+		rule{
+			name: "p.34 (RULINGS \"Hellfire\"): Low profile does not save a Survivor from a Hellfire",
+			position: `
+turn active=Cole actions=3
+survivor Cole s activated hand1=Flamethrower+Canister
+survivor Vivian c1 xp=19 orange=0
+xenos c1 worker=1`,
+			play: []string{"Cole attack c1 hand1"},
+			events: []string{
+				"Cole discards the Canister",
+				"Cole sets c1 ablaze",
+				"Cole eliminates a Worker in c1",
+				"Cole gains 1 XP (1 in all)",
+				"Vivian burns in the Hellfire",
+				"Vivian is eliminated",
+				"the mission is lost: a survivor was eliminated",
+			},
 		},
 	)
 }
