@@ -13,14 +13,19 @@ package rulebook_test
 
 import (
 	"errors"
+	"fmt"
+	"slices"
+	"sort"
 	"strings"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
 
 	"github.com/invaderengine/invader"
+	"github.com/invaderengine/invader/equipment"
 	"github.com/invaderengine/invader/invadertest"
 	"github.com/invaderengine/invader/mission"
+	"github.com/invaderengine/invader/survivor"
 )
 
 // A rule is one statement of the rulebook as a test.
@@ -68,7 +73,7 @@ func check(t *testing.T, rules ...rule) {
 func play(t *testing.T, r rule) invader.State {
 	t.Helper()
 	s := position(t, r.mission, r.position, r.edit)
-	var got []string
+	got := []string{}
 	for i, text := range r.play {
 		a, err := s.ParseAction(text)
 		if err != nil {
@@ -174,6 +179,137 @@ func xenosLeft(z, want string) func(t *testing.T, s invader.State) {
 		}
 		if got != want {
 			t.Errorf("Xenos in %s: %q, want %q", z, got, want)
+		}
+	}
+}
+
+// equip gives a mission exactly the Equipment cards named, as "NAME" for
+// one copy in the Equipment deck, "NAME*N" for N copies, "start:NAME" for
+// a Starting card; the cards are the box's.
+func equip(t *testing.T, cards ...string) func(m *mission.Mission) {
+	return func(m *mission.Mission) {
+		t.Helper()
+		m.Equipment = nil
+		for _, c := range cards {
+			g := equipment.Deck
+			if rest, ok := strings.CutPrefix(c, "start:"); ok {
+				c, g = rest, equipment.Start
+			}
+			n := 1
+			if name, count, ok := strings.Cut(c, "*"); ok {
+				c = name
+				fmt.Sscan(count, &n)
+			}
+			i := slices.IndexFunc(equipment.Core(), func(e equipment.Entry) bool { return e.Card.Name == c })
+			if i < 0 {
+				t.Fatalf("no Equipment card %q in the box", c)
+			}
+			m.Equipment = append(m.Equipment, equipment.Entry{Card: equipment.Core()[i].Card, Count: n, Group: g})
+		}
+	}
+}
+
+// cast replaces the mission's Survivors by cards of the given names, each
+// a Civilian ("Sca") or a Soldier ("Sca:soldier") with Blue Skill blue.
+func cast(blue survivor.Skill, names ...string) func(m *mission.Mission) {
+	return func(m *mission.Mission) {
+		m.Survivors = nil
+		for _, n := range names {
+			c := survivor.Card{Name: n, Class: survivor.Civilian, Blue: blue,
+				Orange: [2]survivor.Skill{{Kind: survivor.Slippery}, {Kind: survivor.Medic}},
+				Red:    [3]survivor.Skill{{Kind: survivor.Sniper}, {Kind: survivor.Tough}, {Kind: survivor.Taunt}}}
+			if name, ok := strings.CutSuffix(n, ":soldier"); ok {
+				c.Name, c.Class = name, survivor.Soldier
+			}
+			m.Survivors = append(m.Survivors, c)
+		}
+	}
+}
+
+// both applies the edits in turn.
+func both(edits ...func(m *mission.Mission)) func(m *mission.Mission) {
+	return func(m *mission.Mission) {
+		for _, e := range edits {
+			e(m)
+		}
+	}
+}
+
+// cardsAt checks where the Equipment cards are: "deck", "discard",
+// "aside", "drawn", "NAME SLOT" for a card in a Survivor's slot and
+// "NAME SLOT+" for the card attached to it; names sorted in each place.
+func cardsAt(want map[string][]string) func(t *testing.T, s invader.State) {
+	return func(t *testing.T, s invader.State) {
+		t.Helper()
+		slots := []string{"hand1", "hand2", "body1", "body2", "pack1", "pack2", "pack3", "pack4", "pack5"}
+		cards := s.Cards()
+		got := map[string][]string{}
+		for _, c := range cards {
+			var k string
+			switch c.Place {
+			case invader.Carried:
+				k = s.Survivor(c.Survivor).Card.Name + " " + slots[c.Slot]
+			case invader.Attached:
+				h := cards[c.Host]
+				k = s.Survivor(h.Survivor).Card.Name + " " + slots[h.Slot] + "+"
+			default:
+				k = c.Place.String()
+			}
+			got[k] = append(got[k], c.Card.Name)
+		}
+		for _, v := range got {
+			sort.Strings(v)
+		}
+		if diff := cmp.Diff(want, got); diff != "" {
+			t.Errorf("the cards (-want +got):\n%s", diff)
+		}
+	}
+}
+
+// outcomes checks the pending chance event's outcomes, as "LABEL W/T".
+func outcomes(want ...string) func(t *testing.T, s invader.State) {
+	return func(t *testing.T, s invader.State) {
+		t.Helper()
+		var got []string
+		for _, o := range s.ChanceOutcomes() {
+			got = append(got, fmt.Sprintf("%s %d/%d", o.Label, o.Weight, o.Total))
+		}
+		if diff := cmp.Diff(want, got); diff != "" {
+			t.Errorf("chance outcomes (-want +got):\n%s", diff)
+		}
+	}
+}
+
+// legalFirst checks the first actions Legal lists, in notation.
+func legalFirst(want ...string) func(t *testing.T, s invader.State) {
+	return func(t *testing.T, s invader.State) {
+		t.Helper()
+		var got []string
+		for _, a := range s.Legal() {
+			got = append(got, s.FormatAction(a))
+		}
+		if len(got) < len(want) || !slices.Equal(got[:len(want)], want) {
+			t.Errorf("Legal() = %q, want it to start with %q", got, want)
+		}
+	}
+}
+
+// all runs every check.
+func all(checks ...func(t *testing.T, s invader.State)) func(t *testing.T, s invader.State) {
+	return func(t *testing.T, s invader.State) {
+		t.Helper()
+		for _, c := range checks {
+			c(t, s)
+		}
+	}
+}
+
+// pending checks what the game waits for.
+func pending(d invader.Decision) func(t *testing.T, s invader.State) {
+	return func(t *testing.T, s invader.State) {
+		t.Helper()
+		if got := s.Pending().Decision; got != d {
+			t.Errorf("Pending() = %+v, want %v", s.Pending(), d)
 		}
 	}
 }
