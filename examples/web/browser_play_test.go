@@ -63,6 +63,31 @@ func TestBrowserPlaysM0(t *testing.T) {
 	t.Logf("M0 played to %v in %d clicked steps, %v", s.Outcome(), n, time.Since(began).Round(time.Millisecond))
 }
 
+// TestBrowserPlaysEveryMission plays each of the other built-in missions
+// to its end in Chromium by clicking, every seat a person's, the greedy
+// bot choosing, each step checked as in TestBrowserPlaysM0.
+func TestBrowserPlaysEveryMission(t *testing.T) {
+	for _, id := range mission.Builtins() {
+		if id == "M0" {
+			continue // TestBrowserPlaysM0
+		}
+		t.Run(id, func(t *testing.T) {
+			p := openPage(t) // a page of its own, with its own time limit
+			began := time.Now()
+			p.start(id, "3", false)
+			n := 0
+			for s, _ := p.game(); !s.IsOver(); n++ {
+				require.Less(t, n, 3000, "the game does not end")
+				s = p.step()
+			}
+			s, v := p.game()
+			got := p.check(s, v)
+			assert.Contains(t, got.Prompt, "The game is over: "+s.Outcome().String())
+			t.Logf("%s played to %v in %d clicked steps, %v", id, s.Outcome(), n, time.Since(began).Round(time.Millisecond))
+		})
+	}
+}
+
 // undoRedo clicks Undo, checks the page shows the step before, and clicks
 // Redo back to s.
 func (p *page) undoRedo(s invader.State) {

@@ -178,14 +178,18 @@ func (p *page) take(text string, v gameView) {
 	for _, k := range spots {
 		p.clickAt(spotPointFor(k), k+" for "+text)
 	}
-	if p.version() == old {
-		var menu bool
-		p.eval(`!document.querySelector('#menu').hidden`, &menu)
-		if !menu {
-			time.Sleep(50 * time.Millisecond) // the action may still be on its way
-		}
-		if p.version() == old {
+	// The last click either takes the action (a new view comes) or opens
+	// a menu that asks which: wait for one or the other.
+	for deadline := time.Now().Add(5 * time.Second); p.version() == old; time.Sleep(10 * time.Millisecond) {
+		var xy []float64
+		p.eval(fmt.Sprintf(buttonPoint, "#menu:not([hidden])", text), &xy)
+		if len(xy) == 2 {
 			p.clickAt(fmt.Sprintf(buttonPoint, "#menu", text), "the menu's "+text)
+			break
+		}
+		if time.Now().After(deadline) {
+			p.clickAt(fmt.Sprintf(buttonPoint, "#menu", text), "the menu's "+text) // fails, with a screenshot
+			break
 		}
 	}
 	p.waitVersion(old)
