@@ -1,6 +1,7 @@
 package los_test
 
 import (
+	"math/rand/v2"
 	"testing"
 
 	"github.com/invaderengine/invader/los"
@@ -228,4 +229,48 @@ func TestSeesRangeDoNotAllocate(t *testing.T) {
 	if sees != 0 || rng != 0 {
 		t.Errorf("los/doc.go: allocations per sweep of %d pairs: Sees %v, Range %v; want 0", len(pairs), sees, rng)
 	}
+}
+
+// BenchmarkSeesShuffled times Sees as the performance harness does (goal
+// P3 of issue 16): every ordered pair of the board in a shuffled order,
+// against a []bool lookup of the same answers in the same order.
+func BenchmarkSeesShuffled(b *testing.B) {
+	m := zone.MustParse(benchBoard)
+	s := benchState(m)
+	n := m.Len()
+	pairs := benchPairs(m, false)
+	table := make([]bool, n*n)
+	for _, p := range pairs {
+		table[int(p[0])*n+int(p[1])] = los.Sees(m, s, p[0], p[1], los.Viewer{})
+	}
+	r := rand.New(rand.NewPCG(7, 8))
+	r.Shuffle(len(pairs), func(i, j int) { pairs[i], pairs[j] = pairs[j], pairs[i] })
+	b.Run("sees", func(b *testing.B) {
+		b.ReportAllocs()
+		c, j := 0, 0
+		for range b.N {
+			p := pairs[j]
+			if j++; j == len(pairs) {
+				j = 0
+			}
+			if los.Sees(m, s, p[0], p[1], los.Viewer{}) {
+				c++
+			}
+		}
+		sinkInt = c
+	})
+	b.Run("lookup", func(b *testing.B) {
+		b.ReportAllocs()
+		c, j := 0, 0
+		for range b.N {
+			p := pairs[j]
+			if j++; j == len(pairs) {
+				j = 0
+			}
+			if table[int(p[0])*n+int(p[1])] {
+				c++
+			}
+		}
+		sinkInt = c
+	})
 }

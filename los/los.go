@@ -17,7 +17,10 @@ type Sight struct {
 // Sees reports whether an actor in zone from has a line of sight to zone to
 // on map m in board state s (pp.11-12). A zone always sees itself.
 func Sees(m *zone.Map, s zone.State, from, to zone.ID, v Viewer) bool {
-	t := tables.Get(m)
+	t, ok := tables.Built(m).(*table)
+	if !ok {
+		t = buildOnce(m)
+	}
 	if int(to) >= t.n {
 		return from == to
 	}
@@ -26,10 +29,31 @@ func Sees(m *zone.Map, s zone.State, from, to zone.ID, v Viewer) bool {
 	if v.Searchlight {
 		bit = seenLit
 	}
-	if e&bit != 0 {
-		return true
+	if e < 1<<pathShift || e&bit != 0 {
+		return e&bit != 0
 	}
-	return e >= 1<<pathShift && t.seesDyn(&s, e>>pathShift, v.Searchlight)
+	// The ways that need something of the board state; most pairs have
+	// one (holds, written out here).
+	for i := e >> pathShift; ; i++ {
+		w := &t.paths[i]
+		if v.Searchlight || !w.light {
+			for _, c := range t.mconds[w.m0 : w.m0+uint32(w.nm)] {
+				if (c.ma>>min(s.Mold(c.a), 3)|c.mb>>min(s.Mold(c.b), 3))&1 == 0 {
+					goto next
+				}
+			}
+			for _, c := range t.dconds[w.d0 : w.d0+uint32(w.nd)] {
+				if s.Door(c.d) == zone.Closed && s.Mold(c.a)|s.Mold(c.b) == zone.NoMold {
+					goto next
+				}
+			}
+			return true
+		}
+	next:
+		if w.last {
+			return false
+		}
+	}
 }
 
 // Range returns the Range from zone from to zone to: the number of zones a
@@ -40,7 +64,7 @@ func Range(m *zone.Map, s zone.State, from, to zone.ID, v Viewer) (int, bool) {
 	if from == to {
 		return 0, true
 	}
-	t := tables.Get(m)
+	t := tableOf(m)
 	if int(to) >= t.n {
 		return 0, false
 	}
@@ -51,7 +75,7 @@ func Range(m *zone.Map, s zone.State, from, to zone.ID, v Viewer) (int, bool) {
 // Range, in ascending order of zone, and returns the extended slice. The
 // observer's own zone comes with Range 0.
 func AppendVisible(dst []Sight, m *zone.Map, s zone.State, from zone.ID, v Viewer) []Sight {
-	t := tables.Get(m)
+	t := tableOf(m)
 	row := t.ranges[int(from)*t.n : (int(from)+1)*t.n]
 	for b, i := range row {
 		switch {
@@ -70,7 +94,7 @@ func AppendVisible(dst []Sight, m *zone.Map, s zone.State, from zone.ID, v Viewe
 // Range lies within lo..hi, in ascending order, and returns the extended
 // slice: the zones a weapon with Range "lo-hi" can target (p.16).
 func AppendInRange(dst []zone.ID, m *zone.Map, s zone.State, from zone.ID, lo, hi int, v Viewer) []zone.ID {
-	t := tables.Get(m)
+	t := tableOf(m)
 	row := t.ranges[int(from)*t.n : (int(from)+1)*t.n]
 	for b, i := range row {
 		switch {

@@ -7,7 +7,20 @@ import (
 )
 
 // tables keeps each Map's sight table: built once per Map, on first use.
-var tables = zone.NewMemo(buildTable)
+var tables = zone.NewMemo(func(m *zone.Map) any { return buildTable(m) })
+
+// tableOf returns the sight table of m.
+func tableOf(m *zone.Map) *table {
+	if t, ok := tables.Built(m).(*table); ok {
+		return t
+	}
+	return buildOnce(m)
+}
+
+// buildOnce returns the sight table of m, building it if no other call has.
+//
+//go:noinline
+func buildOnce(m *zone.Map) *table { return tables.Get(m).(*table) }
 
 // A table says, for every ordered pair of zones of a Map, the ways a line
 // of sight can run from one to the other and what each needs of the board
@@ -32,7 +45,9 @@ type table struct {
 	// shortest first.
 	ranges []uint32
 	paths  []way // paths[0] is unused
-	conds  []cond
+	doors  bool  // the Map has door tokens
+	mconds []moldCond
+	dconds []doorCond
 }
 
 const (
@@ -43,13 +58,36 @@ const (
 
 // A way is one line of sight from a zone to another.
 type way struct {
-	first, n uint32 // its conditions, conds[first:first+n]
-	rng      int32  // the Range along it
-	light    bool   // it needs a Searchlight
-	last     bool   // the last way of its pair
+	m0, d0 uint32 // its conditions: mconds[m0:m0+nm] and dconds[d0:d0+nd]
+	nm, nd uint16
+	rng    int32 // the Range along it
+	light  bool  // it needs a Searchlight
+	last   bool  // the last way of its pair
 }
 
-// A cond is one condition of a way on the board state.
+// A moldCond is a condition on the Mold of two zones (or twice the same):
+// it holds when bit min(Mold, 3) of ma is set for zone a, or that of mb for
+// zone b.
+type moldCond struct {
+	a, b   zone.ID
+	ma, mb uint8
+}
+
+// The masks of a moldCond, by the Mold a zone must have.
+const (
+	maskMolded    = 1<<zone.ActiveMold | 1<<zone.InactiveMold | 1<<3
+	maskInactive  = 1 << zone.InactiveMold
+	maskNotActive = 1<<zone.NoMold | 1<<zone.InactiveMold | 1<<3
+)
+
+// A doorCond holds when door d is not closed, or zone a or b has Mold.
+type doorCond struct {
+	d    zone.DoorID
+	a, b zone.ID
+}
+
+// A cond is one condition of a way on the board state, while the table is
+// built; addWays compiles it to a moldCond or a doorCond.
 type cond struct {
 	op   op
 	a, b zone.ID
@@ -67,44 +105,27 @@ const (
 	opNotActive           // zone a (a corridor or exterior) has no Active Mold
 )
 
-// holds reports whether every condition of cs holds in s.
-func holds(s *zone.State, cs []cond) bool {
-	for i := range cs {
-		c := &cs[i]
-		switch c.op {
-		case opInactive:
-			if s.Mold(c.a) != zone.InactiveMold {
-				return false
-			}
-		case opWall:
-			if s.Mold(c.a) == zone.NoMold && s.Mold(c.b) == zone.NoMold {
-				return false
-			}
-		case opDoor:
-			if s.Door(c.door) == zone.Closed && s.Mold(c.a) == zone.NoMold && s.Mold(c.b) == zone.NoMold {
-				return false
-			}
-		default:
-			if s.Mold(c.a) == zone.ActiveMold {
-				return false
-			}
+// holds reports whether every condition of a way holds in s: the Mold
+// conditions, which fail more often and come first, then the doors.
+func holds(s *zone.State, mc []moldCond, dc []doorCond) bool {
+	for _, c := range mc {
+		if (c.ma>>min(s.Mold(c.a), 3)|c.mb>>min(s.Mold(c.b), 3))&1 == 0 {
+			return false
+		}
+	}
+	for _, c := range dc {
+		if s.Door(c.d) == zone.Closed && s.Mold(c.a)|s.Mold(c.b) == zone.NoMold {
+			return false
 		}
 	}
 	return true
 }
 
-// seesDyn tests the ways of a pair from paths[i] on.
-func (t *table) seesDyn(s *zone.State, i uint32, light bool) bool {
-	for {
-		w := &t.paths[i]
-		if (light || !w.light) && holds(s, t.conds[w.first:w.first+w.n]) {
-			return true
-		}
-		if w.last {
-			return false
-		}
-		i++
+func b2u(b bool) uint8 {
+	if b {
+		return 1
 	}
+	return 0
 }
 
 // rangeAt returns the Range of the pair at index p of ranges, and whether
@@ -116,7 +137,7 @@ func (t *table) rangeAt(s *zone.State, p int, light bool) (int, bool) {
 	}
 	for {
 		w := &t.paths[i]
-		if (light || !w.light) && holds(s, t.conds[w.first:w.first+w.n]) {
+		if (light || !w.light) && holds(s, t.mconds[w.m0:w.m0+uint32(w.nm)], t.dconds[w.d0:w.d0+uint32(w.nd)]) {
 			return int(w.rng), true
 		}
 		if w.last {
@@ -135,7 +156,7 @@ type cand struct {
 
 func buildTable(m *zone.Map) *table {
 	n := m.Len()
-	t := &table{n: n, sees: make([]uint32, n*n), ranges: make([]uint32, n*n), paths: make([]way, 1)}
+	t := &table{n: n, sees: make([]uint32, n*n), ranges: make([]uint32, n*n), paths: make([]way, 1), doors: m.Doors() > 0}
 	cands := make([][]cand, n)
 	onLine := make([]bool, n)
 	for a := range n {
@@ -305,15 +326,31 @@ func (t *table) addPair(p int, cs []cand) {
 	t.ranges[p] = t.addWays(keep)
 }
 
+func compileMold(x cond) moldCond {
+	switch x.op {
+	case opInactive:
+		return moldCond{a: x.a, b: x.a, ma: maskInactive, mb: maskInactive}
+	case opWall:
+		return moldCond{a: x.a, b: x.b, ma: maskMolded, mb: maskMolded}
+	}
+	return moldCond{a: x.a, b: x.a, ma: maskNotActive, mb: maskNotActive}
+}
+
 // addWays appends ways and returns the index of the first.
 func (t *table) addWays(cs []cand) uint32 {
 	first := uint32(len(t.paths))
 	for i, c := range cs {
-		t.paths = append(t.paths, way{
-			first: uint32(len(t.conds)), n: uint32(len(c.conds)),
-			rng: c.rng, light: c.light, last: i == len(cs)-1,
-		})
-		t.conds = append(t.conds, c.conds...)
+		w := way{m0: uint32(len(t.mconds)), d0: uint32(len(t.dconds)), rng: c.rng, light: c.light, last: i == len(cs)-1}
+		for _, x := range c.conds {
+			if x.op == opDoor {
+				t.dconds = append(t.dconds, doorCond{d: x.door, a: x.a, b: x.b})
+			} else {
+				t.mconds = append(t.mconds, compileMold(x))
+			}
+		}
+		w.nm = uint16(len(t.mconds) - int(w.m0))
+		w.nd = uint16(len(t.dconds) - int(w.d0))
+		t.paths = append(t.paths, w)
 	}
 	return first
 }

@@ -10,46 +10,56 @@ import (
 // and goroutines ask: package los keeps there, for every pair of zones,
 // what a line of sight between them needs. Make one with [NewMemo], in a
 // package-level variable.
-type Memo[T any] struct {
-	build func(*Map) *T
+type Memo struct {
+	build func(*Map) any
 }
 
 // NewMemo returns a Memo whose table for a Map is build(m). build must not
-// modify m, and must return the same table whenever it is called for the
-// same Map: concurrent first calls of [Memo.Get] may each call it, and one
-// result is kept.
-func NewMemo[T any](build func(*Map) *T) *Memo[T] { return &Memo[T]{build: build} }
+// modify m, and must return an equivalent table whenever it is called for
+// the same Map: concurrent first calls of [Memo.Get] may each call it, and
+// one result is kept.
+func NewMemo(build func(*Map) any) *Memo { return &Memo{build: build} }
 
 // memoEntry is one table kept with a Map; a Map's entries form an
 // immutable list, extended at its head.
 type memoEntry struct {
-	key  unsafe.Pointer // the *Memo[T]
-	val  unsafe.Pointer // its *T for the Map
+	key  *Memo
+	val  any
 	next *memoEntry
 }
 
 // Get returns the table of m, building it on the first call for m. It is
 // safe for concurrent use.
-func (k *Memo[T]) Get(m *Map) *T {
-	if e := (*memoEntry)(atomic.LoadPointer(&m.memo)); e != nil && e.key == unsafe.Pointer(k) {
-		return (*T)(e.val)
+func (k *Memo) Get(m *Map) any {
+	if v := k.Built(m); v != nil {
+		return v
 	}
 	return k.slow(m)
 }
 
-func (k *Memo[T]) slow(m *Map) *T {
-	var built *T
+// Built returns the table of m if it is built, and nil if not yet: the
+// fast path of [Memo.Get], small enough to be inlined into a caller that
+// calls Get only when Built says nil.
+func (k *Memo) Built(m *Map) any {
+	if e := (*memoEntry)(atomic.LoadPointer(&m.memo)); e != nil && e.key == k {
+		return e.val
+	}
+	return nil
+}
+
+func (k *Memo) slow(m *Map) any {
+	var built any
 	for {
 		head := atomic.LoadPointer(&m.memo)
 		for e := (*memoEntry)(head); e != nil; e = e.next {
-			if e.key == unsafe.Pointer(k) {
-				return (*T)(e.val)
+			if e.key == k {
+				return e.val
 			}
 		}
 		if built == nil {
 			built = k.build(m)
 		}
-		e := &memoEntry{key: unsafe.Pointer(k), val: unsafe.Pointer(built), next: (*memoEntry)(head)}
+		e := &memoEntry{key: k, val: built, next: (*memoEntry)(head)}
 		if atomic.CompareAndSwapPointer(&m.memo, head, unsafe.Pointer(e)) {
 			return built
 		}
