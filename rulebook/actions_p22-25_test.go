@@ -1684,3 +1684,23 @@ xenos c1 worker=2`,
 		},
 	)
 }
+
+func TestTakeObjective(t *testing.T) {
+	check(t,
+		rule{
+			name:     "p.24: there is no Objective o1 on a board of one",
+			mission:  botboard,
+			position: `survivor Vivian c1`,
+			play:     []string{"Vivian take o1"},
+			refused:  invader.NoSuchThing,
+			then:     refused(invader.TakeObjective{Survivor: 0, Objective: -1}, invader.NoSuchThing),
+		},
+		rule{
+			name:     "p.24: an Objective token is taken once",
+			mission:  objectives(0, "Vivian"),
+			position: `survivor Vivian s`,
+			play:     []string{"Vivian take o0", "Vivian take o0"},
+			refused:  invader.NoObjective,
+		},
+	)
+}

@@ -1,6 +1,8 @@
 package rulebook_test
 
 import (
+	"fmt"
+	"slices"
 	"testing"
 
 	"github.com/invaderengine/invader"
@@ -259,4 +261,343 @@ func levelAnd(l survivor.Level, actions int) func(t *testing.T, s invader.State)
 		}
 		actionsLeft(actions)(t, s)
 	}
+}
+
+// objectives is three Objective tokens at the start and the Exit beside
+// it, worth xp each (the default when 0); Vivian plays alone.
+func objectives(xp int, survivors string) string {
+	worth := ""
+	if xp > 0 {
+		worth = fmt.Sprintf("objective-xp: %d\n", xp)
+	}
+	return `id: objectives
+title: three Objectives and the Exit
+goal: take all objectives
+goal: reach the exit
+survivors: ` + survivors + "\n" + worth + `map:
++--+--+
+|s .e |
++--+--+
+
+s: corridor start objective objective objective
+e: corridor exit
+`
+}
+
+func TestObjectiveXP(t *testing.T) {
+	check(t,
+		rule{
+			name:     "p.24: an Objective token is worth 5 XP by default",
+			mission:  objectives(0, "Vivian"),
+			position: `survivor Vivian s`,
+			play:     []string{"Vivian take o0"},
+			events: []string{
+				"Vivian takes o0",
+				"Vivian gains 5 XP (5 in all)",
+			},
+			then: all(levelAnd(survivor.Blue, 2), pending(invader.ActionDecision)),
+		},
+		rule{
+			name:     "p.24, p.38: a mission may say what its Objectives are worth",
+			mission:  objectives(3, "Vivian"),
+			position: `survivor Vivian s`,
+			play:     []string{"Vivian take o0", "Vivian take o1"},
+			events: []string{
+				"Vivian takes o0",
+				"Vivian gains 3 XP (3 in all)",
+				"Vivian takes o1",
+				"Vivian gains 3 XP (6 in all)",
+			},
+			then: all(levelAnd(survivor.Blue, 1), pending(invader.ActionDecision)),
+		},
+		rule{
+			name:     "p.17, its example: 10 XP is Yellow, whose Action counts at once",
+			mission:  objectives(0, "Vivian"),
+			position: `survivor Vivian s`,
+			play:     []string{"Vivian take o0", "Vivian take o1"},
+			events: []string{
+				"Vivian takes o0",
+				"Vivian gains 5 XP (5 in all)",
+				"Vivian takes o1",
+				"Vivian gains 5 XP (10 in all)",
+				"Vivian reaches the yellow Danger Level",
+				"Vivian gains the Skill +1 Action",
+			},
+			then: all(levelAnd(survivor.Yellow, 2), pending(invader.ActionDecision)),
+		},
+		rule{
+			name:     "p.17, its example: exactly 7 XP is Yellow",
+			mission:  objectives(7, "Vivian"),
+			position: `survivor Vivian s`,
+			play:     []string{"Vivian take o0"},
+			events: []string{
+				"Vivian takes o0",
+				"Vivian gains 7 XP (7 in all)",
+				"Vivian reaches the yellow Danger Level",
+				"Vivian gains the Skill +1 Action",
+			},
+			then: all(levelAnd(survivor.Yellow, 3), pending(invader.ActionDecision)),
+		},
+		rule{
+			name:     "p.17, its example: 6 XP is still Blue",
+			mission:  objectives(6, "Vivian"),
+			position: `survivor Vivian s`,
+			play:     []string{"Vivian take o0"},
+			events: []string{
+				"Vivian takes o0",
+				"Vivian gains 6 XP (6 in all)",
+			},
+			then: all(levelAnd(survivor.Blue, 2), pending(invader.ActionDecision)),
+		},
+		rule{
+			name:     "p.17, its example: 18 XP is still Yellow",
+			mission:  objectives(9, "Vivian"),
+			position: `survivor Vivian s`,
+			play:     []string{"Vivian take o0", "Vivian take o1"},
+			events: []string{
+				"Vivian takes o0",
+				"Vivian gains 9 XP (9 in all)",
+				"Vivian reaches the yellow Danger Level",
+				"Vivian gains the Skill +1 Action",
+				"Vivian takes o1",
+				"Vivian gains 9 XP (18 in all)",
+			},
+			then: all(levelAnd(survivor.Yellow, 2), pending(invader.ActionDecision)),
+		},
+		rule{
+			name:     "p.17, its example: 19 XP reaches Yellow and Orange at once, the Orange Skill to choose",
+			mission:  objectives(19, "Vivian"),
+			position: `survivor Vivian s`,
+			play:     []string{"Vivian take o0"},
+			events: []string{
+				"Vivian takes o0",
+				"Vivian gains 19 XP (19 in all)",
+				"Vivian reaches the yellow Danger Level",
+				"Vivian gains the Skill +1 Action",
+				"Vivian reaches the orange Danger Level",
+			},
+			then: all(levelAnd(survivor.Orange, 3), pending(invader.SkillDecision)),
+		},
+		rule{
+			name:     "p.17, its example: 43 XP reaches every level at once",
+			mission:  objectives(43, "Vivian"),
+			position: `survivor Vivian s`,
+			play:     []string{"Vivian take o0"},
+			events: []string{
+				"Vivian takes o0",
+				"Vivian gains 43 XP (43 in all)",
+				"Vivian reaches the yellow Danger Level",
+				"Vivian gains the Skill +1 Action",
+				"Vivian reaches the orange Danger Level",
+				"Vivian reaches the red Danger Level",
+			},
+			then: all(levelAnd(survivor.Red, 3), pending(invader.SkillDecision)),
+		},
+		rule{
+			name:     "p.17: a Yellow Survivor spends the Action gained at once, and starts its next Turn with 4",
+			mission:  objectives(0, "Vivian"),
+			position: `survivor Vivian s`,
+			play:     []string{"Vivian take o0", "Vivian take o1", "Vivian take o2", "Vivian noise"},
+			events: []string{
+				"Vivian takes o0",
+				"Vivian gains 5 XP (5 in all)",
+				"Vivian takes o1",
+				"Vivian gains 5 XP (10 in all)",
+				"Vivian reaches the yellow Danger Level",
+				"Vivian gains the Skill +1 Action",
+				"Vivian takes o2",
+				"Vivian gains 5 XP (15 in all)",
+				"goal 1 done: take all objectives",
+				"Vivian makes noise in s",
+				"Vivian ends the Turn",
+				"the Xenos' Phase begins",
+				"the End Phase begins",
+				"1 Noise token leave s",
+				"round 2 begins",
+				"the Players' Phase begins",
+				"Vivian takes a Turn with 4 Actions",
+			},
+		},
+	)
+}
+
+// skillsOffered checks the Skills Legal offers, in notation.
+func skillsOffered(want ...string) func(t *testing.T, s invader.State) {
+	return func(t *testing.T, s invader.State) {
+		t.Helper()
+		var got []string
+		for _, a := range s.Legal() {
+			if _, ok := a.(invader.ChooseSkill); ok {
+				got = append(got, s.FormatAction(a))
+			}
+		}
+		if !slices.Equal(got, want) {
+			t.Errorf("Skills offered %q, want %q", got, want)
+		}
+	}
+}
+
+// skillsAre checks the Skills of Survivor 0, in the order gained.
+func skillsAre(want ...string) func(t *testing.T, s invader.State) {
+	return func(t *testing.T, s invader.State) {
+		t.Helper()
+		var got []string
+		for _, k := range s.Survivor(0).Skills {
+			got = append(got, k.String())
+		}
+		if !slices.Equal(got, want) {
+			t.Errorf("Skills %q, want %q", got, want)
+		}
+	}
+}
+
+func TestSkillChoice(t *testing.T) {
+	two := objectives(19, "Mitsuki Vivian")
+	orange := `
+turn active=Mitsuki actions=3
+survivor Mitsuki s activated`
+	check(t,
+		rule{
+			name:     "p.17: reaching Orange, the Survivor chooses one of its card's two Orange Skills",
+			mission:  two,
+			position: orange,
+			play:     []string{"Mitsuki take o0"},
+			events: []string{
+				"Mitsuki takes o0",
+				"Mitsuki gains 19 XP (19 in all)",
+				"Mitsuki reaches the yellow Danger Level",
+				"Mitsuki gains the Skill +1 Action",
+				"Mitsuki reaches the orange Danger Level",
+			},
+			then: all(pending(invader.SkillDecision), skillsOffered("Mitsuki skill Slippery", "Mitsuki skill +1 free Move Action")),
+		},
+		rule{
+			name:     "p.17: the choice comes before anything else: no Action",
+			mission:  two,
+			position: orange,
+			play:     []string{"Mitsuki take o0", "Mitsuki noise"},
+			refused:  invader.NotNow,
+			then: all(refused(invader.Move{Survivor: 0, To: 1}, invader.NotNow),
+				refused(invader.EndTurn{Survivor: 0}, invader.NotNow),
+				refused(invader.Chance{Outcome: "1"}, invader.NotNow)),
+		},
+		rule{
+			name:     "p.17: a Skill not of the card's Orange ones is no choice",
+			mission:  two,
+			position: orange,
+			play:     []string{"Mitsuki take o0", "Mitsuki skill Low profile"},
+			refused:  invader.NotAChoice,
+		},
+		rule{
+			name:     "p.17: nor is the Yellow one",
+			mission:  two,
+			position: orange,
+			play:     []string{"Mitsuki take o0", "Mitsuki skill +1 Action"},
+			refused:  invader.NotAChoice,
+		},
+		rule{
+			name:     "p.17: the Survivor reaching Orange chooses, not another",
+			mission:  two,
+			position: orange,
+			play:     []string{"Mitsuki take o0", "Vivian skill Low profile"},
+			refused:  invader.NotYours,
+		},
+		rule{
+			name:     "p.17: a Skill gained in the Turn is used at once: the free Move",
+			mission:  two,
+			position: orange,
+			play:     []string{"Mitsuki take o0", "Mitsuki skill +1 free Move Action"},
+			events: []string{
+				"Mitsuki takes o0",
+				"Mitsuki gains 19 XP (19 in all)",
+				"Mitsuki reaches the yellow Danger Level",
+				"Mitsuki gains the Skill +1 Action",
+				"Mitsuki reaches the orange Danger Level",
+				"Mitsuki gains the Skill +1 free Move Action",
+			},
+			then: func(t *testing.T, s invader.State) {
+				t.Helper()
+				if n, free := s.ActionsLeft(); n != 3 || free[survivor.Move] != 1 {
+					t.Errorf("ActionsLeft() = %d, %v; want 3 and a free Move", n, free)
+				}
+				skillsAre("+1 free Machine Action", "+1 Action", "+1 free Move Action")(t, s)
+			},
+		},
+		rule{
+			name:     "p.17: the Move spends the free Move Action first",
+			mission:  two,
+			position: orange,
+			play:     []string{"Mitsuki take o0", "Mitsuki skill +1 free Move Action", "Mitsuki move e"},
+			events: []string{
+				"Mitsuki takes o0",
+				"Mitsuki gains 19 XP (19 in all)",
+				"Mitsuki reaches the yellow Danger Level",
+				"Mitsuki gains the Skill +1 Action",
+				"Mitsuki reaches the orange Danger Level",
+				"Mitsuki gains the Skill +1 free Move Action",
+				"Mitsuki moves s → e",
+			},
+			then: func(t *testing.T, s invader.State) {
+				t.Helper()
+				if n, free := s.ActionsLeft(); n != 3 || free[survivor.Move] != 0 {
+					t.Errorf("ActionsLeft() = %d, %v; want 3 and no free Move", n, free)
+				}
+			},
+		},
+		rule{
+			name:     "p.17: from Blue to Red at once, the Orange Skill is chosen first",
+			mission:  objectives(43, "Vivian"),
+			position: `survivor Vivian s`,
+			play:     []string{"Vivian take o0"},
+			events: []string{
+				"Vivian takes o0",
+				"Vivian gains 43 XP (43 in all)",
+				"Vivian reaches the yellow Danger Level",
+				"Vivian gains the Skill +1 Action",
+				"Vivian reaches the orange Danger Level",
+				"Vivian reaches the red Danger Level",
+			},
+			then: skillsOffered("Vivian skill Low profile", "Vivian skill +1 free Search Action"),
+		},
+		rule{
+			name:     "p.17: then the Red one, from the card's three",
+			mission:  objectives(43, "Vivian"),
+			position: `survivor Vivian s`,
+			play:     []string{"Vivian take o0", "Vivian skill Low profile"},
+			events: []string{
+				"Vivian takes o0",
+				"Vivian gains 43 XP (43 in all)",
+				"Vivian reaches the yellow Danger Level",
+				"Vivian gains the Skill +1 Action",
+				"Vivian reaches the orange Danger Level",
+				"Vivian reaches the red Danger Level",
+				"Vivian gains the Skill Low profile",
+			},
+			then: all(pending(invader.SkillDecision), skillsOffered("Vivian skill Born leader", "Vivian skill Search: +1 card", "Vivian skill Tactician")),
+		},
+		rule{
+			name:     "p.17: the other Orange Skill is no Red choice",
+			mission:  objectives(43, "Vivian"),
+			position: `survivor Vivian s`,
+			play:     []string{"Vivian take o0", "Vivian skill Low profile", "Vivian skill +1 free Search Action"},
+			refused:  invader.NotAChoice,
+		},
+		rule{
+			name:     "p.17: both chosen, the Turn goes on",
+			mission:  objectives(43, "Vivian"),
+			position: `survivor Vivian s`,
+			play:     []string{"Vivian take o0", "Vivian skill Low profile", "Vivian skill Tactician"},
+			events: []string{
+				"Vivian takes o0",
+				"Vivian gains 43 XP (43 in all)",
+				"Vivian reaches the yellow Danger Level",
+				"Vivian gains the Skill +1 Action",
+				"Vivian reaches the orange Danger Level",
+				"Vivian reaches the red Danger Level",
+				"Vivian gains the Skill Low profile",
+				"Vivian gains the Skill Tactician",
+			},
+			then: all(pending(invader.ActionDecision), skillsAre("Medic", "+1 Action", "Low profile", "Tactician")),
+		},
+	)
 }

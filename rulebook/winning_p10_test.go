@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/invaderengine/invader"
+	"github.com/invaderengine/invader/survivor"
 )
 
 // Winning and losing, and the game round (p.10): the Survivors win
@@ -295,6 +296,198 @@ xenos c1 worker=1`,
 				}
 				a, _ := s.ParseAction("activate Cole")
 				refuse(t, s, a, invader.NotNow)
+			},
+		},
+	)
+}
+
+// twoExits is an Objective at o, then two Exits: e, where a Worker
+// stands, and x beside it; Vivian plays alone.
+const twoExits = `id: twoExits
+title: two Exits
+goal: take all objectives
+goal: reach the exit
+survivors: Vivian
+xenos: e worker 1
+map:
++--+--+--+
+|s .o .e |
++--+--+..+
+      |x |
+      +--+
+
+s: corridor start
+o: corridor objective
+e: corridor exit
+x: corridor exit
+`
+
+// colours2 has a red Objective at r and a blue one at b, the Goals
+// "take blue objectives" then "take all objectives"; Cole plays alone.
+const colours2 = `id: colours2
+title: the blue Objective first
+goal: take blue objectives
+goal: take all objectives
+survivors: Cole
+map:
++--+--+--+
+|r .s .b |
++--+--+--+
+
+r: corridor objective
+s: corridor start
+b: corridor objective=blue
+`
+
+// exitStart is the Exit at the start, with an Objective in it; Vivian
+// plays alone.
+const exitStart = `id: exitStart
+title: the Objective on the Exit
+goal: take all objectives
+goal: reach the exit
+survivors: Vivian
+map:
++--+--+
+|s .o |
++--+--+
+
+s: corridor start exit objective
+o: corridor
+`
+
+func TestGoals(t *testing.T) {
+	over := func(t *testing.T, s invader.State) {
+		t.Helper()
+		if got := s.Outcome(); got != (invader.Outcome{Result: invader.Won}) {
+			t.Errorf("Outcome() = %v, want won", got)
+		}
+		if got := s.Legal(); len(got) != 0 {
+			t.Errorf("a won game has legal actions %v", got)
+		}
+		if p := s.Pending(); p.Decision != invader.NoDecision {
+			t.Errorf("a won game waits for %+v", p)
+		}
+		for _, a := range []invader.Action{invader.EndTurn{Survivor: 0}, invader.MakeNoise{Survivor: 0}, invader.Activate{Survivor: 0},
+			invader.Chance{Outcome: "1"}, invader.ChooseSkill{Survivor: 0, Skill: survivor.Skill{Kind: survivor.Slippery}}} {
+			refuse(t, s, a, invader.GameOver)
+		}
+	}
+	check(t,
+		rule{
+			name:     "p.10: the first Goal done, the game goes on",
+			mission:  twoExits,
+			position: `survivor Vivian o`,
+			play:     []string{"Vivian take o0"},
+			events: []string{
+				"Vivian takes o0",
+				"Vivian gains 5 XP (5 in all)",
+				"goal 1 done: take all objectives",
+			},
+			then: func(t *testing.T, s invader.State) {
+				t.Helper()
+				if s.GoalsDone() != 1 || s.IsOver() {
+					t.Errorf("GoalsDone() = %d, IsOver() = %v; want 1, false", s.GoalsDone(), s.IsOver())
+				}
+			},
+		},
+		rule{
+			name:    "p.10: an Exit holding a Xeno is not reached, another is (leaving the Worker costs 2 Actions, p.22); a won game has nothing left to do",
+			mission: twoExits,
+			position: `
+goals 1
+objectives o=taken
+survivor Vivian o xp=5`,
+			play: []string{"Vivian move e", "Vivian end", "Vivian move x"},
+			events: []string{
+				"Vivian moves o → e",
+				"Vivian ends the Turn",
+				"the Xenos' Phase begins",
+				"a Worker wounds Vivian in e: 1 Damage, 1 Armor left",
+				"the End Phase begins",
+				"round 2 begins",
+				"the Players' Phase begins",
+				"Vivian takes a Turn with 3 Actions",
+				"Vivian moves e → x",
+				"goal 2 done: reach the exit",
+				"the mission is won",
+			},
+			then: all(over, actionsLeft(1)),
+		},
+		rule{
+			name:     "M11 (RULINGS \"Objectives and Goals\"): \"take blue objectives\" waits for the blue token: the red one taken first does nothing",
+			mission:  colours2,
+			position: `survivor Cole r`,
+			play:     []string{"Cole take o0"},
+			events: []string{
+				"Cole takes o0",
+				"Cole gains 5 XP (5 in all)",
+			},
+		},
+		rule{
+			name:    "M11 (RULINGS \"Objectives and Goals\"): the blue token taken last does both Goals at once",
+			mission: colours2,
+			position: `
+objectives r=taken
+survivor Cole b xp=5`,
+			play: []string{"Cole take o1"},
+			events: []string{
+				"Cole takes o1",
+				"Cole gains 5 XP (10 in all)",
+				"Cole reaches the yellow Danger Level",
+				"Cole gains the Skill +1 Action",
+				"goal 1 done: take blue objectives",
+				"goal 2 done: take all objectives",
+				"the mission is won",
+			},
+		},
+		rule{
+			name:     "M11 (RULINGS \"Objectives and Goals\"): the blue token taken first does the first Goal only",
+			mission:  colours2,
+			position: `survivor Cole b`,
+			play:     []string{"Cole take o1"},
+			events: []string{
+				"Cole takes o1",
+				"Cole gains 5 XP (5 in all)",
+				"goal 1 done: take blue objectives",
+			},
+		},
+		rule{
+			name:     "p.10: on the Exit with an Objective still to take, no Goal is done",
+			mission:  exitStart,
+			position: `survivor Vivian s`,
+			play:     []string{"Vivian noise"},
+			events: []string{
+				"Vivian makes noise in s",
+			},
+		},
+		rule{
+			name:     "p.10: the Objective taken on the Exit does both Goals at once",
+			mission:  exitStart,
+			position: `survivor Vivian s`,
+			play:     []string{"Vivian take o0"},
+			events: []string{
+				"Vivian takes o0",
+				"Vivian gains 5 XP (5 in all)",
+				"goal 1 done: take all objectives",
+				"goal 2 done: reach the exit",
+				"the mission is won",
+			},
+		},
+		rule{
+			name: "p.10: the last Survivor to reach the Exit wins",
+			position: `
+turn active=Cole actions=3
+survivor Cole c1 activated
+survivor Vivian c2
+survivor Mitsuki c2
+survivor Magnus c2
+survivor Jared c2
+survivor Baraka c2`,
+			play: []string{"Cole move c2"},
+			events: []string{
+				"Cole moves c1 → c2",
+				"goal 1 done: reach the exit",
+				"the mission is won",
 			},
 		},
 	)
