@@ -2,6 +2,7 @@ package rulebook_test
 
 import (
 	"errors"
+	"fmt"
 	"testing"
 
 	"github.com/invaderengine/invader"
@@ -328,6 +329,299 @@ xenos c1 worker=1`,
 				"Vivian is eliminated",
 				"the mission is lost: a survivor was eliminated",
 			},
+		},
+	)
+}
+
+// outside is three exterior Zones in a row; Vivian alone plays.
+const outside = `id: outside
+title: the surface
+goal: take all objectives
+survivors: Vivian
+map:
++--+--+--+
+|e .f .o |
++--+--+--+
+
+e: exterior start
+f: exterior
+o: exterior objective
+`
+
+// inside is a room s opening on a corridor c, which runs on to o;
+// Vivian alone plays.
+const inside = `id: inside
+title: a room and two corridors
+goal: take all objectives
+survivors: Vivian
+map:
++--+--+--+
+|s oc .o |
++--+--+--+
+
+s: room start
+c: corridor
+o: corridor objective
+`
+
+// ranges is four corridors in a row (s, a, b, o: Ranges 0 to 3 from s)
+// and a room w behind a wall from s, a Worker in each but o; Vivian
+// alone plays.
+const ranges = `id: ranges
+title: Ranges 0 to 3
+goal: take all objectives
+survivors: Vivian
+xenos: s worker 1
+xenos: a worker 1
+xenos: b worker 1
+xenos: w worker 1
+map:
++--+--+--+--+
+|s .a .b .o |
++--+--+--+--+
+|w |
++--+
+
+s: corridor start
+a: corridor
+b: corridor
+o: corridor objective
+w: room
+`
+
+// misses is the events of an attack of n dice all missing, by Vivian
+// from her Zone z on target, noisy or not.
+func misses(n int, z, target string, noisy bool) []string {
+	var ev []string
+	if noisy {
+		ev = append(ev, "Vivian makes noise in "+z)
+	}
+	for range n {
+		ev = append(ev, "Vivian rolls a 1")
+	}
+	if n == 1 {
+		return append(ev, "Vivian's attack on "+target+": 0 hits, 1 miss")
+	}
+	return append(ev, fmt.Sprintf("Vivian's attack on %s: 0 hits, %d misses", target, n))
+}
+
+func TestWeapons(t *testing.T) {
+	check(t,
+		rule{
+			name:    "p.14: a Bullets weapon, the SMG, is not used in an exterior Zone",
+			mission: outside,
+			position: `
+survivor Vivian e hand1=SMG
+xenos f worker=2`,
+			play:    []string{"Vivian attack f hand1"},
+			refused: invader.NoBulletsOutside,
+		},
+		rule{
+			name:    "p.14: the SMG inside rolls its 2 dice, noisy",
+			mission: inside,
+			position: `
+survivor Vivian s hand1=SMG
+xenos c worker=2`,
+			play:   []string{"Vivian attack c hand1", "chance 1", "chance 1"},
+			events: misses(2, "s", "c", true),
+			then: func(t *testing.T, s invader.State) {
+				actionsLeft(2)(t, s)
+				noiseTokens(t, s, "s", 1)
+			},
+		},
+		rule{
+			name:    "p.14: nor the Heavy Shotgun outside",
+			mission: outside,
+			position: `
+survivor Vivian e hand1="Heavy Shotgun"
+xenos f worker=2`,
+			play:    []string{"Vivian attack f hand1"},
+			refused: invader.NoBulletsOutside,
+		},
+		rule{
+			name:    "p.14: nor the Light Machine Gun outside",
+			mission: outside,
+			position: `
+survivor Vivian e hand1="Light Machine Gun"
+xenos f worker=2`,
+			play:    []string{"Vivian attack f hand1"},
+			refused: invader.NoBulletsOutside,
+		},
+		rule{
+			name:    "p.15: an Energy weapon, the Cattle Prod, works outside",
+			mission: outside,
+			position: `
+survivor Vivian e hand1="Cattle Prod"
+xenos e worker=2`,
+			play:   []string{"Vivian attack e hand1", "chance 1", "chance 1"},
+			events: misses(2, "e", "e", false),
+			then: func(t *testing.T, s invader.State) {
+				actionsLeft(2)(t, s)
+				noiseTokens(t, s, "e", 0)
+			},
+		},
+		rule{
+			name:    "p.14: a Prototype without an Energy Cell does not fire, outside",
+			mission: outside,
+			position: `
+survivor Vivian e hand1="Prototype Light Machine Gun"
+xenos f worker=2`,
+			play:    []string{"Vivian attack f hand1"},
+			refused: invader.NoPower,
+		},
+		rule{
+			name:    "p.14: nor inside",
+			mission: inside,
+			position: `
+survivor Vivian s hand1="Prototype Light Machine Gun"
+xenos c worker=2`,
+			play:    []string{"Vivian attack c hand1"},
+			refused: invader.NoPower,
+		},
+		rule{
+			name:    "p.14, p.23: nor with an Energy Cell in the Backpack",
+			mission: outside,
+			position: `
+survivor Vivian e hand1="Prototype Light Machine Gun" pack1="Energy Cell"
+xenos f worker=2`,
+			play:    []string{"Vivian attack f hand1"},
+			refused: invader.NoPower,
+		},
+		rule{
+			name:    "pp.14-15: with an Energy Cell attached the Prototype Light Machine Gun fires outside, silent (its re-roll declined, p.23)",
+			mission: outside,
+			position: `
+survivor Vivian e hand1="Prototype Light Machine Gun"+"Energy Cell"
+xenos f worker=2`,
+			play:   []string{"Vivian attack f hand1", "chance 1", "chance 1", "chance 1", "chance 1", "chance 1", "Vivian reroll no"},
+			events: misses(5, "e", "f", false),
+			then: func(t *testing.T, s invader.State) {
+				actionsLeft(2)(t, s)
+				noiseTokens(t, s, "e", 0)
+			},
+		},
+		rule{
+			name:    "p.14: the Prototype Sniper Rifle with an Energy Cell attached",
+			mission: outside,
+			position: `
+survivor Vivian e hand1="Prototype Sniper Rifle"+"Energy Cell"
+xenos o worker=2`,
+			play:   []string{"Vivian attack o hand1", "chance 1", "Vivian reroll no"},
+			events: misses(1, "e", "o", false),
+			then: func(t *testing.T, s invader.State) {
+				actionsLeft(2)(t, s)
+				noiseTokens(t, s, "e", 0)
+			},
+		},
+	)
+}
+
+func TestRanges(t *testing.T) {
+	check(t,
+		rule{
+			name:     "p.16: the SMG, Range 1, does not fire into its own Zone",
+			mission:  ranges,
+			position: `survivor Vivian s hand1=SMG`,
+			play:     []string{"Vivian attack s hand1"},
+			refused:  invader.OutOfRange,
+		},
+		rule{
+			name:     "p.16: the SMG reaches 1 Zone away",
+			mission:  ranges,
+			position: `survivor Vivian s hand1=SMG`,
+			play:     []string{"Vivian attack a hand1"},
+			then:     pending(invader.ChanceDecision),
+		},
+		rule{
+			name:     "p.16: not 2",
+			mission:  ranges,
+			position: `survivor Vivian s hand1=SMG`,
+			play:     []string{"Vivian attack b hand1"},
+			refused:  invader.OutOfRange,
+		},
+		rule{
+			name:     "p.11, p.16: nor through a wall, out of sight",
+			mission:  ranges,
+			position: `survivor Vivian s hand1=SMG`,
+			play:     []string{"Vivian attack w hand1"},
+			refused:  invader.OutOfRange,
+		},
+		rule{
+			name:     "p.16: the Heavy Shotgun, Range 1-2, not its own Zone",
+			mission:  ranges,
+			position: `survivor Vivian s hand1="Heavy Shotgun"`,
+			play:     []string{"Vivian attack s hand1"},
+			refused:  invader.OutOfRange,
+		},
+		rule{
+			name:     "p.16: the Heavy Shotgun reaches 1 Zone away",
+			mission:  ranges,
+			position: `survivor Vivian s hand1="Heavy Shotgun"`,
+			play:     []string{"Vivian attack a hand1"},
+			then:     pending(invader.ChanceDecision),
+		},
+		rule{
+			name:     "p.16: and 2",
+			mission:  ranges,
+			position: `survivor Vivian s hand1="Heavy Shotgun"`,
+			play:     []string{"Vivian attack b hand1"},
+			then:     pending(invader.ChanceDecision),
+		},
+		rule{
+			name:     "p.16: not 3",
+			mission:  ranges,
+			position: `survivor Vivian s hand1="Heavy Shotgun"`,
+			play:     []string{"Vivian attack o hand1"},
+			refused:  invader.OutOfRange,
+		},
+		rule{
+			name:     "p.16: the Light Machine Gun, Range 1-3, reaches 2",
+			mission:  ranges,
+			position: `survivor Vivian s hand1="Light Machine Gun"`,
+			play:     []string{"Vivian attack b hand1"},
+			then:     pending(invader.ChanceDecision),
+		},
+		rule{
+			name:     "p.16: in Range, a Zone without Xenos is no target",
+			mission:  ranges,
+			position: `survivor Vivian s hand1="Light Machine Gun"`,
+			play:     []string{"Vivian attack o hand1"},
+			refused:  invader.NoTargets,
+		},
+		rule{
+			name:     "p.16: the Cattle Prod, Range 0, strikes its own Zone",
+			mission:  ranges,
+			position: `survivor Vivian s hand1="Cattle Prod"`,
+			play:     []string{"Vivian attack s hand1"},
+			then:     pending(invader.ChanceDecision),
+		},
+		rule{
+			name:     "p.16: and no further",
+			mission:  ranges,
+			position: `survivor Vivian s hand1="Cattle Prod"`,
+			play:     []string{"Vivian attack a hand1"},
+			refused:  invader.OutOfRange,
+		},
+		rule{
+			name:     "p.16: the Assault Shotgun (provisional card), Range 0-1, fires into its own Zone",
+			mission:  ranges,
+			position: `survivor Vivian s hand1="Assault Shotgun"`,
+			play:     []string{"Vivian attack s hand1"},
+			then:     pending(invader.ChanceDecision),
+		},
+		rule{
+			name:     "p.16: and 1 Zone away",
+			mission:  ranges,
+			position: `survivor Vivian s hand1="Assault Shotgun"`,
+			play:     []string{"Vivian attack a hand1"},
+			then:     pending(invader.ChanceDecision),
+		},
+		rule{
+			name:     "p.16: not 2",
+			mission:  ranges,
+			position: `survivor Vivian s hand1="Assault Shotgun"`,
+			play:     []string{"Vivian attack b hand1"},
+			refused:  invader.OutOfRange,
 		},
 	)
 }

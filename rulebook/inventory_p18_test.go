@@ -4,6 +4,8 @@ import (
 	"testing"
 
 	"github.com/invaderengine/invader"
+	"github.com/invaderengine/invader/invadertest"
+	"github.com/invaderengine/invader/mission"
 )
 
 // Inventory (p.18): two Hand slots, two Body slots and a Backpack of
@@ -80,4 +82,265 @@ survivor Vivian s hand1="Heavy Cutter"`,
 			then: actionsLeft(3),
 		},
 	)
+}
+
+// darkroom is a room s opening on a Dark corridor d; Vivian alone plays.
+const darkroom = `id: darkroom
+title: a Dark corridor beside a room
+goal: take all objectives
+survivors: Vivian
+xenos: d worker 1
+map:
++--+--+--+
+|s od .b |
++--+--+--+
+
+s: room start
+d: corridor dark
+b: corridor objective
+`
+
+// searched is Vivian's Turn after a Search, the card drawn waiting.
+const searched = "turn actions=2 acted searched searching\n"
+
+func TestSlots(t *testing.T) {
+	mre := equip(t, "start:SMG", "M.R.E.*2")
+	light := equip(t, "start:SMG", "Searchlight")
+	check(t,
+		rule{
+			name:     "p.18: a card without a symbol, the M.R.E., fits no Hand nor Body slot",
+			mission:  inside,
+			edit:     mre,
+			position: searched + `survivor Vivian s drawn=M.R.E.`,
+			play:     []string{"Vivian keep hand1"},
+			refused:  invader.WrongSlot,
+			then: all(refused(invader.Keep{Survivor: 0, Slot: invader.Hand2}, invader.WrongSlot),
+				refused(invader.Keep{Survivor: 0, Slot: invader.Body1}, invader.WrongSlot),
+				refused(invader.Keep{Survivor: 0, Slot: invader.Body2}, invader.WrongSlot),
+				refused(invader.Keep{Survivor: 0, Slot: invader.NumSlots}, invader.WrongSlot),
+				refused(invader.Keep{Survivor: 1, Slot: invader.Backpack1}, invader.NotYours)),
+		},
+		rule{
+			name:     "p.18: it fits Backpack slot 1",
+			mission:  inside,
+			edit:     mre,
+			position: searched + `survivor Vivian s drawn=M.R.E.`,
+			play:     []string{"Vivian keep pack1"},
+			events: []string{
+				"Vivian keeps the M.R.E. in pack1",
+				"Vivian reorganizes for free",
+			},
+		},
+		rule{
+			name:     "p.18: it fits Backpack slot 2",
+			mission:  inside,
+			edit:     mre,
+			position: searched + `survivor Vivian s drawn=M.R.E.`,
+			play:     []string{"Vivian keep pack2"},
+			events: []string{
+				"Vivian keeps the M.R.E. in pack2",
+				"Vivian reorganizes for free",
+			},
+		},
+		rule{
+			name:     "p.18: it fits Backpack slot 3",
+			mission:  inside,
+			edit:     mre,
+			position: searched + `survivor Vivian s drawn=M.R.E.`,
+			play:     []string{"Vivian keep pack3"},
+			events: []string{
+				"Vivian keeps the M.R.E. in pack3",
+				"Vivian reorganizes for free",
+			},
+		},
+		rule{
+			name:     "p.18: it fits Backpack slot 4",
+			mission:  inside,
+			edit:     mre,
+			position: searched + `survivor Vivian s drawn=M.R.E.`,
+			play:     []string{"Vivian keep pack4"},
+			events: []string{
+				"Vivian keeps the M.R.E. in pack4",
+				"Vivian reorganizes for free",
+			},
+		},
+		rule{
+			name:     "p.18: it fits Backpack slot 5",
+			mission:  inside,
+			edit:     mre,
+			position: searched + `survivor Vivian s drawn=M.R.E.`,
+			play:     []string{"Vivian keep pack5"},
+			events: []string{
+				"Vivian keeps the M.R.E. in pack5",
+				"Vivian reorganizes for free",
+			},
+		},
+		rule{
+			name:     "p.11, p.18: a Dark Zone is out of sight without a Searchlight",
+			mission:  darkroom,
+			edit:     light,
+			position: `survivor Vivian s hand1=SMG`,
+			play:     []string{"Vivian attack d hand1"},
+			refused:  invader.OutOfRange,
+		},
+		rule{
+			name:     "p.18: a Searchlight is a Body card: no Hand slot",
+			mission:  darkroom,
+			edit:     light,
+			position: searched + `survivor Vivian s hand1=SMG drawn=Searchlight`,
+			play:     []string{"Vivian keep hand2"},
+			refused:  invader.WrongSlot,
+		},
+		rule{
+			name:     "p.18: kept in the Backpack, the Searchlight does nothing",
+			mission:  darkroom,
+			edit:     light,
+			position: searched + `survivor Vivian s hand1=SMG drawn=Searchlight`,
+			play:     []string{"Vivian keep pack1", "Vivian done", "Vivian attack d hand1"},
+			refused:  invader.OutOfRange,
+		},
+		rule{
+			name:     "p.11, p.18: kept in a Body slot, it lights the Dark Zone",
+			mission:  darkroom,
+			edit:     light,
+			position: searched + `survivor Vivian s hand1=SMG drawn=Searchlight`,
+			play:     []string{"Vivian keep body2", "Vivian done", "Vivian attack d hand1"},
+			events: []string{
+				"Vivian keeps the Searchlight in body2",
+				"Vivian reorganizes for free",
+				"Vivian makes noise in s",
+			},
+		},
+		rule{
+			name:     "p.18: moved back to the Backpack, it is off again",
+			mission:  darkroom,
+			edit:     light,
+			position: searched + `survivor Vivian s hand1=SMG drawn=Searchlight`,
+			play:     []string{"Vivian keep body2", "Vivian done", "Vivian reorganize Vivian", "arrange c1 Vivian pack1", "Vivian done", "Vivian attack d hand1"},
+			refused:  invader.OutOfRange,
+		},
+		rule{
+			name:     "p.18: a discard is free and the Turn goes on; the card discarded works no more and is no longer the Survivor's",
+			mission:  darkroom,
+			edit:     light,
+			position: `survivor Vivian s hand1=SMG body2=Searchlight`,
+			play:     []string{"Vivian discard c1"},
+			events: []string{
+				"Vivian discards the Searchlight",
+			},
+			then: all(actionsLeft(3), pending(invader.ActionDecision),
+				cardsAt(map[string][]string{"Vivian hand1": {"SMG"}, "discard": {"Searchlight"}}),
+				refused(invader.Attack{Survivor: 0, Weapon: invader.Hand1, Target: 1}, invader.OutOfRange),
+				refused(invader.Discard{Survivor: 0, Card: 1}, invader.NotYours)),
+		},
+		rule{
+			name:    "p.18, p.35: an Oxygen Tank works from either Body slot",
+			mission: base,
+			position: `
+turn active=Cole actions=3
+survivor Cole a1 activated body2="Oxygen Tank"`,
+			play: []string{"Cole move e1"},
+			events: []string{
+				"Cole moves a1 → e1",
+			},
+		},
+	)
+}
+
+func TestArmorCards(t *testing.T) {
+	check(t,
+		rule{
+			name: "p.18, p.32: Ablative Armor (provisional) in a Body slot takes 1 Damage off each hit, Friendly Fire too",
+			position: `
+turn active=Cole actions=3
+survivor Cole s activated hand1=SMG
+survivor Vivian c1 body1="Ablative Armor"
+xenos c1 worker=1`,
+			play: []string{"Cole attack c1 hand1", "chance 1", "chance 2"},
+			events: []string{
+				"Cole makes noise in s",
+				"Cole rolls a 1",
+				"Cole rolls a 2",
+				"Cole's attack on c1: 0 hits, 2 misses",
+				"Cole's miss hits Vivian: 1 Damage, 2 Armor left",
+				"Cole's miss hits Vivian: 1 Damage, 2 Armor left",
+			},
+			then: func(t *testing.T, s invader.State) {
+				if got := s.Survivor(1).Armor; got != 2 {
+					t.Errorf("Vivian has %d Armor, want 2", got)
+				}
+			},
+		},
+		rule{
+			name: "p.18: in the Backpack it does nothing",
+			position: `
+turn active=Cole actions=3
+survivor Cole s activated hand1=SMG
+survivor Vivian c1 pack1="Ablative Armor"
+xenos c1 worker=1`,
+			play: []string{"Cole attack c1 hand1", "chance 1", "chance 2"},
+			events: []string{
+				"Cole makes noise in s",
+				"Cole rolls a 1",
+				"Cole rolls a 2",
+				"Cole's attack on c1: 0 hits, 2 misses",
+				"Cole's miss hits Vivian: 1 Damage, 1 Armor left",
+				"Cole's miss hits Vivian: 1 Damage, 0 Armor left",
+				"Vivian is eliminated",
+				"the mission is lost: a survivor was eliminated",
+			},
+		},
+		rule{
+			name: "p.18: an M.R.E. (provisional) discarded restores 1 Armor point, for free",
+			edit: equip(t, "start:SMG", "M.R.E.*2"),
+			position: `
+turn active=Vivian actions=3
+survivor Vivian s activated armor=1 pack1=M.R.E.`,
+			play: []string{"Vivian discard c1"},
+			events: []string{
+				"Vivian discards the M.R.E.",
+				"Vivian is healed: 2 Armor",
+			},
+			then: actionsLeft(3),
+		},
+		rule{
+			name: "p.18: at full Armor, it restores nothing",
+			edit: equip(t, "start:SMG", "M.R.E.*2"),
+			position: `
+turn active=Vivian actions=3
+survivor Vivian s activated pack1=M.R.E.`,
+			play: []string{"Vivian discard c1"},
+			events: []string{
+				"Vivian discards the M.R.E.",
+			},
+		},
+	)
+}
+
+func TestStartingCards(t *testing.T) {
+	for _, tt := range []struct{ card, where string }{
+		{"SMG", "Vivian hand1"}, {"Searchlight", "Vivian body1"}, {"M.R.E.", "Vivian pack1"},
+	} {
+		t.Run("p.9, p.18 (RULINGS \"Starting Equipment\"): a Starting "+tt.card+" is dealt into a slot it fits", func(t *testing.T) {
+			m, err := mission.Parse(inside)
+			if err != nil {
+				t.Fatal(err)
+			}
+			equip(t, "start:"+tt.card)(&m)
+			if err := m.Validate(); err != nil {
+				t.Fatal(err)
+			}
+			s, _, err := invader.Start(m, invader.ExternalChance())
+			if err != nil {
+				t.Fatal(err)
+			}
+			a, err := s.ParseAction("chance " + tt.card)
+			if err != nil {
+				t.Fatal(err)
+			}
+			s, _ = invadertest.CheckApply(t, s, a)
+			invadertest.CheckInvariants(t, s)
+			cardsAt(map[string][]string{tt.where: {tt.card}})(t, s)
+		})
+	}
 }
