@@ -15,8 +15,12 @@ type Sight struct {
 }
 
 // Sees reports whether an actor in zone from has a line of sight to zone to
-// on map m in board state s (pp.11-12). A zone always sees itself.
+// on map m in board state s (pp.11-12). A zone always sees itself. It
+// panics if from or to is not a zone of m.
 func Sees(m *zone.Map, s zone.State, from, to zone.ID, v Viewer) bool {
+	if from != to && !m.Aligned(from, to) {
+		return false
+	}
 	t, ok := tables.Built(m).(*table)
 	if !ok {
 		t = buildOnce(m)
