@@ -41,13 +41,12 @@ func Sees(m *zone.Map, s zone.State, from, to zone.ID, v Viewer) bool {
 	for i := e >> pathShift; ; i++ {
 		w := &t.paths[i]
 		if v.Searchlight || !w.light {
-			for _, c := range t.mconds[w.m0 : w.m0+uint32(w.nm)] {
-				if (c.ma>>min(s.Mold(c.a), 3)|c.mb>>min(s.Mold(c.b), 3))&1 == 0 {
-					goto next
+			for _, c := range t.checks[w.c0 : w.c0+uint32(w.nc)] {
+				if c.door != zone.NoDoor && s.Door(c.door) != zone.Closed ||
+					c.mask>>min(s.Mold(c.a), 3)&1 != 0 {
+					continue
 				}
-			}
-			for _, c := range t.dconds[w.d0 : w.d0+uint32(w.nd)] {
-				if s.Door(c.d) == zone.Closed && s.Mold(c.a)|s.Mold(c.b) == zone.NoMold {
+				if c.b == c.a || c.mask>>min(s.Mold(c.b), 3)&1 == 0 {
 					goto next
 				}
 			}

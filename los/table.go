@@ -46,8 +46,7 @@ type table struct {
 	ranges []uint32
 	paths  []way // paths[0] is unused
 	doors  bool  // the Map has door tokens
-	mconds []moldCond
-	dconds []doorCond
+	checks []check
 }
 
 const (
@@ -58,36 +57,31 @@ const (
 
 // A way is one line of sight from a zone to another.
 type way struct {
-	m0, d0 uint32 // its conditions: mconds[m0:m0+nm] and dconds[d0:d0+nd]
-	nm, nd uint16
-	rng    int32 // the Range along it
-	light  bool  // it needs a Searchlight
-	last   bool  // the last way of its pair
+	c0    uint32 // its conditions, checks[c0:c0+nc], in the order of op
+	nc    uint32
+	rng   int32 // the Range along it
+	light bool  // it needs a Searchlight
+	last  bool  // the last way of its pair
 }
 
-// A moldCond is a condition on the Mold of two zones (or twice the same):
-// it holds when bit min(Mold, 3) of ma is set for zone a, or that of mb for
-// zone b.
-type moldCond struct {
-	a, b   zone.ID
-	ma, mb uint8
+// A check is one condition of a way, compiled: it holds when door is
+// not closed (NoDoor: never), or when bit min(Mold, 3) of mask is set for
+// zone a or for zone b (b == a: one zone).
+type check struct {
+	a, b zone.ID
+	door zone.DoorID
+	mask uint8
 }
 
-// The masks of a moldCond, by the Mold a zone must have.
+// The masks of a check, by the Mold a zone must have.
 const (
 	maskMolded    = 1<<zone.ActiveMold | 1<<zone.InactiveMold | 1<<3
 	maskInactive  = 1 << zone.InactiveMold
 	maskNotActive = 1<<zone.NoMold | 1<<zone.InactiveMold | 1<<3
 )
 
-// A doorCond holds when door d is not closed, or zone a or b has Mold.
-type doorCond struct {
-	d    zone.DoorID
-	a, b zone.ID
-}
-
 // A cond is one condition of a way on the board state, while the table is
-// built; addWays compiles it to a moldCond or a doorCond.
+// built; addWays compiles it to a check.
 type cond struct {
 	op   op
 	a, b zone.ID
@@ -105,27 +99,18 @@ const (
 	opNotActive           // zone a (a corridor or exterior) has no Active Mold
 )
 
-// holds reports whether every condition of a way holds in s: the Mold
-// conditions, which fail more often and come first, then the doors.
-func holds(s *zone.State, mc []moldCond, dc []doorCond) bool {
-	for _, c := range mc {
-		if (c.ma>>min(s.Mold(c.a), 3)|c.mb>>min(s.Mold(c.b), 3))&1 == 0 {
-			return false
+// holds reports whether every condition of a way holds in s.
+func holds(s *zone.State, cs []check) bool {
+	for _, c := range cs {
+		if c.door != zone.NoDoor && s.Door(c.door) != zone.Closed ||
+			c.mask>>min(s.Mold(c.a), 3)&1 != 0 {
+			continue
 		}
-	}
-	for _, c := range dc {
-		if s.Door(c.d) == zone.Closed && s.Mold(c.a)|s.Mold(c.b) == zone.NoMold {
+		if c.b == c.a || c.mask>>min(s.Mold(c.b), 3)&1 == 0 {
 			return false
 		}
 	}
 	return true
-}
-
-func b2u(b bool) uint8 {
-	if b {
-		return 1
-	}
-	return 0
 }
 
 // rangeAt returns the Range of the pair at index p of ranges, and whether
@@ -137,7 +122,7 @@ func (t *table) rangeAt(s *zone.State, p int, light bool) (int, bool) {
 	}
 	for {
 		w := &t.paths[i]
-		if (light || !w.light) && holds(s, t.mconds[w.m0:w.m0+uint32(w.nm)], t.dconds[w.d0:w.d0+uint32(w.nd)]) {
+		if (light || !w.light) && holds(s, t.checks[w.c0:w.c0+w.nc]) {
 			return int(w.rng), true
 		}
 		if w.last {
@@ -326,30 +311,26 @@ func (t *table) addPair(p int, cs []cand) {
 	t.ranges[p] = t.addWays(keep)
 }
 
-func compileMold(x cond) moldCond {
+func compile(x cond) check {
 	switch x.op {
 	case opInactive:
-		return moldCond{a: x.a, b: x.a, ma: maskInactive, mb: maskInactive}
+		return check{a: x.a, b: x.a, door: zone.NoDoor, mask: maskInactive}
 	case opWall:
-		return moldCond{a: x.a, b: x.b, ma: maskMolded, mb: maskMolded}
+		return check{a: x.a, b: x.b, door: zone.NoDoor, mask: maskMolded}
+	case opDoor:
+		return check{a: x.a, b: x.b, door: x.door, mask: maskMolded}
 	}
-	return moldCond{a: x.a, b: x.a, ma: maskNotActive, mb: maskNotActive}
+	return check{a: x.a, b: x.a, door: zone.NoDoor, mask: maskNotActive}
 }
 
 // addWays appends ways and returns the index of the first.
 func (t *table) addWays(cs []cand) uint32 {
 	first := uint32(len(t.paths))
 	for i, c := range cs {
-		w := way{m0: uint32(len(t.mconds)), d0: uint32(len(t.dconds)), rng: c.rng, light: c.light, last: i == len(cs)-1}
+		w := way{c0: uint32(len(t.checks)), nc: uint32(len(c.conds)), rng: c.rng, light: c.light, last: i == len(cs)-1}
 		for _, x := range c.conds {
-			if x.op == opDoor {
-				t.dconds = append(t.dconds, doorCond{d: x.door, a: x.a, b: x.b})
-			} else {
-				t.mconds = append(t.mconds, compileMold(x))
-			}
+			t.checks = append(t.checks, compile(x))
 		}
-		w.nm = uint16(len(t.mconds) - int(w.m0))
-		w.nd = uint16(len(t.dconds) - int(w.d0))
 		t.paths = append(t.paths, w)
 	}
 	return first
