@@ -1,6 +1,7 @@
 package rulebook_test
 
 import (
+	"fmt"
 	"slices"
 	"strings"
 	"testing"
@@ -489,6 +490,463 @@ survivor Baraka c2`,
 				"goal 1 done: reach the exit",
 				"the mission is won",
 			},
+		},
+	)
+}
+
+// sixOf2 is the corridor s, b, o of six, played by the six core
+// Survivors shared by two players: Cole, Mitsuki and Jared are player
+// 0's, Vivian, Magnus and Baraka player 1's.
+var sixOf2 = six
+
+// legalIs checks Legal without the discards (p.18: at any time), in
+// notation.
+func legalIs(want ...string) func(t *testing.T, s invader.State) {
+	return func(t *testing.T, s invader.State) {
+		t.Helper()
+		var got []string
+		for _, a := range s.Legal() {
+			if _, ok := a.(invader.Discard); !ok {
+				got = append(got, s.FormatAction(a))
+			}
+		}
+		if !slices.Equal(got, want) {
+			t.Errorf("Legal() = %q, want %q", got, want)
+		}
+	}
+}
+
+// waits checks Pending.
+func waits(want invader.Pending) func(t *testing.T, s invader.State) {
+	return func(t *testing.T, s invader.State) {
+		t.Helper()
+		if got := s.Pending(); got != want {
+			t.Errorf("Pending() = %+v, want %+v", got, want)
+		}
+	}
+}
+
+func TestRoundInTurn(t *testing.T) {
+	activation := func(p int) invader.Pending {
+		return invader.Pending{Decision: invader.ActivationDecision, Player: p, Survivor: -1}
+	}
+	action := func(p, sv int) invader.Pending {
+		return invader.Pending{Decision: invader.ActionDecision, Player: p, Survivor: sv}
+	}
+	check(t,
+		rule{
+			name:    "p.10: the first player activates one of their Survivors, not another player's",
+			mission: sixOf2,
+			play:    []string{"activate Vivian"},
+			refused: invader.NotYours,
+			then: all(waits(activation(0)), legalIs("activate Cole", "activate Mitsuki", "activate Jared"),
+				func(t *testing.T, s invader.State) {
+					t.Helper()
+					if s.Round() != 1 || s.Phase() != invader.PlayersPhase || s.FirstPlayer() != 0 || s.Players() != 2 {
+						t.Errorf("round %d, %v, first player %d, %d players; want 1, players, 0, 2", s.Round(), s.Phase(), s.FirstPlayer(), s.Players())
+					}
+					for i := range s.Survivors() {
+						if got := s.Survivor(i).Player; got != i%2 {
+							t.Errorf("Survivor %d is player %d's, want %d's", i, got, i%2)
+						}
+					}
+				}),
+		},
+		rule{
+			name:    "p.10: the Survivor activated takes its Turn",
+			mission: sixOf2,
+			play:    []string{"activate Mitsuki"},
+			events: []string{
+				"Mitsuki takes a Turn with 3 Actions",
+			},
+			then: waits(action(0, 2)),
+		},
+		rule{
+			name:    "p.10: its Turn over, the player activates another, not the same again",
+			mission: sixOf2,
+			play:    []string{"activate Mitsuki", "Mitsuki noise", "Mitsuki end", "activate Mitsuki"},
+			refused: invader.AlreadyActivated,
+			then:    all(waits(activation(0)), legalIs("activate Cole", "activate Jared")),
+		},
+		rule{
+			name:    "p.10: the player's last Survivor is activated at once",
+			mission: sixOf2,
+			play:    []string{"activate Mitsuki", "Mitsuki noise", "Mitsuki end", "activate Jared", "Jared end"},
+			events: []string{
+				"Mitsuki takes a Turn with 3 Actions",
+				"Mitsuki makes noise in s",
+				"Mitsuki ends the Turn",
+				"Jared takes a Turn with 3 Actions",
+				"Jared ends the Turn",
+				"Cole takes a Turn with 3 Actions",
+			},
+			then: waits(action(0, 0)),
+		},
+		rule{
+			name:    "p.10: then the next player",
+			mission: sixOf2,
+			position: `
+turn active=Cole actions=3
+survivor Cole s activated
+survivor Mitsuki s activated
+survivor Jared s activated`,
+			play: []string{"Cole end"},
+			then: all(waits(activation(1)), legalIs("activate Vivian", "activate Magnus", "activate Baraka")),
+		},
+		rule{
+			name:    "p.10, p.17: the last Turn over, the Xenos' Phase, then the End Phase takes the Noise tokens away and passes the First Player token; round 2 begins with the next player",
+			mission: sixOf2,
+			play: []string{"activate Mitsuki", "Mitsuki noise", "Mitsuki end", "activate Jared", "Jared end", "Cole move b", "Cole noise", "Cole end",
+				"activate Baraka", "Baraka end", "activate Vivian", "Vivian end", "Magnus end"},
+			events: []string{
+				"Mitsuki takes a Turn with 3 Actions",
+				"Mitsuki makes noise in s",
+				"Mitsuki ends the Turn",
+				"Jared takes a Turn with 3 Actions",
+				"Jared ends the Turn",
+				"Cole takes a Turn with 3 Actions",
+				"Cole moves s → b",
+				"Cole makes noise in b",
+				"Cole ends the Turn",
+				"Baraka takes a Turn with 3 Actions",
+				"Baraka ends the Turn",
+				"Vivian takes a Turn with 3 Actions",
+				"Vivian ends the Turn",
+				"Magnus takes a Turn with 3 Actions",
+				"Magnus ends the Turn",
+				"the Xenos' Phase begins",
+				"the End Phase begins",
+				"1 Noise token leave s",
+				"1 Noise token leave b",
+				"player 2 takes the First Player token",
+				"round 2 begins",
+				"the Players' Phase begins",
+			},
+			then: all(waits(activation(1)), legalIs("activate Vivian", "activate Magnus", "activate Baraka"),
+				func(t *testing.T, s invader.State) {
+					t.Helper()
+					if s.Round() != 2 || s.FirstPlayer() != 1 || s.Phase() != invader.PlayersPhase {
+						t.Errorf("round %d, first player %d, %v; want 2, 1, players", s.Round(), s.FirstPlayer(), s.Phase())
+					}
+					for i := range s.Survivors() {
+						if s.Survivor(i).Activated {
+							t.Errorf("round 2: Survivor %d still marked activated", i)
+						}
+					}
+					noiseTokens(t, s, "s", 0)
+					noiseTokens(t, s, "b", 0)
+				}),
+		},
+		rule{
+			name:    "p.10: in the round's last Turn every Survivor is marked activated",
+			mission: sixOf2,
+			play:    []string{"activate Mitsuki", "Mitsuki end", "activate Jared", "Jared end", "Cole end", "activate Baraka", "Baraka end", "activate Vivian", "Vivian end"},
+			then: all(waits(action(1, 3)), func(t *testing.T, s invader.State) {
+				t.Helper()
+				for i := range s.Survivors() {
+					if !s.Survivor(i).Activated {
+						t.Errorf("Survivor %d not marked activated", i)
+					}
+				}
+			}),
+		},
+	)
+}
+
+// three is the corridor of six played by three players, a Survivor each.
+const three = `id: three
+title: three players
+players: 3
+goal: take all objectives
+survivors: Cole Vivian Mitsuki
+map:
++--+--+--+
+|s .b .o |
++--+--+--+
+
+s: corridor start
+b: corridor
+o: corridor objective objective
+`
+
+func TestFirstPlayer(t *testing.T) {
+	check(t,
+		rule{
+			name:    "p.10: the First Player token goes round the table: with 3 players, 0, 1, 2, then 0 again",
+			mission: three,
+			play: []string{"Cole end", "Vivian end", "Mitsuki end", "Vivian end", "Mitsuki end", "Cole end",
+				"Mitsuki end", "Cole end", "Vivian end"},
+			events: []string{
+				"Cole ends the Turn",
+				"Vivian takes a Turn with 3 Actions",
+				"Vivian ends the Turn",
+				"Mitsuki takes a Turn with 3 Actions",
+				"Mitsuki ends the Turn",
+				"the Xenos' Phase begins",
+				"the End Phase begins",
+				"player 2 takes the First Player token",
+				"round 2 begins",
+				"the Players' Phase begins",
+				"Vivian takes a Turn with 3 Actions",
+				"Vivian ends the Turn",
+				"Mitsuki takes a Turn with 3 Actions",
+				"Mitsuki ends the Turn",
+				"Cole takes a Turn with 3 Actions",
+				"Cole ends the Turn",
+				"the Xenos' Phase begins",
+				"the End Phase begins",
+				"player 3 takes the First Player token",
+				"round 3 begins",
+				"the Players' Phase begins",
+				"Mitsuki takes a Turn with 3 Actions",
+				"Mitsuki ends the Turn",
+				"Cole takes a Turn with 3 Actions",
+				"Cole ends the Turn",
+				"Vivian takes a Turn with 3 Actions",
+				"Vivian ends the Turn",
+				"the Xenos' Phase begins",
+				"the End Phase begins",
+				"player 1 takes the First Player token",
+				"round 4 begins",
+				"the Players' Phase begins",
+				"Cole takes a Turn with 3 Actions",
+			},
+			then: all(waits(invader.Pending{Decision: invader.ActionDecision, Player: 0, Survivor: 0}),
+				func(t *testing.T, s invader.State) {
+					if s.FirstPlayer() != 0 || s.Round() != 4 {
+						t.Errorf("round %d, first player %d; want 4, 0", s.Round(), s.FirstPlayer())
+					}
+				}),
+		},
+		rule{
+			name:     "p.10: with one player there is no token to pass",
+			mission:  solo,
+			position: `survivor Cole s`,
+			play:     []string{"Cole end"},
+			events: []string{
+				"Cole ends the Turn",
+				"the Xenos' Phase begins",
+				"the End Phase begins",
+				"round 2 begins",
+				"the Players' Phase begins",
+				"Cole takes a Turn with 3 Actions",
+			},
+		},
+	)
+}
+
+// flow is a corridor s, b, o, two Objective tokens in o worth xp each;
+// Vivian plays alone.
+func flow(xp int) string {
+	return fmt.Sprintf(`id: flow
+title: two Objectives
+goal: take all objectives
+survivors: Vivian
+objective-xp: %d
+map:
++--+--+--+
+|s .b .o |
++--+--+--+
+
+s: corridor start
+b: corridor
+o: corridor objective objective
+`, xp)
+}
+
+func TestActionsPerTurn(t *testing.T) {
+	check(t,
+		rule{
+			name:     "p.17: a Blue Survivor's Turn has 3 Actions",
+			mission:  flow(5),
+			position: `survivor Vivian s`,
+			play:     []string{"Vivian noise", "Vivian noise"},
+			events: []string{
+				"Vivian makes noise in s",
+				"Vivian makes noise in s",
+			},
+			then: actionsLeft(1),
+		},
+		rule{
+			name:     "p.17: the 3rd Action ends it",
+			mission:  flow(5),
+			position: `survivor Vivian s`,
+			play:     []string{"Vivian noise", "Vivian noise", "Vivian noise"},
+			events: []string{
+				"Vivian makes noise in s",
+				"Vivian makes noise in s",
+				"Vivian makes noise in s",
+				"Vivian ends the Turn",
+				"the Xenos' Phase begins",
+				"the End Phase begins",
+				"3 Noise tokens leave s",
+				"round 2 begins",
+				"the Players' Phase begins",
+				"Vivian takes a Turn with 3 Actions",
+			},
+		},
+		rule{
+			name:     "p.24 (Do Nothing): ending the Turn early",
+			mission:  flow(5),
+			position: `survivor Vivian s`,
+			play:     []string{"Vivian noise", "Vivian end"},
+			events: []string{
+				"Vivian makes noise in s",
+				"Vivian ends the Turn",
+				"the Xenos' Phase begins",
+				"the End Phase begins",
+				"1 Noise token leave s",
+				"round 2 begins",
+				"the Players' Phase begins",
+				"Vivian takes a Turn with 3 Actions",
+			},
+		},
+		rule{
+			name:     "p.24 (Do Nothing): ending it at once",
+			mission:  flow(5),
+			position: `survivor Vivian s`,
+			play:     []string{"Vivian end"},
+			events: []string{
+				"Vivian ends the Turn",
+				"the Xenos' Phase begins",
+				"the End Phase begins",
+				"round 2 begins",
+				"the Players' Phase begins",
+				"Vivian takes a Turn with 3 Actions",
+			},
+		},
+		rule{
+			name:     "p.17: 4 Actions at Yellow",
+			mission:  flow(7),
+			position: `survivor Vivian s`,
+			play:     []string{"Vivian move b", "Vivian move o", "Vivian take o0", "Vivian end"},
+			events: []string{
+				"Vivian moves s → b",
+				"Vivian moves b → o",
+				"Vivian takes o0",
+				"Vivian gains 7 XP (7 in all)",
+				"Vivian reaches the yellow Danger Level",
+				"Vivian gains the Skill +1 Action",
+				"Vivian ends the Turn",
+				"the Xenos' Phase begins",
+				"the End Phase begins",
+				"round 2 begins",
+				"the Players' Phase begins",
+				"Vivian takes a Turn with 4 Actions",
+			},
+		},
+		rule{
+			name:     "p.17: 4 Actions and the free Search at Orange",
+			mission:  flow(19),
+			position: `survivor Vivian s`,
+			play:     []string{"Vivian move b", "Vivian move o", "Vivian take o0", "Vivian skill +1 free Search Action", "Vivian end"},
+			events: []string{
+				"Vivian moves s → b",
+				"Vivian moves b → o",
+				"Vivian takes o0",
+				"Vivian gains 19 XP (19 in all)",
+				"Vivian reaches the yellow Danger Level",
+				"Vivian gains the Skill +1 Action",
+				"Vivian reaches the orange Danger Level",
+				"Vivian gains the Skill +1 free Search Action",
+				"Vivian ends the Turn",
+				"the Xenos' Phase begins",
+				"the End Phase begins",
+				"round 2 begins",
+				"the Players' Phase begins",
+				"Vivian takes a Turn with 4 Actions",
+			},
+		},
+	)
+}
+
+// mitsuki is the corridor played by Mitsuki alone.
+const mitsuki = `id: mitsuki
+title: Mitsuki alone
+goal: take all objectives
+survivors: Mitsuki
+map:
++--+--+
+|s .o |
++--+--+
+
+s: corridor start
+o: corridor objective
+`
+
+// walledIn is a start shut off from the only other Zone by a locked
+// green door.
+const walledIn = `id: walledIn
+title: walled in
+goal: take all objectives
+map:
++--+--+
+|s Go |
++--+--+
+
+s: corridor start
+o: corridor objective
+`
+
+func TestEndOfTurn(t *testing.T) {
+	check(t,
+		rule{
+			name:     "p.10: a Turn ends by itself when nothing is left to spend: a free Action nothing can use is nothing (Mitsuki's free Machine Action, no Machine)",
+			mission:  mitsuki,
+			position: `survivor Mitsuki s`,
+			play:     []string{"Mitsuki noise", "Mitsuki noise", "Mitsuki noise"},
+			events: []string{
+				"Mitsuki makes noise in s",
+				"Mitsuki makes noise in s",
+				"Mitsuki makes noise in s",
+				"Mitsuki ends the Turn",
+				"the Xenos' Phase begins",
+				"the End Phase begins",
+				"3 Noise tokens leave s",
+				"round 2 begins",
+				"the Players' Phase begins",
+				"Mitsuki takes a Turn with 3 Actions",
+			},
+		},
+		rule{
+			name:    "p.10 (RULINGS \"End of a Turn\"): a Survivor activated with nothing to do waits for the end of its Turn",
+			mission: walledIn,
+			edit:    eight,
+			position: `
+rules limitNoise
+noise s=18
+survivor Cole s activated
+survivor Vivian s activated
+survivor Mitsuki s activated
+survivor Magnus s activated
+survivor Jared s activated
+survivor Baraka s activated`,
+			play: []string{"activate Elsa"},
+			events: []string{
+				"Elsa takes a Turn with 3 Actions",
+			},
+			then: legalIs("Elsa end"),
+		},
+		rule{
+			name:    "p.10 (RULINGS \"End of a Turn\"): so does one activated at once, the player's last",
+			mission: walledIn,
+			edit:    eight,
+			position: `
+rules limitNoise
+noise s=18
+survivor Cole s activated
+survivor Vivian s activated
+survivor Mitsuki s activated
+survivor Magnus s activated
+survivor Jared s activated
+survivor Baraka s activated`,
+			play: []string{"activate Elsa", "Elsa end"},
+			events: []string{
+				"Elsa takes a Turn with 3 Actions",
+				"Elsa ends the Turn",
+				"Finn takes a Turn with 3 Actions",
+			},
+			then: legalIs("Finn end"),
 		},
 	)
 }
