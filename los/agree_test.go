@@ -53,25 +53,39 @@ func agree(t *rapid.T, m *zone.Map, s zone.State) {
 			from := zone.ID(a)
 			for b := range m.Len() {
 				to := zone.ID(b)
-				if got, want := Sees(m, s, from, to, v), seesSlow(m, s, from, to, v); got != want {
+				if got, want := Sees(m, s, from, to, v), seesWalk(m, s, from, to, v); got != want {
 					t.Fatalf("Sees(%s→%s, %+v) = %v; the walk says %v on\n%s\nstate %+v", m.Zone(from).Name, m.Zone(to).Name, v, got, want, m, s)
 				}
 				r, ok := Range(m, s, from, to, v)
-				wr, wok := rangeSlow(m, s, from, to, v)
+				wr, wok := rangeWalk(m, s, from, to, v)
 				if r != wr || ok != wok {
 					t.Fatalf("Range(%s→%s, %+v) = %d, %v; the walk says %d, %v on\n%s\nstate %+v", m.Zone(from).Name, m.Zone(to).Name, v, r, ok, wr, wok, m, s)
 				}
 			}
-			if got, want := AppendVisible(nil, m, s, from, v), appendVisibleSlow(nil, m, s, from, v); !slices.Equal(got, want) {
+			if got, want := AppendVisible(nil, m, s, from, v), appendVisibleWalk(nil, m, s, from, v); !slices.Equal(got, want) {
 				t.Fatalf("AppendVisible(%s, %+v) = %v; the walk says %v on\n%s\nstate %+v", m.Zone(from).Name, v, got, want, m, s)
 			}
 			for _, lh := range [][2]int{{0, 0}, {0, 1}, {1, 1}, {1, 3}, {2, 5}, {0, 99}} {
 				got := AppendInRange(nil, m, s, from, lh[0], lh[1], v)
-				want := appendInRangeSlow(nil, m, s, from, lh[0], lh[1], v)
+				want := appendInRangeWalk(nil, m, s, from, lh[0], lh[1], v)
 				if !slices.Equal(got, want) {
 					t.Fatalf("AppendInRange(%s, %d-%d, %+v) = %v; the walk says %v on\n%s\nstate %+v", m.Zone(from).Name, lh[0], lh[1], v, got, want, m, s)
 				}
 			}
 		}
 	}
+}
+
+// TestPropWalkOnLargeMaps: on a map with more zones than a table may hold,
+// every function walks the lines, and answers the same.
+func TestPropWalkOnLargeMaps(t *testing.T) {
+	defer func(n int) { maxTableZones = n }(maxTableZones)
+	maxTableZones = 0
+	rapid.Check(t, func(t *rapid.T) {
+		m := zonetest.Map().Draw(t, "map")
+		if tb := tableOf(m); tb.n != 0 {
+			t.Fatalf("a table of %d zones on a map of %d, over maxTableZones", tb.n, m.Len())
+		}
+		agree(t, m, zonetest.State(m).Draw(t, "state"))
+	})
 }

@@ -15,8 +15,7 @@ type Sight struct {
 }
 
 // Sees reports whether an actor in zone from has a line of sight to zone to
-// on map m in board state s (pp.11-12). A zone always sees itself. It
-// panics if from or to is not a zone of m.
+// on map m in board state s (pp.11-12). A zone always sees itself.
 func Sees(m *zone.Map, s zone.State, from, to zone.ID, v Viewer) bool {
 	if from != to && !m.Aligned(from, to) {
 		return false
@@ -26,6 +25,9 @@ func Sees(m *zone.Map, s zone.State, from, to zone.ID, v Viewer) bool {
 		t = buildOnce(m)
 	}
 	if int(to) >= t.n {
+		if t.n == 0 {
+			return seesWalk(m, s, from, to, v)
+		}
 		return from == to
 	}
 	e := t.sees[int(from)*t.n+int(to)]
@@ -69,6 +71,9 @@ func Range(m *zone.Map, s zone.State, from, to zone.ID, v Viewer) (int, bool) {
 	}
 	t := tableOf(m)
 	if int(to) >= t.n {
+		if t.n == 0 {
+			return rangeWalk(m, s, from, to, v)
+		}
 		return 0, false
 	}
 	return t.rangeAt(&s, int(from)*t.n+int(to), v.Searchlight)
@@ -79,6 +84,9 @@ func Range(m *zone.Map, s zone.State, from, to zone.ID, v Viewer) (int, bool) {
 // observer's own zone comes with Range 0.
 func AppendVisible(dst []Sight, m *zone.Map, s zone.State, from zone.ID, v Viewer) []Sight {
 	t := tableOf(m)
+	if t.n == 0 {
+		return appendVisibleWalk(dst, m, s, from, v)
+	}
 	row := t.ranges[int(from)*t.n : (int(from)+1)*t.n]
 	for b, i := range row {
 		switch {
@@ -98,6 +106,9 @@ func AppendVisible(dst []Sight, m *zone.Map, s zone.State, from zone.ID, v Viewe
 // slice: the zones a weapon with Range "lo-hi" can target (p.16).
 func AppendInRange(dst []zone.ID, m *zone.Map, s zone.State, from zone.ID, lo, hi int, v Viewer) []zone.ID {
 	t := tableOf(m)
+	if t.n == 0 {
+		return appendInRangeWalk(dst, m, s, from, lo, hi, v)
+	}
 	row := t.ranges[int(from)*t.n : (int(from)+1)*t.n]
 	for b, i := range row {
 		switch {

@@ -139,8 +139,15 @@ type cand struct {
 	rng   int32
 }
 
+// maxTableZones bounds the tables' n*n entries: on a larger map (or none
+// with no zone) the table is empty, n == 0, and los walks the lines.
+var maxTableZones = 1024
+
 func buildTable(m *zone.Map) *table {
 	n := m.Len()
+	if n > maxTableZones {
+		return &table{}
+	}
 	t := &table{n: n, sees: make([]uint32, n*n), ranges: make([]uint32, n*n), paths: make([]way, 1), doors: m.Doors() > 0}
 	cands := make([][]cand, n)
 	onLine := make([]bool, n)

@@ -3,10 +3,11 @@ package los
 import "github.com/invaderengine/invader/zone"
 
 // The functions of this file are the algorithm los had before its tables:
-// they walk every straight line of a zone under the rules of p.12, and
-// serve as the reference the tables must agree with (TestPropTablesAgree).
+// they walk every straight line of a zone under the rules of p.12. They
+// answer on maps too large for a table (more than maxTableZones zones), and
+// are the reference the tables must agree with (TestPropTablesAgree).
 
-func seesSlow(m *zone.Map, s zone.State, from, to zone.ID, v Viewer) bool {
+func seesWalk(m *zone.Map, s zone.State, from, to zone.ID, v Viewer) bool {
 	if from == to {
 		return true
 	}
@@ -24,7 +25,7 @@ func seesSlow(m *zone.Map, s zone.State, from, to zone.ID, v Viewer) bool {
 	return false
 }
 
-func rangeSlow(m *zone.Map, s zone.State, from, to zone.ID, v Viewer) (int, bool) {
+func rangeWalk(m *zone.Map, s zone.State, from, to zone.ID, v Viewer) (int, bool) {
 	if from == to {
 		return 0, true
 	}
@@ -50,7 +51,7 @@ func rangeSlow(m *zone.Map, s zone.State, from, to zone.ID, v Viewer) (int, bool
 	return best, true
 }
 
-func appendVisibleSlow(dst []Sight, m *zone.Map, s zone.State, from zone.ID, v Viewer) []Sight {
+func appendVisibleWalk(dst []Sight, m *zone.Map, s zone.State, from zone.ID, v Viewer) []Sight {
 	start := len(dst)
 	dst = append(dst, Sight{Zone: from})
 	for i := range m.Lines(from) {
@@ -79,8 +80,9 @@ func addSight(dst []Sight, start int, sg Sight) []Sight {
 	return dst
 }
 
-func appendInRangeSlow(dst []zone.ID, m *zone.Map, s zone.State, from zone.ID, lo, hi int, v Viewer) []zone.ID {
-	for _, sg := range appendVisibleSlow(nil, m, s, from, v) {
+func appendInRangeWalk(dst []zone.ID, m *zone.Map, s zone.State, from zone.ID, lo, hi int, v Viewer) []zone.ID {
+	var buf [64]Sight
+	for _, sg := range appendVisibleWalk(buf[:0], m, s, from, v) {
 		if lo <= sg.Range && sg.Range <= hi {
 			dst = append(dst, sg.Zone)
 		}
