@@ -20,5 +20,10 @@
 //
 // The functions are pure: they read a [zone.Map] and a [zone.State] and
 // modify neither, so they are safe for concurrent use. [Sees] and [Range]
-// do not allocate.
+// do not allocate. The first query on a Map works out, once, for every
+// ordered pair of its zones, the ways a line of sight can run between them
+// and what each needs of the board state (doors open or destroyed, Mold,
+// a Searchlight), and keeps that table with the Map ([zone.Memo]); every
+// query then tests those few conditions. Maps of more than 1024 zones get
+// no table, and each query walks the lines.
 package los
