@@ -1,6 +1,7 @@
 package rulebook_test
 
 import (
+	"reflect"
 	"slices"
 	"testing"
 
@@ -8,6 +9,7 @@ import (
 	"github.com/invaderengine/invader/mission"
 	"github.com/invaderengine/invader/spawn"
 	"github.com/invaderengine/invader/xeno"
+	"github.com/invaderengine/invader/zone"
 )
 
 // The Xenos' Phase (pp.26-30): every Xeno activates, attacking a Survivor
@@ -854,6 +856,172 @@ survivor Cole s xp=19 orange=0`,
 				"the Players' Phase begins",
 				"Cole takes a Turn with 4 Actions",
 			},
+		},
+	)
+}
+
+// square is two routes of 2 steps from w to Cole in s, through a and
+// through b; w sees a and b, not s.
+const square = `id: square
+title: two routes
+goal: take all objectives
+survivors: Cole
+map:
++--+--+
+|w .a |
++..+..+
+|b .s |
++--+--+
+
+w: corridor
+a: corridor
+b: corridor
+s: corridor start objective
+`
+
+// splitting checks the split the game waits for: Count Xenos of kind in
+// w, toward a or b.
+func splitting(kind xeno.Kind, count int) func(t *testing.T, s invader.State) {
+	return func(t *testing.T, s invader.State) {
+		t.Helper()
+		w, _ := s.Map().Lookup("w")
+		a, _ := s.Map().Lookup("a")
+		b, _ := s.Map().Lookup("b")
+		want := invader.SplitGroup{Zone: w, Kind: kind, Count: count, Ways: []zone.Step{{To: a, Door: zone.NoDoor}, {To: b, Door: zone.NoDoor}}}
+		g, ok := s.SplitWays()
+		if !ok || !reflect.DeepEqual(g, want) {
+			t.Errorf("SplitWays() = %+v, %v; want %+v", g, ok, want)
+		}
+		if p := s.Pending(); p != (invader.Pending{Decision: invader.SplitDecision, Player: 0, Survivor: -1}) {
+			t.Errorf("Pending() = %+v, want the players' split", p)
+		}
+	}
+}
+
+// splitDone checks that no split is waiting and round 2 has begun.
+func splitDone(t *testing.T, s invader.State) {
+	t.Helper()
+	if _, ok := s.SplitWays(); ok || s.Round() != 2 {
+		t.Errorf("SplitWays() still reports a group, or round %d; want none, round 2", s.Round())
+	}
+}
+
+func TestSplits(t *testing.T) {
+	check(t,
+		rule{
+			name:     "p.26, its example (RULINGS \"Who decides for the team\"): 5 Workers with two equal ways wait for the players to place the odd one",
+			mission:  square,
+			position: `xenos w worker=5`,
+			play:     []string{"Cole end"},
+			events: []string{
+				"Cole ends the Turn",
+				"the Xenos' Phase begins",
+			},
+			then: all(splitting(xeno.Worker, 5), legalIs("split 1", "split 2"),
+				refused(invader.SplitXenos{Extra: 0}, invader.NotAChoice),
+				refused(invader.SplitXenos{Extra: 3}, invader.NotAChoice),
+				refused(invader.SplitXenos{Extra: 4}, invader.NotAChoice),
+				refused(invader.AssignWound{Survivor: 0}, invader.NotNow),
+				refused(invader.EndTurn{Survivor: 0}, invader.NotNow)),
+		},
+		rule{
+			name:     "p.26, its example: the odd one toward a: 3 and 2, none added",
+			mission:  square,
+			position: `xenos w worker=5`,
+			play:     []string{"Cole end", "split 1"},
+			events: []string{
+				"Cole ends the Turn",
+				"the Xenos' Phase begins",
+				"3 Workers move w → a",
+				"2 Workers move w → b",
+				"the End Phase begins",
+				"round 2 begins",
+				"the Players' Phase begins",
+				"Cole takes a Turn with 3 Actions",
+			},
+			then: all(splitDone, xenosLeft("a", "worker=3"), xenosLeft("b", "worker=2"), xenosLeft("w", "")),
+		},
+		rule{
+			name:     "p.26, its example: the odd one toward b",
+			mission:  square,
+			position: `xenos w worker=5`,
+			play:     []string{"Cole end", "split 2"},
+			events: []string{
+				"Cole ends the Turn",
+				"the Xenos' Phase begins",
+				"2 Workers move w → a",
+				"3 Workers move w → b",
+				"the End Phase begins",
+				"round 2 begins",
+				"the Players' Phase begins",
+				"Cole takes a Turn with 3 Actions",
+			},
+			then: all(splitDone, xenosLeft("a", "worker=2"), xenosLeft("b", "worker=3")),
+		},
+		rule{
+			name:     "p.26, its example: 4 Workers split 2 and 2 without asking",
+			mission:  square,
+			position: `xenos w worker=4`,
+			play:     []string{"Cole end"},
+			events: []string{
+				"Cole ends the Turn",
+				"the Xenos' Phase begins",
+				"2 Workers move w → a",
+				"2 Workers move w → b",
+				"the End Phase begins",
+				"round 2 begins",
+				"the Players' Phase begins",
+				"Cole takes a Turn with 3 Actions",
+			},
+			then: all(splitDone, xenosLeft("a", "worker=2"), xenosLeft("b", "worker=2")),
+		},
+		rule{
+			name:     "p.26: a lone Worker: the players choose its way",
+			mission:  square,
+			position: `xenos w worker=1`,
+			play:     []string{"Cole end", "split 2"},
+			events: []string{
+				"Cole ends the Turn",
+				"the Xenos' Phase begins",
+				"a Worker moves w → b",
+				"the End Phase begins",
+				"round 2 begins",
+				"the Players' Phase begins",
+				"Cole takes a Turn with 3 Actions",
+			},
+			then: all(splitDone, xenosLeft("a", ""), xenosLeft("b", "worker=1")),
+		},
+		rule{
+			name:     "p.26: a split is decided per kind: the Workers first",
+			mission:  square,
+			position: `xenos w worker=3 tank=1`,
+			play:     []string{"Cole end"},
+			then:     splitting(xeno.Worker, 3),
+		},
+		rule{
+			name:     "p.26: then the Tank",
+			mission:  square,
+			position: `xenos w worker=3 tank=1`,
+			play:     []string{"Cole end", "split 2"},
+			then:     splitting(xeno.Tank, 1),
+		},
+		rule{
+			name:     "p.26: each kind split evenly, its odd one placed",
+			mission:  square,
+			position: `xenos w worker=3 tank=1`,
+			play:     []string{"Cole end", "split 2", "split 1"},
+			events: []string{
+				"Cole ends the Turn",
+				"the Xenos' Phase begins",
+				"a Worker moves w → a",
+				"2 Workers move w → b",
+				"a Tank moves w → a",
+				"the End Phase begins",
+				"round 2 begins",
+				"the Players' Phase begins",
+				"Cole takes a Turn with 3 Actions",
+			},
+			then: splitDone,
 		},
 	)
 }
