@@ -69,6 +69,9 @@ func Range(m *zone.Map, s zone.State, from, to zone.ID, v Viewer) (int, bool) {
 	if from == to {
 		return 0, true
 	}
+	if !m.Aligned(from, to) {
+		return 0, false
+	}
 	t := tableOf(m)
 	if int(to) >= t.n {
 		if t.n == 0 {
