@@ -188,30 +188,6 @@ func TestXenosPhaseChancePathsAgree(t *testing.T) {
 	}
 }
 
-// The Xenos' Phase ends with the End Phase (p.10): Noise tokens are
-// removed (p.17), then round 2 begins with the Players' Phase.
-func TestXenosPhaseEndsTheRound(t *testing.T) {
-	m := newMission(t, lineBoard)
-	put(&m, "o", xeno.Worker, 1)
-	s, b, o := m.Map.MustLookup("s"), m.Map.MustLookup("b"), m.Map.MustLookup("o")
-	st, ev := playRound(t, start(t, m), invader.MakeNoise{Survivor: 0}, invader.MakeNoise{Survivor: 0})
-	want := []invader.Event{
-		invader.PhaseStarted{Phase: invader.XenosPhase},
-		invader.XenosMoved{Kind: xeno.Worker, From: o, To: b, Count: 1},
-		invader.PhaseStarted{Phase: invader.EndPhase},
-		invader.NoiseRemoved{Zone: s, Count: 2},
-		invader.RoundStarted{Round: 2},
-		invader.PhaseStarted{Phase: invader.PlayersPhase},
-		invader.SurvivorActivated{Survivor: 0, Actions: 3},
-	}
-	if diff := cmp.Diff(want, ev); diff != "" {
-		t.Errorf("p.10: end of round 1 (-want +got):\n%s", diff)
-	}
-	if st.Round() != 2 || st.Phase() != invader.PlayersPhase || st.Noise(s) != 0 {
-		t.Errorf("p.10: Round %d, Phase %v, Noise(s) %d; want 2, players, 0", st.Round(), st.Phase(), st.Noise(s))
-	}
-}
-
 // usedDoor reports whether a Survivor opened or closed door d.
 func usedDoor(events []invader.Event, d zone.DoorID) bool {
 	return slices.ContainsFunc(events, func(e invader.Event) bool {

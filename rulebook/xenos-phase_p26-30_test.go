@@ -1025,3 +1025,35 @@ func TestSplits(t *testing.T) {
 		},
 	)
 }
+
+func TestEndPhase(t *testing.T) {
+	check(t,
+		rule{
+			name:    "p.10, p.17: the Xenos' Phase over, the End Phase takes the Noise tokens away, then round 2 begins with the Players' Phase",
+			mission: line("Vivian"),
+			position: `
+survivor Vivian s
+xenos o worker=1`,
+			play: []string{"Vivian noise", "Vivian noise", "Vivian end"},
+			events: []string{
+				"Vivian makes noise in s",
+				"Vivian makes noise in s",
+				"Vivian ends the Turn",
+				"the Xenos' Phase begins",
+				"a Worker moves o → b",
+				"the End Phase begins",
+				"2 Noise tokens leave s",
+				"round 2 begins",
+				"the Players' Phase begins",
+				"Vivian takes a Turn with 3 Actions",
+			},
+			then: func(t *testing.T, s invader.State) {
+				t.Helper()
+				if s.Round() != 2 || s.Phase() != invader.PlayersPhase {
+					t.Errorf("round %d, %v; want 2, players", s.Round(), s.Phase())
+				}
+				noiseTokens(t, s, "s", 0)
+			},
+		},
+	)
+}
