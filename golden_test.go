@@ -64,24 +64,29 @@ func TestGoldenPlaythroughs(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			got := playthrough(t, m)
-			path := filepath.Join("testdata", "golden", id+".log")
-			if *update {
-				if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
-					t.Fatal(err)
-				}
-				if err := os.WriteFile(path, got, 0o644); err != nil {
-					t.Fatal(err)
-				}
-			}
-			want, err := os.ReadFile(path)
-			if err != nil {
-				t.Fatalf("%v (run go test -run TestGoldenPlaythroughs -update to create it)", err)
-			}
-			if !bytes.Equal(got, want) {
-				t.Errorf("the %s playthrough changed; diff it with %s (or -update if the change is meant)", id, path)
-				_ = os.WriteFile(path+".got", got, 0o644)
-			}
+			golden(t, filepath.Join("testdata", "golden", id+".log"), playthrough(t, m))
 		})
+	}
+}
+
+// golden compares got with the golden file at path, or rewrites the file
+// with -update; on a difference it writes got next to it (path.got).
+func golden(t *testing.T, path string, got []byte) {
+	t.Helper()
+	if *update {
+		if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(path, got, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	want, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatalf("%v (run go test -run %s -update to create it)", err, t.Name())
+	}
+	if !bytes.Equal(got, want) {
+		t.Errorf("%s changed; diff it with %s.got (or -update if the change is meant)", path, path)
+		_ = os.WriteFile(path+".got", got, 0o644)
 	}
 }

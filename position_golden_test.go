@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"fmt"
 	"math/rand/v2"
-	"os"
 	"path/filepath"
 	"testing"
 
@@ -25,24 +24,7 @@ func TestGoldenWords(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			got := wordsOf(t, m)
-			path := filepath.Join("testdata", "golden", "words", id+".txt")
-			if *update {
-				if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
-					t.Fatal(err)
-				}
-				if err := os.WriteFile(path, got, 0o644); err != nil {
-					t.Fatal(err)
-				}
-			}
-			want, err := os.ReadFile(path)
-			if err != nil {
-				t.Fatalf("%v (run go test -run TestGoldenWords -update to create it)", err)
-			}
-			if !bytes.Equal(got, want) {
-				t.Errorf("what a person reads of the %s playthrough changed; diff it with %s (or -update if the change is meant)", id, path)
-				_ = os.WriteFile(path+".got", got, 0o644)
-			}
+			golden(t, filepath.Join("testdata", "golden", "words", id+".txt"), wordsOf(t, m))
 		})
 	}
 }
