@@ -14,15 +14,20 @@ import (
 // [State.Apply], and every action Apply accepts is in it. A finished game
 // has no legal action.
 func (s State) Legal() []Action {
-	var out []Action
 	t := newTx(&s)
 	defer t.free()
 	p := t.pending()
 	j := t.judgeFor(p)
-	for _, a := range t.candidates(p) {
+	cands := t.candidates(p) // a new slice: the legal ones are kept in place
+	out := cands[:0]
+	for _, a := range cands {
 		if j.check(a) == 0 {
 			out = append(out, a)
 		}
+	}
+	clear(cands[len(out):]) // let the refused ones go
+	if len(out) == 0 {
+		return nil
 	}
 	return out
 }
