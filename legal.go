@@ -130,13 +130,22 @@ func (s *State) survivorCandidates(i int) []Action {
 	for _, d := range s.g.mission.ForcedDoors {
 		out = append(out, ForceDoor{Survivor: i, Door: d, Weapon: Hand1}, ForceDoor{Survivor: i, Door: d, Weapon: Hand2})
 	}
-	out = append(out, MakeNoise{Survivor: i}, Search{Survivor: i}, TakeOxygen{Survivor: i})
+	out = append(out, MakeNoise{Survivor: i}, Search{Survivor: i})
+	if m.Features(s.board, z).Has(zone.OxygenSupply) {
+		out = append(out, TakeOxygen{Survivor: i}) // NotSearchable elsewhere
+	}
+	// Reorganize and Heal only with a Survivor in the Zone (NotAdjacent
+	// elsewhere): candidates need not box what check refuses anyway.
 	for j := range s.survivors {
-		out = append(out, Reorganize{Survivor: i, With: j})
+		if s.survivors[j].zone == z {
+			out = append(out, Reorganize{Survivor: i, With: j})
+		}
 	}
 	if s.has(i, survivor.Medic) {
 		for j := range s.survivors {
-			out = append(out, Heal{Survivor: i, Target: j})
+			if s.survivors[j].zone == z {
+				out = append(out, Heal{Survivor: i, Target: j})
+			}
 		}
 	}
 	if s.hasActionSkill(i) {
@@ -154,7 +163,8 @@ func (s *State) survivorCandidates(i int) []Action {
 // weapon (and the Dual pair) at each Zone in sight holding Xenos (or
 // Active Mold), plain or Concentrated.
 func (s *State) attackCandidates(i int) []Action {
-	if s.itemAt(i, Hand1) < 0 && s.itemAt(i, Hand2) < 0 {
+	held := [2]bool{s.itemAt(i, Hand1) >= 0, s.itemAt(i, Hand2) >= 0}
+	if !held[0] && !held[1] {
 		return nil
 	}
 	var out []Action
@@ -164,6 +174,9 @@ func (s *State) attackCandidates(i int) []Action {
 			continue
 		}
 		for _, w := range [3][2]int{{Hand1, 0}, {Hand2, 0}, {Hand1, 1}} {
+			if !held[w[0]-Hand1] || w[1] == 1 && !(held[0] && held[1]) {
+				continue // no weapon in that Hand, or not two for Dual: check refuses them
+			}
 			for _, conc := range [2]bool{false, true} {
 				out = append(out, Attack{Survivor: i, Weapon: w[0], Dual: w[1] == 1, Target: sg.Zone, Concentrated: conc})
 			}
