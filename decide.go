@@ -172,10 +172,9 @@ func (a SplitXenos) apply(t *tx) {
 	t.frontStep().sub++
 }
 
-// decisionCandidates lists the choices of a decision inside the Xenos'
+// appendDecisionCandidates appends the choices of a decision inside the Xenos'
 // Phase.
-func (s *State) decisionCandidates() []Action {
-	var out []Action
+func (s *State) appendDecisionCandidates(out []Action) []Action {
 	switch s.wait.kind {
 	case waitSoak:
 		who, _, _ := s.soaking()

@@ -230,7 +230,9 @@ func (t *tx) canAct() bool {
 	if s.turn.actions > 0 && (MakeNoise{Survivor: s.turn.active}).check(j) == 0 {
 		return true
 	}
-	for _, a := range s.survivorCandidates(s.turn.active) {
+	t.scratch = s.appendSurvivorCandidates(t.scratch[:0], s.turn.active)
+	defer clear(t.scratch)
+	for _, a := range t.scratch {
 		switch a.(type) {
 		case EndTurn, Discard: // free discards keep no Turn open
 			continue

@@ -33,13 +33,14 @@ func (s State) Legal() []Action {
 }
 
 // candidates lists the actions that might be legal for the pending
-// decision; Legal keeps those that pass check.
+// decision, in a new slice; Legal keeps those that pass check.
 func (s *State) candidates(p Pending) []Action {
+	out := make([]Action, 0, 64) // most decisions have fewer: one allocation
 	switch p.Decision {
 	case NoDecision, ChanceDecision:
-		return s.choices(p)
+		return s.appendChoices(out, p)
 	}
-	return s.appendDiscards(s.choices(p)) // at any player decision (p.18)
+	return s.appendDiscards(s.appendChoices(out, p)) // at any player decision (p.18)
 }
 
 // appendDiscards appends every Discard a Survivor on the board may make:
@@ -56,58 +57,48 @@ func (s *State) appendDiscards(out []Action) []Action {
 	return out
 }
 
-// choices lists the actions that might be legal for the pending decision,
-// but the Discards.
-func (s *State) choices(p Pending) []Action {
+// appendChoices appends the actions that might be legal for the pending
+// decision, but the Discards.
+func (s *State) appendChoices(out []Action, p Pending) []Action {
 	if s.g == nil {
-		return nil
+		return out
 	}
 	switch p.Decision {
 	case ChanceDecision:
-		var out []Action
 		for _, o := range s.outcomes(s.chance) {
 			out = append(out, o.Action)
 		}
-		return out
 	case SkillDecision:
-		var out []Action
 		for _, sk := range s.skillChoices(p.Survivor) {
 			out = append(out, ChooseSkill{Survivor: p.Survivor, Skill: sk})
 		}
-		return out
 	case ActivationDecision:
-		var out []Action
 		for i := range s.survivors {
 			out = append(out, Activate{Survivor: i}) // others' Tacticians too
 		}
-		return out
 	case ActionDecision:
-		return s.survivorCandidates(p.Survivor)
+		return s.appendSurvivorCandidates(out, p.Survivor)
 	case WoundDecision, SplitDecision, SoakDecision:
-		return s.decisionCandidates()
+		return s.appendDecisionCandidates(out)
 	case ReorganizeDecision:
-		return s.reorgCandidates()
+		return s.appendReorgCandidates(out)
 	case RerollDecision:
-		return []Action{Reroll{Survivor: p.Survivor, Yes: false}, Reroll{Survivor: p.Survivor, Yes: true}}
+		return append(out, Reroll{Survivor: p.Survivor, Yes: false}, Reroll{Survivor: p.Survivor, Yes: true})
 	case TargetDecision:
-		var out []Action
 		for k := range s.g.kinds {
 			out = append(out, AssignHit{Survivor: p.Survivor, Kind: xeno.Kind(k)})
 		}
-		return out
 	case KeepDecision:
-		out := []Action{Keep{Survivor: p.Survivor, Slot: -1}, Keep{Survivor: p.Survivor, Slot: Redraw}}
+		out = append(out, Keep{Survivor: p.Survivor, Slot: -1}, Keep{Survivor: p.Survivor, Slot: Redraw})
 		for slot := range NumSlots {
 			out = append(out, Keep{Survivor: p.Survivor, Slot: slot})
 		}
-		return out
 	}
-	return nil
+	return out
 }
 
-func (s *State) survivorCandidates(i int) []Action {
+func (s *State) appendSurvivorCandidates(out []Action, i int) []Action {
 	m, z := s.g.m, s.survivors[i].zone
-	var out []Action
 	var touching [16]zone.ID
 	for _, to := range m.AppendTouching(touching[:0], z) {
 		out = append(out, Move{Survivor: i, To: to})
@@ -125,8 +116,8 @@ func (s *State) survivorCandidates(i int) []Action {
 	for _, d := range here {
 		out = append(out, CloseDoor{Survivor: i, Door: d})
 	}
-	out = append(out, s.attackCandidates(i)...)
-	out = append(out, s.machineCandidates(i)...)
+	out = s.appendAttackCandidates(out, i)
+	out = s.appendMachineCandidates(out, i)
 	for _, d := range s.g.mission.ForcedDoors {
 		out = append(out, ForceDoor{Survivor: i, Door: d, Weapon: Hand1}, ForceDoor{Survivor: i, Door: d, Weapon: Hand2})
 	}
@@ -149,7 +140,7 @@ func (s *State) survivorCandidates(i int) []Action {
 		}
 	}
 	if s.hasActionSkill(i) {
-		out = append(out, s.skillCandidates(i)...)
+		out = s.appendSkillCandidates(out, i)
 	}
 	for o, obj := range s.g.objectives {
 		if obj.Zone == z {
@@ -159,15 +150,14 @@ func (s *State) survivorCandidates(i int) []Action {
 	return append(out, EndTurn{Survivor: i})
 }
 
-// attackCandidates lists the attacks Survivor i might make: each Hand
+// appendAttackCandidates appends the attacks Survivor i might make: each Hand
 // weapon (and the Dual pair) at each Zone in sight holding Xenos (or
 // Active Mold), plain or Concentrated.
-func (s *State) attackCandidates(i int) []Action {
+func (s *State) appendAttackCandidates(out []Action, i int) []Action {
 	held := [2]bool{s.itemAt(i, Hand1) >= 0, s.itemAt(i, Hand2) >= 0}
 	if !held[0] && !held[1] {
-		return nil
+		return out
 	}
-	var out []Action
 	var buf [32]los.Sight
 	for _, sg := range los.AppendVisible(buf[:0], s.g.m, s.board, s.survivors[i].zone, s.viewer(i)) {
 		if s.xenos[sg.Zone].Total() == 0 && s.board.Mold(sg.Zone) != zone.ActiveMold {

@@ -193,9 +193,8 @@ func (s *State) machineCombat() *combat.Attack {
 	}
 }
 
-// machineCandidates lists the Machine Actions Survivor i might take.
-func (s *State) machineCandidates(i int) []Action {
-	var out []Action
+// appendMachineCandidates appends the Machine Actions Survivor i might take.
+func (s *State) appendMachineCandidates(out []Action, i int) []Action {
 	for m, ms := range s.machines {
 		if int(ms.controller) != i {
 			continue

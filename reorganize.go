@@ -175,11 +175,11 @@ func (s *State) inReorg(id int) Reason {
 	return 0
 }
 
-// reorgCandidates lists the moves a Reorganize may make, ending it first
+// appendReorgCandidates appends the moves a Reorganize may make, ending it first
 // (so that a bot taking the first legal action never loops).
-func (s *State) reorgCandidates() []Action {
+func (s *State) appendReorgCandidates(out []Action) []Action {
 	a, b, _ := s.reorganizing()
-	out := []Action{DoneReorganizing{Survivor: a}}
+	out = append(out, DoneReorganizing{Survivor: a})
 	for id := range s.items {
 		if !s.reachable(id, a) && !s.reachable(id, b) {
 			continue

@@ -322,9 +322,8 @@ func (s *State) bloodlustSkill(i int) (survivor.Skill, bool) {
 	return survivor.Skill{}, false
 }
 
-// skillCandidates lists the Skill actions Survivor i might take.
-func (s *State) skillCandidates(i int) []Action {
-	var out []Action
+// appendSkillCandidates appends the Skill actions Survivor i might take.
+func (s *State) appendSkillCandidates(out []Action, i int) []Action {
 	for z := range s.g.m.Len() {
 		id := zone.ID(z)
 		out = append(out, Shove{i, id}, Lifesave{i, id}, Jump{i, id}, Bloodlust{i, id}, Taunt{i, id})

@@ -19,6 +19,8 @@ type tx struct {
 
 	j judge // checks actions against the State being built
 
+	scratch []Action // canAct's candidates, kept with the pooled tx
+
 	// Derived for the current xMove step, never stored in the State.
 	routes    *zone.Routes
 	dests     []zone.ID // each zone's destinations, grouped by destStart
@@ -42,7 +44,7 @@ func newTx(s *State) *tx {
 
 // free returns t to the pool; neither t nor its judge may be used after.
 func (t *tx) free() {
-	*t = tx{dests: t.dests[:0], destStart: t.destStart[:0]}
+	*t = tx{dests: t.dests[:0], destStart: t.destStart[:0], scratch: t.scratch[:0]}
 	txs.Put(t)
 }
 
