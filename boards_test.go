@@ -16,17 +16,6 @@ s: corridor start
 o: corridor objective
 `
 
-// corridorPair: two corridor zones joined by a floor marking; the
-// Objective in b keeps the game going.
-const corridorPair = `
-+--+--+
-|s .b |
-+--+--+
-
-s: corridor start
-b: corridor objective
-`
-
 // flowBoard is a corridor with no door, so a Turn ends as soon as its
 // Actions are spent (a free door use would keep it open, p.22), and two
 // Objective tokens, so taking one does not win.
@@ -38,28 +27,6 @@ const flowBoard = `
 s: corridor start
 b: corridor
 o: corridor objective objective
-`
-
-// exitStartBoard: the start s is also the Exit Zone; the Objective is in
-// the next corridor, o.
-const exitStartBoard = `
-+--+--+
-|s .o |
-+--+--+
-
-s: corridor start exit
-o: corridor objective
-`
-
-// twoRoomsBoard: the start s and the Objective room r, behind a closed
-// door (d0).
-const twoRoomsBoard = `
-+--+--+
-|s Dr |
-+--+--+
-
-s: room start
-r: room objective
 `
 
 // doorsBoard has a door of every state around the start room s: d0 a|s
@@ -116,33 +83,6 @@ const roomBoard = `
 s: room start
 c: corridor
 o: corridor objective
-`
-
-// outsideBoard: three exterior zones in a row; the Survivors start in e.
-const outsideBoard = `
-+--+--+--+
-|e .f .o |
-+--+--+--+
-
-e: exterior start
-f: exterior
-o: exterior objective
-`
-
-// rangeBoard: four corridors in a row (s, a, b, o: Ranges 0 to 3 from s)
-// and a room w behind a wall from s.
-const rangeBoard = `
-+--+--+--+--+
-|s .a .b .o |
-+--+--+--+--+
-|w |
-+--+
-
-s: corridor start
-a: corridor
-b: corridor
-o: corridor objective
-w: room
 `
 
 // Skills.
@@ -212,18 +152,4 @@ s: corridor start
 p: corridor spawn
 q: corridor spawn
 g: corridor spawn=green
-`
-
-// moldyBoard: Active Mold in m and x, Inactive in n; one Spawn Zone, p.
-const moldyBoard = `
-+--+--+--+--+--+--+
-|o .s .m .x .n .p |
-+--+--+--+--+--+--+
-
-o: corridor objective objective
-s: corridor start
-m: corridor mold=active
-x: corridor mold=active
-n: corridor mold=inactive
-p: corridor spawn
 `

@@ -6,10 +6,8 @@ import (
 	"fmt"
 	"slices"
 	"sort"
-	"strings"
 	"testing"
 
-	"github.com/google/go-cmp/cmp"
 	"github.com/stretchr/testify/require"
 
 	"github.com/invaderengine/invader"
@@ -170,32 +168,12 @@ func spawnCard(k xeno.Kind, blue, yellow, orange, red int) spawn.Card {
 		{Kind: k, Count: blue}, {Kind: k, Count: yellow}, {Kind: k, Count: orange}, {Kind: k, Count: red}}}
 }
 
-// moldCard returns a Mold card placing n Xenos of kind k.
-func moldCard(k xeno.Kind, n int) spawn.Card {
-	g := spawn.Group{Kind: k, Count: n}
-	return spawn.Card{Type: spawn.MoldSpawn, Lines: [4]spawn.Group{g, g, g, g}}
-}
-
-// Xeno cards the tests name often: an Abomination card, an Extra
-// Activation card, and the Worker card of workerDeck.
+// Xeno cards the tests name often: an Extra Activation card and a Worker
+// card.
 var (
-	abominationCard = spawn.Card{Type: spawn.Abomination}
-	extraCard       = func(k xeno.Kind) spawn.Card { return spawn.Card{Type: spawn.Extra, Kind: k} }
-	w1234           = spawnCard(xeno.Worker, 1, 2, 3, 4)
+	extraCard = func(k xeno.Kind) spawn.Card { return spawn.Card{Type: spawn.Extra, Kind: k} }
+	w1234     = spawnCard(xeno.Worker, 1, 2, 3, 4)
 )
-
-// deckOf returns a Xeno deck of one copy of each card.
-func deckOf(cards ...spawn.Card) spawn.Deck {
-	var d spawn.Deck
-	for _, c := range cards {
-		d = append(d, spawn.Entry{Card: c, Count: 1})
-	}
-	return d
-}
-
-// workerDeck is ten Worker cards 1/2/3/4: the Xeno deck of the tests of
-// the Xenos' Phase that do not care which cards are drawn.
-var workerDeck = spawn.Deck{{Card: w1234, Count: 10}}
 
 // Starting a game.
 
@@ -433,16 +411,6 @@ func withoutDiscards(actions []invader.Action) []invader.Action {
 	})
 }
 
-func withoutTrades(actions []string) []string {
-	var out []string
-	for _, a := range actions {
-		if !strings.Contains(a, " reorganize ") && !strings.Contains(a, " discard ") {
-			out = append(out, a)
-		}
-	}
-	return out
-}
-
 // zoneOf returns the name of Survivor i's zone.
 func zoneOf(s invader.State, i int) string { return s.Map().Zone(s.Survivor(i).Zone).Name }
 
@@ -508,55 +476,6 @@ func where(s invader.State) map[string][]string {
 		sort.Strings(v)
 	}
 	return out
-}
-
-// cardID returns the ID of the card named name that Survivor i carries,
-// in a slot or attached.
-func cardID(t testing.TB, s invader.State, i int, name string) int {
-	t.Helper()
-	for _, it := range s.Inventory(i) {
-		if it.ID >= 0 && it.Card.Name == name {
-			return it.ID
-		}
-		if it.Attached >= 0 && s.Cards()[it.Attached].Card.Name == name {
-			return it.Attached
-		}
-	}
-	t.Fatalf("survivor %d carries no %s: %v", i, name, where(s))
-	return -1
-}
-
-// searchFor makes Survivor i Search, draw the card named name and keep it
-// in slot (-1: discard it).
-func searchFor(t testing.TB, s invader.State, i int, name string, slot int) (invader.State, []invader.Event) {
-	t.Helper()
-	s, ev := apply(t, s, invader.Search{Survivor: i})
-	s, more := chance(t, s, name)
-	ev = append(ev, more...)
-	s, more = apply(t, s, invader.Keep{Survivor: i, Slot: slot})
-	ev = append(ev, more...)
-	s, more = endFreeReorganize(t, s, i)
-	return s, append(ev, more...)
-}
-
-// endFreeReorganize ends the free Reorganize that follows Survivor i's
-// Search (p.22), if one is under way.
-func endFreeReorganize(t testing.TB, s invader.State, i int) (invader.State, []invader.Event) {
-	t.Helper()
-	if p := s.Pending(); p.Decision != invader.ReorganizeDecision || p.Survivor != i {
-		return s, nil
-	}
-	return apply(t, s, invader.DoneReorganizing{Survivor: i})
-}
-
-// attachTo makes Survivor i Reorganize alone, attach its card named card
-// to its card named host, and finish.
-func attachTo(t testing.TB, s invader.State, i int, card, host string) (invader.State, []invader.Event) {
-	t.Helper()
-	s, ev := apply(t, s, invader.Reorganize{Survivor: i, With: i})
-	s, more := apply(t, s, invader.Attach{Card: cardID(t, s, i, card), Host: cardID(t, s, i, host)},
-		invader.DoneReorganizing{Survivor: i})
-	return s, append(ev, more...)
 }
 
 // checkCards checks that every Equipment card is in exactly one place
@@ -678,91 +597,6 @@ func endTurns(t testing.TB, s invader.State) (invader.State, []invader.Event) {
 	}
 	t.Fatalf("endTurns: no Xenos' Phase after 100 actions")
 	return s, nil
-}
-
-// playRound applies actions in the Players' Phase, then ends every Turn
-// left as endTurns does. It returns the State and the events from
-// PhaseStarted{XenosPhase} on.
-func playRound(t testing.TB, s invader.State, actions ...invader.Action) (invader.State, []invader.Event) {
-	t.Helper()
-	s, ev := apply(t, s, actions...)
-	if i := slices.Index(ev, invader.Event(invader.PhaseStarted{Phase: invader.XenosPhase})); i >= 0 {
-		return s, ev[i:]
-	}
-	return endTurns(t, s)
-}
-
-// xenosPhase returns the events strictly between the start of the Xenos'
-// Phase and the start of the End Phase (or the end of events).
-func xenosPhase(ev []invader.Event) []invader.Event {
-	if i := slices.Index(ev, invader.Event(invader.PhaseStarted{Phase: invader.XenosPhase})); i >= 0 {
-		ev = ev[i+1:]
-	}
-	if i := slices.Index(ev, invader.Event(invader.PhaseStarted{Phase: invader.EndPhase})); i >= 0 {
-		ev = ev[:i]
-	}
-	if len(ev) == 0 {
-		return nil
-	}
-	return slices.Clip(ev)
-}
-
-// A phaseRow is a table row of a Xenos' Phase: a board, its Survivors,
-// Xenos, deck (workerDeck when nil) and catalogue, what the players do
-// first, and the events the phase must give, built with the zones' names.
-type phaseRow struct {
-	name    string
-	page    string
-	board   string
-	cards   []survivor.Card
-	xenos   []placed
-	deck    spawn.Deck
-	catalog xeno.Catalog
-	xp      int            // ObjectiveXP
-	goals   []mission.Goal // nil: newMission's
-	script  func(z func(string) zone.ID) []invader.Action
-	want    func(z func(string) zone.ID) []invader.Event
-	outcome invader.Outcome
-}
-
-// placed is a group of Xenos on the board at the start.
-type placed struct {
-	zone  string
-	kind  xeno.Kind
-	count int
-}
-
-// run plays the row's first round up to the End Phase (or the end of the
-// game) with the seeded generator and checks its events and outcome.
-func (r phaseRow) run(t *testing.T) (invader.State, mission.Mission) {
-	t.Helper()
-	m := newMission(t, r.board, r.cards...)
-	for _, x := range r.xenos {
-		put(&m, x.zone, x.kind, x.count)
-	}
-	m.Deck = workerDeck
-	if r.deck != nil {
-		m.Deck = r.deck
-	}
-	m.Catalog, m.ObjectiveXP = r.catalog, r.xp
-	if r.goals != nil {
-		m.Goals = r.goals
-	}
-	var script []invader.Action
-	if r.script != nil {
-		script = r.script(m.Map.MustLookup)
-	}
-	st, ev := playRound(t, start(t, m, invader.Seed(1)), script...)
-	if diff := cmp.Diff(r.want(m.Map.MustLookup), xenosPhase(ev)); diff != "" {
-		t.Errorf("%s: Xenos' Phase events (-want +got):\n%s", r.page, diff)
-	}
-	if st.Outcome() != r.outcome {
-		t.Errorf("%s: Outcome() = %v, want %v", r.page, st.Outcome(), r.outcome)
-	}
-	if !st.IsOver() && st.Round() != 2 {
-		t.Errorf("%s: Round() = %d, pending %+v; want round 2", r.page, st.Round(), st.Pending())
-	}
-	return st, m
 }
 
 // nthOutcome returns the Chance that picks the pending chance event's

@@ -9,7 +9,6 @@ import (
 
 	"github.com/invaderengine/invader"
 	"github.com/invaderengine/invader/survivor"
-	"github.com/invaderengine/invader/xeno"
 )
 
 // Skills (rulebook pp.52-55: p.52 for the Skills of the chapter's first
@@ -104,56 +103,5 @@ func TestSkills(t *testing.T) {
 			continue
 		}
 		t.Run(k.Info().Name, f)
-	}
-}
-
-// Skills gained mid-Turn (p.17; p.52: a Skill can be used in the Turn it is
-// gained; RULINGS "Experience and Skills"): a Survivor reaching Orange by
-// taking an Objective chooses its Skill and uses it at once.
-func TestSkillGainedMidTurnActsAtOnce(t *testing.T) {
-	tests := []struct {
-		name  string
-		skill survivor.Skill
-		xenos int      // Workers in s
-		then  []string // after choosing
-		costs []int    // of the Moves in then
-		left  int
-		free  map[survivor.Action]int
-		legal string // listed by Legal after choosing, if not ""
-	}{
-		{name: "+1 free Move Action", skill: freeMove, left: 3, free: map[survivor.Action]int{survivor.Move: 1}},
-		{name: "+1 Action", skill: plusOne, left: 4},
-		{name: "Slippery", skill: slippery, xenos: 2, then: []string{"Ann move b"}, costs: []int{1}, left: 2},
-		{name: "+1 Zone per Move", skill: skill(survivor.PlusOneZone), then: []string{"Ann move b", "Ann move c"}, costs: []int{1, 0}, left: 2},
-		{name: "Shove", skill: skill(survivor.Shove), xenos: 2, legal: "Ann shove b", left: 3},
-		{name: "Jump", skill: skill(survivor.Jump), legal: "Ann jump c", left: 3},
-	}
-	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) {
-			c := civ("Ann", skNeutral)
-			c.Orange = [2]survivor.Skill{tt.skill, skill(survivor.Tough)}
-			m := equipped(newMission(t, twoObjectives, c))
-			m.ObjectiveXP = 19
-			if tt.xenos > 0 {
-				put(&m, "s", xeno.Worker, tt.xenos)
-			}
-			s, _ := deal(t, m)
-			s, _ = play(t, s, "Ann take o0")
-			if p := s.Pending(); p.Decision != invader.SkillDecision {
-				t.Fatalf("p.17: 19 XP: Pending() = %+v, want the Orange choice", p)
-			}
-			s, ev := apply(t, s, invader.ChooseSkill{Survivor: 0, Skill: tt.skill})
-			if diff := cmp.Diff([]invader.Event{invader.SkillGained{Survivor: 0, Skill: tt.skill}}, ev); diff != "" {
-				t.Errorf("p.17: choosing %v (-want +got):\n%s", tt.skill, diff)
-			}
-			if tt.legal != "" && !skLegal(t, s, tt.legal) {
-				t.Errorf("p.52: %v gained mid-Turn: Legal() = %q lacks %q", tt.skill, notation(s, s.Legal()), tt.legal)
-			}
-			s, ev = play(t, s, tt.then...)
-			if got := skCosts(ev); !slices.Equal(got, tt.costs) {
-				t.Errorf("p.52: %v gained mid-Turn: Moves %q cost %v, want %v", tt.skill, tt.then, got, tt.costs)
-			}
-			skLeft(t, s, "p.52: "+tt.name+" gained mid-Turn (3 - 1 + Yellow's 1)", tt.left, tt.free)
-		})
 	}
 }

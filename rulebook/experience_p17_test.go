@@ -2,10 +2,12 @@ package rulebook_test
 
 import (
 	"fmt"
+	"maps"
 	"slices"
 	"testing"
 
 	"github.com/invaderengine/invader"
+	"github.com/invaderengine/invader/mission"
 	"github.com/invaderengine/invader/survivor"
 )
 
@@ -598,6 +600,151 @@ survivor Mitsuki s activated`
 				"Vivian gains the Skill Tactician",
 			},
 			then: all(pending(invader.ActionDecision), skillsAre("Medic", "+1 Action", "Low profile", "Tactician")),
+		},
+	)
+}
+
+// midTurn is corridors s, b, c with Objectives worth 19 XP in s and c.
+const midTurn = `id: midTurn
+title: Orange at once
+goal: take all objectives
+objective-xp: 19
+survivors: Vivian
+map:
++--+--+--+
+|s .b .c |
++--+--+--+
+
+s: corridor start objective
+b: corridor
+c: corridor objective
+`
+
+// orangeOf makes the mission's Survivor Ann, a Civilian of Blue
+// Tactician (nothing in a one-player game) whose Orange Skills are k and
+// Tough.
+func orangeOf(k survivor.Skill) func(m *mission.Mission) {
+	return func(m *mission.Mission) {
+		m.Survivors = []survivor.Card{{Name: "Ann", Class: survivor.Civilian, Blue: survivor.Skill{Kind: survivor.Tactician},
+			Orange: [2]survivor.Skill{k, {Kind: survivor.Tough}},
+			Red:    [3]survivor.Skill{{Kind: survivor.Sniper}, {Kind: survivor.Medic}, {Kind: survivor.Taunt}}}}
+	}
+}
+
+// left checks the Actions left and the free ones.
+func left(n int, free map[survivor.Action]int) func(t *testing.T, s invader.State) {
+	return func(t *testing.T, s invader.State) {
+		t.Helper()
+		gotN, gotFree := s.ActionsLeft()
+		if free == nil {
+			free = map[survivor.Action]int{}
+		}
+		if gotN != n || !maps.Equal(gotFree, free) {
+			t.Errorf("ActionsLeft() = %d, %v; want %d, %v", gotN, gotFree, n, free)
+		}
+	}
+}
+
+func TestSkillGainedMidTurn(t *testing.T) {
+	check(t,
+		rule{
+			name:     "p.17, p.52 (RULINGS \"Experience and Skills\"): a Skill gained in the Turn acts at once: +1 free Move Action",
+			mission:  midTurn,
+			edit:     orangeOf(survivor.Skill{Kind: survivor.FreeAction, Action: survivor.Move}),
+			position: `survivor Ann s`,
+			play:     []string{"Ann take o0", "Ann skill +1 free Move Action"},
+			events: []string{
+				"Ann takes o0",
+				"Ann gains 19 XP (19 in all)",
+				"Ann reaches the yellow Danger Level",
+				"Ann gains the Skill +1 Action",
+				"Ann reaches the orange Danger Level",
+				"Ann gains the Skill +1 free Move Action",
+			},
+			then: left(3, map[survivor.Action]int{survivor.Move: 1}),
+		},
+		rule{
+			name:     "p.17, p.52: +1 Action",
+			mission:  midTurn,
+			edit:     orangeOf(survivor.Skill{Kind: survivor.PlusOneAction}),
+			position: `survivor Ann s`,
+			play:     []string{"Ann take o0", "Ann skill +1 Action"},
+			events: []string{
+				"Ann takes o0",
+				"Ann gains 19 XP (19 in all)",
+				"Ann reaches the yellow Danger Level",
+				"Ann gains the Skill +1 Action",
+				"Ann reaches the orange Danger Level",
+				"Ann gains the Skill +1 Action",
+			},
+			then: left(4, nil),
+		},
+		rule{
+			name:     "p.52: Slippery leaves 2 Workers for one Action",
+			mission:  midTurn,
+			edit:     orangeOf(survivor.Skill{Kind: survivor.Slippery}),
+			position: "survivor Ann s\nxenos s worker=2",
+			play:     []string{"Ann take o0", "Ann skill Slippery", "Ann move b"},
+			events: []string{
+				"Ann takes o0",
+				"Ann gains 19 XP (19 in all)",
+				"Ann reaches the yellow Danger Level",
+				"Ann gains the Skill +1 Action",
+				"Ann reaches the orange Danger Level",
+				"Ann gains the Skill Slippery",
+				"Ann moves s → b",
+			},
+			then: left(2, nil),
+		},
+		rule{
+			name:     "p.52: +1 Zone per Move: the second Zone free",
+			mission:  midTurn,
+			edit:     orangeOf(survivor.Skill{Kind: survivor.PlusOneZone}),
+			position: `survivor Ann s`,
+			play:     []string{"Ann take o0", "Ann skill +1 Zone per Move", "Ann move b", "Ann move c"},
+			events: []string{
+				"Ann takes o0",
+				"Ann gains 19 XP (19 in all)",
+				"Ann reaches the yellow Danger Level",
+				"Ann gains the Skill +1 Action",
+				"Ann reaches the orange Danger Level",
+				"Ann gains the Skill +1 Zone per Move",
+				"Ann moves s → b",
+				"Ann moves b → c",
+			},
+			then: left(2, nil),
+		},
+		rule{
+			name:     "p.52: Shove",
+			mission:  midTurn,
+			edit:     orangeOf(survivor.Skill{Kind: survivor.Shove}),
+			position: "survivor Ann s\nxenos s worker=2",
+			play:     []string{"Ann take o0", "Ann skill Shove"},
+			events: []string{
+				"Ann takes o0",
+				"Ann gains 19 XP (19 in all)",
+				"Ann reaches the yellow Danger Level",
+				"Ann gains the Skill +1 Action",
+				"Ann reaches the orange Danger Level",
+				"Ann gains the Skill Shove",
+			},
+			then: all(left(3, nil), legalHas("Ann shove b", true)),
+		},
+		rule{
+			name:     "p.52: Jump",
+			mission:  midTurn,
+			edit:     orangeOf(survivor.Skill{Kind: survivor.Jump}),
+			position: `survivor Ann s`,
+			play:     []string{"Ann take o0", "Ann skill Jump"},
+			events: []string{
+				"Ann takes o0",
+				"Ann gains 19 XP (19 in all)",
+				"Ann reaches the yellow Danger Level",
+				"Ann gains the Skill +1 Action",
+				"Ann reaches the orange Danger Level",
+				"Ann gains the Skill Jump",
+			},
+			then: all(left(3, nil), legalHas("Ann jump c", true)),
 		},
 	)
 }
