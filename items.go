@@ -96,17 +96,20 @@ func (t *tx) itemsMut() []itemLoc {
 		t.items = slices.Clone(t.items)
 		t.ownItems = true
 	}
+	t.inv = nil // the index no longer matches
 	return t.items
 }
 
 // itemAt returns the item in Survivor i's slot, or -1.
 func (s *State) itemAt(i, slot int) int {
-	for id, l := range s.items {
-		if l.place == Carried && int(l.who) == i && int(l.slot) == slot {
-			return id
-		}
+	if i < 0 || slot < 0 || slot >= NumSlots {
+		return -1
 	}
-	return -1
+	inv := s.index()
+	if i >= len(inv.slots) {
+		return -1
+	}
+	return int(inv.slots[i][slot])
 }
 
 // attachmentOf returns the item attached to item host, or -1.

@@ -270,10 +270,8 @@ func (s State) Drawn() (card Item, survivor int, ok bool) {
 
 // drawnBy returns the card waiting for Keep, or -1.
 func (s *State) drawnBy() (id, who int) {
-	for id, l := range s.items {
-		if l.place == Drawn {
-			return id, int(l.who)
-		}
+	if inv := s.index(); inv.drawn >= 0 {
+		return int(inv.drawn), int(s.items[inv.drawn].who)
 	}
 	return -1, -1
 }

@@ -49,6 +49,11 @@ type State struct {
 	opened    []bool // doors opened at least once (DoorOpened triggers fire once)
 	goals     int    // Goals done
 	outcome   Outcome
+
+	// inv indexes items by Survivor and slot (inventory.go: itemIndex): derived from
+	// items, never saved, hashed or compared; built at most once per
+	// items slice and shared, read-only, by every State that holds it.
+	inv *itemIndex
 }
 
 // game is what never changes during a game.
