@@ -16,22 +16,42 @@ type Line struct{ c []Crossing }
 // Len returns the number of crossings on the line.
 func (l Line) Len() int { return len(l.c) }
 
-// At returns the i-th crossing of the line, from the zone outward.
-func (l Line) At(i int) Crossing { return l.c[i] }
+// At returns the i-th crossing of the line, from the zone outward; the
+// zero Crossing for i out of range, 0 <= i < Len().
+func (l Line) At(i int) Crossing {
+	if uint(i) >= uint(len(l.c)) {
+		return Crossing{}
+	}
+	return l.c[i]
+}
 
-// Lines returns the number of distinct straight lines leaving zone z.
-func (m *Map) Lines(z ID) int { return int(m.rayStart[z+1] - m.rayStart[z]) }
+// Lines returns the number of distinct straight lines leaving zone z; 0
+// for a zone the map does not have.
+func (m *Map) Lines(z ID) int {
+	if int(z) >= len(m.rayStart)-1 {
+		return 0
+	}
+	return int(m.rayStart[z+1] - m.rayStart[z])
+}
 
-// Line returns the i-th straight line leaving zone z, 0 <= i < Lines(z).
+// Line returns the i-th straight line leaving zone z, 0 <= i < Lines(z);
+// the empty Line for i out of range or a zone the map does not have.
 func (m *Map) Line(z ID, i int) Line {
+	if uint(i) >= uint(m.Lines(z)) {
+		return Line{}
+	}
 	sp := m.rays[int(m.rayStart[z])+i]
 	return Line{m.rayCross[sp.first : sp.first+sp.size : sp.first+sp.size]}
 }
 
 // Aligned reports whether some straight line from a reaches b: whether b
 // could be seen from a under some door states and Mold. A zone is aligned
-// with itself. It is a fast precheck for sight.
+// with itself. It is a fast precheck for sight. It is false for zones the
+// map does not have.
 func (m *Map) Aligned(a, b ID) bool {
+	if int(max(a, b)) >= len(m.zones) {
+		return false
+	}
 	return m.aligned[int(a)*m.words+int(b)/64]&(1<<(b%64)) != 0
 }
 

@@ -8,7 +8,9 @@ import (
 // A Map is the static board of a mission: a grid of cells grouped into zones,
 // the boundaries between them and the tokens printed or placed on it at the
 // start. Build one with [Parse] or [Map.UnmarshalJSON]; the zero Map is an
-// empty board with no zones.
+// empty board with no zones. Its queries about a zone, door or token the
+// Map does not have return a zero answer and never panic; a nil *Map,
+// though, is no Map.
 //
 // A Map is never modified after it is built, so one Map is shared by every
 // game [State] of a mission and is safe for concurrent use. Everything that
@@ -115,9 +117,12 @@ func (m *Map) Len() int { return len(m.zones) }
 // Size returns the width and height of the grid in cells.
 func (m *Map) Size() (w, h int) { return m.w, m.h }
 
-// Zone returns the zone with the given ID. It panics if id is out of range,
-// like an index expression.
+// Zone returns the zone with the given ID; the zero Zone for a zone the
+// map does not have.
 func (m *Map) Zone(id ID) Zone {
+	if int(id) >= len(m.zones) {
+		return Zone{}
+	}
 	z := &m.zones[id]
 	return Zone{ID: id, Name: z.name, Kind: z.kind, Features: z.features}
 }
@@ -138,8 +143,14 @@ func (m *Map) MustLookup(name string) ID {
 	return id
 }
 
-// Cells returns the cells of a zone in reading order. The slice is a copy.
-func (m *Map) Cells(id ID) []Cell { return slices.Clone(m.zones[id].cells) }
+// Cells returns the cells of a zone in reading order. The slice is a copy;
+// nil for a zone the map does not have.
+func (m *Map) Cells(id ID) []Cell {
+	if int(id) >= len(m.zones) {
+		return nil
+	}
+	return slices.Clone(m.zones[id].cells)
+}
 
 // At returns the zone of a cell, or None for void and cells off the grid.
 func (m *Map) At(c Cell) ID {
@@ -179,8 +190,14 @@ func (m *Map) edgeAt(a, b Cell) edge {
 // Doors returns the number of door tokens.
 func (m *Map) Doors() int { return len(m.doors) }
 
-// Door describes a door token. It panics if d is out of range.
-func (m *Map) Door(d DoorID) DoorInfo { return m.doors[d] }
+// Door describes a door token; the zero DoorInfo for a door the map does
+// not have.
+func (m *Map) Door(d DoorID) DoorInfo {
+	if int(d) >= len(m.doors) {
+		return DoorInfo{}
+	}
+	return m.doors[d]
+}
 
 // Spawns returns the Spawn Zone tokens in reading order. The slice is a copy.
 func (m *Map) Spawns() []Spawn { return slices.Clone(m.spawns) }
@@ -192,7 +209,16 @@ func (m *Map) Objectives() []Objective { return slices.Clone(m.objectives) }
 func (m *Map) Machines() []Placement { return slices.Clone(m.machines) }
 
 // IsOutside reports whether a crossing joins the base to the exterior:
-// only Airlocks do so, and no sight ever passes there (p.11, p.35).
+// only Airlocks do so, and no sight ever passes there (p.11, p.35). It is
+// false for a crossing from or to a zone the map does not have.
 func (m *Map) IsOutside(c Crossing) bool {
-	return (m.zones[c.From].kind == Exterior) != (m.zones[c.To].kind == Exterior)
+	return (m.kind(c.From) == Exterior) != (m.kind(c.To) == Exterior)
+}
+
+// kind returns the printed kind of zone z, or 0 if m has no zone z.
+func (m *Map) kind(z ID) Kind {
+	if int(z) >= len(m.zones) {
+		return 0
+	}
+	return m.zones[z].kind
 }

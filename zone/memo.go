@@ -29,7 +29,8 @@ type memoEntry struct {
 }
 
 // Get returns the table of m, building it on the first call for m. It is
-// safe for concurrent use.
+// safe for concurrent use. The zero Memo, which has no build function,
+// returns nil.
 func (k *Memo) Get(m *Map) any {
 	if v := k.Built(m); v != nil {
 		return v
@@ -48,6 +49,9 @@ func (k *Memo) Built(m *Map) any {
 }
 
 func (k *Memo) slow(m *Map) any {
+	if k.build == nil {
+		return nil // the zero Memo, or NewMemo(nil): no table
+	}
 	var built any
 	for {
 		head := atomic.LoadPointer(&m.memo)

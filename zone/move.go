@@ -17,6 +17,7 @@ const (
 	through             // marking, opening, open, destroyed or removed door
 )
 
+// gate needs c's zones to be zones of m and of s ([Map.holds]).
 func (m *Map) gate(s State, c Crossing) gate {
 	molded := s.mold[c.From] != NoMold || s.mold[c.To] != NoMold
 	switch c.Boundary {
@@ -35,13 +36,23 @@ func (m *Map) gate(s State, c Crossing) gate {
 	return through
 }
 
+// holds reports whether zones up to z are zones of m and have a Mold entry
+// in s, as [Map.gate] needs.
+func (m *Map) holds(s State, z ID) bool {
+	return int(z) < len(m.zones) && int(z) < len(s.mold)
+}
+
 // Transparent reports whether a line of sight passes the crossing now:
 // markings, openings and open, destroyed or removed doors let sight
 // through; walls and closed doors stop it (p.12), and nothing is ever seen
 // between the base and the exterior (p.11). Mold turns walls into openings
-// (p.20). How far sight goes is the los package's business.
+// (p.20). How far sight goes is the los package's business. It is false
+// for a crossing from or to a zone the map does not have, or on a State
+// of another map.
 func (m *Map) Transparent(s State, c Crossing) bool {
-	return !m.IsOutside(c) && m.gate(s, c) == through
+	return m.holds(s, max(c.From, c.To)) &&
+		(m.zones[c.From].kind == Exterior) == (m.zones[c.To].kind == Exterior) && // not IsOutside
+		m.gate(s, c) == through
 }
 
 // A Mover says what a moving actor may cross (p.13, p.26).
@@ -57,9 +68,10 @@ type Mover struct {
 // XenoMover is how Xenos move and plan their routes (p.26).
 var XenoMover = Mover{Oxygen: true, ThroughDoors: true}
 
-// Passable reports whether mv may cross c now.
+// Passable reports whether mv may cross c now; false for a crossing from
+// or to a zone the map does not have, or on a State of another map.
 func (m *Map) Passable(s State, c Crossing, mv Mover) bool {
-	if !mv.Oxygen && m.zones[c.To].kind == Exterior {
+	if !m.holds(s, max(c.From, c.To)) || !mv.Oxygen && m.zones[c.To].kind == Exterior {
 		return false
 	}
 	switch m.gate(s, c) {
@@ -111,8 +123,12 @@ func (m *Map) crossing(si int32, from ID) Crossing {
 }
 
 // AppendSteps appends to dst every step mv may take from zone z now, in
-// ascending order of destination, and returns the extended slice.
+// ascending order of destination, and returns the extended slice: dst
+// unchanged for a zone the map does not have, or a State of another map.
 func (m *Map) AppendSteps(dst []Step, s State, z ID, mv Mover) []Step {
+	if int(z) >= len(m.linkStart)-1 || len(s.mold) < len(m.zones) {
+		return dst
+	}
 	for _, l := range m.links[m.linkStart[z]:m.linkStart[z+1]] {
 		if st, ok := m.step(s, z, l, mv); ok {
 			dst = append(dst, st)
@@ -123,8 +139,12 @@ func (m *Map) AppendSteps(dst []Step, s State, z ID, mv Mover) []Step {
 
 // CanStep reports whether mv may move from zone a to zone b now, and how.
 // Zones that share no edge, or only walls, are never a step apart; nor is a
-// zone from itself.
+// zone from itself, nor zones the map does not have, nor any zones on a
+// State of another map.
 func (m *Map) CanStep(s State, a, b ID, mv Mover) (Step, bool) {
+	if int(a) >= len(m.linkStart)-1 || len(s.mold) < len(m.zones) {
+		return Step{}, false
+	}
 	for _, l := range m.links[m.linkStart[a]:m.linkStart[a+1]] {
 		if l.to == b {
 			return m.step(s, a, l, mv)
@@ -135,8 +155,11 @@ func (m *Map) CanStep(s State, a, b ID, mv Mover) (Step, bool) {
 
 // AppendCrossings appends to dst every cell edge between zones a and b,
 // seen from a, in reading order, and returns the extended slice. It is empty
-// when the zones do not touch.
+// when the zones do not touch or the map does not have them.
 func (m *Map) AppendCrossings(dst []Crossing, a, b ID) []Crossing {
+	if int(a) >= len(m.linkStart)-1 {
+		return dst
+	}
 	for _, l := range m.links[m.linkStart[a]:m.linkStart[a+1]] {
 		if l.to == b {
 			for _, si := range m.linkSegs[l.first : l.first+l.size] {
@@ -150,8 +173,12 @@ func (m *Map) AppendCrossings(dst []Crossing, a, b ID) []Crossing {
 // AppendTouching appends to dst every zone that shares an edge with z,
 // whatever the boundary, in ascending order, and returns the extended
 // slice. Mold chains start from this orthogonal adjacency and drop the
-// links that are only walls toward the exterior (p.20).
+// links that are only walls toward the exterior (p.20). It appends
+// nothing for a zone the map does not have.
 func (m *Map) AppendTouching(dst []ID, z ID) []ID {
+	if int(z) >= len(m.linkStart)-1 {
+		return dst
+	}
 	for _, l := range m.links[m.linkStart[z]:m.linkStart[z+1]] {
 		dst = append(dst, l.to)
 	}

@@ -32,7 +32,7 @@ func (m *Map) Routes(s State, mv Mover) *Routes {
 
 // RoutesTo computes the routes of mv on m in state s to the given target
 // zones only: one backward breadth-first search per target. Queries about
-// other targets find no route.
+// other targets find no route; targets the map does not have are left out.
 func (m *Map) RoutesTo(s State, mv Mover, targets ...ID) *Routes {
 	n := len(m.zones)
 	r := &Routes{m: m, n: n, row: make([]int32, n), start: make([]int32, n+1),
@@ -48,7 +48,7 @@ func (m *Map) RoutesTo(s State, mv Mover, targets ...ID) *Routes {
 	}
 	queue := make([]ID, 0, n)
 	for _, b := range targets {
-		if r.row[b] < 0 {
+		if int(b) < n && r.row[b] < 0 {
 			r.row[b] = int32(len(r.dist) / n)
 			r.dist = append(r.dist, make([]uint16, n)...)
 			queue = r.bfs(b, back, backStart, queue[:0])
@@ -99,9 +99,10 @@ func (r *Routes) bfs(b ID, back []ID, backStart []int32, queue []ID) []ID {
 }
 
 // Distance returns the number of steps of a shortest route from a to b,
-// and false if b cannot be reached (or is not a target of these Routes).
+// and false if b cannot be reached (or is not a target of these Routes, or
+// a or b is a zone the map does not have).
 func (r *Routes) Distance(a, b ID) (int, bool) {
-	if r.row[b] < 0 {
+	if int(b) >= len(r.row) || int(a) >= r.n || r.row[b] < 0 {
 		return 0, false
 	}
 	d := r.dist[int(r.row[b])*r.n+int(a)]

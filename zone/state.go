@@ -44,33 +44,55 @@ func (m *Map) Initial() State {
 	return s
 }
 
-// Door returns the state of a door token.
-func (s State) Door(d DoorID) DoorState { return DoorState(s.doors[d] &^ lockedBit) }
+// Door returns the state of a door token; 0, no state, for a door the
+// State does not have.
+func (s State) Door(d DoorID) DoorState {
+	if int(d) >= len(s.doors) {
+		return 0
+	}
+	return DoorState(s.doors[d] &^ lockedBit)
+}
 
 // Locked reports whether a door is locked: it cannot be opened or closed by
-// a Door action until the mission unlocks it (p.22).
-func (s State) Locked(d DoorID) bool { return s.doors[d]&lockedBit != 0 }
+// a Door action until the mission unlocks it (p.22). It is false for a
+// door the State does not have.
+func (s State) Locked(d DoorID) bool { return int(d) < len(s.doors) && s.doors[d]&lockedBit != 0 }
 
-// Mold returns the Mold token of a zone.
-func (s State) Mold(z ID) Mold { return s.mold[z] }
+// Mold returns the Mold token of a zone; NoMold for a zone the State does
+// not have.
+func (s State) Mold(z ID) Mold {
+	if int(z) >= len(s.mold) {
+		return NoMold
+	}
+	return s.mold[z]
+}
 
 // HasObjective reports whether the i-th Objective token of the map
-// ([Map.Objectives]) is still on the board.
-func (s State) HasObjective(i int) bool { return s.objectives[i] }
+// ([Map.Objectives]) is still on the board; false for a token the State
+// does not have.
+func (s State) HasObjective(i int) bool { return uint(i) < uint(len(s.objectives)) && s.objectives[i] }
 
 // SpawnActive reports whether the i-th Spawn token of the map ([Map.Spawns])
-// spawns Xenos.
-func (s State) SpawnActive(i int) bool { return s.spawns[i] }
+// spawns Xenos; false for a token the State does not have.
+func (s State) SpawnActive(i int) bool { return uint(i) < uint(len(s.spawns)) && s.spawns[i] }
 
-// WithDoor returns s with door d in the given state. The lock is kept.
+// WithDoor returns s with door d in the given state. The lock is kept. It
+// returns s unchanged for a door the State does not have.
 func (s State) WithDoor(d DoorID, st DoorState) State {
+	if int(d) >= len(s.doors) {
+		return s
+	}
 	s.doors = slices.Clone(s.doors)
 	s.doors[d] = s.doors[d]&lockedBit | uint8(st)
 	return s
 }
 
-// WithLocked returns s with door d locked or unlocked.
+// WithLocked returns s with door d locked or unlocked; s unchanged for a
+// door the State does not have.
 func (s State) WithLocked(d DoorID, locked bool) State {
+	if int(d) >= len(s.doors) {
+		return s
+	}
 	s.doors = slices.Clone(s.doors)
 	s.doors[d] &^= lockedBit
 	if locked {
@@ -79,15 +101,23 @@ func (s State) WithLocked(d DoorID, locked bool) State {
 	return s
 }
 
-// WithoutObjective returns s with the i-th Objective token taken off the board.
+// WithoutObjective returns s with the i-th Objective token taken off the
+// board; s unchanged for a token the State does not have.
 func (s State) WithoutObjective(i int) State {
+	if uint(i) >= uint(len(s.objectives)) {
+		return s
+	}
 	s.objectives = slices.Clone(s.objectives)
 	s.objectives[i] = false
 	return s
 }
 
-// WithSpawnActive returns s with the i-th Spawn token active or dormant.
+// WithSpawnActive returns s with the i-th Spawn token active or dormant;
+// s unchanged for a token the State does not have.
 func (s State) WithSpawnActive(i int, active bool) State {
+	if uint(i) >= uint(len(s.spawns)) {
+		return s
+	}
 	s.spawns = slices.Clone(s.spawns)
 	s.spawns[i] = active
 	return s
@@ -102,16 +132,20 @@ func (s State) WithSpawnActive(i int, active bool) State {
 //
 // PlaceMold does not check the rules about where Mold may spread; the mold
 // package does. Placing NoMold is a programmer error and panics: a Mold
-// token never leaves the board.
+// token never leaves the board. PlaceMold returns s unchanged for a zone
+// the map or the State does not have.
 func (m *Map) PlaceMold(s State, z ID, mold Mold) State {
 	if mold != ActiveMold && mold != InactiveMold {
 		panic("zone: PlaceMold with " + mold.String())
+	}
+	if int(z) >= len(m.zones) || int(z) >= len(s.mold) {
+		return s
 	}
 	s.mold = slices.Clone(s.mold)
 	s.mold[z] = mold
 	doorsTouched := false
 	for i, d := range m.doors {
-		if (d.Zones[0] == z || d.Zones[1] == z) && s.Door(DoorID(i)) != Removed {
+		if (d.Zones[0] == z || d.Zones[1] == z) && i < len(s.doors) && s.Door(DoorID(i)) != Removed {
 			if !doorsTouched {
 				s.doors = slices.Clone(s.doors)
 				doorsTouched = true
@@ -121,7 +155,7 @@ func (m *Map) PlaceMold(s State, z ID, mold Mold) State {
 	}
 	objTouched := false
 	for i, o := range m.objectives {
-		if o.Zone == z && s.objectives[i] {
+		if o.Zone == z && s.HasObjective(i) {
 			if !objTouched {
 				s.objectives = slices.Clone(s.objectives)
 				objTouched = true
@@ -159,19 +193,27 @@ func (m *Map) Fits(s State) bool {
 }
 
 // Features returns the features a zone has now: Mold takes away every
-// special property except the Airlock's passage, and darkness (p.20).
+// special property except the Airlock's passage, and darkness (p.20). It
+// is 0 for a zone the map does not have.
 func (m *Map) Features(s State, z ID) Feature {
+	if int(z) >= len(m.zones) {
+		return 0
+	}
 	f := m.zones[z].features
-	if s.mold[z] != NoMold {
+	if s.Mold(z) != NoMold {
 		f &^= Security | OxygenSupply
 	}
 	return f
 }
 
 // SightKind returns the kind a zone counts as for sight now: an Active Mold
-// zone counts as a room, an Inactive one as a corridor (p.20).
+// zone counts as a room, an Inactive one as a corridor (p.20). It is 0,
+// no kind, for a zone the map does not have.
 func (m *Map) SightKind(s State, z ID) Kind {
-	switch s.mold[z] {
+	if int(z) >= len(m.zones) {
+		return 0
+	}
+	switch s.Mold(z) {
 	case ActiveMold:
 		return Room
 	case InactiveMold:
