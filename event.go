@@ -198,7 +198,7 @@ type NoiseRemoved struct {
 var _ = defEvent[NoiseRemoved]()
 
 func (e NoiseRemoved) text(s *State) string {
-	return count(e.Count, "Noise token") + " leave " + s.zoneName(e.Zone)
+	return count(e.Count, "Noise token") + " " + verb(e.Count, "leave") + " " + s.zoneName(e.Zone)
 }
 func (e NoiseRemoved) String() string { return e.text(nil) }
 

@@ -414,7 +414,7 @@ func TestObjectiveXP(t *testing.T) {
 				"Vivian ends the Turn",
 				"the Xenos' Phase begins",
 				"the End Phase begins",
-				"1 Noise token leave s",
+				"1 Noise token leaves s",
 				"round 2 begins",
 				"the Players' Phase begins",
 				"Vivian takes a Turn with 4 Actions",
