@@ -209,7 +209,7 @@ func Extremes(t reflect.Type, c Config) []reflect.Value {
 			out = append(out, reflect.ValueOf(v).Convert(t))
 		}
 	case reflect.Slice:
-		if t.Elem().Kind() == reflect.Uint8 {
+		if t.Elem() == reflect.TypeFor[byte]() {
 			for _, v := range []string{"", "null", "{}", "[]", `""`, "zz", `{"x":1}`, "[1,2]", "99"} {
 				out = append(out, reflect.ValueOf([]byte(v)).Convert(t))
 			}
