@@ -84,11 +84,15 @@ func Range(m *zone.Map, s zone.State, from, to zone.ID, v Viewer) (int, bool) {
 
 // AppendVisible appends to dst every zone in sight from zone from, with its
 // Range, in ascending order of zone, and returns the extended slice. The
-// observer's own zone comes with Range 0.
+// observer's own zone comes with Range 0. It appends nothing for a zone
+// the map does not have.
 func AppendVisible(dst []Sight, m *zone.Map, s zone.State, from zone.ID, v Viewer) []Sight {
 	t := tableOf(m)
 	if t.n == 0 {
 		return appendVisibleWalk(dst, m, s, from, v)
+	}
+	if int(from) >= t.n {
+		return dst
 	}
 	row := t.ranges[int(from)*t.n : (int(from)+1)*t.n]
 	for b, i := range row {
@@ -106,11 +110,15 @@ func AppendVisible(dst []Sight, m *zone.Map, s zone.State, from zone.ID, v Viewe
 
 // AppendInRange appends to dst every zone in sight from zone from whose
 // Range lies within lo..hi, in ascending order, and returns the extended
-// slice: the zones a weapon with Range "lo-hi" can target (p.16).
+// slice: the zones a weapon with Range "lo-hi" can target (p.16). It
+// appends nothing for a zone the map does not have.
 func AppendInRange(dst []zone.ID, m *zone.Map, s zone.State, from zone.ID, lo, hi int, v Viewer) []zone.ID {
 	t := tableOf(m)
 	if t.n == 0 {
 		return appendInRangeWalk(dst, m, s, from, lo, hi, v)
+	}
+	if int(from) >= t.n {
+		return dst
 	}
 	row := t.ranges[int(from)*t.n : (int(from)+1)*t.n]
 	for b, i := range row {

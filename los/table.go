@@ -99,20 +99,6 @@ const (
 	opNotActive           // zone a (a corridor or exterior) has no Active Mold
 )
 
-// holds reports whether every condition of a way holds in s.
-func holds(s *zone.State, cs []check) bool {
-	for _, c := range cs {
-		if c.door != zone.NoDoor && s.Door(c.door) != zone.Closed ||
-			c.mask>>min(s.Mold(c.a), 3)&1 != 0 {
-			continue
-		}
-		if c.b == c.a || c.mask>>min(s.Mold(c.b), 3)&1 == 0 {
-			return false
-		}
-	}
-	return true
-}
-
 // rangeAt returns the Range of the pair at index p of ranges, and whether
 // it is in sight.
 func (t *table) rangeAt(s *zone.State, p int, light bool) (int, bool) {
@@ -120,15 +106,26 @@ func (t *table) rangeAt(s *zone.State, p int, light bool) (int, bool) {
 	if i == 0 {
 		return 0, false
 	}
-	for {
+	for ; ; i++ {
 		w := &t.paths[i]
-		if (light || !w.light) && holds(s, t.checks[w.c0:w.c0+w.nc]) {
+		if light || !w.light {
+			// Whether every condition of the way holds in s, written out
+			// here as in Sees: a function would not be inlined.
+			for _, c := range t.checks[w.c0 : w.c0+w.nc] {
+				if c.door != zone.NoDoor && s.Door(c.door) != zone.Closed ||
+					c.mask>>min(s.Mold(c.a), 3)&1 != 0 {
+					continue
+				}
+				if c.b == c.a || c.mask>>min(s.Mold(c.b), 3)&1 == 0 {
+					goto next
+				}
+			}
 			return int(w.rng), true
 		}
+	next:
 		if w.last {
 			return 0, false
 		}
-		i++
 	}
 }
 
