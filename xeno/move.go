@@ -25,24 +25,36 @@ type Field struct {
 // zones in sight that hold Survivors, the noisiest; if none is in sight,
 // the noisiest zones of the board. Several zones tie when they are equally
 // noisy; distance does not matter. It appends nothing when no zone makes
-// any noise.
+// any noise. A nil Field makes none; a zone the Field does not have holds
+// no Survivor and makes no noise.
 func AppendDestinations(dst []zone.ID, m *zone.Map, s zone.State, f *Field, z zone.ID) []zone.ID {
+	if f == nil {
+		return dst
+	}
 	var buf [64]los.Sight
 	start, best := len(dst), 0
 	for _, sg := range los.AppendVisible(buf[:0], m, s, z, f.Sight) {
-		if f.Survivors[sg.Zone] > 0 {
-			dst, best = keepLoudest(dst, start, best, sg.Zone, f.Noise[sg.Zone])
+		if at(f.Survivors, sg.Zone) > 0 {
+			dst, best = keepLoudest(dst, start, best, sg.Zone, at(f.Noise, sg.Zone))
 		}
 	}
 	if len(dst) > start {
 		return dst
 	}
-	for id := range m.Len() {
+	for id := range min(m.Len(), len(f.Noise)) {
 		if f.Noise[id] > 0 {
 			dst, best = keepLoudest(dst, start, best, zone.ID(id), f.Noise[id])
 		}
 	}
 	return dst
+}
+
+// at returns v[z], or 0 if v has no entry z.
+func at(v []int, z zone.ID) int {
+	if int(z) >= len(v) {
+		return 0
+	}
+	return v[z]
 }
 
 // keepLoudest adds zone z with the given noise to the loudest zones so far
@@ -85,8 +97,12 @@ func AppendOptions(dst []zone.Step, r *zone.Routes, z zone.ID, dests []zone.ID) 
 // Split divides n Xenos among k ways as evenly as possible, without adding
 // any (p.26): each way gets n/k, and the ways whose bit is set in extra get
 // one more. extra must have exactly n%k bits set among the k lowest, and
-// k must be at least 1 (with no way to go, Xenos stay: nothing to split).
+// k must be at least 1 (with no way to go, Xenos stay: nothing to split)
+// and at most 64: Split returns nil otherwise.
 func Split(n, k int, extra uint64) []int {
+	if k < 1 || k > 64 {
+		return nil
+	}
 	out := make([]int, k)
 	for i := range out {
 		out[i] = n / k
