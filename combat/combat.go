@@ -177,16 +177,26 @@ func (a *Attack) Choices(dst []xeno.Kind, t xeno.Counts, dmg int) []xeno.Kind {
 
 // Pick returns the kind of choices (not empty) the Plan picks: the first
 // the Plan names, else the most XP, the first in the catalogue among
-// equals.
+// equals. A kind the catalogue does not have is worth no XP; with no
+// choices Pick returns the zero Kind.
 func (a *Attack) Pick(choices []xeno.Kind) xeno.Kind {
 	for _, k := range a.Plan {
 		if slices.Contains(choices, k) {
 			return k
 		}
 	}
+	if len(choices) == 0 {
+		return 0
+	}
+	xp := func(k xeno.Kind) int {
+		if int(k) < len(a.Kinds) {
+			return a.Kinds[k].XP
+		}
+		return 0
+	}
 	best := choices[0]
 	for _, k := range choices[1:] {
-		if a.Kinds[k].XP > a.Kinds[best].XP {
+		if xp(k) > xp(best) {
 			best = k
 		}
 	}
