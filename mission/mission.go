@@ -158,9 +158,12 @@ func (m *Mission) Cards() []survivor.Card {
 // ExtraSpawns[k]; without it, on the map's red Spawn Zones in turn (the
 // red token k modulo their number, in the map's order); a map without red
 // Spawn Zones gets no token that ExtraSpawns does not place. These are the
-// Spawn Zones a chain of Mold links ([mold.Chained], p.20). m.Map must not
-// be nil; the slice is new.
+// Spawn Zones a chain of Mold links ([mold.Chained], p.20). The slice is
+// new; nil for a Mission without a Map.
 func (m *Mission) SpawnTokens() []zone.ID {
+	if m.Map == nil {
+		return nil
+	}
 	printed := m.Map.Spawns()
 	out := make([]zone.ID, 0, len(printed))
 	var red []zone.ID
@@ -488,6 +491,9 @@ func (m *Mission) startZones() []zone.ID { return m.zonesWith(zone.Start) }
 // zonesWith returns the zones that have feature f at the start, in order.
 func (m *Mission) zonesWith(f zone.Feature) []zone.ID {
 	var zs []zone.ID
+	if m.Map == nil {
+		return nil
+	}
 	for id := range m.Map.Len() {
 		if m.Map.Zone(zone.ID(id)).Has(f) {
 			zs = append(zs, zone.ID(id))
@@ -499,8 +505,14 @@ func (m *Mission) zonesWith(f zone.Feature) []zone.ID {
 func (m *Mission) hasFeature(f zone.Feature) bool { return len(m.zonesWith(f)) > 0 }
 
 // Start returns the zone where the Survivors start: the first zone of the
-// Player Starting Area.
-func (m *Mission) Start() zone.ID { return m.startZones()[0] }
+// Player Starting Area; zone.None for a Mission without one (or without a
+// Map), which [Mission.Validate] refuses.
+func (m *Mission) Start() zone.ID {
+	if zs := m.startZones(); len(zs) > 0 {
+		return zs[0]
+	}
+	return zone.None
+}
 
 // MarshalText implements encoding.TextMarshaler.
 func (k GoalKind) MarshalText() ([]byte, error) {

@@ -1,0 +1,44 @@
+package mission_test
+
+import (
+	"testing"
+
+	"github.com/invaderengine/invader/internal/nopanictest"
+	"github.com/invaderengine/invader/mission"
+)
+
+// No exported function or method of the package panics, on the built-in
+// missions or the zero Mission, whatever its arguments: text and JSON of
+// no mission, causes and colours out of range. A nil *Mission is no
+// Mission and is not passed.
+func TestNoMethodPanics(t *testing.T) {
+	values := map[string]any{
+		"the zero Mission": &mission.Mission{}, "the zero Goal": mission.Goal{}, "a GoalKind": mission.GoalKind(200),
+		"a *GoalKind": new(mission.GoalKind), "the zero Trigger": mission.Trigger{}, "a Trigger out of range": mission.Trigger{Cause: 200, Effect: 200},
+		"a ParseError": &mission.ParseError{}, "a Cause": mission.Cause(200), "an Effect": mission.Effect(200),
+	}
+	for _, id := range mission.Builtins() {
+		m, err := mission.Builtin(id)
+		if err != nil {
+			t.Fatal(err)
+		}
+		values["mission "+id] = &m
+		for _, g := range m.Goals {
+			values["a goal of "+id] = g
+		}
+		noMap := m
+		noMap.Map = nil
+		values["mission "+id+" without its map"] = &noMap
+		for _, tr := range m.Triggers {
+			values["a trigger of "+id] = tr
+		}
+	}
+	c := nopanictest.Config{Zeros: []any{&mission.Mission{}}}
+	for name, v := range values {
+		nopanictest.Methods(t, name, v, c)
+	}
+	for name, f := range map[string]any{"Builtins": mission.Builtins, "Difficulties": mission.Difficulties,
+		"Format": mission.Format, "Builtin": mission.Builtin, "Parse": mission.Parse} {
+		nopanictest.Func(t, name, f, c)
+	}
+}
