@@ -187,6 +187,7 @@ func TestStateJSONCorrupted(t *testing.T) {
 			sv := survivors(js)[0].(map[string]any)
 			sv["xp"], sv["red"] = 43, 0
 		}},
+		{"a field of 2 MiB", func(js map[string]any) { js["deck"] = make([]any, 1<<20) }},
 		{"an invented planned move that wraps a count", func(js map[string]any) {
 			js["moves"] = []any{map[string]any{"from": 0, "to": 8, "kind": 0, "count": 3, "door": 65535}}
 		}},

@@ -56,6 +56,11 @@ func (s *State) UnmarshalJSON(data []byte) error {
 	return nil
 }
 
+// maxFieldBytes bounds each field of a save but its mission: the largest,
+// the Equipment cards' places or the Xenos of a map at zone's limits, is
+// far smaller.
+const maxFieldBytes = 1 << 20
+
 func loadState(data []byte) (State, error) {
 	var top map[string]json.RawMessage
 	if err := json.Unmarshal(data, &top); err != nil {
@@ -75,6 +80,9 @@ func loadState(data []byte) (State, error) {
 	for k, raw := range top {
 		if k == "version" || k == "mission" || k == "options" {
 			continue
+		}
+		if len(raw) > maxFieldBytes { // before it is decoded into a tree
+			return State{}, fmt.Errorf("%s: %d bytes: a field of a save is at most %d", short(k), len(raw), maxFieldBytes)
 		}
 		dec := json.NewDecoder(bytes.NewReader(raw))
 		dec.UseNumber()
