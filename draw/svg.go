@@ -31,14 +31,20 @@ import (
 // in the legend.
 //
 // The output depends on s and opts alone, byte for byte. SVG returns an
-// error for the zero State, which is no game, and any error of w.
+// error for the zero State, which is no game, for a nil w, and any error
+// of w. Nil options are ignored.
 func SVG(w io.Writer, s invader.State, opts ...SVGOption) error {
+	if w == nil {
+		return errors.New("draw: SVG to a nil io.Writer")
+	}
 	if s.Equal(invader.State{}) {
 		return errors.New("draw: the zero State is no game")
 	}
 	p := &svgPicture{sc: newScene(s)}
 	for _, o := range opts {
-		o(&p.cfg)
+		if o != nil {
+			o(&p.cfg)
+		}
 	}
 	_, err := io.WriteString(w, p.draw())
 	return err

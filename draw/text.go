@@ -62,14 +62,17 @@ const (
 // The legend names the Survivors (tag, class, player, zone, XP and Danger
 // Level, Armor, whether activated, dead or escaped), the Xeno kinds and the
 // Machines, lists every zone with its kind and features, and explains the
-// symbols. Text returns "" for the zero State, which is no game.
+// symbols. Text returns "" for the zero State, which is no game. Nil
+// options are ignored.
 func Text(s invader.State, opts ...TextOption) string {
 	if s.Equal(invader.State{}) {
 		return ""
 	}
 	cfg := textConfig{width: 80}
 	for _, o := range opts {
-		o(&cfg)
+		if o != nil {
+			o(&cfg)
+		}
 	}
 	sc := newScene(s)
 	t := &textPicture{sc: sc, cw: clamp((cfg.width-1)/max(sc.w, 1)-1, minCell, maxCell)}
