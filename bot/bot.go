@@ -1,6 +1,7 @@
 package bot
 
 import (
+	"errors"
 	"fmt"
 	"math/rand/v2"
 	"slices"
@@ -18,8 +19,13 @@ type Bot interface {
 // Func adapts a function to a Bot, for bots of your own.
 type Func func(s invader.State) invader.Action
 
-// Act returns f(s).
-func (f Func) Act(s invader.State) invader.Action { return f(s) }
+// Act returns f(s); nil, no action, for a nil Func.
+func (f Func) Act(s invader.State) invader.Action {
+	if f == nil {
+		return nil
+	}
+	return f(s)
+}
 
 // Random returns a bot that picks uniformly among the legal actions, from
 // its own generator seeded with seed: the same seed and the same States
@@ -44,8 +50,12 @@ func (b *random) Act(s invader.State) invader.Action {
 // Play lets b play s until the game ends, round rounds is over, or it has
 // taken maxActions actions. It returns the last State and the number of
 // actions taken, and an error when the bot picks an illegal action (with
-// that State and the actions taken before it).
+// that State and the actions taken before it). A nil Bot takes no action
+// and is an error.
 func Play(s invader.State, b Bot, rounds, maxActions int) (invader.State, int, error) {
+	if b == nil {
+		return s, 0, errors.New("bot.Play: a nil Bot")
+	}
 	return play(s, b.Act, rounds, maxActions)
 }
 

@@ -1,0 +1,43 @@
+package bot_test
+
+import (
+	"testing"
+
+	"github.com/invaderengine/invader"
+	"github.com/invaderengine/invader/bot"
+	"github.com/invaderengine/invader/internal/nopanictest"
+	"github.com/invaderengine/invader/mission"
+)
+
+// No exported function or method of the package panics, on a game or the
+// zero State ("not a game"), whatever its arguments: a nil Bot, a nil
+// Func, extreme rounds and actions, names of no bot. Lookahead's panic on
+// fewer than one future is its contract.
+func TestNoMethodPanics(t *testing.T) {
+	m, err := mission.Builtin("M0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	game, err := invader.New(m, invader.Seed(1))
+	if err != nil {
+		t.Fatal(err)
+	}
+	bots := map[string]any{"greedy": bot.Greedy(), "lookahead(1)": bot.Lookahead(1), "random": bot.Random(1),
+		"a nil Func": bot.Func(nil), "a Func": bot.Func(func(invader.State) invader.Action { return nil })}
+	for name, s := range map[string]invader.State{"the zero State": {}, "a game": game} {
+		c := nopanictest.Config{Zeros: []any{s}, Values: []any{bot.Greedy(), bot.Func(nil)},
+			Contract: []string{"bot.Lookahead("}}
+		for bn, b := range bots {
+			nopanictest.Methods(t, name+": "+bn, b, c)
+		}
+		for fn, f := range map[string]any{"Play": bot.Play, "ByName": bot.ByName, "Names": bot.Names,
+			"Lookahead": bot.Lookahead, "Random": bot.Random, "Greedy": bot.Greedy} {
+			nopanictest.Func(t, name+": "+fn, f, c)
+		}
+		greedy := func(s invader.State, rounds, maxActions int) {
+			_, _, _ = bot.Play(s, bot.Greedy(), rounds, 200)
+			_, _, _ = bot.Play(s, bot.Greedy(), 2, min(maxActions, 500))
+		}
+		nopanictest.Func(t, name+": Play with Greedy", greedy, c)
+	}
+}
