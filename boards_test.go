@@ -85,33 +85,6 @@ c: corridor
 o: corridor objective
 `
 
-// Skills.
-
-// fourCorridors: four corridors in a row; from the start s, b is at Range 1, c
-// at Range 2 and o at Range 3.
-const fourCorridors = `
-+--+--+--+--+
-|s .b .c .o |
-+--+--+--+--+
-
-s: corridor start
-b: corridor
-c: corridor
-o: corridor objective
-`
-
-// twoObjectives: corridors with an Objective token in the start s (o0) and
-// another in c (o1), so taking o0 does not win the game.
-const twoObjectives = `
-+--+--+--+
-|s .b .c |
-+--+--+--+
-
-s: corridor start objective
-b: corridor
-c: corridor objective
-`
-
 // The Xenos' Phase.
 
 // lineBoard is a corridor of three zones; the Objective token in o is never

@@ -36,18 +36,12 @@ func skillFor(k survivor.Kind, a survivor.Action) survivor.Skill {
 	return survivor.Skill{Kind: k, Action: a}
 }
 
-// skillWith returns the Skill of kind k naming the Equipment card card.
-func skillWith(k survivor.Kind, card string) survivor.Skill {
-	return survivor.Skill{Kind: k, Card: card}
-}
-
 // Skills the tests name often.
 var (
 	lucky    = skill(survivor.Lucky)
 	medic    = skill(survivor.Medic) // acts only on a wounded Survivor in its zone, if asked
 	slippery = skill(survivor.Slippery)
 	freeMove = skillFor(survivor.FreeAction, survivor.Move)
-	plusOne  = skill(survivor.PlusOneAction)
 )
 
 // cardOf returns an ID card of class with Blue Skill blue and a fixed
@@ -255,14 +249,6 @@ func chance(t testing.TB, s invader.State, label string) (invader.State, []invad
 	return s, nil
 }
 
-// roll rolls the dice of an attack with the given faces, then places its
-// hits where the attacker may choose as AttackOdds does without a plan:
-// the most XP first (p.31, p.32).
-func roll(t testing.TB, s invader.State, faces ...int) (invader.State, []invader.Event) {
-	t.Helper()
-	return rollPlan(t, s, nil, faces...)
-}
-
 // rollPlan rolls like roll and places the hits as plan says: each on the
 // first kind of plan offered, else on the kind worth the most XP.
 func rollPlan(t testing.TB, s invader.State, plan []xeno.Kind, faces ...int) (invader.State, []invader.Event) {
@@ -318,20 +304,6 @@ func place(t testing.TB, s invader.State, plan ...xeno.Kind) (invader.State, []i
 	return s, all
 }
 
-// rollAll rolls face until no chance event is left (at most 40 times); it
-// returns the State, the events and how many dice were rolled.
-func rollAll(t testing.TB, s invader.State, face int) (invader.State, []invader.Event, int) {
-	t.Helper()
-	var all []invader.Event
-	n := 0
-	for ; n < 40 && s.Pending().Decision == invader.ChanceDecision; n++ {
-		var ev []invader.Event
-		s, ev = roll(t, s, face)
-		all = append(all, ev...)
-	}
-	return s, all, n
-}
-
 // refuse checks that a is illegal in s for reason want: Legal does not
 // list it, and Apply returns an *IllegalError naming a and want, no
 // events and s unchanged (invadertest.CheckApply).
@@ -345,16 +317,6 @@ func refuse(t testing.TB, s invader.State, a invader.Action, want invader.Reason
 	if _, _, err := s.Apply(a); !errors.As(err, &ie) || ie.Reason != want {
 		t.Errorf("Apply(%v) = %v; want the reason %v (%d)", a, err, want, want)
 	}
-}
-
-// refuseText is refuse with the action written in notation.
-func refuseText(t testing.TB, s invader.State, line string, want invader.Reason) {
-	t.Helper()
-	a, err := s.ParseAction(line)
-	if err != nil {
-		t.Fatalf("ParseAction(%q): %v", line, err)
-	}
-	refuse(t, s, a, want)
 }
 
 // check checks the invariants of s (invadertest.CheckInvariants), where
@@ -411,22 +373,10 @@ func withoutDiscards(actions []invader.Action) []invader.Action {
 	})
 }
 
-// zoneOf returns the name of Survivor i's zone.
-func zoneOf(s invader.State, i int) string { return s.Map().Zone(s.Survivor(i).Zone).Name }
-
 // actionsLeft returns the general Actions left to the active Survivor.
 func actionsLeft(s invader.State) int {
 	n, _ := s.ActionsLeft()
 	return n
-}
-
-// killed adds up the Xenos eliminated in events.
-func killed(events []invader.Event) xeno.Counts {
-	var c xeno.Counts
-	for _, e := range only[invader.XenosEliminated](events) {
-		c[e.Kind] += uint8(e.Count)
-	}
-	return c
 }
 
 // kinds names the kinds in counts, for messages.

@@ -175,3 +175,36 @@ e2: exterior exit
 r1: room security
 o1: room oxygen
 `
+
+// row is four corridor Zones in a row, for the Skills (pp.52-55): from
+// the start s, b is at Range 1, c at Range 2 and o at Range 3; the
+// Objective in o is never taken, so the game goes on. The rules cast its
+// Survivors.
+const row = `id: row
+title: four corridor Zones
+goal: take all objectives
+map:
++--+--+--+--+
+|s .b .c .o |
++--+--+--+--+
+
+s: corridor start
+b: corridor
+c: corridor
+o: corridor objective
+`
+
+// roomrow is row with a room for its start: s opens on the corridor c,
+// which runs on to o.
+const roomrow = `id: roomrow
+title: a room and two corridor Zones
+goal: take all objectives
+map:
++--+--+--+
+|s oc .o |
++--+--+--+
+
+s: room start
+c: corridor
+o: corridor objective
+`

@@ -42,6 +42,9 @@ type rule struct {
 	// the State is then the one before it.
 	refused invader.Reason
 	then    func(t *testing.T, s invader.State) // more checks on the State after the actions
+	// skills are the Skill kinds the rule is about (pp.52-55), for the
+	// check that every kind of survivor.Kinds() has a rule.
+	skills []survivor.Kind
 }
 
 // corridor is the board of the rules that need little room: three
@@ -185,7 +188,8 @@ func xenosLeft(z, want string) func(t *testing.T, s invader.State) {
 
 // equip gives a mission exactly the Equipment cards named, as "NAME" for
 // one copy in the Equipment deck, "NAME*N" for N copies, "start:NAME" for
-// a Starting card; the cards are the box's.
+// a Starting card, "oxygen:NAME" for an Oxygen Supply Room's card; the
+// cards are the box's.
 func equip(t *testing.T, cards ...string) func(m *mission.Mission) {
 	return func(m *mission.Mission) {
 		t.Helper()
@@ -194,6 +198,9 @@ func equip(t *testing.T, cards ...string) func(m *mission.Mission) {
 			g := equipment.Deck
 			if rest, ok := strings.CutPrefix(c, "start:"); ok {
 				c, g = rest, equipment.Start
+			}
+			if rest, ok := strings.CutPrefix(c, "oxygen:"); ok {
+				c, g = rest, equipment.Oxygen
 			}
 			n := 1
 			if name, count, ok := strings.Cut(c, "*"); ok {
