@@ -51,7 +51,7 @@ func (s *State) appendDiscards(out []Action) []Action {
 			l = s.items[l.host]
 		}
 		if l.place == Carried && !s.survivors[l.who].off() {
-			out = append(out, Discard{Survivor: int(l.who), Card: id})
+			out = append(out, intern(s.g.boxed.discard, int(l.who)*len(s.items)+id, Discard{Survivor: int(l.who), Card: id}))
 		}
 	}
 	return out
@@ -101,7 +101,7 @@ func (s *State) appendSurvivorCandidates(out []Action, i int) []Action {
 	m, z := s.g.m, s.survivors[i].zone
 	var touching [16]zone.ID
 	for _, to := range m.AppendTouching(touching[:0], z) {
-		out = append(out, Move{Survivor: i, To: to})
+		out = append(out, intern(s.g.boxed.move, i*m.Len()+int(to), Move{Survivor: i, To: to}))
 	}
 	var at [8]zone.DoorID // the doors of this zone: the others are NotAtDoor
 	here := at[:0]
@@ -111,10 +111,14 @@ func (s *State) appendSurvivorCandidates(out []Action, i int) []Action {
 		}
 	}
 	for _, d := range here {
-		out = append(out, OpenDoor{Survivor: i, Door: d})
+		if s.board.Door(d) == zone.Closed { // WrongDoorState otherwise
+			out = append(out, intern(s.g.boxed.open, i*m.Doors()+int(d), OpenDoor{Survivor: i, Door: d}))
+		}
 	}
 	for _, d := range here {
-		out = append(out, CloseDoor{Survivor: i, Door: d})
+		if s.board.Door(d) == zone.Open {
+			out = append(out, intern(s.g.boxed.close, i*m.Doors()+int(d), CloseDoor{Survivor: i, Door: d}))
+		}
 	}
 	out = s.appendAttackCandidates(out, i)
 	out = s.appendMachineCandidates(out, i)
@@ -129,13 +133,13 @@ func (s *State) appendSurvivorCandidates(out []Action, i int) []Action {
 	// elsewhere): candidates need not box what check refuses anyway.
 	for j := range s.survivors {
 		if s.survivors[j].zone == z {
-			out = append(out, Reorganize{Survivor: i, With: j})
+			out = append(out, intern(s.g.boxed.reorganize, i*len(s.survivors)+j, Reorganize{Survivor: i, With: j}))
 		}
 	}
 	if s.has(i, survivor.Medic) {
 		for j := range s.survivors {
 			if s.survivors[j].zone == z {
-				out = append(out, Heal{Survivor: i, Target: j})
+				out = append(out, intern(s.g.boxed.heal, i*len(s.survivors)+j, Heal{Survivor: i, Target: j}))
 			}
 		}
 	}
@@ -144,7 +148,7 @@ func (s *State) appendSurvivorCandidates(out []Action, i int) []Action {
 	}
 	for o, obj := range s.g.objectives {
 		if obj.Zone == z {
-			out = append(out, TakeObjective{Survivor: i, Objective: o})
+			out = append(out, intern(s.g.boxed.take, i*len(s.g.objectives)+o, TakeObjective{Survivor: i, Objective: o}))
 		}
 	}
 	return append(out, EndTurn{Survivor: i})
@@ -163,12 +167,13 @@ func (s *State) appendAttackCandidates(out []Action, i int) []Action {
 		if s.xenos[sg.Zone].Total() == 0 && s.board.Mold(sg.Zone) != zone.ActiveMold {
 			continue
 		}
-		for _, w := range [3][2]int{{Hand1, 0}, {Hand2, 0}, {Hand1, 1}} {
+		for wi, w := range [3][2]int{{Hand1, 0}, {Hand2, 0}, {Hand1, 1}} {
 			if !held[w[0]-Hand1] || w[1] == 1 && !(held[0] && held[1]) {
 				continue // no weapon in that Hand, or not two for Dual: check refuses them
 			}
 			for _, conc := range [2]bool{false, true} {
-				out = append(out, Attack{Survivor: i, Weapon: w[0], Dual: w[1] == 1, Target: sg.Zone, Concentrated: conc})
+				k := ((i*s.g.m.Len()+int(sg.Zone))*3+wi)*2 + int(boolByte(conc))
+				out = append(out, intern(s.g.boxed.attack, k, Attack{Survivor: i, Weapon: w[0], Dual: w[1] == 1, Target: sg.Zone, Concentrated: conc}))
 			}
 		}
 	}

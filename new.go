@@ -113,6 +113,7 @@ func newGame(m mission.Mission, cfg Rules) *game {
 	g.newItems(m.EquipmentCards())
 	g.moreSurvivors()
 	g.machines = m.MachineKinds()
+	g.boxed = newInterned(len(g.cards), g.m.Len(), g.m.Doors(), len(g.objectives), len(g.items))
 	for _, p := range m.Map.Machines() {
 		g.machineKind = append(g.machineKind, machine.Kind(p.Machine-zone.Bot))
 	}

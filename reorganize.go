@@ -188,7 +188,8 @@ func (s *State) appendReorgCandidates(out []Action) []Action {
 		for _, owner := range []int{a, b} {
 			for slot := range NumSlots {
 				if slotFits(card, slot) { // checkArrange refuses the others
-					out = append(out, Arrange{Card: id, Owner: owner, Slot: slot})
+					k := (id*len(s.survivors)+owner)*NumSlots + slot
+					out = append(out, intern(s.g.boxed.arrange, k, Arrange{Card: id, Owner: owner, Slot: slot}))
 				}
 			}
 			if owner == b {

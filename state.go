@@ -78,6 +78,8 @@ type game struct {
 
 	print   sync.Once // fingerprint works out printed once
 	printed []byte
+
+	boxed *interned // the commonest candidates of Legal, boxed once (intern.go)
 }
 
 // survivorState is one Survivor's dynamic state.
