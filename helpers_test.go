@@ -3,9 +3,7 @@ package invader_test
 import (
 	"encoding/json"
 	"errors"
-	"fmt"
 	"slices"
-	"sort"
 	"testing"
 
 	"github.com/stretchr/testify/require"
@@ -249,61 +247,6 @@ func chance(t testing.TB, s invader.State, label string) (invader.State, []invad
 	return s, nil
 }
 
-// rollPlan rolls like roll and places the hits as plan says: each on the
-// first kind of plan offered, else on the kind worth the most XP.
-func rollPlan(t testing.TB, s invader.State, plan []xeno.Kind, faces ...int) (invader.State, []invader.Event) {
-	t.Helper()
-	var all []invader.Event
-	for _, f := range faces {
-		var labels []string
-		for _, o := range s.ChanceOutcomes() {
-			labels = append(labels, o.Label)
-			if o.Weight != 1 || o.Total != 6 {
-				t.Fatalf("a die outcome %+v is not 1/6", o)
-			}
-		}
-		if !slices.Equal(labels, []string{"1", "2", "3", "4", "5", "6"}) {
-			t.Fatalf("rolling %d: pending %+v, chance outcomes %q; want a die", f, s.Pending(), labels)
-		}
-		var ev []invader.Event
-		s, ev = chance(t, s, fmt.Sprint(f))
-		all = append(all, ev...)
-	}
-	s, ev := place(t, s, plan...)
-	return s, append(all, ev...)
-}
-
-// place answers the attacker's target decisions (AssignHit) as plan says:
-// the first kind of plan offered, else the kind worth the most XP.
-func place(t testing.TB, s invader.State, plan ...xeno.Kind) (invader.State, []invader.Event) {
-	t.Helper()
-	var all []invader.Event
-	for p := s.Pending(); p.Decision == invader.TargetDecision; p = s.Pending() {
-		var offered []xeno.Kind
-		for _, a := range s.Legal() {
-			if h, ok := a.(invader.AssignHit); ok {
-				offered = append(offered, h.Kind)
-			}
-		}
-		k := offered[0]
-		for _, o := range offered[1:] {
-			if s.Catalog()[o].XP > s.Catalog()[k].XP {
-				k = o
-			}
-		}
-		for _, o := range plan {
-			if slices.Contains(offered, o) {
-				k = o
-				break
-			}
-		}
-		var ev []invader.Event
-		s, ev = apply(t, s, invader.AssignHit{Survivor: p.Survivor, Kind: k})
-		all = append(all, ev...)
-	}
-	return s, all
-}
-
 // refuse checks that a is illegal in s for reason want: Legal does not
 // list it, and Apply returns an *IllegalError naming a and want, no
 // events and s unchanged (invadertest.CheckApply).
@@ -379,17 +322,6 @@ func actionsLeft(s invader.State) int {
 	return n
 }
 
-// kinds names the kinds in counts, for messages.
-func kinds(c xeno.Counts) string {
-	out := ""
-	for k, n := range c[:len(xeno.Invader)] {
-		if n > 0 {
-			out += fmt.Sprintf("%d %s ", n, xeno.Invader[k].Name)
-		}
-	}
-	return out
-}
-
 // stateJSON returns the JSON form of s.
 func stateJSON(t testing.TB, s invader.State) []byte {
 	t.Helper()
@@ -399,34 +331,6 @@ func stateJSON(t testing.TB, s invader.State) []byte {
 }
 
 // Equipment cards.
-
-// slotNames are the slots' names in notation, by slot number.
-var slotNames = []string{"hand1", "hand2", "body1", "body2", "pack1", "pack2", "pack3", "pack4", "pack5"}
-
-// where lists the cards by place: "deck", "discard", "aside", "drawn",
-// and "NAME slot" for cards in a Survivor's slots ("NAME slot+" for cards
-// attached to the card in that slot). Names in each list are sorted.
-func where(s invader.State) map[string][]string {
-	cards := s.Cards()
-	out := map[string][]string{}
-	for _, c := range cards {
-		var k string
-		switch c.Place {
-		case invader.InDeck, invader.InDiscard, invader.SetAside, invader.Drawn:
-			k = c.Place.String()
-		case invader.Carried:
-			k = s.Survivor(c.Survivor).Card.Name + " " + slotNames[c.Slot]
-		case invader.Attached:
-			h := cards[c.Host]
-			k = s.Survivor(h.Survivor).Card.Name + " " + slotNames[h.Slot] + "+"
-		}
-		out[k] = append(out[k], c.Card.Name)
-	}
-	for _, v := range out {
-		sort.Strings(v)
-	}
-	return out
-}
 
 // checkCards checks that every Equipment card is in exactly one place
 // (p.18, State.Cards): one entry per card of the mission (and per Starting
