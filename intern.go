@@ -1,6 +1,9 @@
 package invader
 
-import "sync/atomic"
+import (
+	"sync"
+	"sync/atomic"
+)
 
 // Interned actions. An action put in an Action interface is a value on
 // the heap: listing the candidates of a decision boxed one per candidate,
@@ -12,7 +15,20 @@ import "sync/atomic"
 // Entries are filled from any goroutine; two that race store equal
 // values.
 type interned struct {
-	move, reorganize, heal, open, close, take, discard, arrange, attack []atomic.Pointer[Action]
+	move, reorganize, heal, open, close, take, discard, arrange, attack table
+}
+
+// A table of interned actions is made on first use: a short game (a bot's
+// playout) pays only for the tables it uses.
+type table struct {
+	once    sync.Once
+	n       int // its size
+	entries []atomic.Pointer[Action]
+}
+
+func (t *table) get() []atomic.Pointer[Action] {
+	t.once.Do(func() { t.entries = make([]atomic.Pointer[Action], t.n) })
+	return t.entries
 }
 
 // maxInterned bounds a table: a game on a huge board boxes its actions
@@ -22,29 +38,34 @@ const maxInterned = 1 << 16
 // newInterned sizes the tables of a game with survivors Survivors, zones
 // Zones, doors doors, objectives Objective tokens and items Equipment cards.
 func newInterned(survivors, zones, doors, objectives, items int) *interned {
-	table := func(n int) []atomic.Pointer[Action] {
+	size := func(n int) int {
 		if n > maxInterned {
-			return nil
+			return 0
 		}
-		return make([]atomic.Pointer[Action], n)
+		return n
 	}
-	return &interned{
-		move:       table(survivors * zones),
-		reorganize: table(survivors * survivors),
-		heal:       table(survivors * survivors),
-		open:       table(survivors * doors),
-		close:      table(survivors * doors),
-		take:       table(survivors * objectives),
-		discard:    table(survivors * items),
-		arrange:    table(items * survivors * NumSlots),
-		attack:     table(survivors * zones * 6),
+	in := &interned{}
+	for _, t := range []struct {
+		t *table
+		n int
+	}{
+		{&in.move, survivors * zones}, {&in.reorganize, survivors * survivors}, {&in.heal, survivors * survivors},
+		{&in.open, survivors * doors}, {&in.close, survivors * doors}, {&in.take, survivors * objectives},
+		{&in.discard, survivors * items}, {&in.arrange, items * survivors * NumSlots}, {&in.attack, survivors * zones * 6},
+	} {
+		t.t.n = size(t.n)
 	}
+	return in
 }
 
 // intern returns a as an Action, boxed once: the value of tab[k], stored
 // on first use; a key out of the table boxes a anew.
-func intern[A Action](tab []atomic.Pointer[Action], k int, a A) Action {
-	if k < 0 || k >= len(tab) {
+func intern[A Action](t *table, k int, a A) Action {
+	if k < 0 || k >= t.n {
+		return a
+	}
+	tab := t.get()
+	if k >= len(tab) {
 		return a
 	}
 	if p := tab[k].Load(); p != nil {

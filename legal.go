@@ -1,6 +1,8 @@
 package invader
 
 import (
+	"slices"
+
 	"github.com/invaderengine/invader/los"
 	"github.com/invaderengine/invader/survivor"
 	"github.com/invaderengine/invader/xeno"
@@ -18,24 +20,25 @@ func (s State) Legal() []Action {
 	defer t.free()
 	p := t.pending()
 	j := t.judgeFor(p)
-	cands := t.candidates(p) // a new slice: the legal ones are kept in place
-	out := cands[:0]
+	cands := t.candidates(t.scratch[:0], p) // in the pooled tx's buffer
+	legal := cands[:0]
 	for _, a := range cands {
 		if j.check(a) == 0 {
-			out = append(out, a)
+			legal = append(legal, a)
 		}
 	}
-	clear(cands[len(out):]) // let the refused ones go
-	if len(out) == 0 {
-		return nil
+	var out []Action
+	if len(legal) > 0 {
+		out = slices.Clone(legal) // the one allocation: the list, of its size
 	}
+	clear(cands)
+	t.scratch = cands[:0]
 	return out
 }
 
-// candidates lists the actions that might be legal for the pending
-// decision, in a new slice; Legal keeps those that pass check.
-func (s *State) candidates(p Pending) []Action {
-	out := make([]Action, 0, 64) // most decisions have fewer: one allocation
+// candidates appends to out the actions that might be legal for the
+// pending decision; Legal keeps those that pass check.
+func (s *State) candidates(out []Action, p Pending) []Action {
 	switch p.Decision {
 	case NoDecision, ChanceDecision:
 		return s.appendChoices(out, p)
@@ -51,7 +54,7 @@ func (s *State) appendDiscards(out []Action) []Action {
 			l = s.items[l.host]
 		}
 		if l.place == Carried && !s.survivors[l.who].off() {
-			out = append(out, intern(s.g.boxed.discard, int(l.who)*len(s.items)+id, Discard{Survivor: int(l.who), Card: id}))
+			out = append(out, intern(&s.g.boxed.discard, int(l.who)*len(s.items)+id, Discard{Survivor: int(l.who), Card: id}))
 		}
 	}
 	return out
@@ -101,7 +104,7 @@ func (s *State) appendSurvivorCandidates(out []Action, i int) []Action {
 	m, z := s.g.m, s.survivors[i].zone
 	var touching [16]zone.ID
 	for _, to := range m.AppendTouching(touching[:0], z) {
-		out = append(out, intern(s.g.boxed.move, i*m.Len()+int(to), Move{Survivor: i, To: to}))
+		out = append(out, intern(&s.g.boxed.move, i*m.Len()+int(to), Move{Survivor: i, To: to}))
 	}
 	var at [8]zone.DoorID // the doors of this zone: the others are NotAtDoor
 	here := at[:0]
@@ -112,12 +115,12 @@ func (s *State) appendSurvivorCandidates(out []Action, i int) []Action {
 	}
 	for _, d := range here {
 		if s.board.Door(d) == zone.Closed { // WrongDoorState otherwise
-			out = append(out, intern(s.g.boxed.open, i*m.Doors()+int(d), OpenDoor{Survivor: i, Door: d}))
+			out = append(out, intern(&s.g.boxed.open, i*m.Doors()+int(d), OpenDoor{Survivor: i, Door: d}))
 		}
 	}
 	for _, d := range here {
 		if s.board.Door(d) == zone.Open {
-			out = append(out, intern(s.g.boxed.close, i*m.Doors()+int(d), CloseDoor{Survivor: i, Door: d}))
+			out = append(out, intern(&s.g.boxed.close, i*m.Doors()+int(d), CloseDoor{Survivor: i, Door: d}))
 		}
 	}
 	out = s.appendAttackCandidates(out, i)
@@ -133,13 +136,13 @@ func (s *State) appendSurvivorCandidates(out []Action, i int) []Action {
 	// elsewhere): candidates need not box what check refuses anyway.
 	for j := range s.survivors {
 		if s.survivors[j].zone == z {
-			out = append(out, intern(s.g.boxed.reorganize, i*len(s.survivors)+j, Reorganize{Survivor: i, With: j}))
+			out = append(out, intern(&s.g.boxed.reorganize, i*len(s.survivors)+j, Reorganize{Survivor: i, With: j}))
 		}
 	}
 	if s.has(i, survivor.Medic) {
 		for j := range s.survivors {
 			if s.survivors[j].zone == z {
-				out = append(out, intern(s.g.boxed.heal, i*len(s.survivors)+j, Heal{Survivor: i, Target: j}))
+				out = append(out, intern(&s.g.boxed.heal, i*len(s.survivors)+j, Heal{Survivor: i, Target: j}))
 			}
 		}
 	}
@@ -148,7 +151,7 @@ func (s *State) appendSurvivorCandidates(out []Action, i int) []Action {
 	}
 	for o, obj := range s.g.objectives {
 		if obj.Zone == z {
-			out = append(out, intern(s.g.boxed.take, i*len(s.g.objectives)+o, TakeObjective{Survivor: i, Objective: o}))
+			out = append(out, intern(&s.g.boxed.take, i*len(s.g.objectives)+o, TakeObjective{Survivor: i, Objective: o}))
 		}
 	}
 	return append(out, EndTurn{Survivor: i})
@@ -173,7 +176,7 @@ func (s *State) appendAttackCandidates(out []Action, i int) []Action {
 			}
 			for _, conc := range [2]bool{false, true} {
 				k := ((i*s.g.m.Len()+int(sg.Zone))*3+wi)*2 + int(boolByte(conc))
-				out = append(out, intern(s.g.boxed.attack, k, Attack{Survivor: i, Weapon: w[0], Dual: w[1] == 1, Target: sg.Zone, Concentrated: conc}))
+				out = append(out, intern(&s.g.boxed.attack, k, Attack{Survivor: i, Weapon: w[0], Dual: w[1] == 1, Target: sg.Zone, Concentrated: conc}))
 			}
 		}
 	}

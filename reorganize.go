@@ -189,7 +189,7 @@ func (s *State) appendReorgCandidates(out []Action) []Action {
 			for slot := range NumSlots {
 				if slotFits(card, slot) { // checkArrange refuses the others
 					k := (id*len(s.survivors)+owner)*NumSlots + slot
-					out = append(out, intern(s.g.boxed.arrange, k, Arrange{Card: id, Owner: owner, Slot: slot}))
+					out = append(out, intern(&s.g.boxed.arrange, k, Arrange{Card: id, Owner: owner, Slot: slot}))
 				}
 			}
 			if owner == b {

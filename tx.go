@@ -38,7 +38,7 @@ var txs = sync.Pool{New: func() any { return new(tx) }}
 // newTx returns a tx that builds on a copy of s.
 func newTx(s *State) *tx {
 	t := txs.Get().(*tx)
-	*t = tx{State: *s, dests: t.dests[:0], destStart: t.destStart[:0]}
+	*t = tx{State: *s, dests: t.dests[:0], destStart: t.destStart[:0], scratch: t.scratch[:0]}
 	return t
 }
 
