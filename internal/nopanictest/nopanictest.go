@@ -9,7 +9,12 @@ package nopanictest
 
 import (
 	"fmt"
+	"go/ast"
+	"go/parser"
+	"go/token"
 	"math"
+	"os"
+	"path/filepath"
 	"reflect"
 	"slices"
 	"strings"
@@ -41,15 +46,23 @@ type Config struct {
 // Methods calls every exported method of recv (a value or a pointer)
 // with each argument set in turn to its extreme values, the others to
 // their zero values, and reports each call that panics as an error of t,
-// naming recv by what.
+// naming recv by what. On a nil pointer it calls only the methods
+// declared on the pointer: calling one declared on the value dereferences
+// the pointer before the method runs.
 func Methods(t testing.TB, what string, recv any, c Config) {
 	t.Helper()
 	v := reflect.ValueOf(recv)
 	typ := v.Type()
+	isNil := typ.Kind() == reflect.Pointer && v.IsNil()
 	for i := range typ.NumMethod() {
 		m := typ.Method(i)
 		if slices.Contains(c.Skip, m.Name) {
 			continue
+		}
+		if isNil {
+			if _, onValue := typ.Elem().MethodByName(m.Name); onValue {
+				continue
+			}
 		}
 		// The method's type has its receiver first.
 		in := make([]reflect.Type, m.Type.NumIn()-1)
@@ -277,4 +290,72 @@ func show(args []reflect.Value) string {
 		parts[i] = s
 	}
 	return "(" + strings.Join(parts, ", ") + ")"
+}
+
+// NilReceivers calls, as Methods does, every exported method declared on
+// a pointer receiver in the package of the current directory (the one
+// under test) on a nil pointer of its type, and reports as an error of t
+// each type with such methods that nils, nil pointers of the package's
+// types, leaves out.
+func NilReceivers(t testing.TB, c Config, nils ...any) {
+	t.Helper()
+	want, err := PointerTypes(".")
+	if err != nil {
+		t.Fatal(err)
+	}
+	have := map[string]bool{}
+	for _, n := range nils {
+		typ := reflect.TypeOf(n)
+		if typ.Kind() != reflect.Pointer || !reflect.ValueOf(n).IsNil() {
+			t.Errorf("NilReceivers: %v is not a nil pointer", typ)
+			continue
+		}
+		have[typ.Elem().Name()] = true
+		Methods(t, "a nil "+typ.String(), n, c)
+	}
+	for _, name := range want {
+		if !have[name] {
+			t.Errorf("NilReceivers: no nil *%s: its methods on a pointer receiver are not called", name)
+		}
+	}
+}
+
+// PointerTypes returns, in order, the names of the exported types of the
+// package in dir (its files but tests) with an exported method declared
+// on a pointer receiver.
+func PointerTypes(dir string) ([]string, error) {
+	entries, err := os.ReadDir(dir)
+	if err != nil {
+		return nil, err
+	}
+	fset := token.NewFileSet()
+	var names []string
+	for _, e := range entries {
+		if e.IsDir() || !strings.HasSuffix(e.Name(), ".go") || strings.HasSuffix(e.Name(), "_test.go") {
+			continue
+		}
+		f, err := parser.ParseFile(fset, filepath.Join(dir, e.Name()), nil, parser.SkipObjectResolution)
+		if err != nil {
+			return nil, err
+		}
+		for _, d := range f.Decls {
+			fd, ok := d.(*ast.FuncDecl)
+			if !ok || fd.Recv == nil || !fd.Name.IsExported() {
+				continue
+			}
+			star, ok := fd.Recv.List[0].Type.(*ast.StarExpr)
+			if !ok {
+				continue
+			}
+			x := star.X
+			if ix, ok := x.(*ast.IndexExpr); ok { // a generic type
+				x = ix.X
+			}
+			if id, ok := x.(*ast.Ident); ok && id.IsExported() && !slices.Contains(names, id.Name) {
+				names = append(names, id.Name)
+			}
+		}
+	}
+	slices.Sort(names)
+	return names, nil
 }
