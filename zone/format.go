@@ -11,6 +11,9 @@ func (m *Map) String() string { return m.Format() }
 // package comment: Parse(m.Format()) builds an equal map, and Format of a
 // parsed canonical text gives the text back unchanged.
 func (m *Map) Format() string {
+	if m == nil {
+		return ""
+	}
 	var b strings.Builder
 	for y := 0; y <= m.h; y++ {
 		m.boundaryRow(&b, y)

@@ -2,6 +2,7 @@ package zone
 
 import (
 	"encoding/json"
+	"errors"
 	"fmt"
 	"strings"
 )
@@ -41,6 +42,9 @@ type jsonBoundary struct {
 
 // MarshalJSON implements [json.Marshaler].
 func (m *Map) MarshalJSON() ([]byte, error) {
+	if m == nil {
+		return []byte("null"), nil
+	}
 	jm := jsonMap{Width: m.w, Height: m.h, Zones: make([]jsonZone, len(m.zones)), Boundaries: []jsonBoundary{}}
 	for id := range m.zones {
 		jm.Zones[id] = m.jsonZone(ID(id))
@@ -103,7 +107,12 @@ type JSONError struct {
 	Msg   string
 }
 
-func (e *JSONError) Error() string { return "zone: json: " + e.Where + ": " + e.Msg }
+func (e *JSONError) Error() string {
+	if e == nil {
+		return "zone: json: <nil>"
+	}
+	return "zone: json: " + e.Where + ": " + e.Msg
+}
 
 func jsonErr(where, format string, args ...any) *JSONError {
 	return &JSONError{Where: where, Msg: fmt.Sprintf(format, args...)}
@@ -113,6 +122,9 @@ func jsonErr(where, format string, args ...any) *JSONError {
 // does; errors are *[JSONError] values naming the zone, cell or boundary at
 // fault.
 func (m *Map) UnmarshalJSON(data []byte) error {
+	if m == nil {
+		return &JSONError{Where: "map", Msg: "UnmarshalJSON on a nil *Map"}
+	}
 	if len(data) > MaxJSONBytes {
 		return &JSONError{Where: "map", Msg: fmt.Sprintf("%d bytes: at most %d", len(data), MaxJSONBytes)}
 	}
@@ -254,6 +266,9 @@ func (s State) MarshalJSON() ([]byte, error) {
 // UnmarshalJSON implements [json.Unmarshaler]. Use [Map.Fits] to check that
 // the decoded State belongs to a given map.
 func (s *State) UnmarshalJSON(data []byte) error {
+	if s == nil {
+		return errors.New("zone: json: state: UnmarshalJSON on a nil *State")
+	}
 	var js jsonState
 	if err := json.Unmarshal(data, &js); err != nil {
 		return fmt.Errorf("zone: json: state: %w", err)
@@ -315,6 +330,9 @@ func marshalName(name string, ok bool) ([]byte, error) {
 }
 
 func unmarshalName[E ~uint8](b []byte, what string, names []string, dst *E) error {
+	if dst == nil {
+		return fmt.Errorf("zone: UnmarshalText of a %s into a nil pointer", what)
+	}
 	if v, ok := byName[E](names, string(b)); ok {
 		*dst = v
 		return nil

@@ -28,7 +28,7 @@ func (l Line) At(i int) Crossing {
 // Lines returns the number of distinct straight lines leaving zone z; 0
 // for a zone the map does not have.
 func (m *Map) Lines(z ID) int {
-	if int(z) >= len(m.rayStart)-1 {
+	if m == nil || int(z) >= len(m.rayStart)-1 {
 		return 0
 	}
 	return int(m.rayStart[z+1] - m.rayStart[z])
@@ -49,7 +49,7 @@ func (m *Map) Line(z ID, i int) Line {
 // with itself. It is a fast precheck for sight. It is false for zones the
 // map does not have.
 func (m *Map) Aligned(a, b ID) bool {
-	if int(max(a, b)) >= len(m.zones) {
+	if m == nil || int(max(a, b)) >= len(m.zones) {
 		return false
 	}
 	return m.aligned[int(a)*m.words+int(b)/64]&(1<<(b%64)) != 0

@@ -9,8 +9,11 @@ import (
 // the boundaries between them and the tokens printed or placed on it at the
 // start. Build one with [Parse] or [Map.UnmarshalJSON]; the zero Map is an
 // empty board with no zones. Its queries about a zone, door or token the
-// Map does not have return a zero answer and never panic; a nil *Map,
-// though, is no Map.
+// Map does not have return a zero answer and never panic. A nil *Map is an
+// empty map too: every method answers as for the zero Map, but
+// [Map.Format] and String return "", [Map.MarshalJSON] returns null (as
+// encoding/json writes a nil pointer) and [Map.UnmarshalJSON] returns an
+// error.
 //
 // A Map is never modified after it is built, so one Map is shared by every
 // game [State] of a mission and is safe for concurrent use. Everything that
@@ -112,15 +115,25 @@ type Placement struct {
 }
 
 // Len returns the number of zones.
-func (m *Map) Len() int { return len(m.zones) }
+func (m *Map) Len() int {
+	if m == nil {
+		return 0
+	}
+	return len(m.zones)
+}
 
 // Size returns the width and height of the grid in cells.
-func (m *Map) Size() (w, h int) { return m.w, m.h }
+func (m *Map) Size() (w, h int) {
+	if m == nil {
+		return 0, 0
+	}
+	return m.w, m.h
+}
 
 // Zone returns the zone with the given ID; the zero Zone for a zone the
 // map does not have.
 func (m *Map) Zone(id ID) Zone {
-	if int(id) >= len(m.zones) {
+	if m == nil || int(id) >= len(m.zones) {
 		return Zone{}
 	}
 	z := &m.zones[id]
@@ -129,6 +142,9 @@ func (m *Map) Zone(id ID) Zone {
 
 // Lookup returns the zone with the given name.
 func (m *Map) Lookup(name string) (ID, bool) {
+	if m == nil {
+		return 0, false
+	}
 	id, ok := m.byName[name]
 	return id, ok
 }
@@ -136,7 +152,7 @@ func (m *Map) Lookup(name string) (ID, bool) {
 // MustLookup is like [Map.Lookup] but panics if there is no such zone.
 // It is meant for tests and examples with hard-coded names.
 func (m *Map) MustLookup(name string) ID {
-	id, ok := m.byName[name]
+	id, ok := m.Lookup(name)
 	if !ok {
 		panic("zone: no zone named " + name)
 	}
@@ -146,7 +162,7 @@ func (m *Map) MustLookup(name string) ID {
 // Cells returns the cells of a zone in reading order. The slice is a copy;
 // nil for a zone the map does not have.
 func (m *Map) Cells(id ID) []Cell {
-	if int(id) >= len(m.zones) {
+	if m == nil || int(id) >= len(m.zones) {
 		return nil
 	}
 	return slices.Clone(m.zones[id].cells)
@@ -154,7 +170,7 @@ func (m *Map) Cells(id ID) []Cell {
 
 // At returns the zone of a cell, or None for void and cells off the grid.
 func (m *Map) At(c Cell) ID {
-	if c.X < 0 || c.Y < 0 || c.X >= m.w || c.Y >= m.h {
+	if m == nil || c.X < 0 || c.Y < 0 || c.X >= m.w || c.Y >= m.h {
 		return None
 	}
 	return m.cells[c.Y*m.w+c.X]
@@ -164,6 +180,9 @@ func (m *Map) At(c Cell) ID {
 // the door when it is a door. It returns 0 when the cells are of the same
 // zone, not adjacent, or when either is void: the board's edge.
 func (m *Map) Between(a, b Cell) (Boundary, DoorID) {
+	if m == nil {
+		return 0, NoDoor
+	}
 	e := m.edgeAt(a, b)
 	if e.b != Door {
 		return e.b, NoDoor
@@ -188,30 +207,53 @@ func (m *Map) edgeAt(a, b Cell) edge {
 }
 
 // Doors returns the number of door tokens.
-func (m *Map) Doors() int { return len(m.doors) }
+func (m *Map) Doors() int {
+	if m == nil {
+		return 0
+	}
+	return len(m.doors)
+}
 
 // Door describes a door token; the zero DoorInfo for a door the map does
 // not have.
 func (m *Map) Door(d DoorID) DoorInfo {
-	if int(d) >= len(m.doors) {
+	if m == nil || int(d) >= len(m.doors) {
 		return DoorInfo{}
 	}
 	return m.doors[d]
 }
 
 // Spawns returns the Spawn Zone tokens in reading order. The slice is a copy.
-func (m *Map) Spawns() []Spawn { return slices.Clone(m.spawns) }
+func (m *Map) Spawns() []Spawn {
+	if m == nil {
+		return nil
+	}
+	return slices.Clone(m.spawns)
+}
 
 // Objectives returns the Objective tokens in reading order. The slice is a copy.
-func (m *Map) Objectives() []Objective { return slices.Clone(m.objectives) }
+func (m *Map) Objectives() []Objective {
+	if m == nil {
+		return nil
+	}
+	return slices.Clone(m.objectives)
+}
 
 // Machines returns the machines' starting zones. The slice is a copy.
-func (m *Map) Machines() []Placement { return slices.Clone(m.machines) }
+func (m *Map) Machines() []Placement {
+	if m == nil {
+		return nil
+	}
+	return slices.Clone(m.machines)
+}
 
 // IsOutside reports whether a crossing joins the base to the exterior:
 // only Airlocks do so, and no sight ever passes there (p.11, p.35). It is
 // false for a crossing from or to a zone the map does not have.
 func (m *Map) IsOutside(c Crossing) bool {
+	if m == nil {
+		return false
+	}
 	return (m.kind(c.From) == Exterior) != (m.kind(c.To) == Exterior)
 }
 

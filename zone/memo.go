@@ -9,7 +9,8 @@ import (
 // the Map alone, so that it is computed once per Map however many States
 // and goroutines ask: package los keeps there, for every pair of zones,
 // what a line of sight between them needs. Make one with [NewMemo], in a
-// package-level variable.
+// package-level variable. A nil *Memo, like the zero Memo, has no build
+// function and no table: Get and Built return nil.
 type Memo struct {
 	build func(*Map) any
 }
@@ -30,7 +31,8 @@ type memoEntry struct {
 
 // Get returns the table of m, building it on the first call for m. It is
 // safe for concurrent use. The zero Memo, which has no build function,
-// returns nil.
+// returns nil. A nil *Map has nowhere to keep a table: Get returns
+// build(nil), built afresh on every call.
 func (k *Memo) Get(m *Map) any {
 	if v := k.Built(m); v != nil {
 		return v
@@ -40,8 +42,11 @@ func (k *Memo) Get(m *Map) any {
 
 // Built returns the table of m if it is built, and nil if not yet: the
 // fast path of [Memo.Get], small enough to be inlined into a caller that
-// calls Get only when Built says nil.
+// calls Get only when Built says nil. It returns nil for a nil *Map.
 func (k *Memo) Built(m *Map) any {
+	if m == nil {
+		return nil
+	}
 	if e := (*memoEntry)(atomic.LoadPointer(&m.memo)); e != nil && e.key == k {
 		return e.val
 	}
@@ -49,8 +54,11 @@ func (k *Memo) Built(m *Map) any {
 }
 
 func (k *Memo) slow(m *Map) any {
-	if k.build == nil {
-		return nil // the zero Memo, or NewMemo(nil): no table
+	if k == nil || k.build == nil {
+		return nil // a nil or zero Memo, or NewMemo(nil): no table
+	}
+	if m == nil {
+		return k.build(nil)
 	}
 	var built any
 	for {

@@ -50,7 +50,7 @@ func (m *Map) holds(s State, z ID) bool {
 // for a crossing from or to a zone the map does not have, or on a State
 // of another map.
 func (m *Map) Transparent(s State, c Crossing) bool {
-	return m.holds(s, max(c.From, c.To)) &&
+	return m != nil && m.holds(s, max(c.From, c.To)) &&
 		(m.zones[c.From].kind == Exterior) == (m.zones[c.To].kind == Exterior) && // not IsOutside
 		m.gate(s, c) == through
 }
@@ -71,7 +71,7 @@ var XenoMover = Mover{Oxygen: true, ThroughDoors: true}
 // Passable reports whether mv may cross c now; false for a crossing from
 // or to a zone the map does not have, or on a State of another map.
 func (m *Map) Passable(s State, c Crossing, mv Mover) bool {
-	if !m.holds(s, max(c.From, c.To)) || !mv.Oxygen && m.zones[c.To].kind == Exterior {
+	if m == nil || !m.holds(s, max(c.From, c.To)) || !mv.Oxygen && m.zones[c.To].kind == Exterior {
 		return false
 	}
 	switch m.gate(s, c) {
@@ -126,7 +126,7 @@ func (m *Map) crossing(si int32, from ID) Crossing {
 // ascending order of destination, and returns the extended slice: dst
 // unchanged for a zone the map does not have, or a State of another map.
 func (m *Map) AppendSteps(dst []Step, s State, z ID, mv Mover) []Step {
-	if int(z) >= len(m.linkStart)-1 || len(s.mold) < len(m.zones) {
+	if m == nil || int(z) >= len(m.linkStart)-1 || len(s.mold) < len(m.zones) {
 		return dst
 	}
 	for _, l := range m.links[m.linkStart[z]:m.linkStart[z+1]] {
@@ -142,7 +142,7 @@ func (m *Map) AppendSteps(dst []Step, s State, z ID, mv Mover) []Step {
 // zone from itself, nor zones the map does not have, nor any zones on a
 // State of another map.
 func (m *Map) CanStep(s State, a, b ID, mv Mover) (Step, bool) {
-	if int(a) >= len(m.linkStart)-1 || len(s.mold) < len(m.zones) {
+	if m == nil || int(a) >= len(m.linkStart)-1 || len(s.mold) < len(m.zones) {
 		return Step{}, false
 	}
 	for _, l := range m.links[m.linkStart[a]:m.linkStart[a+1]] {
@@ -157,7 +157,7 @@ func (m *Map) CanStep(s State, a, b ID, mv Mover) (Step, bool) {
 // seen from a, in reading order, and returns the extended slice. It is empty
 // when the zones do not touch or the map does not have them.
 func (m *Map) AppendCrossings(dst []Crossing, a, b ID) []Crossing {
-	if int(a) >= len(m.linkStart)-1 {
+	if m == nil || int(a) >= len(m.linkStart)-1 {
 		return dst
 	}
 	for _, l := range m.links[m.linkStart[a]:m.linkStart[a+1]] {
@@ -176,7 +176,7 @@ func (m *Map) AppendCrossings(dst []Crossing, a, b ID) []Crossing {
 // links that are only walls toward the exterior (p.20). It appends
 // nothing for a zone the map does not have.
 func (m *Map) AppendTouching(dst []ID, z ID) []ID {
-	if int(z) >= len(m.linkStart)-1 {
+	if m == nil || int(z) >= len(m.linkStart)-1 {
 		return dst
 	}
 	for _, l := range m.links[m.linkStart[z]:m.linkStart[z+1]] {

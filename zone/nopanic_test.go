@@ -9,11 +9,10 @@ import (
 )
 
 // No exported function or method of the package panics, on a real map and
-// State or on their zero values, whatever its arguments: IDs out of range,
-// States of another map, zero and nil values. The Must functions, whose
-// contract is to panic, are left out, and so is PlaceMold's panic on
-// NoMold; so are nil pointers, a nil *Map or *Routes, which are no Map
-// and no Routes (the zero Map is the empty board).
+// State, on their zero values or on nil receivers, whatever its arguments:
+// IDs out of range, States of another map, zero and nil values (a nil
+// *Map is an empty map). The Must functions, whose contract is to panic,
+// are left out, and so is PlaceMold's panic on NoMold.
 func TestNoMethodPanics(t *testing.T) {
 	m, err := zone.Parse(zonetest.Grid(4, 3, nil))
 	if err != nil {
@@ -32,7 +31,6 @@ func TestNoMethodPanics(t *testing.T) {
 	c := nopanictest.Config{
 		Skip:   []string{"MustParse", "MustLookup"},
 		Values: []any{m, s, m.Initial(), crossings[0], crossings[len(crossings)-1], zone.XenoMover, zone.ActiveMold, zone.InactiveMold},
-		Zeros:  []any{&zone.Map{}},
 		// A Mold token never leaves the board: placing NoMold is a
 		// programmer error (Map.PlaceMold).
 		Contract: []string{"zone: PlaceMold with"},
@@ -73,6 +71,9 @@ func TestNoMethodPanics(t *testing.T) {
 	} {
 		nopanictest.Methods(t, name, v, c)
 	}
+	nopanictest.NilReceivers(t, c, (*zone.Map)(nil), (*zone.Routes)(nil), (*zone.Memo)(nil), (*zone.ParseError)(nil),
+		(*zone.JSONError)(nil), (*zone.State)(nil), (*zone.Kind)(nil), (*zone.Boundary)(nil), (*zone.DoorState)(nil),
+		(*zone.Mold)(nil), (*zone.Color)(nil), (*zone.Machine)(nil))
 	nopanictest.Func(t, "Parse", zone.Parse, c)
 	nopanictest.Func(t, "NewMemo", zone.NewMemo, c)
 }

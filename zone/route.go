@@ -8,7 +8,9 @@ import "slices"
 // board state and query it as often as needed. Its queries do not
 // allocate.
 //
-// Routes is immutable and safe for concurrent use.
+// Routes is immutable and safe for concurrent use. A nil *Routes, like
+// the zero Routes, has no route: Distance reports false and
+// AppendFirstSteps appends nothing.
 type Routes struct {
 	m     *Map
 	n     int
@@ -23,6 +25,9 @@ const noRoute = ^uint16(0)
 // Routes computes the routes of mv on m in state s to every zone: one
 // breadth-first search per zone, O(zones × edges).
 func (m *Map) Routes(s State, mv Mover) *Routes {
+	if m == nil {
+		return &Routes{}
+	}
 	all := make([]ID, len(m.zones))
 	for i := range all {
 		all[i] = ID(i)
@@ -34,6 +39,9 @@ func (m *Map) Routes(s State, mv Mover) *Routes {
 // zones only: one backward breadth-first search per target. Queries about
 // other targets find no route; targets the map does not have are left out.
 func (m *Map) RoutesTo(s State, mv Mover, targets ...ID) *Routes {
+	if m == nil {
+		return &Routes{}
+	}
 	n := len(m.zones)
 	r := &Routes{m: m, n: n, row: make([]int32, n), start: make([]int32, n+1),
 		steps: make([]Step, 0, len(m.links)), // at most one step per link
@@ -102,7 +110,7 @@ func (r *Routes) bfs(b ID, back []ID, backStart []int32, queue []ID) []ID {
 // and false if b cannot be reached (or is not a target of these Routes, or
 // a or b is a zone the map does not have).
 func (r *Routes) Distance(a, b ID) (int, bool) {
-	if int(b) >= len(r.row) || int(a) >= r.n || r.row[b] < 0 {
+	if r == nil || int(b) >= len(r.row) || int(a) >= r.n || r.row[b] < 0 {
 		return 0, false
 	}
 	d := r.dist[int(r.row[b])*r.n+int(a)]

@@ -23,6 +23,9 @@ const lockedBit = 0x80
 // coloured doors locked, initial Mold placed, every Objective on the board,
 // and the Spawn Zones that start active.
 func (m *Map) Initial() State {
+	if m == nil {
+		return State{}
+	}
 	s := State{
 		doors:      make([]uint8, len(m.doors)),
 		mold:       slices.Clone(m.mold),
@@ -138,7 +141,7 @@ func (m *Map) PlaceMold(s State, z ID, mold Mold) State {
 	if mold != ActiveMold && mold != InactiveMold {
 		panic("zone: PlaceMold with " + mold.String())
 	}
-	if int(z) >= len(m.zones) || int(z) >= len(s.mold) {
+	if m == nil || int(z) >= len(m.zones) || int(z) >= len(s.mold) {
 		return s
 	}
 	s.mold = slices.Clone(s.mold)
@@ -175,6 +178,9 @@ func (s State) Equal(t State) bool {
 // Fits reports whether s is a State of a map shaped like m: one entry per
 // door, zone, Objective and Spawn token, each with a valid value.
 func (m *Map) Fits(s State) bool {
+	if m == nil {
+		return s.Equal(State{})
+	}
 	if len(s.doors) != len(m.doors) || len(s.mold) != len(m.zones) ||
 		len(s.objectives) != len(m.objectives) || len(s.spawns) != len(m.spawns) {
 		return false
@@ -196,7 +202,7 @@ func (m *Map) Fits(s State) bool {
 // special property except the Airlock's passage, and darkness (p.20). It
 // is 0 for a zone the map does not have.
 func (m *Map) Features(s State, z ID) Feature {
-	if int(z) >= len(m.zones) {
+	if m == nil || int(z) >= len(m.zones) {
 		return 0
 	}
 	f := m.zones[z].features
@@ -210,7 +216,7 @@ func (m *Map) Features(s State, z ID) Feature {
 // zone counts as a room, an Inactive one as a corridor (p.20). It is 0,
 // no kind, for a zone the map does not have.
 func (m *Map) SightKind(s State, z ID) Kind {
-	if int(z) >= len(m.zones) {
+	if m == nil || int(z) >= len(m.zones) {
 		return 0
 	}
 	switch s.Mold(z) {

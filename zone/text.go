@@ -12,6 +12,9 @@ type ParseError struct {
 }
 
 func (e *ParseError) Error() string {
+	if e == nil {
+		return "zone: <nil>"
+	}
 	return fmt.Sprintf("zone: line %d:%d: %s", e.Line, e.Column, e.Msg)
 }
 
