@@ -23,7 +23,9 @@ type Weapon struct {
 	Damage   int // Damage of each success
 }
 
-// An Attack is a declared Melee or Ranged Action against one Zone.
+// An Attack is a declared Melee or Ranged Action against one Zone. A nil
+// *Attack answers every method as the zero Attack does: no weapons, no
+// dice, no hits and no targets, and Validate reports it.
 type Attack struct {
 	// Weapons are the weapons used: one, or two Dual weapons (p.16).
 	Weapons []Weapon
@@ -46,6 +48,9 @@ type Attack struct {
 	Kinds   xeno.Catalog
 }
 
+// noAttack is the zero Attack, which a nil *Attack answers as.
+var noAttack Attack
+
 // A Result is what an attack did.
 type Result struct {
 	Successes  int
@@ -56,6 +61,9 @@ type Result struct {
 
 // Validate reports what is wrong with an attack, if anything.
 func (a *Attack) Validate() error {
+	if a == nil {
+		a = &noAttack
+	}
 	if len(a.Weapons) < 1 || len(a.Weapons) > 2 {
 		return fmt.Errorf("combat: %d weapons; want 1, or 2 Dual weapons", len(a.Weapons))
 	}
@@ -82,6 +90,9 @@ func (a *Attack) Validate() error {
 
 // Dice returns the number of dice the attack rolls.
 func (a *Attack) Dice() int {
+	if a == nil {
+		return 0
+	}
 	n := 0
 	for _, w := range a.Weapons {
 		n += w.Dice
@@ -92,8 +103,11 @@ func (a *Attack) Dice() int {
 // Resolve resolves the attack with the given dice, one per die of the
 // weapons in order (faces 1 to 6); missing dice count as misses. Hits go
 // where the Plan says among the Choices. The attack must be valid
-// ([Attack.Validate]).
+// ([Attack.Validate]); a nil one does nothing.
 func Resolve(a *Attack, rolls []int) Result {
+	if a == nil {
+		return Result{}
+	}
 	var buf [64]int // room for every die Validate allows: no allocation
 	hits, misses := a.Hits(buf[:0], rolls)
 	r := Result{Successes: len(hits), Misses: misses}
@@ -119,6 +133,9 @@ func Resolve(a *Attack, rolls []int) Result {
 // (one hit of their sum for a Concentrated Attack, p.33), and returns it
 // with the number of misses.
 func (a *Attack) Hits(dst []int, rolls []int) (hits []int, misses int) {
+	if a == nil {
+		return dst, 0
+	}
 	from := len(dst)
 	i := 0
 	for _, w := range a.Weapons {
@@ -163,6 +180,9 @@ func (a *Attack) successes(rolls []int) int {
 // p.31; Sniper and Point-blank, pp.52-55): every kind present the hit
 // eliminates. No kind: the hit is wasted.
 func (a *Attack) Choices(dst []xeno.Kind, t xeno.Counts, dmg int) []xeno.Kind {
+	if a == nil {
+		return dst
+	}
 	prio, ranked := 0, a.Ranged && !a.FreeTargets
 	if ranked {
 		prio = a.topPriority(&t)
@@ -180,6 +200,9 @@ func (a *Attack) Choices(dst []xeno.Kind, t xeno.Counts, dmg int) []xeno.Kind {
 // equals. A kind the catalogue does not have is worth no XP; with no
 // choices Pick returns the zero Kind.
 func (a *Attack) Pick(choices []xeno.Kind) xeno.Kind {
+	if a == nil {
+		a = &noAttack
+	}
 	for _, k := range a.Plan {
 		if slices.Contains(choices, k) {
 			return k
