@@ -15,6 +15,9 @@ const MaxJSONBytes = 2 * (8 << 20)
 // Mission that [Mission.Validate] refuses: what it accepts, json.Marshal
 // writes, and it reads that back equal.
 func (m *Mission) UnmarshalJSON(data []byte) error {
+	if m == nil {
+		return fmt.Errorf("mission: UnmarshalJSON on a nil *Mission")
+	}
 	if len(data) > MaxJSONBytes {
 		return fmt.Errorf("mission: %d bytes of JSON: at most %d", len(data), MaxJSONBytes)
 	}

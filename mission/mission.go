@@ -14,7 +14,9 @@ import (
 	"github.com/invaderengine/invader/zone"
 )
 
-// A Mission is everything needed to start a game.
+// A Mission is everything needed to start a game. A nil *Mission answers
+// every method as the zero Mission does (no map: Validate refuses it),
+// but UnmarshalJSON, which returns an error.
 type Mission struct {
 	ID    string `json:"id,omitzero"` // e.g. "M1"
 	Title string `json:"title,omitzero"`
@@ -60,8 +62,14 @@ type Mission struct {
 	ExtraSpawns []zone.ID `json:"extraSpawns,omitzero"`
 }
 
+// noMission is the zero Mission, which a nil *Mission answers as.
+var noMission Mission
+
 // MachineKinds returns the Machines' profiles in play.
 func (m *Mission) MachineKinds() machine.Catalog {
+	if m == nil {
+		m = &noMission
+	}
 	if m.Machines == nil {
 		return machine.Invader
 	}
@@ -134,6 +142,9 @@ func (g Goal) NeedsObjective(c zone.Color) bool {
 // Escapes reports whether Survivors leave the board through the Exit
 // ([EscapeExit] is one of the Goals).
 func (m *Mission) Escapes() bool {
+	if m == nil {
+		m = &noMission
+	}
 	for _, g := range m.Goals {
 		if g.Kind == EscapeExit {
 			return true
@@ -144,6 +155,9 @@ func (m *Mission) Escapes() bool {
 
 // Cards returns the Survivors who play: m.Survivors, or the core six.
 func (m *Mission) Cards() []survivor.Card {
+	if m == nil {
+		m = &noMission
+	}
 	if len(m.Survivors) == 0 {
 		return survivor.Base()
 	}
@@ -161,6 +175,9 @@ func (m *Mission) Cards() []survivor.Card {
 // Spawn Zones a chain of Mold links ([mold.Chained], p.20). The slice is
 // new; nil for a Mission without a Map.
 func (m *Mission) SpawnTokens() []zone.ID {
+	if m == nil {
+		m = &noMission
+	}
 	if m.Map == nil {
 		return nil
 	}
@@ -190,6 +207,9 @@ func (m *Mission) SpawnTokens() []zone.ID {
 
 // Kinds returns the Xeno catalogue in play.
 func (m *Mission) Kinds() xeno.Catalog {
+	if m == nil {
+		m = &noMission
+	}
 	if m.Catalog == nil {
 		return xeno.Invader
 	}
@@ -198,6 +218,9 @@ func (m *Mission) Kinds() xeno.Catalog {
 
 // XenoDeck returns the Xeno deck in play.
 func (m *Mission) XenoDeck() spawn.Deck {
+	if m == nil {
+		m = &noMission
+	}
 	if m.Deck == nil {
 		return spawn.Invader()
 	}
@@ -207,6 +230,9 @@ func (m *Mission) XenoDeck() spawn.Deck {
 // EquipmentCards returns the Equipment cards in play, with the copies
 // named in SetAside moved from the deck to the set-aside Prototypes.
 func (m *Mission) EquipmentCards() []equipment.Entry {
+	if m == nil {
+		m = &noMission
+	}
 	out, _ := m.splitSetAside()
 	return out
 }
@@ -267,6 +293,9 @@ var difficulties = [...]string{"easy", "medium", "hard"}
 
 // XPForObjective returns the Experience Points an Objective token gives.
 func (m *Mission) XPForObjective() int {
+	if m == nil {
+		m = &noMission
+	}
 	if m.ObjectiveXP == 0 {
 		return 5
 	}
@@ -281,6 +310,9 @@ const MaxSurvivors = 64
 
 // Validate reports what is wrong with a mission, if anything.
 func (m *Mission) Validate() error {
+	if m == nil {
+		m = &noMission
+	}
 	if m.Map == nil || m.Map.Len() == 0 {
 		return errors.New("mission: no map")
 	}
@@ -364,6 +396,9 @@ func (m *Mission) validateCounts() error {
 // Check; invader.New asks only for Validate, so that rule tests may draw
 // boards no mission would use.
 func (m *Mission) Check() error {
+	if m == nil {
+		m = &noMission
+	}
 	if err := m.Validate(); err != nil {
 		return err
 	}
@@ -508,6 +543,9 @@ func (m *Mission) hasFeature(f zone.Feature) bool { return len(m.zonesWith(f)) >
 // Player Starting Area; zone.None for a Mission without one (or without a
 // Map), which [Mission.Validate] refuses.
 func (m *Mission) Start() zone.ID {
+	if m == nil {
+		m = &noMission
+	}
 	if zs := m.startZones(); len(zs) > 0 {
 		return zs[0]
 	}
@@ -524,6 +562,9 @@ func (k GoalKind) MarshalText() ([]byte, error) {
 
 // UnmarshalText implements encoding.TextUnmarshaler.
 func (k *GoalKind) UnmarshalText(b []byte) error {
+	if k == nil {
+		return fmt.Errorf("mission: UnmarshalText of %q into a nil *GoalKind", b)
+	}
 	for i, name := range goalNames {
 		if name != "" && name == string(b) {
 			*k = GoalKind(i)

@@ -9,8 +9,7 @@ import (
 
 // No exported function or method of the package panics, on the built-in
 // missions or the zero Mission, whatever its arguments: text and JSON of
-// no mission, causes and colours out of range. A nil *Mission is no
-// Mission and is not passed.
+// no mission, causes and colours out of range.
 func TestNoMethodPanics(t *testing.T) {
 	values := map[string]any{
 		"the zero Mission": &mission.Mission{}, "the zero Goal": mission.Goal{}, "a GoalKind": mission.GoalKind(200),
@@ -41,4 +40,11 @@ func TestNoMethodPanics(t *testing.T) {
 		"Format": mission.Format, "Builtin": mission.Builtin, "Parse": mission.Parse} {
 		nopanictest.Func(t, name, f, c)
 	}
+}
+
+// No exported method declared on a pointer receiver panics on a nil one,
+// whatever its arguments: a nil pointer answers as the zero value, and an
+// Unmarshal method returns an error.
+func TestNoNilReceiverPanics(t *testing.T) {
+	nopanictest.NilReceivers(t, nopanictest.Config{}, (*mission.Mission)(nil), (*mission.GoalKind)(nil), (*mission.ParseError)(nil))
 }

@@ -19,6 +19,9 @@ type ParseError struct {
 }
 
 func (e *ParseError) Error() string {
+	if e == nil {
+		return "mission: <nil>"
+	}
 	return fmt.Sprintf("mission: line %d:%d: %s", e.Line, e.Column, e.Msg)
 }
 
