@@ -39,6 +39,9 @@ func (s Slot) MarshalText() ([]byte, error) {
 
 // UnmarshalText implements encoding.TextUnmarshaler.
 func (s *Slot) UnmarshalText(b []byte) error {
+	if s == nil {
+		return fmt.Errorf("equipment: UnmarshalText of %q into a nil *Slot", b)
+	}
 	for k, name := range slotNames {
 		if name == string(b) {
 			*s = Slot(k)

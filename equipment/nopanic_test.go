@@ -24,3 +24,10 @@ func TestNoMethodPanics(t *testing.T) {
 	nopanictest.Func(t, "Core", equipment.Core, nopanictest.Config{})
 	nopanictest.Func(t, "StartingPool", equipment.StartingPool, nopanictest.Config{})
 }
+
+// No exported method declared on a pointer receiver panics on a nil one,
+// whatever its arguments: a nil pointer answers as the zero value, and an
+// Unmarshal method returns an error.
+func TestNoNilReceiverPanics(t *testing.T) {
+	nopanictest.NilReceivers(t, nopanictest.Config{}, (*equipment.Slot)(nil))
+}

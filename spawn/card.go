@@ -55,6 +55,9 @@ func (t Type) MarshalText() ([]byte, error) {
 
 // UnmarshalText implements encoding.TextUnmarshaler.
 func (t *Type) UnmarshalText(b []byte) error {
+	if t == nil {
+		return fmt.Errorf("spawn: UnmarshalText of %q into a nil *Type", b)
+	}
 	for k, name := range typeNames {
 		if name != "" && name == string(b) {
 			*t = Type(k)

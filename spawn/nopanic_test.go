@@ -28,3 +28,10 @@ func TestNoMethodPanics(t *testing.T) {
 	}
 	nopanictest.Func(t, "Invader", spawn.Invader, c)
 }
+
+// No exported method declared on a pointer receiver panics on a nil one,
+// whatever its arguments: a nil pointer answers as the zero value, and an
+// Unmarshal method returns an error.
+func TestNoNilReceiverPanics(t *testing.T) {
+	nopanictest.NilReceivers(t, nopanictest.Config{}, (*spawn.Type)(nil))
+}

@@ -32,3 +32,10 @@ func TestNoMethodPanics(t *testing.T) {
 		nopanictest.Func(t, name, f, c)
 	}
 }
+
+// No exported method declared on a pointer receiver panics on a nil one,
+// whatever its arguments: a nil pointer answers as the zero value, and an
+// Unmarshal method returns an error.
+func TestNoNilReceiverPanics(t *testing.T) {
+	nopanictest.NilReceivers(t, nopanictest.Config{}, (*survivor.Class)(nil), (*survivor.Level)(nil), (*survivor.Skill)(nil))
+}

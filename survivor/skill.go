@@ -261,6 +261,9 @@ func (s Skill) MarshalText() ([]byte, error) {
 
 // UnmarshalText implements encoding.TextUnmarshaler with [ParseSkill].
 func (s *Skill) UnmarshalText(b []byte) error {
+	if s == nil {
+		return fmt.Errorf("survivor: UnmarshalText of %q into a nil *Skill", b)
+	}
 	v, err := ParseSkill(string(b))
 	if err != nil {
 		return err

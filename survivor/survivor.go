@@ -132,6 +132,9 @@ func (c Class) MarshalText() ([]byte, error) {
 
 // UnmarshalText implements encoding.TextUnmarshaler.
 func (c *Class) UnmarshalText(b []byte) error {
+	if c == nil {
+		return fmt.Errorf("survivor: UnmarshalText of %q into a nil *Class", b)
+	}
 	for k, name := range classNames {
 		if name != "" && name == string(b) {
 			*c = Class(k)
@@ -151,6 +154,9 @@ func (l Level) MarshalText() ([]byte, error) {
 
 // UnmarshalText implements encoding.TextUnmarshaler.
 func (l *Level) UnmarshalText(b []byte) error {
+	if l == nil {
+		return fmt.Errorf("survivor: UnmarshalText of %q into a nil *Level", b)
+	}
 	for k, name := range levelNames {
 		if name == string(b) {
 			*l = Level(k)
