@@ -41,3 +41,9 @@ func TestNoMethodPanics(t *testing.T) {
 		nopanictest.Func(t, name+": Play with Greedy", greedy, c)
 	}
 }
+
+// The package declares no exported method on a pointer receiver; should
+// one come, this test calls it on a nil receiver once it is listed here.
+func TestNoNilReceiverPanics(t *testing.T) {
+	nopanictest.NilReceivers(t, nopanictest.Config{})
+}

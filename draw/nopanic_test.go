@@ -33,3 +33,9 @@ func TestNoFunctionPanics(t *testing.T) {
 		nopanictest.Func(t, name+": SVG to io.Discard", svg, c)
 	}
 }
+
+// The package declares no exported method on a pointer receiver; should
+// one come, this test calls it on a nil receiver once it is listed here.
+func TestNoNilReceiverPanics(t *testing.T) {
+	nopanictest.NilReceivers(t, nopanictest.Config{})
+}

@@ -17,3 +17,9 @@ func TestNoMethodPanics(t *testing.T) {
 		nopanictest.Methods(t, name, v, nopanictest.Config{})
 	}
 }
+
+// The package declares no exported method on a pointer receiver; should
+// one come, this test calls it on a nil receiver once it is listed here.
+func TestNoNilReceiverPanics(t *testing.T) {
+	nopanictest.NilReceivers(t, nopanictest.Config{})
+}
