@@ -16,6 +16,36 @@ import (
 // values.
 type interned struct {
 	move, reorganize, heal, open, close, take, discard, arrange, attack table
+
+	// moved interns the commonest event, a Survivor's Move: a row per
+	// Survivor and Zone left, made on first use, of an entry per Zone
+	// entered and Cost up to movedCosts.
+	moved []atomic.Pointer[[]atomic.Pointer[Event]]
+	zones int
+}
+
+// movedCosts bounds the Costs of the interned SurvivorMoved events.
+const movedCosts = 4
+
+// movedEvent returns e as an Event, boxed once per game.
+func (in *interned) movedEvent(e SurvivorMoved) Event {
+	r := e.Survivor*in.zones + int(e.From)
+	if e.Cost < 1 || e.Cost > movedCosts || r < 0 || r >= len(in.moved) || int(e.To) >= in.zones {
+		return e
+	}
+	row := in.moved[r].Load()
+	if row == nil {
+		fresh := make([]atomic.Pointer[Event], in.zones*movedCosts)
+		in.moved[r].CompareAndSwap(nil, &fresh) // or another goroutine's row
+		row = in.moved[r].Load()
+	}
+	k := int(e.To)*movedCosts + e.Cost - 1
+	if p := (*row)[k].Load(); p != nil {
+		return *p
+	}
+	var v Event = e
+	(*row)[k].Store(&v)
+	return v
 }
 
 // A table of interned actions is made on first use: a short game (a bot's
@@ -44,7 +74,10 @@ func newInterned(survivors, zones, doors, objectives, items int) *interned {
 		}
 		return n
 	}
-	in := &interned{}
+	in := &interned{zones: zones}
+	if n := survivors * zones; n <= maxInterned {
+		in.moved = make([]atomic.Pointer[[]atomic.Pointer[Event]], n)
+	}
 	for _, t := range []struct {
 		t *table
 		n int
