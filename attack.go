@@ -169,8 +169,8 @@ func (s *State) weapons(a Attack) []int {
 // bodyHas reports whether a card in Survivor i's Body slots has the
 // property f (p.18: Body cards work only there).
 func (s *State) bodyHas(i int, f func(equipment.Card) bool) bool {
-	for id, l := range s.items { // one pass for both Body slots
-		if l.place == Carried && int(l.who) == i && (l.slot == Body1 || l.slot == Body2) && f(s.g.items[id]) {
+	for slot := Body1; slot <= Body2; slot++ {
+		if id := s.itemAt(i, slot); id >= 0 && f(s.g.items[id]) {
 			return true
 		}
 	}
