@@ -120,8 +120,12 @@ func FuzzParse(f *testing.F) {
 			}
 			return
 		}
-		if _, err := mission.Parse(mission.Format(m)); err != nil {
+		back, err := mission.Parse(mission.Format(m))
+		if err != nil {
 			t.Fatalf("a parsed mission does not format back: %v", err)
+		}
+		if mission.Format(back) != mission.Format(m) {
+			t.Fatalf("a parsed mission formats to a text that parses to another mission:\n%s\n%s", mission.Format(m), mission.Format(back))
 		}
 	})
 }

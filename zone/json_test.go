@@ -95,6 +95,14 @@ func FuzzUnmarshalMap(f *testing.F) {
 		if _, err := zone.Parse(m.Format()); err != nil {
 			t.Fatalf("a map decoded from JSON does not format to valid text: %v\n%s", err, m.Format())
 		}
+		out, err := json.Marshal(&m) // what decodes encodes, and back to an equal map
+		if err != nil {
+			t.Fatalf("a decoded map does not encode: %v", err)
+		}
+		var back zone.Map
+		if err := json.Unmarshal(out, &back); err != nil || back.Format() != m.Format() {
+			t.Fatalf("a decoded map encodes to JSON that decodes to another map (%v)", err)
+		}
 	})
 }
 
