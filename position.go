@@ -246,7 +246,7 @@ func (r *reader) locate(path string, err error) error {
 	}
 	for p := path; ; {
 		if t, ok := r.where[p]; ok {
-			return errAt(t, "%s", msg)
+			return &PositionError{t.line, t.col, msg}
 		}
 		i := strings.LastIndexAny(p, ".[")
 		if i < 0 {
