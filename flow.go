@@ -94,11 +94,10 @@ func (s *State) skillPending() int {
 // its card's Orange and Red choices, then the picks Ultrared owes.
 func (s *State) owedLevel(i int) (survivor.Level, bool) {
 	sv := &s.survivors[i]
-	l := s.level(i)
 	switch {
-	case l >= survivor.Orange && sv.orange < 0:
+	case sv.orange < 0 && s.level(i) >= survivor.Orange: // the field first: the level costs more
 		return survivor.Orange, true
-	case l >= survivor.Red && sv.red < 0:
+	case sv.red < 0 && s.level(i) >= survivor.Red:
 		return survivor.Red, true
 	case sv.owed[0] > 0:
 		return survivor.Orange, true
