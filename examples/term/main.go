@@ -27,6 +27,7 @@ import (
 
 	"github.com/invaderengine/invader"
 	"github.com/invaderengine/invader/bot"
+	"github.com/invaderengine/invader/examples/internal/missions"
 	"github.com/invaderengine/invader/mission"
 )
 
@@ -78,7 +79,7 @@ func setup(args []string, errOut io.Writer) (*session, error) {
 
 // start begins the game the flags describe.
 func start(f flags) (*session, error) {
-	m, err := loadMission(f.mission)
+	m, err := missions.Load(f.mission)
 	if err != nil {
 		return nil, err
 	}
@@ -110,23 +111,6 @@ func start(f flags) (*session, error) {
 	}
 	cfg := config{bot: b, botName: f.bot, seats: seats, color: color, width: f.width, echo: !isTerminal(os.Stdin)}
 	return newSession(s, events, cfg), nil
-}
-
-// loadMission returns the built-in mission with ID arg or, when arg names a
-// file (it holds a dot or a slash), the mission written in it.
-func loadMission(arg string) (mission.Mission, error) {
-	if !strings.ContainsAny(arg, `./\`) {
-		return mission.Builtin(arg)
-	}
-	text, err := os.ReadFile(arg)
-	if err != nil {
-		return mission.Mission{}, err
-	}
-	m, err := mission.Parse(string(text))
-	if err != nil {
-		return mission.Mission{}, fmt.Errorf("%s: %w", arg, err)
-	}
-	return m, nil
 }
 
 // parseSeats reads the -bots flag: "" (every Survivor is a person's),
