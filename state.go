@@ -343,29 +343,20 @@ func (s *State) level(i int) survivor.Level {
 	return survivor.LevelOf(s.survivors[i].xp)
 }
 
-// skillSet returns the Skills Survivor i has now, without allocating.
+// skillSet returns the Skills Survivor i has now, in the order gained
+// (skillsOf), as an array, without allocating.
 func (s *State) skillSet(i int) ([4 + maxExtra]survivor.Skill, int) {
-	sv, card := &s.survivors[i], &s.g.cards[i]
 	var out [4 + maxExtra]survivor.Skill
-	out[0] = card.Blue
-	n := 1
-	if s.level(i) >= survivor.Yellow {
-		out[n], n = survivor.YellowSkill(), n+1
-	}
-	if sv.orange >= 0 {
-		out[n], n = card.Orange[sv.orange], n+1
-	}
-	if sv.red >= 0 {
-		out[n], n = card.Red[sv.red], n+1
-	}
-	for _, code := range sv.extra[:sv.nExtra] {
-		out[n], n = skillOf(card, code), n+1
+	n := 0
+	for sk := range s.skillsOf(i) {
+		out[n], n = *sk, n+1
 	}
 	return out, n
 }
 
-// skillsOf yields the Skills Survivor i has now, in the order gained, as
-// skillSet lists them, without copying them (the hot paths count Skills).
+// skillsOf yields the Skills Survivor i has now, in the order gained:
+// Blue, Yellow's, Orange, Red, then Ultrared's; without copying them (the
+// hot paths count Skills).
 func (s *State) skillsOf(i int) iter.Seq[*survivor.Skill] {
 	return func(yield func(*survivor.Skill) bool) {
 		sv, card := &s.survivors[i], &s.g.cards[i]
