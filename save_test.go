@@ -412,3 +412,42 @@ q: room
 		}
 	}
 }
+
+// A save of a Turn before its Survivor's first action holds exactly what
+// activation grants (p.17): 3 Actions, the free Actions of its Skills and
+// nothing used. Each of these once loaded (issue "Saves that cannot lie").
+func TestFreshTurnChecked(t *testing.T) {
+	m, err := mission.Builtin("M1")
+	require.NoError(t, err)
+	s, err := invader.New(m, invader.Seed(3))
+	require.NoError(t, err)
+	for s.Pending().Decision != invader.ActionDecision {
+		s, _, err = s.Apply(s.Legal()[0])
+		require.NoError(t, err)
+	}
+	saved := stateJSON(t, s)
+	var loaded invader.State
+	require.NoError(t, json.Unmarshal(saved, &loaded), "the fresh Turn itself loads")
+	for name, change := range map[string]func(turn map[string]any){
+		"2 Actions":      func(turn map[string]any) { turn["actions"] = 2 },
+		"4 Actions":      func(turn map[string]any) { turn["actions"] = 4 },
+		"a free Move":    func(turn map[string]any) { turn["free"] = []any{0, 0, 0, 0, 0, 1, 0, 0} },
+		"a Search done":  func(turn map[string]any) { turn["searched"] = true },
+		"a door used":    func(turn map[string]any) { turn["door"] = true },
+		"Lucky used":     func(turn map[string]any) { turn["luckyUsed"] = true },
+		"an onward Zone": func(turn map[string]any) { turn["onward"] = 1 },
+		"a Skill used":   func(turn map[string]any) { turn["skillsUsed"] = 1 },
+	} {
+		var js map[string]any
+		require.NoError(t, json.Unmarshal(saved, &js))
+		turn := js["turn"].(map[string]any)
+		require.Equal(t, false, turn["acted"], "the save is of a Turn before its first action")
+		change(turn)
+		b, err := json.Marshal(js)
+		require.NoError(t, err)
+		var s invader.State
+		err = json.Unmarshal(b, &s)
+		require.Error(t, err, name)
+		require.Contains(t, err.Error(), "before its first action", name)
+	}
+}

@@ -360,8 +360,50 @@ func (s *State) checkTurn() error {
 	case s.phase == PlayersPhase && t.active < 0 && !waiting && len(s.ready(t.player)) == 0:
 		return fmt.Errorf("turn: player %d has no Survivor left to activate", t.player)
 	}
+	if err := s.checkFreshTurn(); err != nil {
+		return err
+	}
 	if len(s.Legal()) == 0 {
 		return fmt.Errorf("a game in progress with no legal action")
+	}
+	return nil
+}
+
+// checkFreshTurn checks a Turn before its Survivor's first action: it has
+// exactly what activation grants (flow.go, activate): 3 Actions, one more
+// for each "+1 Action" Skill and what Born leaders gave it (p.17, p.53:
+// once per Turn each, so at most two between two of its Turns: one after
+// its Turn in a round, one before it in the next), the free Actions its
+// Skills name, and nothing used yet.
+func (s *State) checkFreshTurn() error {
+	t := s.turn
+	if s.phase != PlayersPhase || t.active < 0 || t.acted {
+		return nil
+	}
+	var free [8]uint8
+	actions, leaders := 3, 0
+	for sk := range s.skillsOf(t.active) {
+		switch sk.Kind {
+		case survivor.PlusOneAction:
+			actions++
+		case survivor.FreeAction:
+			free[sk.Action]++
+		}
+	}
+	for i := range s.survivors {
+		if i != t.active && s.has(i, survivor.BornLeader) {
+			leaders++
+		}
+	}
+	name := s.g.cards[t.active].Name
+	switch {
+	case t.actions < actions || t.actions > actions+2*leaders:
+		return fmt.Errorf("turn: %s has %d Actions before its first action; its Skills grant %d (p.17)", name, t.actions, actions)
+	case t.free != free:
+		return fmt.Errorf("turn: %s has free Actions %v before its first action; its Skills grant %v", name, t.free, free)
+	case t.door || t.searched || t.searching || t.healed || t.matched || t.draws != 0 || t.slip ||
+		t.onward != 0 || t.destinyUsed || t.lucky || t.skillUsed != 0:
+		return fmt.Errorf("turn: %s has used something this Turn before its first action", name)
 	}
 	return nil
 }

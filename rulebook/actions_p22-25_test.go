@@ -36,7 +36,7 @@ xenos c1 worker=1`,
 			name:    "p.22: a Survivor without the Actions to leave a Zone with Xenos stays",
 			mission: solo,
 			position: `
-turn actions=2
+turn actions=2 acted
 survivor Cole c1
 xenos c1 worker=2`,
 			play:    []string{"Cole move c2"},
@@ -507,10 +507,12 @@ func TestForcedDoors(t *testing.T) {
 			refused:  invader.NoWeapon,
 		},
 		rule{
-			name:     "M11 (RULINGS \"Forced doors\"), pp.52-55: Skills count: Super strength makes the Cattle Prod a Damage 3 weapon that forces it",
-			mission:  forced("Magnus"),
-			position: `survivor Magnus s xp=43 orange=0 red=0 hand1="Cattle Prod"`,
-			play:     []string{"Magnus force d0 hand1", "chance 1", "chance 1", "chance 6"},
+			name:    "M11 (RULINGS \"Forced doors\"), pp.52-55: Skills count: Super strength makes the Cattle Prod a Damage 3 weapon that forces it",
+			mission: forced("Magnus"),
+			position: `
+turn acted
+survivor Magnus s xp=43 orange=0 red=0 hand1="Cattle Prod"`,
+			play: []string{"Magnus force d0 hand1", "chance 1", "chance 1", "chance 6"},
 			events: []string{
 				"Magnus rolls a 1",
 				"Magnus rolls a 1",

@@ -57,6 +57,7 @@ xenos c1 worker=1`,
 			name:    "p.17: at 19 XP the Survivor reaches Orange and chooses one of the two Orange Skills of its card",
 			mission: solo,
 			position: `
+turn acted
 survivor Cole c1 xp=18 hand1="Heavy Cutter"
 xenos c1 worker=1`,
 			play: []string{"Cole attack c1 hand1", "chance 6", "chance 1", "Cole skill +1 die: Ranged"},
@@ -74,6 +75,7 @@ xenos c1 worker=1`,
 			name:    "p.17: a Skill not on the Survivor's card for that level is not a choice",
 			mission: solo,
 			position: `
+turn acted
 survivor Cole c1 xp=18 hand1="Heavy Cutter"
 xenos c1 worker=1`,
 			play:    []string{"Cole attack c1 hand1", "chance 6", "chance 1", "Cole skill Sniper"},
@@ -83,6 +85,7 @@ xenos c1 worker=1`,
 			name:    "p.17: at 43 XP the Survivor reaches Red and chooses one of the three Red Skills",
 			mission: solo,
 			position: `
+turn acted
 survivor Cole c1 xp=42 orange=0 hand1="Heavy Cutter"
 xenos c1 worker=1`,
 			play: []string{"Cole attack c1 hand1", "chance 6", "chance 1", "Cole skill Sniper"},
@@ -456,7 +459,7 @@ func skillsAre(want ...string) func(t *testing.T, s invader.State) {
 func TestSkillChoice(t *testing.T) {
 	two := objectives(19, "Mitsuki Vivian")
 	orange := `
-turn active=Mitsuki actions=3
+turn active=Mitsuki actions=3 acted
 survivor Mitsuki s activated`
 	check(t,
 		rule{

@@ -311,7 +311,7 @@ func TestSearchOnce(t *testing.T) {
 			name:     "p.22 (RULINGS \"Free Actions\"): a free Search Action pays for the Search",
 			mission:  vivian,
 			edit:     equip(t, "M.R.E.*3"),
-			position: `survivor Vivian r3 xp=19 orange=1`,
+			position: "turn acted\nsurvivor Vivian r3 xp=19 orange=1",
 			play:     []string{"Vivian end", "Vivian search", "chance M.R.E.", "Vivian keep pack1", "Vivian done"},
 			events: []string{
 				"Vivian ends the Turn",
@@ -335,7 +335,7 @@ func TestSearchOnce(t *testing.T) {
 			name:     "p.22 (RULINGS \"Search\"): a free Search Action too is the Turn's one Search",
 			mission:  vivian,
 			edit:     equip(t, "M.R.E.*3"),
-			position: `survivor Vivian r3 xp=19 orange=1`,
+			position: "turn acted\nsurvivor Vivian r3 xp=19 orange=1",
 			play:     []string{"Vivian end", "Vivian search", "chance M.R.E.", "Vivian keep pack1", "Vivian done", "Vivian search"},
 			refused:  invader.AlreadySearched,
 		},

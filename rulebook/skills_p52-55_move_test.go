@@ -68,7 +68,7 @@ e: exterior objective
 // taunting is Ann's Turn in a, a Worker in s, Bob, done, in c making
 // noise there.
 const taunting = `
-turn active=Ann actions=2
+turn active=Ann actions=2 acted
 survivor Ann a activated
 survivor Bob c activated
 noise c=1
@@ -115,7 +115,7 @@ func moveSkills(t *testing.T) []rule {
 				skills:   kinds(k),
 				mission:  row,
 				edit:     onward,
-				position: "turn active=Ann actions=4\nsurvivor Ann s activated\nxenos b worker=1",
+				position: "turn active=Ann actions=4 acted\nsurvivor Ann s activated\nxenos b worker=1",
 				play:     []string{"Ann move b", "Ann move c"},
 				events:   []string{"Ann moves s → b", "Ann moves b → c"},
 				then:     left(1, nil),
@@ -125,7 +125,7 @@ func moveSkills(t *testing.T) []rule {
 				skills:   kinds(k),
 				mission:  row,
 				edit:     onward,
-				position: "turn active=Ann actions=4\nsurvivor Ann s activated",
+				position: "turn active=Ann actions=4 acted\nsurvivor Ann s activated",
 				play:     []string{"Ann move b", "Ann noise", "Ann move c"},
 				events:   []string{"Ann moves s → b", "Ann makes noise in b", "Ann moves b → c"},
 				then:     left(1, nil),
@@ -163,7 +163,7 @@ func moveSkills(t *testing.T) []rule {
 			skills:   kinds(survivor.Slippery),
 			mission:  row,
 			edit:     cast(neutral, "Ann"),
-			position: "turn active=Ann actions=4\nsurvivor Ann s activated\nxenos s worker=2",
+			position: "turn active=Ann actions=4 acted\nsurvivor Ann s activated\nxenos s worker=2",
 			play:     []string{"Ann move b"},
 			events: []string{
 				"Ann moves s → b",
@@ -277,7 +277,7 @@ func moveSkills(t *testing.T) []rule {
 			skills:   kinds(survivor.HitAndRun),
 			mission:  row,
 			edit:     both(equip(t, "start:Cattle Prod"), cast(neutral, "Ann")),
-			position: "turn active=Ann actions=4\nsurvivor Ann s activated hand1=\"Cattle Prod\"\nxenos s worker=2",
+			position: "turn active=Ann actions=4 acted\nsurvivor Ann s activated hand1=\"Cattle Prod\"\nxenos s worker=2",
 			play:     []string{"Ann attack s hand1", "chance 6", "chance 1", "Ann move b"},
 			events: []string{
 				"Ann rolls a 6",

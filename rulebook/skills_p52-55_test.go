@@ -130,7 +130,7 @@ xenos c1 worker=1 hunter=1 tank=1`,
 			name:   "p.55: Sniper: the Survivor picks the targets of its Ranged hits, among the Xenos they eliminate",
 			skills: []survivor.Kind{survivor.Sniper},
 			position: `
-turn active=Cole actions=3
+turn active=Cole actions=3 acted
 survivor Cole s activated xp=43 orange=0 red=2 hand1=SMG
 xenos c1 worker=1 tank=1 hunter=1`,
 			play:    []string{"Cole attack c1 hand1", "chance 6", "chance 1", "Cole hits Tank"},
@@ -140,7 +140,7 @@ xenos c1 worker=1 tank=1 hunter=1`,
 			name:   "p.55: Sniper: its misses hit no other Survivor",
 			skills: []survivor.Kind{survivor.Sniper},
 			position: `
-turn active=Cole actions=3
+turn active=Cole actions=3 acted
 survivor Cole s activated xp=43 orange=0 red=2 hand1=SMG
 survivor Vivian c1
 xenos c1 worker=1 hunter=1`,
@@ -214,7 +214,7 @@ survivor Cole c1 armor=1`,
 			name:   "p.55: Slippery: leaving a Zone with Xenos costs no extra Action",
 			skills: []survivor.Kind{survivor.Slippery},
 			position: `
-turn active=Mitsuki actions=3
+turn active=Mitsuki actions=3 acted
 survivor Mitsuki c1 activated xp=19 orange=0
 xenos c1 worker=2`,
 			play: []string{"Mitsuki move c2"},

@@ -423,6 +423,7 @@ func TestMoldCards(t *testing.T) {
 			name:    "p.29: a Mold card's line is the same at every Danger Level",
 			mission: moldy,
 			position: `
+turn acted
 survivor Cole s xp=19 orange=0`,
 			play: []string{"Cole end", "chance mold: 1 Tank"},
 			events: []string{

@@ -21,6 +21,7 @@ func TestUltrared(t *testing.T) {
 			mission: solo,
 			position: `
 rules ultrared
+turn acted
 survivor Cole c1 xp=42 orange=0 hand1="Heavy Cutter"
 xenos c1 worker=1`,
 			play: []string{"Cole attack c1 hand1", "chance 6", "chance 1", "Cole skill Lucky"},
@@ -40,6 +41,7 @@ xenos c1 worker=1`,
 			mission: solo,
 			position: `
 rules ultrared
+turn acted
 survivor Cole c1 xp=18 orange=0 red=0 ultra hand1="Heavy Cutter"
 xenos c1 worker=1`,
 			play: []string{"Cole attack c1 hand1", "chance 6", "chance 1"},
@@ -56,6 +58,7 @@ xenos c1 worker=1`,
 			name:    "p.36: without Ultrared, XP goes on beyond 43",
 			mission: solo,
 			position: `
+turn acted
 survivor Cole c1 xp=43 orange=0 red=0 hand1="Heavy Cutter"
 xenos c1 worker=1`,
 			play: []string{"Cole attack c1 hand1", "chance 6", "chance 1"},
@@ -228,6 +231,7 @@ func TestUltraredPasses(t *testing.T) {
 			edit:    elsaCard,
 			position: `
 rules ultrared
+turn acted
 objectives s#1=taken
 survivor Elsa s orange=0 red=0 ultra`,
 			play: []string{"Elsa take o1"},
@@ -243,6 +247,7 @@ survivor Elsa s orange=0 red=0 ultra`,
 			edit:    elsaCard,
 			position: `
 rules ultrared
+turn acted
 objectives s#1=taken
 survivor Elsa s orange=0 red=0 ultra`,
 			play: []string{"Elsa take o1", "Elsa skill +1 free Move Action"},
@@ -261,6 +266,7 @@ survivor Elsa s orange=0 red=0 ultra`,
 			edit:    elsaCard,
 			position: `
 rules ultrared
+turn acted
 objectives s#1=taken s#2=taken
 survivor Elsa s orange=0 red=0 ultra extra=["+1 free Ranged Action" "+1 free Move Action"]`,
 			play: []string{"Elsa take o2"},
@@ -278,6 +284,7 @@ survivor Elsa s orange=0 red=0 ultra extra=["+1 free Ranged Action" "+1 free Mov
 			edit:    elsaCard,
 			position: `
 rules ultrared
+turn acted
 objectives s#1=taken s#2=taken s#3=taken
 survivor Elsa s orange=0 red=0 ultra extra=["+1 free Ranged Action" "+1 free Move Action" "2 Zones per Move Action"]`,
 			play: []string{"Elsa take o3"},

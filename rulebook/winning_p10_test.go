@@ -206,7 +206,7 @@ func TestEscape(t *testing.T) {
 			position: `
 goals 1
 objectives s=taken
-turn active=Cole actions=1
+turn active=Cole actions=1 acted
 survivor Cole c1 activated`,
 			play: []string{"Cole move c2"},
 			events: []string{

@@ -134,7 +134,7 @@ func TestSpawning(t *testing.T) {
 		rule{
 			name:     "p.28: the card is read at the highest Danger Level among the Survivors: Yellow",
 			mission:  spawnsolo,
-			position: `survivor Cole s xp=7`,
+			position: "turn acted\nsurvivor Cole s xp=7",
 			play:     []string{"Cole end", "chance spawn Worker 1/2/3/4"},
 			events: []string{
 				"Cole ends the Turn",
@@ -150,7 +150,7 @@ func TestSpawning(t *testing.T) {
 		rule{
 			name:     "p.28: at Red the card's last number is read",
 			mission:  spawnsolo,
-			position: `survivor Cole s xp=43 orange=0 red=0`,
+			position: "turn acted\nsurvivor Cole s xp=43 orange=0 red=0",
 			play:     []string{"Cole end", "chance spawn Hunter 1/1/2/3"},
 			events: []string{
 				"Cole ends the Turn",
@@ -274,7 +274,7 @@ func box(k xeno.Kind, n int) func(m *mission.Mission) {
 
 // phase is the last Survivor's Turn ending, the others done.
 const phase = `
-turn active=Vivian actions=3
+turn active=Vivian actions=3 acted
 survivor Cole s activated
 survivor Vivian s activated`
 
