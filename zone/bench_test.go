@@ -52,6 +52,31 @@ func BenchmarkRoutes(b *testing.B) {
 	}
 }
 
+// BenchmarkRoutesTo asks for the routes to one zone as the Xenos do, on a
+// board state the Map's cache holds ("cached") and on states it has just
+// dropped ("new": nine Mold placements in turn, one more than it keeps).
+func BenchmarkRoutesTo(b *testing.B) {
+	m := zone.MustParse(benchBoard())
+	s := benchState(m)
+	to := m.MustLookup("f9")
+	b.Run("cached", func(b *testing.B) {
+		b.ReportAllocs()
+		for b.Loop() {
+			m.RoutesTo(s, zone.XenoMover, to)
+		}
+	})
+	var states []zone.State
+	for z := range 9 {
+		states = append(states, m.PlaceMold(s, zone.ID(z), zone.InactiveMold))
+	}
+	b.Run("new", func(b *testing.B) {
+		b.ReportAllocs()
+		for i := 0; b.Loop(); i++ {
+			m.RoutesTo(states[i%len(states)], zone.XenoMover, to)
+		}
+	})
+}
+
 func BenchmarkAppendFirstSteps(b *testing.B) {
 	m := zone.MustParse(benchBoard())
 	r := m.Routes(benchState(m), zone.XenoMover)

@@ -81,6 +81,14 @@
 // computes every shortest route for a Mover; with [XenoMover] closed doors
 // count as passable (p.26) and a [Step] says which door the Xenos must break.
 //
+// A Map keeps, for the last 8 board states its routes were asked on (as
+// far as routes depend on them: the Mold and, for a Mover that stops at
+// closed doors, the doors), which zones step into which and the distances
+// to each target asked for so far, each computed once. [Map.RoutesTo] on
+// such a state then only looks them up. The cache is held with the Map
+// ([Memo]), replaced and filled atomically, so it is safe for concurrent
+// use; it changes no answer, only how soon one comes.
+//
 // # Sight
 //
 // Each zone's straight lines ([Map.Line]) list the crossings a line of sight

@@ -1,6 +1,7 @@
 package zone_test
 
 import (
+	"slices"
 	"sync"
 	"testing"
 
@@ -225,4 +226,56 @@ func TestRoutes_Concurrent(t *testing.T) {
 	wg.Wait()
 	require.Equal(t, zone.Closed, s.Door(0))
 	require.True(t, s.Equal(m.Initial()))
+}
+
+// The Map's cache of routes changes no answer: on more board states than
+// it keeps, asked in turn and from several goroutines at once, Routes
+// answers as on a Map that has seen no other state (go test -race).
+func TestRoutes_CacheAgrees(t *testing.T) {
+	text := zonetest.Grid(6, 4, nil)
+	m := zone.MustParse(text)
+	var states []zone.State
+	for z := range 12 {
+		states = append(states, m.PlaceMold(m.Initial(), zone.ID(2*z), zone.ActiveMold))
+	}
+	movers := []zone.Mover{xeno, survivor, {Oxygen: true}, {ThroughDoors: true}}
+	want := map[[2]int][]int{}
+	for i, s := range states {
+		for j, mv := range movers {
+			want[[2]int{i, j}] = distances(zone.MustParse(text).Routes(s, mv), m.Len())
+		}
+	}
+	var wg sync.WaitGroup
+	for g := range 4 {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for round := range 3 {
+				for i := range states {
+					i := (i + g + round) % len(states)
+					for j, mv := range movers {
+						if got := distances(m.Routes(states[i], mv), m.Len()); !slices.Equal(got, want[[2]int{i, j}]) {
+							t.Errorf("state %d, %+v: distances differ from a fresh Map's", i, mv)
+						}
+					}
+				}
+			}
+		}()
+	}
+	wg.Wait()
+}
+
+// distances lists every Distance of r, -1 for no route.
+func distances(r *zone.Routes, n int) []int {
+	var out []int
+	for a := range n {
+		for b := range n {
+			d, ok := r.Distance(zone.ID(a), zone.ID(b))
+			if !ok {
+				d = -1
+			}
+			out = append(out, d)
+		}
+	}
+	return out
 }
