@@ -31,11 +31,10 @@ func AppendDestinations(dst []zone.ID, m *zone.Map, s zone.State, f *Field, z zo
 	if f == nil {
 		return dst
 	}
-	var buf [64]los.Sight
 	start, best := len(dst), 0
-	for _, sg := range los.AppendVisible(buf[:0], m, s, z, f.Sight) {
-		if at(f.Survivors, sg.Zone) > 0 {
-			dst, best = keepLoudest(dst, start, best, sg.Zone, at(f.Noise, sg.Zone))
+	for id, n := range f.Survivors[:min(m.Len(), len(f.Survivors))] {
+		if n > 0 && los.Sees(m, s, z, zone.ID(id), f.Sight) {
+			dst, best = keepLoudest(dst, start, best, zone.ID(id), at(f.Noise, zone.ID(id)))
 		}
 	}
 	if len(dst) > start {
