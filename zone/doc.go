@@ -85,9 +85,9 @@
 // far as routes depend on them: the Mold and, for a Mover that stops at
 // closed doors, the doors), which zones step into which and the distances
 // to each target asked for so far, each computed once. [Map.RoutesTo] on
-// such a state then only looks them up. The cache is held with the Map
-// ([Memo]), replaced and filled atomically, so it is safe for concurrent
-// use; it changes no answer, only how soon one comes.
+// such a state then only looks them up. The cache is held with the Map,
+// replaced and filled atomically, so it is safe for concurrent use; it
+// changes no answer, only how soon one comes.
 //
 // # Sight
 //

@@ -3,16 +3,12 @@ package zone
 import (
 	"slices"
 	"sync/atomic"
+	"unsafe"
 )
 
-// graphs keeps with each Map the step graphs of the board states its
-// Routes were computed on (graphOf).
-var graphs = NewMemo(func(*Map) any { return new(graphCache) })
-
-// A graphCache holds the graphs of a Map, the newest first, at most
-// maxGraphs of them; a list is never modified, only replaced.
-type graphCache struct{ list atomic.Pointer[graphList] }
-
+// A graphList holds the step graphs of the board states a Map's Routes
+// were computed on (Map.graphs), the newest first, at most maxGraphs of
+// them; a list is never modified, only replaced.
 type graphList struct {
 	gs [maxGraphs]*graph
 	n  int
@@ -45,10 +41,9 @@ func (m *Map) graphOf(s State, mv Mover) *graph {
 	if !m.holds(s, ID(len(m.zones)-1)) {
 		return m.newGraph(s, mv) // no zone, or a State of another map: no steps
 	}
-	c := graphs.Get(m).(*graphCache)
 	var g *graph
 	for {
-		old := c.list.Load()
+		old := (*graphList)(atomic.LoadPointer(&m.graphs))
 		var gs []*graph
 		if old != nil {
 			gs = old.gs[:old.n]
@@ -64,7 +59,7 @@ func (m *Map) graphOf(s State, mv Mover) *graph {
 		list := &graphList{n: min(len(gs)+1, maxGraphs)}
 		list.gs[0] = g
 		copy(list.gs[1:list.n], gs)
-		if c.list.CompareAndSwap(old, list) {
+		if atomic.CompareAndSwapPointer(&m.graphs, unsafe.Pointer(old), unsafe.Pointer(list)) {
 			return g
 		}
 	}

@@ -46,7 +46,8 @@ type Map struct {
 	aligned   []uint64 // n*words bitset: zone b lies on a straight line from zone a
 	words     int
 
-	memo unsafe.Pointer // *memoEntry: the tables of Memos, built on demand
+	memo   unsafe.Pointer // *memoEntry: the tables of Memos, built on demand
+	graphs unsafe.Pointer // *graphList: the step graphs of Routes (graph.go)
 }
 
 type edge struct {
