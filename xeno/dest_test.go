@@ -73,8 +73,57 @@ func TestPropDestinationsAgreeWithSight(t *testing.T) {
 // BenchmarkAppendDestinations finds the destinations of the Xenos of every
 // zone of a 60-zone board, two Survivors on it.
 func BenchmarkAppendDestinations(b *testing.B) {
+	m, s, f := destinationsBench()
+	n := m.Len()
+	buf := make([]zone.ID, 0, 8)
+	b.ReportAllocs()
+	for i := 0; b.Loop(); i++ {
+		buf = xeno.AppendDestinations(buf[:0], m, s, f, zone.ID(i%n))
+	}
+}
+
+// Destinations answers as AppendDestinations, for every zone and one past
+// the last, on random boards, board states and Fields.
+func TestPropDestinationsAgree(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		m := zonetest.Map().Draw(t, "map")
+		s := zonetest.State(m).Draw(t, "state")
+		n := m.Len()
+		f := &xeno.Field{
+			Noise:     rapid.SliceOfN(rapid.IntRange(0, 3), 0, n+2).Draw(t, "noise"),
+			Survivors: rapid.SliceOfN(rapid.IntRange(0, 2), 0, n+2).Draw(t, "survivors"),
+			Sight:     los.Viewer{Searchlight: rapid.Bool().Draw(t, "light")},
+		}
+		if rapid.IntRange(0, 9).Draw(t, "nil field") == 0 {
+			f = nil
+		}
+		d := xeno.NewDestinations(m, s, f)
+		for z := range n + 1 {
+			got := d.Append([]zone.ID{7}, zone.ID(z))
+			if want := xeno.AppendDestinations([]zone.ID{7}, m, s, f, zone.ID(z)); !slices.Equal(got, want) {
+				t.Fatalf("zone %d: Destinations.Append = %v, want %v", z, got, want)
+			}
+		}
+	})
+}
+
+// BenchmarkDestinations is BenchmarkAppendDestinations with the Field
+// prepared once for all zones.
+func BenchmarkDestinations(b *testing.B) {
+	m, s, f := destinationsBench()
+	n := m.Len()
+	d := xeno.NewDestinations(m, s, f)
+	buf := make([]zone.ID, 0, 8)
+	b.ReportAllocs()
+	for i := 0; b.Loop(); i++ {
+		buf = d.Append(buf[:0], zone.ID(i%n))
+	}
+}
+
+// destinationsBench is a 60-zone board with two Survivors and a noisier
+// zone.
+func destinationsBench() (*zone.Map, zone.State, *xeno.Field) {
 	m := zone.MustParse(zonetest.Grid(10, 6, nil))
-	s := m.Initial()
 	n := m.Len()
 	f := &xeno.Field{Noise: make([]int, n), Survivors: make([]int, n)}
 	for _, z := range []string{"b0", "e7"} {
@@ -82,9 +131,5 @@ func BenchmarkAppendDestinations(b *testing.B) {
 		f.Survivors[m.MustLookup(z)]++
 	}
 	f.Noise[m.MustLookup("c3")] = 2
-	buf := make([]zone.ID, 0, 8)
-	b.ReportAllocs()
-	for i := 0; b.Loop(); i++ {
-		buf = xeno.AppendDestinations(buf[:0], m, s, f, zone.ID(i%n))
-	}
+	return m, m.Initial(), f
 }

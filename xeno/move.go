@@ -134,3 +134,59 @@ func Remainders(n, k int) []uint64 {
 	}
 	return out
 }
+
+// Destinations answers [AppendDestinations] for the Xenos of many zones on
+// one board state and Field, as a Xenos' Phase asks for every zone that
+// holds Xenos: it lists the zones holding Survivors and the noisiest zones
+// of the board once, and each zone then only looks for Survivors in sight.
+// Make one with [NewDestinations]. It is immutable and safe for concurrent
+// use; the zero Destinations has no destination.
+type Destinations struct {
+	m       *zone.Map
+	s       zone.State
+	sight   los.Viewer
+	held    []zone.ID // the zones holding Survivors, in ascending order
+	noise   []int     // their noise
+	loudest []zone.ID // the noisiest zones of the board
+}
+
+// NewDestinations prepares the destinations of Xenos on map m in state s
+// under Field f. It does not keep f: a later change to f is not seen.
+func NewDestinations(m *zone.Map, s zone.State, f *Field) *Destinations {
+	d := &Destinations{m: m, s: s}
+	if f == nil {
+		return d
+	}
+	d.sight = f.Sight
+	for id, n := range f.Survivors[:min(m.Len(), len(f.Survivors))] {
+		if n > 0 {
+			d.held = append(d.held, zone.ID(id))
+			d.noise = append(d.noise, at(f.Noise, zone.ID(id)))
+		}
+	}
+	best := 0
+	for id := range min(m.Len(), len(f.Noise)) {
+		if f.Noise[id] > 0 {
+			d.loudest, best = keepLoudest(d.loudest, 0, best, zone.ID(id), f.Noise[id])
+		}
+	}
+	return d
+}
+
+// Append appends to dst the zones the Xenos in zone z head for, as
+// [AppendDestinations] does, and returns the extended slice.
+func (d *Destinations) Append(dst []zone.ID, z zone.ID) []zone.ID {
+	if d == nil {
+		return dst
+	}
+	start, best := len(dst), 0
+	for i, id := range d.held {
+		if los.Sees(d.m, d.s, z, id, d.sight) {
+			dst, best = keepLoudest(dst, start, best, id, d.noise[i])
+		}
+	}
+	if len(dst) > start {
+		return dst
+	}
+	return append(dst, d.loudest...)
+}

@@ -25,6 +25,8 @@ func TestNoMethodPanics(t *testing.T) {
 		c := nopanictest.Config{Values: []any{s, f}, Zeros: []any{mp, mp.Routes(zone.State{}, zone.XenoMover)}}
 		nopanictest.Func(t, name+": AppendDestinations", xeno.AppendDestinations, c)
 		nopanictest.Func(t, name+": AppendOptions", xeno.AppendOptions, c)
+		nopanictest.Func(t, name+": NewDestinations", xeno.NewDestinations, c)
+		nopanictest.Methods(t, name+": Destinations", xeno.NewDestinations(mp, s, f), c)
 	}
 	c := nopanictest.Config{Values: []any{m.Routes(s, zone.XenoMover)}, Zeros: []any{m.Routes(s, zone.XenoMover)}}
 	nopanictest.Func(t, "AppendOptions", xeno.AppendOptions, c)
@@ -33,13 +35,13 @@ func TestNoMethodPanics(t *testing.T) {
 	for name, v := range map[string]any{
 		"Invader": xeno.Invader, "the nil Catalog": xeno.Catalog(nil), "a Kind": xeno.Kind(200), "a *Kind": new(xeno.Kind),
 		"Counts": xeno.Counts{1, 2, 3}, "the zero Profile": xeno.Profile{}, "a Profile": xeno.Invader[0],
+		"the zero Destinations": &xeno.Destinations{},
 	} {
 		nopanictest.Methods(t, name, v, c)
 	}
 }
 
-// The package declares no exported method on a pointer receiver; should
-// one come, this test calls it on a nil receiver once it is listed here.
+// The exported methods on a pointer receiver do not panic on a nil one.
 func TestNoNilReceiverPanics(t *testing.T) {
-	nopanictest.NilReceivers(t, nopanictest.Config{})
+	nopanictest.NilReceivers(t, nopanictest.Config{}, (*xeno.Destinations)(nil))
 }
