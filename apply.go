@@ -31,7 +31,7 @@ func (s State) Apply(a Action) (State, []Event, error) {
 	}
 	a.apply(t)
 	t.settle()
-	return t.State, t.ev, nil
+	return t.result(), t.events(), nil
 }
 
 // A judge checks actions against a State whose pending decision is

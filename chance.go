@@ -91,7 +91,7 @@ func (s *State) outcomes(n chanceNode) []ChanceOutcome {
 	total := 0
 	switch n.kind {
 	case dealCard, drawPrototype, drawItem:
-		names, weights := s.drawWeights(s.pile(n.kind))
+		names, weights := s.drawWeights(nil, nil, n.kind)
 		for k, name := range names {
 			out = append(out, ChanceOutcome{Action: Chance{name}, Label: name, Weight: weights[k]})
 			total += weights[k]
@@ -102,7 +102,7 @@ func (s *State) outcomes(n chanceNode) []ChanceOutcome {
 		}
 		total = 6
 	case drawXeno:
-		names, weights, _ := s.xenoDraws()
+		names, weights, _ := s.xenoDraws(nil, nil, nil)
 		for k, name := range names {
 			out = append(out, ChanceOutcome{Action: Chance{name}, Label: name, Weight: weights[k]})
 			total += weights[k]
@@ -120,7 +120,8 @@ func (t *tx) ask(n chanceNode) {
 		t.chance = n
 		return
 	}
-	weights := t.weights(n)
+	var buf [64]int // most piles: no allocation
+	weights := t.weights(buf[:0], n)
 	total := 0
 	for _, w := range weights {
 		total += w
@@ -135,17 +136,18 @@ func (t *tx) ask(n chanceNode) {
 	}
 }
 
-// weights returns the weights of chance event n's outcomes, in the order
-// of ChanceOutcomes, without their labels.
-func (s *State) weights(n chanceNode) []int {
-	var out []int
+// weights appends to out the weights of chance event n's outcomes, in the
+// order of ChanceOutcomes, without their labels, and returns the result.
+func (s *State) weights(out []int, n chanceNode) []int {
 	switch n.kind {
 	case drawXeno:
-		_, out, _ = s.xenoDraws()
+		var names [64]string
+		_, out, _ = s.xenoDraws(names[:0], out, nil)
 	case dealCard, drawPrototype, drawItem:
-		_, out = s.drawWeights(s.pile(n.kind))
+		var names [64]string
+		_, out = s.drawWeights(names[:0], out, n.kind)
 	case rollDie:
-		out = []int{1, 1, 1, 1, 1, 1}
+		out = append(out, 1, 1, 1, 1, 1, 1)
 	}
 	return out
 }
@@ -163,11 +165,25 @@ func (s *State) pile(k chanceKind) func(id int, l itemLoc) bool {
 	return inTheDeck
 }
 
+// inPile reports whether item id, at l, is in the pile of card-drawing
+// chance event k (pile's, without a method value to allocate).
+func (s *State) inPile(k chanceKind, id int, l itemLoc) bool {
+	switch k {
+	case dealCard:
+		return s.startingAside(id, l)
+	case drawPrototype:
+		return s.prototypeAside(id, l)
+	}
+	return inTheDeck(id, l)
+}
+
 // pileCard returns the item and card name of outcome o of card-drawing
 // chance event k: the first item of that name in its pile.
 func (s *State) pileCard(k chanceKind, o int) (id int, name string) {
-	names, _ := s.drawWeights(s.pile(k))
-	return s.firstNamed(names[o], s.pile(k)), names[o]
+	var names [64]string
+	var weights [64]int
+	all, _ := s.drawWeights(names[:0], weights[:0], k)
+	return s.firstNamed(all[o], s.pile(k)), all[o]
 }
 
 // resolve carries on the rules after chance event n had outcome o.
@@ -177,8 +193,10 @@ func (t *tx) resolve(n chanceNode, o int) {
 	case dealCard:
 		t.deal(n.who, o)
 	case drawXeno:
-		_, _, entries := t.xenoDraws()
-		t.drawn(n.who, entries[o])
+		var names [64]string
+		var weights, entries [64]int
+		_, _, all := t.xenoDraws(names[:0], weights[:0], entries[:0])
+		t.drawn(n.who, all[o])
 	case drawItem:
 		t.drawnItem(n.who, o)
 	case rollDie:
@@ -192,7 +210,8 @@ func (t *tx) resolve(n chanceNode, o int) {
 // order: their weights (the copies left) and, for each, the first deck
 // entry of that name with copies left, the one a draw of that name takes.
 // Entries of one name are one outcome: they are the same card.
-func (s *State) xenoDraws() (names []string, weights, entries []int) {
+// They are appended to names, weights and entries.
+func (s *State) xenoDraws(names []string, weights, entries []int) ([]string, []int, []int) {
 	for e, left := range s.deck {
 		if left == 0 {
 			continue

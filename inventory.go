@@ -1,37 +1,53 @@
 package invader
 
+import "slices"
+
 // An itemIndex indexes the State's items (where each Equipment card is)
 // by what the rules ask most: the card in a Survivor's slot, and the first
 // card drawn and waiting for Keep. It is derived from State.items alone:
-// built on first use (State.index), dropped when a tx writes the items
-// (tx.itemsMut), and never changed once built, so the States that share it
-// may be used from any goroutine.
+// built on first use (State.index). A State outside Apply and Legal holds
+// none or one never changed once built, so the States that share it may
+// be used from any goroutine. Inside, a tx's State points at the tx's own
+// index, which is marked stale whenever the tx writes the items
+// (tx.itemsMut) and built again on the next use, without allocating; the
+// State Apply returns forgets it.
 type itemIndex struct {
 	slots [][NumSlots]int16 // per Survivor, per slot: the item, or -1
 	drawn int16             // the first item drawn and not placed, or -1
+	built bool              // it matches the items of the States that point at it
 }
 
-// index returns s's index of its items, building it when s has none.
-// It writes s.inv only: s is always a State of one caller's own (a copy
-// made by a method with a value receiver, or a tx's State).
+// index returns s's index of its items, building it when s has none or a
+// stale one (a tx's own).
 func (s *State) index() *itemIndex {
-	if s.inv != nil {
+	if s.inv != nil && s.inv.built {
 		return s.inv
 	}
-	inv := &itemIndex{slots: make([][NumSlots]int16, len(s.survivors)), drawn: -1}
+	inv := s.inv
+	if inv == nil {
+		inv = new(itemIndex)
+	}
+	inv.build(s.items, len(s.survivors))
+	s.inv = inv
+	return inv
+}
+
+// build indexes items of a game of n Survivors.
+func (inv *itemIndex) build(items []itemLoc, n int) {
+	inv.slots = slices.Grow(inv.slots[:0], n)[:n]
 	for i := range inv.slots {
 		for k := range inv.slots[i] {
 			inv.slots[i][k] = -1
 		}
 	}
-	for id, l := range s.items {
+	inv.drawn = -1
+	for id, l := range items {
 		switch {
-		case l.place == Carried && int(l.who) < len(inv.slots) && l.slot >= 0 && int(l.slot) < NumSlots:
+		case l.place == Carried && int(l.who) < n && l.slot >= 0 && int(l.slot) < NumSlots:
 			inv.slots[l.who][l.slot] = int16(id)
 		case l.place == Drawn && inv.drawn < 0:
 			inv.drawn = int16(id)
 		}
 	}
-	s.inv = inv
-	return inv
+	inv.built = true
 }

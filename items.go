@@ -96,7 +96,8 @@ func (t *tx) itemsMut() []itemLoc {
 		t.items = slices.Clone(t.items)
 		t.ownItems = true
 	}
-	t.inv = nil // the index no longer matches
+	t.invBuf.built = false // the index no longer matches: the tx's own is built anew
+	t.inv = &t.invBuf
 	return t.items
 }
 
@@ -147,9 +148,10 @@ func (t *tx) discard(id int) {
 
 // drawWeights counts the items in the draw pile chosen by in, by card name:
 // the outcomes of drawing one (a uniform draw among the cards).
-func (s *State) drawWeights(in func(id int, l itemLoc) bool) (names []string, weights []int) {
+// They are appended to names and weights.
+func (s *State) drawWeights(names []string, weights []int, k chanceKind) ([]string, []int) {
 	for id, l := range s.items {
-		if !in(id, l) {
+		if !s.inPile(k, id, l) {
 			continue
 		}
 		name := s.g.items[id].Name

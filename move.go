@@ -98,7 +98,8 @@ func (s *State) whyNoStep(from, to zone.ID) Reason {
 	if _, ok := m.CanStep(s.board, from, to, zone.Mover{Oxygen: true}); ok {
 		return NeedsOxygen
 	}
-	if len(m.AppendCrossings(nil, from, to)) == 0 {
+	var buf [8]zone.Crossing
+	if len(m.AppendCrossings(buf[:0], from, to)) == 0 {
 		return NotAdjacent
 	}
 	return Blocked

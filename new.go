@@ -38,15 +38,17 @@ func Start(m mission.Mission, opts ...Option) (State, []Event, error) {
 	if cfg.Players != 0 {
 		m.Players = cfg.Players
 	}
-	if err := m.Validate(); err != nil {
-		return State{}, nil, err
+	if lookupStatic(&m) == nil { // made for a valid mission only
+		if err := m.Validate(); err != nil {
+			return State{}, nil, err
+		}
 	}
 	if cfg.LimitMold && mold.Count(m.Map, m.Map.Initial()) > mold.Tokens {
 		return State{}, nil, fmt.Errorf("invader: %d Mold tokens on the map; the box has %d (LimitMoldTokens)", mold.Count(m.Map, m.Map.Initial()), mold.Tokens)
 	}
 	t := newGame(m, cfg).setUp()
 	t.dealNext()
-	return t.State, t.ev, nil
+	return t.result(), t.ev, nil
 }
 
 // setUp sets the game up up to the deal: Survivors, Xenos, Mold, forced
@@ -74,7 +76,7 @@ func (g *game) setUp() *tx {
 func (g *game) blank() State {
 	t := g.setUp()
 	t.beginRound()
-	return t.State
+	return t.result()
 }
 
 // Replay starts mission m with the given options and applies actions in
@@ -97,7 +99,12 @@ func Replay(m mission.Mission, actions []Action, opts ...Option) (State, []Event
 }
 
 func newGame(m mission.Mission, cfg Rules) *game {
-	g := &game{mission: m, m: m.Map, cards: m.Cards(), kinds: m.Kinds(), players: max(1, m.Players), cfg: cfg}
+	return &game{static: staticOf(m), cfg: cfg}
+}
+
+// newStatic works out what mission m alone decides of a game.
+func newStatic(m mission.Mission) *static {
+	g := &game{static: &static{mission: m, m: m.Map, cards: m.Cards(), kinds: m.Kinds(), players: max(1, m.Players)}}
 	g.objectives = m.Map.Objectives()
 	g.spawns = m.Map.Spawns()
 	g.tokens = m.SpawnTokens()
@@ -117,7 +124,7 @@ func newGame(m mission.Mission, cfg Rules) *game {
 	for _, p := range m.Map.Machines() {
 		g.machineKind = append(g.machineKind, machine.Kind(p.Machine-zone.Bot))
 	}
-	return g
+	return g.static
 }
 
 func (g *game) initial() State {

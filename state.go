@@ -58,6 +58,17 @@ type State struct {
 
 // game is what never changes during a game.
 type game struct {
+	*static // what the mission alone decides, shared by the games of equal missions (static.go)
+	cfg     Rules
+
+	print   sync.Once // fingerprint works out printed once
+	printed []byte
+}
+
+// static is a game's data that the mission alone decides: made once for
+// a mission and shared, read-only, by every game of an equal mission
+// (static.go), so that New costs little more than the State it returns.
+type static struct {
 	mission     mission.Mission
 	m           *zone.Map
 	cards       []survivor.Card
@@ -74,10 +85,6 @@ type game struct {
 	itemGroup   []equipment.Group // where each starts
 	players     int
 	seats       [][]int // each player's survivors, in seating order
-	cfg         Rules
-
-	print   sync.Once // fingerprint works out printed once
-	printed []byte
 
 	boxed *interned // the commonest candidates of Legal, boxed once (intern.go)
 }

@@ -19,7 +19,9 @@ type tx struct {
 
 	j judge // checks actions against the State being built
 
-	scratch []Action // canAct's candidates, kept with the pooled tx
+	scratch []Action  // canAct's candidates, kept with the pooled tx
+	evBuf   []Event   // the events of an Apply, kept with the pooled tx
+	invBuf  itemIndex // the index of the items once the tx writes them (inventory.go)
 
 	// Derived for the current xMove step, never stored in the State.
 	routes    *zone.Routes
@@ -38,15 +40,48 @@ var txs = sync.Pool{New: func() any { return new(tx) }}
 // newTx returns a tx that builds on a copy of s.
 func newTx(s *State) *tx {
 	t := txs.Get().(*tx)
-	*t = tx{State: *s, dests: t.dests[:0], destStart: t.destStart[:0], scratch: t.scratch[:0]}
+	*t = tx{State: *s, ev: t.evBuf[:0], evBuf: t.evBuf, dests: t.dests[:0], destStart: t.destStart[:0], scratch: t.scratch[:0],
+		invBuf: itemIndex{slots: t.invBuf.slots[:0]}}
+	if t.inv == nil {
+		t.inv = &t.invBuf // stale: built on first use
+	}
 	return t
 }
 
+// result returns the State t built, as Apply hands it out: without the
+// tx's own index of the items, which the next tx from the pool rebuilds.
+func (t *tx) result() State {
+	s := t.State
+	if s.inv == &t.invBuf {
+		s.inv = nil
+	}
+	return s
+}
+
+// events returns the events of t in a slice of their own, of their
+// number: the one allocation of a Move's events, whatever their count.
+func (t *tx) events() []Event {
+	if len(t.ev) == 0 {
+		return nil
+	}
+	return slices.Clone(t.ev)
+}
+
 // free returns t to the pool; neither t nor its judge may be used after.
+// It keeps the buffers (events cleared: a pooled tx holds no event
+// handed out) and leaves the rest as it is: newTx overwrites every field,
+// and what a pooled tx still points at (a State of the game) is freed
+// with the pool at the next collection.
 func (t *tx) free() {
-	*t = tx{dests: t.dests[:0], destStart: t.destStart[:0], scratch: t.scratch[:0]}
+	if cap(t.ev) <= maxKeptEvents {
+		clear(t.ev)
+		t.evBuf = t.ev[:0]
+	}
 	txs.Put(t)
 }
+
+// maxKeptEvents bounds the events buffer a pooled tx keeps.
+const maxKeptEvents = 1 << 10
 
 // judgeFor returns t's judge of the State being built, for its pending
 // decision p.
