@@ -53,14 +53,8 @@ func destinationsFromVisible(m *zone.Map, s zone.State, f *xeno.Field, z zone.ID
 // every zone and one past the last.
 func TestPropDestinationsAgreeWithSight(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
-		m := zonetest.Map().Draw(t, "map")
-		s := zonetest.State(m).Draw(t, "state")
+		m, s, f := drawSense(t)
 		n := m.Len()
-		f := &xeno.Field{
-			Noise:     rapid.SliceOfN(rapid.IntRange(0, 3), 0, n+2).Draw(t, "noise"),
-			Survivors: rapid.SliceOfN(rapid.IntRange(0, 2), 0, n+2).Draw(t, "survivors"),
-			Sight:     los.Viewer{Searchlight: rapid.Bool().Draw(t, "light")},
-		}
 		for z := range n + 1 {
 			got := xeno.AppendDestinations(nil, m, s, f, zone.ID(z))
 			if want := destinationsFromVisible(m, s, f, zone.ID(z)); !slices.Equal(got, want) {
@@ -86,14 +80,8 @@ func BenchmarkAppendDestinations(b *testing.B) {
 // the last, on random boards, board states and Fields.
 func TestPropDestinationsAgree(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
-		m := zonetest.Map().Draw(t, "map")
-		s := zonetest.State(m).Draw(t, "state")
+		m, s, f := drawSense(t)
 		n := m.Len()
-		f := &xeno.Field{
-			Noise:     rapid.SliceOfN(rapid.IntRange(0, 3), 0, n+2).Draw(t, "noise"),
-			Survivors: rapid.SliceOfN(rapid.IntRange(0, 2), 0, n+2).Draw(t, "survivors"),
-			Sight:     los.Viewer{Searchlight: rapid.Bool().Draw(t, "light")},
-		}
 		if rapid.IntRange(0, 9).Draw(t, "nil field") == 0 {
 			f = nil
 		}
@@ -132,4 +120,16 @@ func destinationsBench() (*zone.Map, zone.State, *xeno.Field) {
 	}
 	f.Noise[m.MustLookup("c3")] = 2
 	return m, m.Initial(), f
+}
+
+// drawSense draws a board, a board state and a Field, whose lists may be
+// shorter or longer than the board.
+func drawSense(t *rapid.T) (*zone.Map, zone.State, *xeno.Field) {
+	m := zonetest.Map().Draw(t, "map")
+	n := m.Len()
+	return m, zonetest.State(m).Draw(t, "state"), &xeno.Field{
+		Noise:     rapid.SliceOfN(rapid.IntRange(0, 3), 0, n+2).Draw(t, "noise"),
+		Survivors: rapid.SliceOfN(rapid.IntRange(0, 2), 0, n+2).Draw(t, "survivors"),
+		Sight:     los.Viewer{Searchlight: rapid.Bool().Draw(t, "light")},
+	}
 }
