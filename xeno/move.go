@@ -148,12 +148,16 @@ type Destinations struct {
 	held    []zone.ID // the zones holding Survivors, in ascending order
 	noise   []int     // their noise
 	loudest []zone.ID // the noisiest zones of the board
+	// Room for a few zones of each list, in the one allocation.
+	heldBuf, loudBuf [8]zone.ID
+	noiseBuf         [8]int
 }
 
 // NewDestinations prepares the destinations of Xenos on map m in state s
 // under Field f. It does not keep f: a later change to f is not seen.
 func NewDestinations(m *zone.Map, s zone.State, f *Field) *Destinations {
 	d := &Destinations{m: m, s: s}
+	d.held, d.noise, d.loudest = d.heldBuf[:0], d.noiseBuf[:0], d.loudBuf[:0]
 	if f == nil {
 		return d
 	}
