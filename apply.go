@@ -31,7 +31,8 @@ func (s State) Apply(a Action) (State, []Event, error) {
 	}
 	a.apply(t)
 	t.settle()
-	return t.result(), t.events(), nil
+	t.handOut()
+	return t.State, t.events(), nil
 }
 
 // A judge checks actions against a State whose pending decision is

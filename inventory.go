@@ -15,6 +15,23 @@ type itemIndex struct {
 	slots [][NumSlots]int16 // per Survivor, per slot: the item, or -1
 	drawn int16             // the first item drawn and not placed, or -1
 	built bool              // it matches the items of the States that point at it
+
+	small [8][NumSlots]int16 // slots' array in a game of up to 8 Survivors: a copy is one allocation
+}
+
+// copy returns a copy of inv of its own, or nil when inv is not built.
+func (inv *itemIndex) copy() *itemIndex {
+	if !inv.built {
+		return nil
+	}
+	c := &itemIndex{drawn: inv.drawn, built: true}
+	if n := len(inv.slots); n <= len(c.small) {
+		c.slots = c.small[:n]
+	} else {
+		c.slots = make([][NumSlots]int16, n)
+	}
+	copy(c.slots, inv.slots)
+	return c
 }
 
 // index returns s's index of its items, building it when s has none or a

@@ -48,7 +48,8 @@ func Start(m mission.Mission, opts ...Option) (State, []Event, error) {
 	}
 	t := newGame(m, cfg).setUp()
 	t.dealNext()
-	return t.result(), t.ev, nil
+	t.handOut()
+	return t.State, t.ev, nil
 }
 
 // setUp sets the game up up to the deal: Survivors, Xenos, Mold, forced
@@ -76,7 +77,8 @@ func (g *game) setUp() *tx {
 func (g *game) blank() State {
 	t := g.setUp()
 	t.beginRound()
-	return t.result()
+	t.handOut()
+	return t.State
 }
 
 // Replay starts mission m with the given options and applies actions in

@@ -48,14 +48,14 @@ func newTx(s *State) *tx {
 	return t
 }
 
-// result returns the State t built, as Apply hands it out: without the
-// tx's own index of the items, which the next tx from the pool rebuilds.
-func (t *tx) result() State {
-	s := t.State
-	if s.inv == &t.invBuf {
-		s.inv = nil
+// handOut readies the State t built to be handed out: the tx's own index
+// of the items, which the next tx from the pool rebuilds, is replaced by a
+// copy of its own when built (the next Apply or Legal on the State need
+// not build it again), else dropped.
+func (t *tx) handOut() {
+	if t.inv == &t.invBuf {
+		t.inv = t.invBuf.copy()
 	}
-	return s
 }
 
 // events returns the events of t in a slice of their own, of their
