@@ -17,62 +17,33 @@ type Sight struct {
 // Sees reports whether an actor in zone from has a line of sight to zone to
 // on map m in board state s (pp.11-12). A zone always sees itself.
 func Sees(m *zone.Map, s zone.State, from, to zone.ID, v Viewer) bool {
+	if from != to && !m.Aligned(from, to) {
+		return false
+	}
 	t, ok := tables.Built(m).(*table)
-	if !ok || int(from) >= t.n || int(to) >= t.n {
-		return seesOff(m, s, from, to, v)
+	if !ok {
+		t = buildOnce(m)
+	}
+	if int(to) >= t.n {
+		if t.n == 0 {
+			return seesWalk(m, s, from, to, v)
+		}
+		return from == to
 	}
 	e := t.sees[int(from)*t.n+int(to)]
-	if decided(e, v.Searchlight) {
-		return seen(e, v.Searchlight)
+	bit := uint32(seenBare)
+	if v.Searchlight {
+		bit = seenLit
 	}
-	return t.seesWays(&s, e>>pathShift, v.Searchlight)
-}
-
-// decided reports whether entry e of sees answers Sees by itself: most
-// pairs do, since the entry of a pair that is not aligned is 0 and a
-// zone's own entry has both seen bits.
-func decided(e uint32, light bool) bool {
-	if light {
-		return e&testLit == 0
+	if e < 1<<pathShift || e&bit != 0 {
+		return e&bit != 0
 	}
-	return e&testBare == 0
-}
-
-// seen returns the answer of an entry of sees that is decided.
-func seen(e uint32, light bool) bool {
-	if light {
-		return e&seenLit != 0
-	}
-	return e&seenBare != 0
-}
-
-// seesOff answers Sees when the table of m is not built yet, on a map too
-// large for a table, and for a zone the map does not have.
-func seesOff(m *zone.Map, s zone.State, from, to zone.ID, v Viewer) bool {
-	t := tableOf(m)
-	switch {
-	case t.n == 0:
-		return seesWalk(m, s, from, to, v)
-	case int(from) < t.n && int(to) < t.n:
-		e := t.sees[int(from)*t.n+int(to)]
-		if decided(e, v.Searchlight) {
-			return seen(e, v.Searchlight)
-		}
-		return t.seesWays(&s, e>>pathShift, v.Searchlight)
-	}
-	return from == to
-}
-
-// seesWays reports whether one of the ways from paths[i] on, up to the last
-// of its pair, lets sight through in s: the ways of a pair for Sees that
-// need something of the board state.
-func (t *table) seesWays(s *zone.State, i uint32, light bool) bool {
-	for ; ; i++ {
+	// The ways that need something of the board state; most pairs have
+	// one (holds, written out here).
+	for i := e >> pathShift; ; i++ {
 		w := &t.paths[i]
-		if light || !w.light {
-			// Whether every condition of the way holds in s, written out
-			// here as in rangeAt: a function would not be inlined.
-			for _, c := range t.checks[w.c0 : w.c0+w.nc] {
+		if v.Searchlight || !w.light {
+			for _, c := range t.checks[w.c0 : w.c0+uint32(w.nc)] {
 				if c.door != zone.NoDoor && s.Door(c.door) != zone.Closed ||
 					c.mask>>min(s.Mold(c.a), 3)&1 != 0 {
 					continue

@@ -36,11 +36,9 @@ func buildOnce(m *zone.Map) *table { return tables.Get(m).(*table) }
 type table struct {
 	n int
 	// sees[a*n+b] answers Sees: seenBare when b is in sight of a whatever
-	// the board state, seenLit when it is with a Searchlight; testBare
-	// and testLit when, without those bits, the ways must be tested; and
-	// above those bits the index in paths of the first way whose
-	// conditions must be tested (0 for none), the fewest ways that decide
-	// it. A pair that is not aligned has no way: its entry is 0.
+	// the board state, seenLit when it is with a Searchlight, and above
+	// those bits the index in paths of the first way whose conditions
+	// must be tested (0 for none), the fewest ways that decide it.
 	sees []uint32
 	// ranges[a*n+b] is the index in paths of the first way for Range, 0
 	// for none: the ways no other shorter and weaker one makes useless,
@@ -54,9 +52,7 @@ type table struct {
 const (
 	seenBare  = 1 // without a Searchlight, hence with one too
 	seenLit   = 2 // with a Searchlight
-	testBare  = 4 // not seenBare, and a way to test without a Searchlight
-	testLit   = 8 // not seenLit, and a way to test with one
-	pathShift = 4
+	pathShift = 2
 )
 
 // A way is one line of sight from a zone to another.
@@ -114,7 +110,7 @@ func (t *table) rangeAt(s *zone.State, p int, light bool) (int, bool) {
 		w := &t.paths[i]
 		if light || !w.light {
 			// Whether every condition of the way holds in s, written out
-			// here as in seesWays: a function would not be inlined.
+			// here as in Sees: a function would not be inlined.
 			for _, c := range t.checks[w.c0 : w.c0+w.nc] {
 				if c.door != zone.NoDoor && s.Door(c.door) != zone.Closed ||
 					c.mask>>min(s.Mold(c.a), 3)&1 != 0 {
@@ -291,10 +287,7 @@ func (t *table) addPair(p int, cs []cand) {
 		})
 	}
 	if len(keep) > 0 {
-		e |= t.addWays(keep)<<pathShift | testLit
-		if slices.ContainsFunc(keep, func(c cand) bool { return !c.light }) {
-			e |= testBare
-		}
+		e |= t.addWays(keep) << pathShift
 	}
 	t.sees[p] = e
 
