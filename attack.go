@@ -499,8 +499,8 @@ func (t *tx) hurt(i, dmg int, why func(armor int) Event) {
 		}
 	}
 	sv := t.surv(i)
-	sv.armor = max(0, sv.armor-max(0, dmg))
-	t.emit(why(sv.armor))
+	sv.armor = int8(max(0, int(sv.armor)-max(0, dmg)))
+	t.emit(why(int(sv.armor)))
 	if sv.armor == 0 {
 		sv.dead = true
 		t.emit(SurvivorEliminated{Survivor: i})

@@ -331,8 +331,8 @@ func (t *tx) escape() {
 func (t *tx) regenerate() {
 	for i, sv := range t.survivors {
 		full := t.g.cards[i].Class.Armor()
-		if !sv.off() && sv.armor < full && t.has(i, survivor.Regeneration) {
-			t.surv(i).armor = full
+		if !sv.off() && int(sv.armor) < full && t.has(i, survivor.Regeneration) {
+			t.surv(i).armor = int8(full)
 			t.emit(SurvivorHealed{Survivor: i, Armor: full})
 		}
 	}

@@ -143,7 +143,7 @@ func (g *game) initial() State {
 	}
 	start := g.mission.Start()
 	for i, c := range g.cards {
-		s.survivors[i] = survivorState{zone: start, armor: c.Class.Armor(), orange: -1, red: -1}
+		s.survivors[i] = survivorState{zone: start, armor: int8(c.Class.Armor()), orange: -1, red: -1}
 	}
 	for _, x := range g.mission.Xenos {
 		s.xenos[x.Zone][x.Kind] += uint8(x.Count)

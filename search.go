@@ -151,9 +151,9 @@ func (a Discard) apply(t *tx) {
 	}
 	// A Heal card (the M.R.E., p.18, provisional) restores Armor when
 	// discarded (docs/RULINGS.md).
-	if sv := t.survivors[a.Survivor]; card.Heal > 0 && sv.armor < t.g.cards[a.Survivor].Class.Armor() {
-		t.surv(a.Survivor).armor = min(t.g.cards[a.Survivor].Class.Armor(), sv.armor+card.Heal)
-		t.emit(SurvivorHealed{Survivor: a.Survivor, Armor: t.survivors[a.Survivor].armor})
+	if sv := t.survivors[a.Survivor]; card.Heal > 0 && int(sv.armor) < t.g.cards[a.Survivor].Class.Armor() {
+		t.surv(a.Survivor).armor = int8(min(t.g.cards[a.Survivor].Class.Armor(), int(sv.armor)+card.Heal))
+		t.emit(SurvivorHealed{Survivor: a.Survivor, Armor: int(t.survivors[a.Survivor].armor)})
 	}
 }
 

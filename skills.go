@@ -33,7 +33,7 @@ func (a Heal) check(s *judge) Reason {
 		return NoSuchThing
 	case s.survivors[a.Target].off() || s.survivors[a.Target].zone != s.survivors[a.Survivor].zone:
 		return NotAdjacent
-	case s.survivors[a.Target].armor >= s.g.cards[a.Target].Class.Armor():
+	case int(s.survivors[a.Target].armor) >= s.g.cards[a.Target].Class.Armor():
 		return NotAChoice // nothing to heal
 	}
 	return 0
@@ -43,7 +43,7 @@ func (a Heal) apply(t *tx) {
 	t.turn.healed = true
 	sv := t.surv(a.Target)
 	sv.armor++
-	t.emit(SurvivorHealed{Survivor: a.Target, Armor: sv.armor})
+	t.emit(SurvivorHealed{Survivor: a.Target, Armor: int(sv.armor)})
 }
 
 // afterKills gives the free Moves of Hit & run (after an Action that

@@ -91,9 +91,9 @@ type static struct {
 
 // survivorState is one Survivor's dynamic state.
 type survivorState struct {
+	xp        int32 // below maxXP (state_walk.go); small fields: the Survivors are copied on every Move
 	zone      zone.ID
-	xp        int
-	armor     int
+	armor     int8
 	orange    int8 // index of the chosen Orange skill, -1 before
 	red       int8
 	ultra     bool            // Ultrared: reached Red; stays Red, XP counts again from 0
@@ -323,8 +323,8 @@ func (s State) Survivor(i int) Survivor {
 	}
 	sv := &s.survivors[i]
 	out := Survivor{
-		Index: i, Card: s.g.cards[i], Player: i % s.g.players, Zone: sv.zone, XP: sv.xp,
-		Level: s.level(i), Armor: sv.armor, Skills: s.skills(i),
+		Index: i, Card: s.g.cards[i], Player: i % s.g.players, Zone: sv.zone, XP: int(sv.xp),
+		Level: s.level(i), Armor: int(sv.armor), Skills: s.skills(i),
 		Activated: sv.activated, Dead: sv.dead, Escaped: sv.escaped,
 	}
 	out.Hand = s.hand(i)
@@ -347,7 +347,7 @@ func (s *State) level(i int) survivor.Level {
 	if s.survivors[i].ultra {
 		return survivor.Red
 	}
-	return survivor.LevelOf(s.survivors[i].xp)
+	return survivor.LevelOf(int(s.survivors[i].xp))
 }
 
 // skillSet returns the Skills Survivor i has now, in the order gained

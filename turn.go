@@ -107,9 +107,9 @@ func (t *tx) pick(i int, sk survivor.Skill) {
 // Orange and Red Skills wait for a ChooseSkill decision.
 func (t *tx) gainXP(i, xp int) {
 	sv := t.surv(i)
-	before, old := t.level(i), sv.xp
-	sv.xp += xp
-	t.emit(XPGained{Survivor: i, XP: xp, Total: sv.xp})
+	before, old := t.level(i), int(sv.xp)
+	sv.xp += int32(xp)
+	t.emit(XPGained{Survivor: i, XP: xp, Total: int(sv.xp)})
 	for l := before + 1; l <= t.level(i); l++ {
 		t.emit(DangerRaised{Survivor: i, Level: l})
 		if l == survivor.Yellow {

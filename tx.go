@@ -40,8 +40,14 @@ var txs = sync.Pool{New: func() any { return new(tx) }}
 // newTx returns a tx that builds on a copy of s.
 func newTx(s *State) *tx {
 	t := txs.Get().(*tx)
-	*t = tx{State: *s, ev: t.evBuf[:0], evBuf: t.evBuf, dests: t.dests[:0], destStart: t.destStart[:0], scratch: t.scratch[:0],
-		invBuf: itemIndex{slots: t.invBuf.slots[:0]}}
+	// Field by field rather than a whole new tx: the pooled tx is on the
+	// heap, where every pointer written costs a write barrier while the
+	// collector runs; the buffers keep theirs.
+	t.State = *s
+	t.ownAll, t.ownSurv, t.ownNoise, t.ownXenos, t.ownItems, t.ownQueue, t.ownMoves, t.ownMachines = false, false, false, false, false, false, false, false
+	t.ev, t.routes = t.evBuf[:0], nil
+	t.dests, t.destStart = t.dests[:0], t.destStart[:0]
+	t.invBuf.built = false
 	if t.inv == nil {
 		t.inv = &t.invBuf // stale: built on first use
 	}

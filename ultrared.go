@@ -22,18 +22,18 @@ func (t *tx) ultrared(i, old int) {
 	for {
 		if sv.ultra {
 			for k, l := range [2]survivor.Level{survivor.Orange, survivor.Red} {
-				if old < l.Threshold() && sv.xp >= l.Threshold() {
+				if old < l.Threshold() && int(sv.xp) >= l.Threshold() {
 					sv.owed[k]++
 				}
 			}
 		}
-		if sv.xp < red {
+		if int(sv.xp) < red {
 			break
 		}
 		sv.ultra = true
-		sv.xp -= red
+		sv.xp -= int32(red)
 		old = 0
-		t.emit(UltraredReset{Survivor: i, XP: sv.xp})
+		t.emit(UltraredReset{Survivor: i, XP: int(sv.xp)})
 	}
 	if !t.fight.placing { // else when the fight ends
 		t.autoPicks(i)
