@@ -47,6 +47,16 @@ func (m *Map) Initial() State {
 	return s
 }
 
+// SameSight reports whether s and t share the memory of their doors and
+// Mold, what sight depends on: then they agree on every line of sight. A
+// State is never changed in place (copy-on-write), so sharing means
+// equality; equal States that do not share report false. It costs a few
+// comparisons: caches of sight key on it.
+func (s State) SameSight(t State) bool {
+	return len(s.doors) == len(t.doors) && len(s.mold) == len(t.mold) &&
+		(len(s.doors) == 0 || &s.doors[0] == &t.doors[0]) && (len(s.mold) == 0 || &s.mold[0] == &t.mold[0])
+}
+
 // Door returns the state of a door token; 0, no state, for a door the
 // State does not have.
 func (s State) Door(d DoorID) DoorState {
