@@ -132,7 +132,7 @@ func (s *State) splitWays() (SplitGroup, bool) {
 // candidate).
 func (s *State) waysFrom(st *xstep) []zone.Step {
 	if st.taunt {
-		return s.tauntOptions(st, st.zone)
+		return s.tauntOptions(nil, st, st.zone)
 	}
 	m := s.g.m
 	dests := xeno.AppendDestinations(nil, m, s.board, s.field(), st.zone)

@@ -4,6 +4,7 @@ import (
 	"slices"
 	"sync"
 
+	"github.com/invaderengine/invader/xeno"
 	"github.com/invaderengine/invader/zone"
 )
 
@@ -27,6 +28,10 @@ type tx struct {
 	routes    *zone.Routes
 	dests     []zone.ID // each zone's destinations, grouped by destStart
 	destStart []int32
+	sense     xeno.Field  // what the Xenos sense, for the step's destinations
+	target    []bool      // per zone: among targets
+	targets   []zone.ID   // the destinations of every zone, each once
+	opts      []zone.Step // the steps of the zone whose Xenos move now
 }
 
 // txs recycles the tx of Apply and Legal. The actions' check and apply

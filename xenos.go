@@ -178,6 +178,9 @@ func (t *tx) attackStep(st *xstep) bool {
 		t.tough = 0 // Tough: a new Attack step
 	}
 	for ; int(st.zone) < len(t.xenos); st.zone, st.sub = st.zone+1, 0 {
+		if st.sub == 0 && !st.begun && t.xenos[st.zone] == (xeno.Counts{}) {
+			continue // no Xeno here (most zones)
+		}
 		if st.taunt && (st.zone != st.only || st.only != st.toward) {
 			continue // taunted Xenos attack only the Taunter, in its Zone
 		}
@@ -251,12 +254,20 @@ func (t *tx) lose(why Loss) {
 // field is what the Xenos sense now: noise (tokens plus one per
 // Survivor, p.17) and Survivors per zone.
 func (s *State) field() *xeno.Field {
+	f := new(xeno.Field)
+	s.fillField(f)
+	return f
+}
+
+// fillField makes f what the Xenos sense now (field), in f's own slices.
+func (s *State) fillField(f *xeno.Field) {
 	n := len(s.noise)
 	// Darkness blocks the Xenos' sight too (p.11), unless the house rule
 	// XenosSeeInTheDark gives them a Searchlight.
-	f := &xeno.Field{Noise: make([]int, n), Survivors: make([]int, n), Sight: los.Viewer{Searchlight: s.g.cfg.XenosSeeInTheDark}}
+	f.Noise, f.Survivors = slices.Grow(f.Noise[:0], n)[:n], slices.Grow(f.Survivors[:0], n)[:n]
+	f.Sight = los.Viewer{Searchlight: s.g.cfg.XenosSeeInTheDark}
 	for z, c := range s.noise {
-		f.Noise[z] = int(c)
+		f.Noise[z], f.Survivors[z] = int(c), 0
 	}
 	for _, sv := range s.survivors {
 		if !sv.off() {
@@ -272,49 +283,56 @@ func (s *State) field() *xeno.Field {
 			}
 		}
 	}
-	return f
 }
 
 // options returns the steps the Xenos of zone z may take now in step st
 // (p.26); taunted Xenos head for the Taunter.
 func (t *tx) options(st *xstep, z zone.ID) []zone.Step {
 	if st.taunt {
-		return t.tauntOptions(st, z)
+		t.opts = t.tauntOptions(t.opts[:0], st, z)
+		return t.opts
 	}
 	if t.routes == nil {
 		t.prepareRoutes()
 	}
-	return xeno.AppendOptions(nil, t.routes, z, t.dests[t.destStart[z]:t.destStart[z+1]])
+	t.opts = xeno.AppendOptions(t.opts[:0], t.routes, z, t.dests[t.destStart[z]:t.destStart[z+1]])
+	return t.opts
 }
 
-// tauntOptions returns the steps taunted Xenos of zone z may take toward
-// the Taunter.
-func (s *State) tauntOptions(st *xstep, z zone.ID) []zone.Step {
+// tauntOptions appends to dst the steps taunted Xenos of zone z may take
+// toward the Taunter.
+func (s *State) tauntOptions(dst []zone.Step, st *xstep, z zone.ID) []zone.Step {
 	r := s.g.m.RoutesTo(s.board, zone.XenoMover, st.toward)
-	return xeno.AppendOptions(nil, r, z, []zone.ID{st.toward})
+	toward := [1]zone.ID{st.toward}
+	return xeno.AppendOptions(dst, r, z, toward[:])
 }
 
 // prepareRoutes finds the destinations of the Xenos of every zone and the
 // routes to them, once per move step (they change only when doors break or
 // Mold spreads, which happens when the step's moves are made).
 func (t *tx) prepareRoutes() {
-	sense := t.field()
+	t.fillField(&t.sense)
 	n := t.g.m.Len()
-	t.dests, t.destStart = t.dests[:0], append(t.destStart[:0], make([]int32, n+1)...)
-	var targets []zone.ID
+	t.dests, t.destStart = t.dests[:0], slices.Grow(t.destStart[:0], n+1)[:n+1]
+	t.destStart[0] = 0
+	target := slices.Grow(t.target[:0], n)[:n] // the zones already in targets
+	clear(target)
+	targets := t.targets[:0]
+	dd := xeno.NewDestinations(t.g.m, t.board, &t.sense)
 	for z := range n {
-		if t.xenos[z].Total() > 0 && sense.Survivors[z] == 0 {
+		if t.xenos[z].Total() > 0 && t.sense.Survivors[z] == 0 {
 			from := len(t.dests)
-			t.dests = xeno.AppendDestinations(t.dests, t.g.m, t.board, sense, zone.ID(z))
+			t.dests = dd.Append(t.dests, zone.ID(z))
 			for _, d := range t.dests[from:] {
-				if !slices.Contains(targets, d) {
-					targets = append(targets, d)
+				if !target[d] {
+					target[d], targets = true, append(targets, d)
 				}
 			}
 		}
 		t.destStart[z+1] = int32(len(t.dests))
 	}
 	t.routes = t.g.m.RoutesTo(t.board, zone.XenoMover, targets...)
+	t.target, t.targets = target, targets
 }
 
 // moveStep plans the moves of the step's kinds zone by zone, then makes
@@ -323,6 +341,9 @@ func (t *tx) prepareRoutes() {
 // reports whether the step is done.
 func (t *tx) moveStep(st *xstep) bool {
 	for ; int(st.zone) < len(t.xenos); st.zone, st.sub = st.zone+1, 0 {
+		if t.xenos[st.zone] == (xeno.Counts{}) {
+			continue // no Xeno here (most zones)
+		}
 		if st.taunt && st.zone != st.only || !st.taunt && t.occupied(st.zone) {
 			continue // not taunted, or these Xenos attacked instead
 		}
