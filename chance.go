@@ -212,16 +212,26 @@ func (t *tx) resolve(n chanceNode, o int) {
 // Entries of one name are one outcome: they are the same card.
 // They are appended to names, weights and entries.
 func (s *State) xenoDraws(names []string, weights, entries []int) ([]string, []int, []int) {
+	var posBuf [64]int16 // each name's outcome, by its group (static.deckGroup)
+	pos := posBuf[:0]
+	if s.g.deckGroups <= len(posBuf) {
+		pos = posBuf[:s.g.deckGroups]
+	} else {
+		pos = make([]int16, s.g.deckGroups)
+	}
+	for g := range pos {
+		pos[g] = -1
+	}
 	for e, left := range s.deck {
 		if left == 0 {
 			continue
 		}
-		name := s.g.deckNames[e]
-		if k := slices.Index(names, name); k >= 0 {
+		if k := pos[s.g.deckGroup[e]]; k >= 0 {
 			weights[k] += int(left)
 			continue
 		}
-		names, weights, entries = append(names, name), append(weights, int(left)), append(entries, e)
+		pos[s.g.deckGroup[e]] = int16(len(names))
+		names, weights, entries = append(names, s.g.deckNames[e]), append(weights, int(left)), append(entries, e)
 	}
 	return names, weights, entries
 }

@@ -3,6 +3,7 @@ package invader
 import (
 	"fmt"
 	"math/rand/v2"
+	"slices"
 
 	"github.com/invaderengine/invader/equipment"
 	"github.com/invaderengine/invader/machine"
@@ -112,8 +113,16 @@ func newStatic(m mission.Mission) *static {
 	g.tokens = m.SpawnTokens()
 	g.deck = m.XenoDeck()
 	for _, e := range g.deck {
+		name := e.Card.Name(g.kinds)
+		group := g.deckGroups // a name's group: its number among the deck's names
+		if k := slices.Index(g.deckNames, name); k >= 0 {
+			group = g.deckGroup[k]
+		} else {
+			g.deckGroups++
+		}
 		g.deckSize = append(g.deckSize, uint8(e.Count))
-		g.deckNames = append(g.deckNames, e.Card.Name(g.kinds))
+		g.deckNames = append(g.deckNames, name)
+		g.deckGroup = append(g.deckGroup, group)
 	}
 	g.seats = make([][]int, g.players)
 	for i := range g.cards {

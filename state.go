@@ -81,6 +81,8 @@ type static struct {
 	deck        spawn.Deck
 	deckSize    []uint8           // copies of each deck entry
 	deckNames   []string          // each deck entry's card, by name
+	deckGroup   []int             // each deck entry's name, numbered by first appearance
+	deckGroups  int               // the names of the deck
 	items       []equipment.Card  // every physical Equipment card of the game
 	itemGroup   []equipment.Group // where each starts
 	players     int
