@@ -150,9 +150,11 @@ func (s *State) reorganizing() (a, b int, ok bool) {
 
 // hasCards reports whether Survivor i carries any card.
 func (s *State) hasCards(i int) bool {
-	for _, l := range s.items {
-		if l.place == Carried && int(l.who) == i {
-			return true
+	if inv := s.index(); i >= 0 && i < len(inv.slots) {
+		for _, id := range inv.slots[i] {
+			if id >= 0 {
+				return true
+			}
 		}
 	}
 	return false
