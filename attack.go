@@ -195,6 +195,8 @@ func (s *State) usable(a Attack, id int) Reason {
 		return NoPower // p.14: Prototypes need an attached Energy Cell
 	case w.Hellfire && (att < 0 || s.g.items[att].Is != equipment.CanisterFuel):
 		return NoPower // the Flamethrower needs a Canister
+	case w.Ultra && s.level(a.Survivor) < survivor.Red:
+		return UltraBeforeRed // seed 004, §13
 	}
 	return 0
 }

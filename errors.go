@@ -68,6 +68,7 @@ const (
 	AlreadyUsed                         // a once-per-Turn Skill was already used
 	NoHellfireOutside                   // a Hellfire cannot be set in an exterior Zone (p.34)
 	CardInUse                           // the card is a weapon of the attack being rolled, or attached to one
+	UltraBeforeRed                      // an Ultra weapon before its Survivor reaches Red (seed 004, §13)
 	numReasons
 )
 
@@ -87,7 +88,8 @@ var reasonNames = [numReasons]string{
 	NoPower: "the weapon needs an attached energy cell or canister", OutOfRange: "the zone is out of sight or range",
 	NoTargets: "no xeno in the target zone", NoSkill: "the survivor lacks the skill",
 	AlreadyUsed: "the skill was already used this turn", NoHellfireOutside: "a hellfire cannot be set outside",
-	CardInUse: "the card is in use in the attack being rolled",
+	CardInUse:      "the card is in use in the attack being rolled",
+	UltraBeforeRed: "an ultra weapon cannot be used before the red danger level",
 }
 
 func (r Reason) String() string {

@@ -8,6 +8,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/invaderengine/invader"
+	"github.com/invaderengine/invader/mission"
 )
 
 // Chance (the engine's mechanics; the rules of the round are in
@@ -98,5 +99,28 @@ func TestChancePathsAgree(t *testing.T) {
 		if diff := cmp.Diff(rng.Legal(), ext.Legal()); diff != "" {
 			t.Errorf("seed %d: Legal() seeded (-) vs external (+):\n%s", seed, diff)
 		}
+	}
+}
+
+// Active names the Survivor taking its Turn, the one an ActionDecision
+// waits for, and is -1 in the zero State.
+func TestActive(t *testing.T) {
+	require.Equal(t, -1, invader.State{}.Active())
+	m, err := mission.Builtin("M1")
+	require.NoError(t, err)
+	s, err := invader.New(m, invader.Seed(4))
+	require.NoError(t, err)
+	for range 200 {
+		if s.IsOver() {
+			break
+		}
+		if p := s.Pending(); p.Decision == invader.ActionDecision {
+			require.Equal(t, p.Survivor, s.Active())
+		}
+		if s.Phase() != invader.PlayersPhase {
+			require.Equal(t, -1, s.Active())
+		}
+		s, _, err = s.Apply(s.Legal()[0])
+		require.NoError(t, err)
 	}
 }

@@ -149,6 +149,11 @@ func (a Discard) apply(t *tx) {
 		t.cancelPoint()
 		return
 	}
+	// An Ultra weapon discarded during its Survivor's own Turn gives 5 XP
+	// at once (seed 004, §13; docs/RULINGS.md, "Ultra weapons").
+	if card.Ultra && t.phase == PlayersPhase && t.turn.active == a.Survivor {
+		t.gainXP(a.Survivor, equipment.UltraXP)
+	}
 	// A Heal card (the M.R.E., p.18, provisional) restores Armor when
 	// discarded (docs/RULINGS.md).
 	if sv := t.survivors[a.Survivor]; card.Heal > 0 && int(sv.armor) < t.g.cards[a.Survivor].Class.Armor() {

@@ -296,6 +296,15 @@ func (s State) ActionsLeft() (int, map[survivor.Action]int) {
 	return s.turn.actions, free
 }
 
+// Active returns the Survivor taking its Turn in the Players' Phase, or
+// -1 (between Turns, in other phases, in the zero State).
+func (s State) Active() int {
+	if s.g == nil || s.phase != PlayersPhase {
+		return -1
+	}
+	return s.turn.active
+}
+
 // Survivors returns the number of Survivors in the game.
 func (s State) Survivors() int { return len(s.survivors) }
 

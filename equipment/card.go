@@ -5,8 +5,10 @@
 // Cards are data: a [Card] is a comparable value, the catalogue is a table
 // users may extend or replace with their own cards. Statistics that were
 // read from the printed cards are marked confirmed; the others are
-// provisional ([Card.Provisional]). Everything here is immutable and safe
-// for concurrent use.
+// provisional ([Card.Provisional]). Ultra weapons (seed 004, §13: usable
+// only at the Red Danger Level, worth 5 XP when discarded in one's Turn)
+// are cards with [Card.Ultra]; the box has none, [UltraRailgun] is a
+// sample. Everything here is immutable and safe for concurrent use.
 package equipment
 
 import "fmt"
@@ -94,6 +96,11 @@ type Card struct {
 	Soak        int       `json:"soak,omitzero"`        // in a Body slot: Damage ignored from each Xeno attack
 	Heal        int       `json:"heal,omitzero"`        // discarded from the inventory: Armor points restored
 	Mold        MoldSpawn `json:"mold,omitzero"`
+
+	// Ultra marks an Ultra weapon (seed 004, §13): too powerful to use
+	// before its Survivor reaches the Red Danger Level; any Survivor may
+	// discard one during its Turn to gain UltraXP at once.
+	Ultra bool `json:"ultra,omitzero"`
 
 	// Starting marks the grey-backed Starting Equipment (component
 	// list, pp.3-4).

@@ -94,6 +94,17 @@ var core = []Entry{
 	{provisional(Card{Name: "Falchion Sentry Gun", Slot: Backpack}), 1, Machine},
 }
 
+// UltraXP is what discarding an Ultra weapon during one's Turn gives
+// (seed 004, §13).
+const UltraXP = 5
+
+// UltraRailgun is a sample Ultra weapon (seed 004, §13) for missions that
+// add one to their Equipment: Invader's core box has none, so its
+// statistics are PROVISIONAL, a guess in the spirit of the Ultra weapons
+// of classic Zombicide.
+var UltraRailgun = provisional(Card{Name: "Ultra Railgun", Slot: Hand, Weapon: Ranged, Ammo: Energy, Noisy: true,
+	MinRange: 1, MaxRange: 4, Dice: 3, Accuracy: 3, Damage: 3, Takes: EnergyCell, Ultra: true})
+
 func sniper(c Card) Card {
 	c.Sniper = true
 	return c

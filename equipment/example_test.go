@@ -33,3 +33,12 @@ func ExampleSlot_String() {
 	fmt.Println(equipment.Backpack, equipment.Hand, equipment.Body)
 	// Output: backpack hand body
 }
+
+// A mission adds an Ultra weapon (seed 004, §13) to its Equipment like
+// any card; the sample one is provisional.
+func ExampleUltraRailgun() {
+	entries := append(equipment.Core(), equipment.Entry{Card: equipment.UltraRailgun, Count: 1})
+	last := entries[len(entries)-1].Card
+	fmt.Println(last.Name, last.Ultra, last.Provisional, equipment.UltraXP)
+	// Output: Ultra Railgun true true 5
+}

@@ -324,10 +324,21 @@ func checkXenoMoves(t TB, next invader.State, events []invader.Event) {
 	}
 }
 
+// ultra reports whether the cards named name in s's game are Ultra weapons.
+func ultra(s invader.State, name string) bool {
+	for _, c := range s.Cards() {
+		if c.Card.Name == name {
+			return c.Card.Ultra
+		}
+	}
+	return false
+}
+
 // checkXP checks that every Experience Point comes from an eliminated
-// Xeno (its profile's XP), a taken Objective (the mission's XP) or the
-// mission, and shows in the Survivor's total (p.17), less the 43 XP that
-// each reset of Ultrared mode takes off (p.36).
+// Xeno (its profile's XP), a taken Objective (the mission's XP), the
+// mission or an Ultra weapon discarded in its Survivor's Turn (seed 004,
+// §13), and shows in the Survivor's total (p.17), less the 43 XP that each
+// reset of Ultrared mode takes off (p.36).
 func checkXP(t TB, s, next invader.State, events []invader.Event) {
 	t.Helper()
 	want := make([]int, s.Survivors())
@@ -342,6 +353,10 @@ func checkXP(t TB, s, next invader.State, events []invader.Event) {
 			want[e.Survivor] += e.XP
 		case invader.UltraredReset:
 			want[e.Survivor] -= survivor.Red.Threshold()
+		case invader.CardDiscarded:
+			if ultra(s, e.Card) && s.Active() == e.Survivor {
+				want[e.Survivor] += equipment.UltraXP // seed 004, §13
+			}
 		}
 	}
 	for i := range want {

@@ -207,11 +207,12 @@ func equip(t *testing.T, cards ...string) func(m *mission.Mission) {
 				c = name
 				fmt.Sscan(count, &n)
 			}
-			i := slices.IndexFunc(equipment.Core(), func(e equipment.Entry) bool { return e.Card.Name == c })
+			box := append(equipment.Core(), equipment.Entry{Card: equipment.UltraRailgun}) // and the sample Ultra weapon
+			i := slices.IndexFunc(box, func(e equipment.Entry) bool { return e.Card.Name == c })
 			if i < 0 {
 				t.Fatalf("no Equipment card %q in the box", c)
 			}
-			m.Equipment = append(m.Equipment, equipment.Entry{Card: equipment.Core()[i].Card, Count: n, Group: g})
+			m.Equipment = append(m.Equipment, equipment.Entry{Card: box[i].Card, Count: n, Group: g})
 		}
 	}
 }
