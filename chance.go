@@ -213,7 +213,7 @@ func (t *tx) resolve(n chanceNode, o int) {
 // They are appended to names, weights and entries.
 func (s *State) xenoDraws(names []string, weights, entries []int) ([]string, []int, []int) {
 	var posBuf [64]int16 // each name's outcome, by its group (static.deckGroup)
-	pos := posBuf[:0]
+	var pos []int16
 	if s.g.deckGroups <= len(posBuf) {
 		pos = posBuf[:s.g.deckGroups]
 	} else {
