@@ -127,3 +127,61 @@ func TestQueriesDoNotAllocate(t *testing.T) {
 		}
 	}
 }
+
+// lineCrossings returns every crossing of every straight line of m.
+func lineCrossings(m *zone.Map) []zone.Crossing {
+	var cs []zone.Crossing
+	for z := range m.Len() {
+		for i := range m.Lines(zone.ID(z)) {
+			l := m.Line(zone.ID(z), i)
+			for k := range l.Len() {
+				cs = append(cs, l.At(k))
+			}
+		}
+	}
+	return cs
+}
+
+func BenchmarkTransparent(b *testing.B) {
+	m := zone.MustParse(benchBoard())
+	s := benchState(m)
+	cs := lineCrossings(m)
+	b.ReportAllocs()
+	for i := 0; b.Loop(); i++ {
+		m.Transparent(s, cs[i%len(cs)])
+	}
+}
+
+// BenchmarkSpecial asks the hot queries on a board with barbed wire, a
+// ladder, rails and a revolving gate (seed 004, §16).
+func BenchmarkSpecial(b *testing.B) {
+	m := zone.MustParse(zonetest.SpecialTiles)
+	s := m.Initial()
+	k1, k3, k6, k2 := m.MustLookup("k1"), m.MustLookup("k3"), m.MustLookup("k6"), m.MustLookup("k2")
+	buf := make([]zone.Step, 0, 8)
+	b.Run("CanStep", func(b *testing.B) {
+		b.ReportAllocs()
+		for b.Loop() {
+			m.CanStep(s, k3, k1, zone.XenoMover)
+		}
+	})
+	b.Run("AppendSteps", func(b *testing.B) {
+		b.ReportAllocs()
+		for b.Loop() {
+			buf = m.AppendSteps(buf[:0], s, k3, zone.Mover{})
+		}
+	})
+	b.Run("RoutesTo", func(b *testing.B) {
+		b.ReportAllocs()
+		for b.Loop() {
+			m.RoutesTo(s, zone.XenoMover, k2)
+		}
+	})
+	r := m.RoutesTo(s, zone.XenoMover, k2)
+	b.Run("AppendFirstSteps", func(b *testing.B) {
+		b.ReportAllocs()
+		for b.Loop() {
+			buf = r.AppendFirstSteps(buf[:0], k6, k2)
+		}
+	})
+}

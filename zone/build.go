@@ -22,6 +22,7 @@ type edgeSpec struct {
 	b     Boundary // 0: none (same zone, void or board edge)
 	color Color    // doors
 	state DoorState
+	torn  bool // barbed wire
 }
 
 type zoneSpec struct {
@@ -32,6 +33,8 @@ type zoneSpec struct {
 	objectives []Color
 	machines   []Machine
 	mold       Mold
+	gate       GatePosition // a gate's initial position; 0 for PositionA
+	switches   []string     // the labels of the gates switched here
 }
 
 // A locator says where in a spec something is wrong; each decoder turns it
@@ -87,7 +90,7 @@ func (sp *spec) buildCropped() (*Map, *buildError) {
 	}
 	m := &Map{w: sp.w, h: sp.h, cells: make([]ID, sp.w*sp.h), byName: map[string]ID{}}
 	steps := []func(*spec) *buildError{
-		m.numberZones, m.readLegend, m.checkContiguous, m.readEdges,
+		m.numberZones, m.readLegend, m.readGates, m.checkContiguous, m.readEdges,
 		m.checkFeatures, m.checkAirlocks, m.checkMold,
 	}
 	for _, step := range steps {
@@ -269,9 +272,13 @@ func (m *Map) readEdge(sp *spec, c Cell, dir locKind) *buildError {
 	if msg := m.edgeFits(es, a, b); msg != "" {
 		return errAt(at, "%s", msg)
 	}
-	*dst = edge{b: es.b, door: NoDoor}
+	*dst = edge{b: es.b, door: NoDoor, wire: NoWire}
+	if es.b == Wire {
+		*dst = edge{b: Wire, door: NoDoor, wire: WireID(len(m.wires) + 1)}
+		m.wires = append(m.wires, WireInfo{ID: WireID(len(m.wires) + 1), Cells: [2]Cell{c, n}, Zones: [2]ID{a, b}, Torn: es.torn})
+	}
 	if es.b == Door {
-		*dst = edge{b: Door, door: DoorID(len(m.doors))}
+		*dst = edge{b: Door, door: DoorID(len(m.doors)), wire: NoWire}
 		m.doors = append(m.doors, DoorInfo{
 			ID: DoorID(len(m.doors)), Cells: [2]Cell{c, n}, Zones: [2]ID{a, b},
 			Color: es.color, Initial: es.state,
@@ -290,9 +297,13 @@ func (m *Map) edgeFits(es edgeSpec, a, b ID) string {
 		if in.kind == Exterior {
 			in = zb
 		}
-		if es.b != Wall && !(in.features.Has(Airlock) && (es.b == Opening || es.b == Door)) {
+		// seed 004, §16: an extra zone may be placed anywhere, outside too.
+		if es.b != Wall && es.b != Rail && !(in.features&(Airlock|Extra) != 0 && (es.b == Opening || es.b == Door)) {
 			return fmt.Sprintf("%s between %s: the base meets the exterior only through an airlock's opening or door (p.35)", an(es.b), pair)
 		}
+	}
+	if msg := specialEdgeFits(es.b, za, zb, pair); msg != "" {
+		return msg
 	}
 	switch es.b {
 	case Marking:
@@ -316,11 +327,43 @@ func (m *Map) edgeFits(es edgeSpec, a, b ID) string {
 	return ""
 }
 
+// specialEdgeFits says what is wrong with a boundary b of seed 004, §16,
+// or with any boundary of a watchtower, between zones za and zb.
+func specialEdgeFits(b Boundary, za, zb *zoneInfo, pair string) string {
+	towers := za.features.Has(Watchtower) || zb.features.Has(Watchtower)
+	gates := boolInt(za.features.Has(RevolvingGate)) + boolInt(zb.features.Has(RevolvingGate))
+	switch {
+	case (b == Ladder || b == Rail) && !towers:
+		return fmt.Sprintf("%s between %s: ladders and rails only bound a watchtower (seed 004, §16)", an(b), pair)
+	case towers && b != Ladder && b != Rail:
+		return fmt.Sprintf("%s between %s: a watchtower is bounded by ladders and rails only (seed 004, §16)", an(b), pair)
+	case (b == GateA || b == GateB) && gates != 1:
+		return fmt.Sprintf("a gate passage between %s: a passage bounds the zone of exactly one revolving gate (seed 004, §16)", pair)
+	}
+	return ""
+}
+
+func boolInt(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
+}
+
 func (m *Map) checkFeatures(sp *spec) *buildError {
 	for _, zs := range sp.legend {
 		at := locator{kind: locLegend, name: zs.name}
 		if zs.kind != Room && zs.features&roomOnly != 0 {
-			return errAt(at, "%s %q cannot be %v: only rooms can (pp.34-35)", zs.kind, zs.name, zs.features&roomOnly)
+			return errAt(at, "%s %q cannot be %v: only rooms can (pp.34-35; seed 004, §16)", zs.kind, zs.name, zs.features&roomOnly)
+		}
+		if zs.kind != Corridor && zs.features&corridorOnly != 0 {
+			return errAt(at, "%s %q cannot be %v: only corridors can (seed 004, §16)", zs.kind, zs.name, zs.features&corridorOnly)
+		}
+		if sf := zs.features & Special; sf&(sf-1) != 0 {
+			return errAt(at, "zone %q is %v: a zone is at most one special zone (seed 004, §16)", zs.name, sf)
+		}
+		if len(zs.spawns) > 0 && zs.features&NoSpawn != 0 {
+			return errAt(at, "a spawn zone in %q (%v): no Xenos spawn there (seed 004, §16)", zs.name, zs.features&NoSpawn)
 		}
 		for _, s := range zs.spawns {
 			if s.Color != Red && s.Color != Green && s.Color != Purple {
@@ -338,6 +381,62 @@ func (m *Map) checkFeatures(sp *spec) *buildError {
 			}
 		}
 	}
+	return nil
+}
+
+// readGates numbers the revolving gates in the order of their zones and
+// finds each one's switch (seed 004, §16).
+func (m *Map) readGates(sp *spec) *buildError {
+	byZone := make([]*zoneSpec, len(m.zones))
+	for i := range sp.legend {
+		byZone[m.byName[sp.legend[i].name]] = &sp.legend[i]
+	}
+	for id, zs := range byZone {
+		if !zs.features.Has(RevolvingGate) {
+			continue
+		}
+		if m.gateOf == nil {
+			m.gateOf = make([]GateID, len(m.zones))
+			for i := range m.gateOf {
+				m.gateOf[i] = NoGate
+			}
+		}
+		g := GateID(len(m.gates))
+		m.gateOf[id] = g
+		m.gates = append(m.gates, GateInfo{ID: g, Zone: ID(id), Switch: None, Initial: max(zs.gate, PositionA)})
+	}
+	for id, zs := range byZone {
+		for _, label := range zs.switches {
+			if err := m.addSwitch(ID(id), label, zs.name); err != nil {
+				return err
+			}
+		}
+	}
+	for _, g := range m.gates {
+		if g.Switch == None {
+			name := m.zones[g.Zone].name
+			return errAt(locator{kind: locLegend, name: name}, "revolving gate %q has no switch: add switch=%s to the zone that holds it (seed 004, §16)", name, name)
+		}
+	}
+	return nil
+}
+
+// addSwitch records that zone z (named name) holds the switch of the gate
+// labelled label.
+func (m *Map) addSwitch(z ID, label, name string) *buildError {
+	at := locator{kind: locLegend, name: name}
+	gz, ok := m.byName[label]
+	if !ok {
+		return errAt(at, "switch=%s: zone %q is not on the map", label, label)
+	}
+	g, ok := m.GateOf(gz)
+	switch {
+	case !ok:
+		return errAt(at, "switch=%s: zone %q is not a revolving gate (add the word gate to it)", label, label)
+	case m.gates[g].Switch != None:
+		return errAt(at, "switch=%s: revolving gate %q has two switches, in %q and %q", label, label, m.zones[m.gates[g].Switch].name, name)
+	}
+	m.gates[g].Switch = z
 	return nil
 }
 
@@ -409,9 +508,14 @@ func (m *Map) buildLinks() {
 				}
 				e := m.edgeAt(c, n)
 				si := int32(len(m.segs))
-				m.segs = append(m.segs, segment{a: a, b: b, kind: e.b, door: e.door})
-				if e.b != Door {
-					m.segs[si].door = NoDoor
+				m.segs = append(m.segs, segment{a: a, b: b, kind: e.b, tok: uint16(NoDoor)})
+				switch e.b {
+				case Door:
+					m.segs[si].tok = uint16(e.door)
+				case Wire:
+					m.segs[si].tok = uint16(e.wire)
+				case GateA, GateB:
+					m.segs[si].tok = uint16(m.passageGate(a, b))
 				}
 				halves = append(halves, half{a, b, si}, half{b, a, si})
 			}

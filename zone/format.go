@@ -83,6 +83,19 @@ func (m *Map) symbol(a, b Cell, wall byte) byte {
 		return 'o'
 	case Door:
 		return doorSymbol(m.doors[e.door].Color, m.doors[e.door].Initial)
+	case Wire:
+		if m.wires[e.wire-1].Torn {
+			return 'w'
+		}
+		return 'W'
+	case Ladder:
+		return 'H'
+	case Rail:
+		return ':'
+	case GateA:
+		return 'A'
+	case GateB:
+		return 'B'
 	}
 	return wall
 }
@@ -99,6 +112,13 @@ func doorSymbol(c Color, st DoorState) byte {
 func (m *Map) legendLine(b *strings.Builder, id ID) {
 	z := &m.zones[id]
 	words := z.features.appendNames([]string{z.kind.String()})
+	if g, ok := m.GateOf(id); ok && m.gates[g].Initial == PositionB {
+		for i, w := range words {
+			if w == "gate" {
+				words[i] = "gate=b"
+			}
+		}
+	}
 	for _, s := range m.spawns {
 		if s.Zone == id {
 			words = append(words, spawnWord(s))
@@ -112,6 +132,11 @@ func (m *Map) legendLine(b *strings.Builder, id ID) {
 	for _, p := range m.machines {
 		if p.Zone == id {
 			words = append(words, p.Machine.String())
+		}
+	}
+	for _, g := range m.gates {
+		if g.Switch == id {
+			words = append(words, "switch="+m.zones[g.Zone].name)
 		}
 	}
 	if mo := m.mold[id]; mo != NoMold {

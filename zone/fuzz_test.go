@@ -20,7 +20,9 @@ func FuzzParse(f *testing.F) {
 	}
 	for seed := range 8 {
 		f.Add(zonetest.Text().Example(seed))
+		f.Add(zonetest.SpecialText().Example(seed)) // seed 004, §16
 	}
+	f.Add(board(zonetest.SpecialTiles))
 	for _, bad := range []string{
 		"",
 		"+--+\n|a |\n+--+\n",
@@ -60,6 +62,12 @@ func FuzzParse(f *testing.F) {
 		// The derived tables of a small map answer queries without panicking.
 		if m.Len() <= 64 {
 			s := m.Initial()
+			for w := 1; w <= m.Wires(); w++ {
+				s = s.WithTorn(zone.WireID(w))
+			}
+			for g := range m.Gates() {
+				s = s.TurnGate(zone.GateID(g))
+			}
 			r := m.Routes(s, zone.XenoMover)
 			for a := range m.Len() {
 				_ = m.AppendSteps(nil, s, zone.ID(a), zone.Mover{})

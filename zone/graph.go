@@ -19,15 +19,19 @@ const maxGraphs = 8
 // A graph is the steps a Mover may take on a Map in one board state, as far
 // as they depend on the state, and the distances to the zones asked for so
 // far. Which zones a Mover may step between depends on the Mold (walls of
-// a Mold zone are openings) and, for a Mover that does not pass closed
-// doors, on which doors are closed; which door a step breaks is read from
-// the State when the step is asked for ([Routes.AppendFirstSteps]). A
+// a Mold zone are openings), the revolving gates' positions and, for a
+// Mover that does not pass closed doors, on which doors are closed, and for
+// one that does not plan through barbed wire, on which wires are torn;
+// which door a step breaks, or which wire it meets, is read from the State
+// when the step is asked for ([Routes.AppendFirstSteps]). A
 // graph is immutable but for its rows, each set once, atomically, to the
 // same distances whichever goroutine computes it.
 type graph struct {
 	mv    Mover
 	mold  []Mold  // the key: a copy of the State's Mold
 	doors []uint8 // and of its doors, for a Mover that stops at closed doors
+	torn  []bool  // and of its wires, for a Mover that stops at intact wire
+	gates []uint8 // and of its revolving gates
 	n     int
 	back  []ID                     // back[start[z]:start[z+1]]: the zones that can step into z
 	start []int32                  // len n+1
@@ -38,7 +42,7 @@ type graph struct {
 // when one of the last maxGraphs graphs built fits s. The cache only
 // saves work: a graph depends on m, s and mv alone.
 func (m *Map) graphOf(s State, mv Mover) *graph {
-	if !m.holds(s, ID(len(m.zones)-1)) {
+	if !m.holds(&s, ID(len(m.zones)-1)) {
 		return m.newGraph(s, mv) // no zone, or a State of another map: no steps
 	}
 	var g *graph
@@ -65,10 +69,12 @@ func (m *Map) graphOf(s State, mv Mover) *graph {
 	}
 }
 
-// fits reports whether g is the graph of mv on a State with s's Mold and,
-// when they matter, doors.
+// fits reports whether g is the graph of mv on a State with s's Mold,
+// gates and, when they matter, doors and wires.
 func (g *graph) fits(s State, mv Mover) bool {
-	return g.mv == mv && slices.Equal(g.mold, s.mold[:g.n]) && (mv.ThroughDoors || slices.Equal(g.doors, s.doors))
+	return g.mv == mv && slices.Equal(g.mold, s.mold[:g.n]) && (mv.ThroughDoors || slices.Equal(g.doors, s.doors)) &&
+		(s.x == nil && g.torn == nil && g.gates == nil ||
+			(mv.ThroughWire || slices.Equal(g.torn, s.x.torn)) && slices.Equal(g.gates, s.x.gates))
 }
 
 // newGraph builds the graph of mv on m in state s, with no distances yet.
@@ -76,18 +82,22 @@ func (g *graph) fits(s State, mv Mover) bool {
 func (m *Map) newGraph(s State, mv Mover) *graph {
 	n := len(m.zones)
 	g := &graph{mv: mv, n: n, start: make([]int32, n+1), rows: make([]atomic.Pointer[uint16], n)}
-	if n == 0 || !m.holds(s, ID(n-1)) {
+	if n == 0 || !m.holds(&s, ID(n-1)) {
 		return g
 	}
 	g.mold = slices.Clone(s.mold[:n])
 	if !mv.ThroughDoors {
 		g.doors = slices.Clone(s.doors)
 	}
+	if !mv.ThroughWire {
+		g.torn = slices.Clone(s.torn())
+	}
+	g.gates = slices.Clone(s.gates())
 	type edge struct{ from, to ID }
 	steps := make([]edge, 0, len(m.links))
 	for a := range n {
 		for _, l := range m.links[m.linkStart[a]:m.linkStart[a+1]] {
-			if _, ok := m.step(s, ID(a), l, mv); ok {
+			if _, ok := m.step(&s, ID(a), l, mv); ok {
 				steps = append(steps, edge{ID(a), l.to})
 				g.start[l.to]++
 			}

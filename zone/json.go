@@ -26,6 +26,10 @@ type jsonZone struct {
 	Objectives []Color     `json:"objectives,omitempty"`
 	Machines   []Machine   `json:"machines,omitempty"`
 	Mold       Mold        `json:"mold,omitzero"`
+	// A revolving gate's initial position (the zone is then a gate), and
+	// the gates whose switch is here (seed 004, §16).
+	Gate     GatePosition `json:"gate,omitzero"`
+	Switches []string     `json:"switches,omitempty"`
 }
 
 type jsonSpawn struct {
@@ -38,6 +42,7 @@ type jsonBoundary struct {
 	Kind  Boundary  `json:"kind"`
 	Color Color     `json:"color,omitzero"`
 	State DoorState `json:"state,omitzero"`
+	Torn  bool      `json:"torn,omitzero"` // barbed wire torn at the start
 }
 
 // MarshalJSON implements [json.Marshaler].
@@ -64,6 +69,14 @@ func (m *Map) MarshalJSON() ([]byte, error) {
 func (m *Map) jsonZone(id ID) jsonZone {
 	z := &m.zones[id]
 	jz := jsonZone{Name: z.name, Kind: z.kind, Features: z.features.appendNames(nil), Mold: m.mold[id]}
+	if g, ok := m.GateOf(id); ok {
+		jz.Gate = m.gates[g].Initial
+	}
+	for _, g := range m.gates {
+		if g.Switch == id {
+			jz.Switches = append(jz.Switches, m.zones[g.Zone].name)
+		}
+	}
 	for _, c := range z.cells {
 		jz.Cells = append(jz.Cells, [2]int{c.X, c.Y})
 	}
@@ -92,8 +105,11 @@ func (m *Map) jsonBoundary(a, b Cell) (jsonBoundary, bool) {
 	}
 	e := m.edgeAt(a, b)
 	jb := jsonBoundary{Cells: [2][2]int{{a.X, a.Y}, {b.X, b.Y}}, Kind: e.b}
-	if e.b == Door {
+	switch e.b {
+	case Door:
 		jb.Color, jb.State = m.doors[e.door].Color, m.doors[e.door].Initial
+	case Wire:
+		jb.Torn = m.wires[e.wire-1].Torn
 	}
 	return jb, true
 }
@@ -181,7 +197,16 @@ func (sp *spec) addJSONZone(i int, jz jsonZone) *JSONError {
 	if !validLabel(jz.Name) {
 		return jsonErr(fmt.Sprintf("zones[%d]", i), "name %q: one or two letters or digits", jz.Name)
 	}
-	zs := zoneSpec{name: jz.Name, kind: jz.Kind, objectives: jz.Objectives, machines: jz.Machines, mold: jz.Mold}
+	zs := zoneSpec{name: jz.Name, kind: jz.Kind, objectives: jz.Objectives, machines: jz.Machines, mold: jz.Mold, gate: jz.Gate}
+	if jz.Gate != 0 {
+		zs.features |= RevolvingGate
+	}
+	for _, label := range jz.Switches {
+		if !validLabel(label) {
+			return jsonErr(fmt.Sprintf("zones[%d]", i), "switch %q: the label of a revolving gate's zone", label)
+		}
+		zs.switches = append(zs.switches, label)
+	}
 	for _, name := range jz.Features {
 		f, ok := featureByName(name)
 		if !ok {
@@ -214,9 +239,12 @@ func (sp *spec) addJSONBoundary(i int, jb jsonBoundary) *JSONError {
 	if a.X < 0 || a.Y < 0 || b.X >= sp.w || b.Y >= sp.h {
 		return jsonErr(fmt.Sprintf("boundaries[%d]", i), "cells %v and %v: off the grid", a, b)
 	}
-	es := edgeSpec{b: jb.Kind, color: jb.Color, state: jb.State}
-	if jb.Kind < Wall || jb.Kind > Door {
-		return jsonErr(fmt.Sprintf("boundaries[%d]", i), "no kind: want wall, marking, opening or door")
+	es := edgeSpec{b: jb.Kind, color: jb.Color, state: jb.State, torn: jb.Torn}
+	if jb.Kind < Wall || jb.Kind >= numBoundaries {
+		return jsonErr(fmt.Sprintf("boundaries[%d]", i), "no kind: want one of %s", strings.Join(nonEmpty(boundaryNames[:]), ", "))
+	}
+	if jb.Torn && jb.Kind != Wire {
+		return jsonErr(fmt.Sprintf("boundaries[%d]", i), "a torn %v: only barbed wire is torn", jb.Kind)
 	}
 	switch {
 	case b == Cell{a.X + 1, a.Y}:
@@ -247,6 +275,9 @@ type jsonState struct {
 	Mold       []Mold     `json:"mold"`
 	Objectives []bool     `json:"objectives"`
 	Spawns     []bool     `json:"spawns"`
+	// Only on maps with barbed wire or revolving gates (seed 004, §16).
+	Torn  []bool         `json:"torn,omitempty"`
+	Gates []GatePosition `json:"gates,omitempty"`
 }
 
 type jsonDoor struct {
@@ -256,7 +287,10 @@ type jsonDoor struct {
 
 // MarshalJSON implements [json.Marshaler].
 func (s State) MarshalJSON() ([]byte, error) {
-	js := jsonState{Doors: make([]jsonDoor, len(s.doors)), Mold: s.mold, Objectives: s.objectives, Spawns: s.spawns}
+	js := jsonState{Doors: make([]jsonDoor, len(s.doors)), Mold: s.mold, Objectives: s.objectives, Spawns: s.spawns, Torn: s.torn()}
+	for _, g := range s.gates() {
+		js.Gates = append(js.Gates, GatePosition(g))
+	}
 	for i := range s.doors {
 		js.Doors[i] = jsonDoor{s.Door(DoorID(i)), s.Locked(DoorID(i))}
 	}
@@ -274,6 +308,12 @@ func (s *State) UnmarshalJSON(data []byte) error {
 		return fmt.Errorf("zone: json: state: %w", err)
 	}
 	t := State{doors: make([]uint8, len(js.Doors)), mold: js.Mold, objectives: js.Objectives, spawns: js.Spawns}
+	if len(js.Torn) > 0 || len(js.Gates) > 0 {
+		t.x = &tokens{torn: js.Torn}
+		for _, g := range js.Gates {
+			t.x.gates = append(t.x.gates, uint8(g))
+		}
+	}
 	for i, d := range js.Doors {
 		if d.State < Closed || d.State > Removed {
 			return fmt.Errorf("zone: json: state: doors[%d]: no state", i)
@@ -293,7 +333,13 @@ func (k Kind) MarshalText() ([]byte, error) {
 	return marshalName(k.String(), k >= Room && k <= Exterior)
 }
 func (b Boundary) MarshalText() ([]byte, error) {
-	return marshalName(b.String(), b >= Wall && b <= Door)
+	return marshalName(b.String(), b >= Wall && b < numBoundaries)
+}
+func (p GatePosition) MarshalText() ([]byte, error) {
+	return marshalName(p.String(), p == PositionA || p == PositionB)
+}
+func (p *GatePosition) UnmarshalText(b []byte) error {
+	return unmarshalName(b, "gate position", positionNames[:], p)
 }
 func (d DoorState) MarshalText() ([]byte, error) {
 	return marshalName(d.String(), d >= Closed && d <= Removed)

@@ -87,6 +87,9 @@ func TestJSON_MapErrors(t *testing.T) {
 func FuzzUnmarshalMap(f *testing.F) {
 	f.Add([]byte(`{"width":2,"height":1,"zones":[{"name":"a","kind":"corridor","cells":[[0,0]]},{"name":"b","kind":"corridor","cells":[[1,0]]}],"boundaries":[{"cells":[[0,0],[1,0]],"kind":"marking"}]}`))
 	f.Add([]byte(`{"width":1,"height":1,"zones":[{"name":"a","kind":"room","cells":[[0,0]],"spawns":[{"color":"red","active":true}],"mold":"active"}]}`))
+	if sp, err := json.Marshal(zone.MustParse(zonetest.SpecialTiles)); err == nil {
+		f.Add(sp) // seed 004, §16
+	}
 	f.Fuzz(func(t *testing.T, data []byte) {
 		var m zone.Map
 		if err := json.Unmarshal(data, &m); err != nil {

@@ -48,10 +48,38 @@ const (
 	Dark                             // hides what is inside unless the observer has a Searchlight (p.11)
 	Start                            // part of the Player Starting Area
 	Exit                             // the Exit Zone
-	numFeatures  = iota
+
+	// The special zones of seed 004, §16 (classic Zombicide's special tiles
+	// and tokens, in Invader's terms). A zone is at most one of them.
+
+	PrisonCell    // a prison cell: a room entered through its door, never Searched
+	Shop          // a mall's shop: a room entered through its door, Searched as rooms are
+	Safe          // a safe zone: a room for sight; a figure there may only Move; no Xeno spawns there
+	Watchtower    // bounded only by ladders and rails: Xenos never enter, +1 Range, never Searched, no spawns
+	RevolvingGate // a revolving gate's zone (see [GateInfo]): never Searched, no Xeno spawns there
+	Prison        // a prison corridor: street rules, never Searched
+	Mall          // a mall corridor: street rules, never Searched
+	Extra         // the other face of the watchtower token: a room, placeable anywhere, even outside
+	numFeatures   = iota
 )
 
-var featureNames = [numFeatures]string{"airlock", "security", "oxygen", "dark", "start", "exit"}
+var featureNames = [numFeatures]string{
+	"airlock", "security", "oxygen", "dark", "start", "exit",
+	"cell", "shop", "safe", "watchtower", "gate", "prison", "mall", "extra",
+}
+
+// Sets of features that rules ask about (seed 004, §16).
+const (
+	// Unsearchable are the features of zones that can never be Searched,
+	// whatever the Survivor's skills: see [Map.Searchable].
+	Unsearchable = PrisonCell | Safe | Watchtower | RevolvingGate | Prison | Mall
+	// NoSpawn are the features of zones where Xenos never spawn: see
+	// [Map.Spawnable]. No Spawn Zone token may stand in them.
+	NoSpawn = Safe | Watchtower | RevolvingGate
+	// Special are the special zones of seed 004, §16; a zone has at most
+	// one of them.
+	Special = PrisonCell | Shop | Safe | Watchtower | RevolvingGate | Prison | Mall | Extra
+)
 
 // Has reports whether the set f contains every feature of g.
 func (f Feature) Has(g Feature) bool { return f&g == g }
@@ -83,8 +111,12 @@ func featureByName(s string) (Feature, bool) {
 	return 0, false
 }
 
-// roomOnly are the features that only a room zone may have (pp.34-35).
-const roomOnly = Airlock | Security | OxygenSupply
+// roomOnly are the features that only a room zone may have (pp.34-35;
+// seed 004, §16), and corridorOnly those only a corridor may have.
+const (
+	roomOnly     = Airlock | Security | OxygenSupply | PrisonCell | Shop | Safe | Extra
+	corridorOnly = Prison | Mall
+)
 
 // A Color is the colour of a door, a spawn zone or an objective token.
 // The zero Color is Neutral, the colour of ordinary doors. Green and
@@ -124,12 +156,24 @@ const (
 	Marking                     // a linear floor marking between corridor or exterior zones: free
 	Opening                     // a wall with a permanent gap: free
 	Door                        // a door token: see [DoorState]
+
+	// The boundaries of seed 004, §16.
+
+	Wire   // barbed wire: blocks movement until torn, never sight; see [WireInfo]
+	Ladder // a watchtower's ladder: Survivors climb it as through an open door; Xenos never; sight passes
+	Rail   // a watchtower's open side: blocks movement, never sight
+	GateA  // a revolving gate's passage, open when the gate is at [PositionA], else a wall
+	GateB  // a revolving gate's passage, open when the gate is at [PositionB], else a wall
+	numBoundaries
 )
 
-var boundaryNames = [...]string{Wall: "wall", Marking: "marking", Opening: "opening", Door: "door"}
+var boundaryNames = [...]string{
+	Wall: "wall", Marking: "marking", Opening: "opening", Door: "door",
+	Wire: "wire", Ladder: "ladder", Rail: "rail", GateA: "gate-a", GateB: "gate-b",
+}
 
 func (b Boundary) String() string {
-	if b >= Wall && b <= Door {
+	if b >= Wall && b < numBoundaries {
 		return boundaryNames[b]
 	}
 	return fmt.Sprintf("Boundary(%d)", uint8(b))
@@ -177,6 +221,50 @@ type DoorID uint16
 
 // NoDoor is the DoorID of a boundary that is not a door.
 const NoDoor DoorID = math.MaxUint16
+
+// A WireID names a barbed wire of a [Map] (one cell edge), densely from 1
+// in reading order: a map with n wires uses the IDs 1 to n. It starts at 1,
+// unlike [DoorID], so that the zero WireID is [NoWire] and a [Step] or
+// [Crossing] written without one crosses no wire.
+type WireID uint16
+
+// NoWire is the WireID of no wire: the boundary or step is not barbed wire.
+const NoWire WireID = 0
+
+// A GateID names a revolving gate of a [Map], densely from 0 in the order
+// of the gates' zones.
+type GateID uint16
+
+// NoGate is the GateID of no gate.
+const NoGate GateID = math.MaxUint16
+
+// A GatePosition is the position of a revolving gate's token: one Action
+// on its switch turns it a quarter turn, from one position to the other
+// (seed 004, §16). In position A the gate's [GateA] passages are open and
+// its [GateB] passages are walls; in position B the other way round.
+type GatePosition uint8
+
+const (
+	PositionA GatePosition = iota + 1
+	PositionB
+)
+
+var positionNames = [...]string{PositionA: "a", PositionB: "b"}
+
+func (p GatePosition) String() string {
+	if p == PositionA || p == PositionB {
+		return positionNames[p]
+	}
+	return fmt.Sprintf("GatePosition(%d)", uint8(p))
+}
+
+// Turned returns the other position: a quarter turn either way.
+func (p GatePosition) Turned() GatePosition {
+	if p == PositionA {
+		return PositionB
+	}
+	return PositionA
+}
 
 // A Cell is a square of the map's grid; X grows east, Y grows south.
 type Cell struct{ X, Y int }

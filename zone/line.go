@@ -98,9 +98,12 @@ func (m *Map) walk(line []Crossing, c, d Cell) []Crossing {
 		}
 		if to != from {
 			e := m.edgeAt(c, next)
-			x := Crossing{From: from, To: to, Boundary: e.b, Door: NoDoor}
-			if e.b == Door {
+			x := Crossing{From: from, To: to, Boundary: e.b, Door: NoDoor, Wire: NoWire}
+			switch e.b {
+			case Door:
 				x.Door = e.door
+			case Wire:
+				x.Wire = e.wire
 			}
 			if m.IsOutside(x) {
 				return line
@@ -119,6 +122,8 @@ func lineKey(line []Crossing) string {
 		b.WriteByte(byte(x.Boundary))
 		b.WriteByte(byte(x.Door))
 		b.WriteByte(byte(x.Door >> 8))
+		b.WriteByte(byte(x.Wire))
+		b.WriteByte(byte(x.Wire >> 8))
 	}
 	return b.String()
 }

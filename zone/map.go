@@ -28,6 +28,9 @@ type Map struct {
 
 	zones      []zoneInfo
 	doors      []DoorInfo
+	wires      []WireInfo
+	gates      []GateInfo
+	gateOf     []GateID // per zone, when the map has gates: its gate, or NoGate
 	spawns     []Spawn
 	objectives []Objective
 	machines   []Placement
@@ -53,6 +56,7 @@ type Map struct {
 type edge struct {
 	b    Boundary // 0: none
 	door DoorID   // valid when b == Door
+	wire WireID   // valid when b == Wire
 }
 
 type zoneInfo struct {
@@ -66,7 +70,7 @@ type zoneInfo struct {
 type segment struct {
 	a, b ID
 	kind Boundary
-	door DoorID
+	tok  uint16 // the DoorID of a Door, WireID of a Wire, GateID of a passage; else NoDoor
 }
 
 type link struct {
@@ -94,6 +98,28 @@ type DoorInfo struct {
 	Zones   [2]ID   // the zones of those cells
 	Color   Color   // Neutral, Green or Purple
 	Initial DoorState
+}
+
+// A WireInfo describes a barbed wire as printed on the map (seed 004,
+// §16): one cell edge that blocks Survivors and Xenos, never sight, until
+// it is torn ([State.Torn]). Xenos plan their routes as if it were not there
+// ([Mover].ThroughWire) but stop at it; an Abomination tears it and goes on.
+type WireInfo struct {
+	ID    WireID
+	Cells [2]Cell // the two cells it separates, west/north one first
+	Zones [2]ID   // the zones of those cells
+	Torn  bool    // torn at the start (a torn-wire token printed on the map)
+}
+
+// A GateInfo describes a revolving gate (seed 004, §16): a zone with the
+// [RevolvingGate] feature, whose [GateA] and [GateB] passages open and close as its
+// token turns ([State.Gate]), and the zone holding its switch, where one
+// Action turns it.
+type GateInfo struct {
+	ID      GateID
+	Zone    ID // the gate's zone
+	Switch  ID // the zone of its switch (it may be Zone itself)
+	Initial GatePosition
 }
 
 // A Spawn is a Spawn Zone token (p.28).
@@ -177,9 +203,23 @@ func (m *Map) At(c Cell) ID {
 	return m.cells[c.Y*m.w+c.X]
 }
 
+// WireBetween returns the barbed wire between two orthogonally adjacent
+// cells, and false when their boundary is not barbed wire.
+func (m *Map) WireBetween(a, b Cell) (WireID, bool) {
+	if m == nil {
+		return NoWire, false
+	}
+	if e := m.edgeAt(a, b); e.b == Wire {
+		return e.wire, true
+	}
+	return NoWire, false
+}
+
 // Between returns the boundary between two orthogonally adjacent cells, and
 // the door when it is a door. It returns 0 when the cells are of the same
-// zone, not adjacent, or when either is void: the board's edge.
+// zone, not adjacent, or when either is void: the board's edge. For barbed
+// wire see [Map.WireBetween]; the gate of a [GateA] or [GateB] passage is
+// that of the gate zone it bounds ([Map.GateOf]).
 func (m *Map) Between(a, b Cell) (Boundary, DoorID) {
 	if m == nil {
 		return 0, NoDoor
@@ -222,6 +262,82 @@ func (m *Map) Door(d DoorID) DoorInfo {
 		return DoorInfo{}
 	}
 	return m.doors[d]
+}
+
+// Wires returns the number of barbed wires: their IDs are 1 to Wires().
+func (m *Map) Wires() int {
+	if m == nil {
+		return 0
+	}
+	return len(m.wires)
+}
+
+// Wire describes a barbed wire, 1 <= w <= Wires(); the zero WireInfo for
+// a wire the map does not have (NoWire among them).
+func (m *Map) Wire(w WireID) WireInfo {
+	if m == nil || w == NoWire || int(w) > len(m.wires) {
+		return WireInfo{}
+	}
+	return m.wires[w-1]
+}
+
+// Gates returns the number of revolving gates.
+func (m *Map) Gates() int {
+	if m == nil {
+		return 0
+	}
+	return len(m.gates)
+}
+
+// Gate describes a revolving gate; the zero GateInfo for a gate the map
+// does not have.
+func (m *Map) Gate(g GateID) GateInfo {
+	if m == nil || int(g) >= len(m.gates) {
+		return GateInfo{}
+	}
+	return m.gates[g]
+}
+
+// GateOf returns the revolving gate whose zone is z, and false when z is
+// not a gate's zone (or a zone the map does not have).
+func (m *Map) GateOf(z ID) (GateID, bool) {
+	if m == nil || int(z) >= len(m.gateOf) || m.gateOf[z] == NoGate {
+		return NoGate, false
+	}
+	return m.gateOf[z], true
+}
+
+// AppendSwitches appends to dst the revolving gates whose switch is in zone
+// z, in ascending order, and returns the extended slice: the gates a
+// Survivor there may turn with one Action (seed 004, §16).
+func (m *Map) AppendSwitches(dst []GateID, z ID) []GateID {
+	if m == nil {
+		return dst
+	}
+	for _, g := range m.gates {
+		if g.Switch == z {
+			dst = append(dst, g.ID)
+		}
+	}
+	return dst
+}
+
+// Searchable reports whether the features of zone z allow a Search there:
+// false for cells, safe zones, watchtowers, revolving gates and prison or
+// mall corridors, which are never Searched whatever the Survivor's skills
+// (seed 004, §16; [Unsearchable]). It checks nothing else: the rules that
+// only rooms are Searched (p.22), that Mold takes the supply away (p.20)
+// and who may Search a Security Room (p.34) are the game's. It is false for
+// a zone the map does not have.
+func (m *Map) Searchable(z ID) bool {
+	return m != nil && int(z) < len(m.zones) && m.zones[z].features&Unsearchable == 0
+}
+
+// Spawnable reports whether Xenos may spawn in zone z, by a Spawn Zone or
+// by any other rule: false for safe zones, revolving gates and watchtowers
+// (seed 004, §16; [NoSpawn]), and for a zone the map does not have.
+func (m *Map) Spawnable(z ID) bool {
+	return m != nil && int(z) < len(m.zones) && m.zones[z].features&NoSpawn == 0
 }
 
 // Spawns returns the Spawn Zone tokens in reading order. The slice is a copy.

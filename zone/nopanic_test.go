@@ -19,18 +19,13 @@ func TestNoMethodPanics(t *testing.T) {
 		t.Fatal(err)
 	}
 	s := m.PlaceMold(m.Initial(), m.MustLookup("b2"), zone.ActiveMold)
-	var crossings []zone.Crossing
-	for z := range m.Len() {
-		for i := range m.Lines(zone.ID(z)) {
-			l := m.Line(zone.ID(z), i)
-			for k := range l.Len() {
-				crossings = append(crossings, l.At(k))
-			}
-		}
-	}
+	crossings := lineCrossings(m)
+	sp := zone.MustParse(zonetest.SpecialTiles) // seed 004, §16
+	spState := sp.Initial().WithTorn(1).TurnGate(0)
 	c := nopanictest.Config{
-		Skip:   []string{"MustParse", "MustLookup"},
-		Values: []any{m, s, m.Initial(), crossings[0], crossings[len(crossings)-1], zone.XenoMover, zone.ActiveMold, zone.InactiveMold},
+		Skip: []string{"MustParse", "MustLookup"},
+		Values: []any{m, s, m.Initial(), crossings[0], crossings[len(crossings)-1], zone.XenoMover, zone.ActiveMold, zone.InactiveMold,
+			sp, spState, zone.WireID(1), zone.GateID(0), zone.PositionB, zone.Step{To: 1, Door: zone.NoDoor, Wire: 1}},
 		// A Mold token never leaves the board: placing NoMold is a
 		// programmer error (Map.PlaceMold).
 		Contract: []string{"zone: PlaceMold with"},
@@ -68,12 +63,18 @@ func TestNoMethodPanics(t *testing.T) {
 		"a *Map to unmarshal":      new(zone.Map),
 		"a *State to unmarshal":    new(zone.State),
 		"a Routes of the zero Map": (&zone.Map{}).Routes(zone.State{}, zone.Mover{}),
+		"a special map":            sp,
+		"a special State":          spState,
+		"special Routes":           sp.Routes(spState, zone.XenoMover),
+		"a GatePosition":           zone.GatePosition(200),
+		"a *GatePosition":          new(zone.GatePosition),
+		"a Step":                   zone.Step{To: 1, Door: zone.NoDoor, Wire: 1},
 	} {
 		nopanictest.Methods(t, name, v, c)
 	}
 	nopanictest.NilReceivers(t, c, (*zone.Map)(nil), (*zone.Routes)(nil), (*zone.Memo)(nil), (*zone.ParseError)(nil),
 		(*zone.JSONError)(nil), (*zone.State)(nil), (*zone.Kind)(nil), (*zone.Boundary)(nil), (*zone.DoorState)(nil),
-		(*zone.Mold)(nil), (*zone.Color)(nil), (*zone.Machine)(nil))
+		(*zone.Mold)(nil), (*zone.Color)(nil), (*zone.Machine)(nil), (*zone.GatePosition)(nil))
 	nopanictest.Func(t, "Parse", zone.Parse, c)
 	nopanictest.Func(t, "NewMemo", zone.NewMemo, c)
 }

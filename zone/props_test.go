@@ -13,12 +13,13 @@ import (
 )
 
 // movers are the movers every property is checked with.
-var movers = []zone.Mover{survivor, oxygen, xeno, {ThroughDoors: true}}
+var movers = []zone.Mover{survivor, oxygen, xeno, {ThroughDoors: true}, {ThroughWire: true}, {Oxygen: true, NoLadders: true}}
 
-// drawBoard draws a map and a state of it, and logs the map's text so that
-// a failure shows the board.
+// drawBoard draws a map, with or without the special zones and boundaries
+// of seed 004, §16, and a state of it, and logs the map's text so that a
+// failure shows the board.
 func drawBoard(t *rapid.T) (*zone.Map, zone.State) {
-	m := zonetest.Map().Draw(t, "map")
+	m := rapid.OneOf(zonetest.Map(), zonetest.SpecialMap()).Draw(t, "map")
 	t.Logf("map:\n%s", m.Format())
 	return m, zonetest.State(m).Draw(t, "state")
 }
@@ -117,7 +118,7 @@ func TestZonetest_Coverage(t *testing.T) {
 // doc, "Text form").
 func TestProp_FormatRoundTrip(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
-		text := zonetest.Text().Draw(t, "text")
+		text := rapid.OneOf(zonetest.Text(), zonetest.SpecialText()).Draw(t, "text")
 		m, err := zone.Parse(text)
 		if err != nil {
 			t.Fatalf("Parse: %v", err)
@@ -132,7 +133,7 @@ func TestProp_FormatRoundTrip(t *testing.T) {
 		}
 		w, h := m.Size()
 		w2, h2 := m2.Size()
-		if m.Len() != m2.Len() || m.Doors() != m2.Doors() || w != w2 || h != h2 {
+		if m.Len() != m2.Len() || m.Doors() != m2.Doors() || m.Wires() != m2.Wires() || m.Gates() != m2.Gates() || w != w2 || h != h2 {
 			t.Fatalf("the re-parsed map differs: %d zones, %d doors, %dx%d; want %d, %d, %dx%d",
 				m2.Len(), m2.Doors(), w2, h2, m.Len(), m.Doors(), w, h)
 		}
@@ -144,13 +145,18 @@ func TestProp_FormatRoundTrip(t *testing.T) {
 		if !m.Initial().Equal(m2.Initial()) {
 			t.Fatalf("the re-parsed map has another initial State")
 		}
+		for g := range m.Gates() {
+			if m.Gate(zone.GateID(g)) != m2.Gate(zone.GateID(g)) {
+				t.Fatalf("gate %d: %+v, want %+v", g, m2.Gate(zone.GateID(g)), m.Gate(zone.GateID(g)))
+			}
+		}
 	})
 }
 
 // The map generator's maps re-format identically.
 func TestProp_MapFormat(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
-		m := zonetest.Map().Draw(t, "map")
+		m := rapid.OneOf(zonetest.Map(), zonetest.SpecialMap()).Draw(t, "map")
 		f := m.Format()
 		m2, err := zone.Parse(f)
 		if err != nil {
@@ -180,7 +186,7 @@ func TestProp_StepSymmetric(t *testing.T) {
 						}
 						continue
 					}
-					if okAB != okBA || (okAB && ab.Door != ba.Door) {
+					if okAB != okBA || (okAB && (ab.Door != ba.Door || ab.Wire != ba.Wire)) {
 						t.Fatalf("%+v: CanStep(%d→%d) = %+v, %v but CanStep(%d→%d) = %+v, %v",
 							mv, a, b, ab, okAB, b, a, ba, okBA)
 					}
@@ -193,18 +199,20 @@ func TestProp_StepSymmetric(t *testing.T) {
 var directions = []zone.Cell{{X: 0, Y: -1}, {X: 1, Y: 0}, {X: 0, Y: 1}, {X: -1, Y: 0}}
 
 // slowStep is CanStep written from the rules, cell by cell (p.13, p.20,
-// p.26, p.35): markings and openings are free; a wall is free when either
-// zone has Mold and neither is exterior; a door is free unless it is closed
-// and neither zone has Mold; a mover through doors breaks the first closed
-// door in reading order (the lowest DoorID) when nothing else is free;
-// only movers with oxygen enter the exterior.
+// p.26, p.35; seed 004, §16): markings, openings, torn wire and open gate
+// passages are free, and ladders for a mover that climbs them; a wall is
+// free when either zone has Mold and neither is exterior; a door is free
+// unless it is closed and neither zone has Mold; a mover through doors
+// breaks the first closed door in reading order (the lowest DoorID) when
+// nothing else is free, and one through wire meets the first intact wire
+// when neither is; only movers with oxygen enter the exterior.
 func slowStep(m *zone.Map, s zone.State, a, b zone.ID, mv zone.Mover) (zone.Step, bool) {
 	if a == b || !mv.Oxygen && isExterior(m, b) {
 		return zone.Step{}, false
 	}
 	molded := s.Mold(a) != zone.NoMold || s.Mold(b) != zone.NoMold
 	outside := isExterior(m, a) || isExterior(m, b)
-	free, door := false, zone.NoDoor
+	free, door, wire := false, zone.NoDoor, zone.NoWire
 	for _, c := range m.Cells(a) {
 		for _, d := range directions {
 			n := zone.Cell{X: c.X + d.X, Y: c.Y + d.Y}
@@ -222,6 +230,18 @@ func slowStep(m *zone.Map, s zone.State, a, b zone.ID, mv zone.Mover) (zone.Step
 				} else if mv.ThroughDoors && (door == zone.NoDoor || id < door) {
 					door = id
 				}
+			case zone.Wire:
+				w, _ := m.WireBetween(c, n)
+				if s.Torn(w) {
+					free = true
+				} else if mv.ThroughWire && (wire == zone.NoWire || w < wire) {
+					wire = w
+				}
+			case zone.Ladder:
+				free = free || !mv.NoLadders
+			case zone.Rail:
+			case zone.GateA, zone.GateB:
+				free = free || gateOpen(m, s, a, b, bd)
 			default:
 				panic(fmt.Sprintf("cells %v and %v of zones %d and %d have boundary %v", c, n, a, b, bd))
 			}
@@ -232,8 +252,20 @@ func slowStep(m *zone.Map, s zone.State, a, b zone.ID, mv zone.Mover) (zone.Step
 		return zone.Step{To: b, Door: zone.NoDoor}, true
 	case door != zone.NoDoor:
 		return zone.Step{To: b, Door: door}, true
+	case wire != zone.NoWire:
+		return zone.Step{To: b, Door: zone.NoDoor, Wire: wire}, true
 	}
 	return zone.Step{}, false
+}
+
+// gateOpen reports whether the gate passage bd between zones a and b, one
+// of them the gate's zone, is open in s.
+func gateOpen(m *zone.Map, s zone.State, a, b zone.ID, bd zone.Boundary) bool {
+	g, ok := m.GateOf(a)
+	if !ok {
+		g, _ = m.GateOf(b)
+	}
+	return s.Gate(g) == map[zone.Boundary]zone.GatePosition{zone.GateA: zone.PositionA, zone.GateB: zone.PositionB}[bd]
 }
 
 // CanStep and AppendSteps agree with the rules applied cell by cell.
@@ -398,7 +430,7 @@ func TestProp_DoorMonotone(t *testing.T) {
 
 // A stateOp is one call of a State method, drawn at random.
 type stateOp struct {
-	kind  int // 0 WithDoor, 1 WithLocked, 2 WithoutObjective, 3 WithSpawnActive, 4 PlaceMold
+	kind  int // 0 WithDoor, 1 WithLocked, 2 WithoutObjective, 3 WithSpawnActive, 4 PlaceMold, 5 WithTorn, 6 TurnGate
 	i     int // door, objective, spawn or zone
 	state zone.DoorState
 	flag  bool // locked, active, or inactive Mold
@@ -406,7 +438,7 @@ type stateOp struct {
 
 func (op stateOp) String() string {
 	return fmt.Sprintf("%s(%d, %v, %v)",
-		[]string{"WithDoor", "WithLocked", "WithoutObjective", "WithSpawnActive", "PlaceMold"}[op.kind], op.i, op.state, op.flag)
+		[]string{"WithDoor", "WithLocked", "WithoutObjective", "WithSpawnActive", "PlaceMold", "WithTorn", "TurnGate"}[op.kind], op.i, op.state, op.flag)
 }
 
 func drawOp(t *rapid.T, m *zone.Map) (stateOp, bool) {
@@ -416,8 +448,8 @@ func drawOp(t *rapid.T, m *zone.Map) (stateOp, bool) {
 			inside = append(inside, z)
 		}
 	}
-	counts := []int{m.Doors(), m.Doors(), len(m.Objectives()), len(m.Spawns()), len(inside)}
-	op := stateOp{kind: rapid.IntRange(0, 4).Draw(t, "op")}
+	counts := []int{m.Doors(), m.Doors(), len(m.Objectives()), len(m.Spawns()), len(inside), m.Wires(), m.Gates()}
+	op := stateOp{kind: rapid.IntRange(0, 6).Draw(t, "op")}
 	if counts[op.kind] == 0 {
 		return op, false
 	}
@@ -440,6 +472,10 @@ func (op stateOp) apply(m *zone.Map, s zone.State) zone.State {
 		return s.WithoutObjective(op.i)
 	case 3:
 		return s.WithSpawnActive(op.i, op.flag)
+	case 5:
+		return s.WithTorn(zone.WireID(op.i + 1))
+	case 6:
+		return s.TurnGate(zone.GateID(op.i))
 	}
 	mo := zone.ActiveMold
 	if op.flag {
@@ -455,6 +491,8 @@ type snapshot struct {
 	Mold    []zone.Mold
 	Objects []bool
 	Spawns  []bool
+	Torn    []bool
+	Gates   []zone.GatePosition
 }
 
 func snap(m *zone.Map, s zone.State) snapshot {
@@ -472,13 +510,20 @@ func snap(m *zone.Map, s zone.State) snapshot {
 	for i := range m.Spawns() {
 		sn.Spawns = append(sn.Spawns, s.SpawnActive(i))
 	}
+	for w := 1; w <= m.Wires(); w++ {
+		sn.Torn = append(sn.Torn, s.Torn(zone.WireID(w)))
+	}
+	for g := range m.Gates() {
+		sn.Gates = append(sn.Gates, s.Gate(zone.GateID(g)))
+	}
 	return sn
 }
 
 // model is what op does to a snapshot, per the methods' documentation
 // (p.20 for Mold).
 func (op stateOp) model(m *zone.Map, sn snapshot) snapshot {
-	sn = snapshot{slices.Clone(sn.Doors), slices.Clone(sn.Locked), slices.Clone(sn.Mold), slices.Clone(sn.Objects), slices.Clone(sn.Spawns)}
+	sn = snapshot{slices.Clone(sn.Doors), slices.Clone(sn.Locked), slices.Clone(sn.Mold), slices.Clone(sn.Objects), slices.Clone(sn.Spawns),
+		slices.Clone(sn.Torn), slices.Clone(sn.Gates)}
 	switch op.kind {
 	case 0:
 		sn.Doors[op.i] = op.state
@@ -488,6 +533,10 @@ func (op stateOp) model(m *zone.Map, sn snapshot) snapshot {
 		sn.Objects[op.i] = false
 	case 3:
 		sn.Spawns[op.i] = op.flag
+	case 5:
+		sn.Torn[op.i] = true // seed 004, §16: torn for good
+	case 6:
+		sn.Gates[op.i] = sn.Gates[op.i].Turned()
 	case 4:
 		z := zone.ID(op.i)
 		sn.Mold[z] = zone.ActiveMold
@@ -513,7 +562,7 @@ func (op stateOp) model(m *zone.Map, sn snapshot) snapshot {
 // same calls afresh. Each call does what its documentation says.
 func TestProp_StateImmutable(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
-		m := zonetest.Map().Draw(t, "map")
+		m := rapid.OneOf(zonetest.Map(), zonetest.SpecialMap()).Draw(t, "map")
 		var ops []stateOp
 		states := []zone.State{m.Initial()}
 		for range rapid.IntRange(0, 30).Draw(t, "ops") {
@@ -598,19 +647,22 @@ func TestProp_PlaceMold(t *testing.T) {
 			t.Fatalf("Features = %v after Mold, from %v", f, m.Zone(z).Features)
 		}
 		for _, b := range m.AppendTouching(nil, z) {
+			// Mold opens walls and doors, not the boundaries of seed
+			// 004, §16: barbed wire, rails, gate passages.
+			opened, ways := false, false
+			for _, c := range m.AppendCrossings(nil, z, b) {
+				opened = opened || c.Boundary <= zone.Door
+				ways = ways || c.Boundary == zone.Opening || c.Boundary == zone.Door
+			}
 			_, in := m.CanStep(u, z, b, survivor)
 			_, out := m.CanStep(u, b, z, survivor)
-			if !isExterior(m, b) && (!in || !out) {
+			if !isExterior(m, b) && opened && (!in || !out) {
 				t.Fatalf("Mold zone %d and zone %d touch but are not a step apart (%v, %v)", z, b, in, out)
 			}
 			if isExterior(m, b) {
-				walls := true
-				for _, c := range m.AppendCrossings(nil, z, b) {
-					walls = walls && c.Boundary == zone.Wall
-				}
 				_, ok := m.CanStep(u, z, b, xeno)
-				if ok == walls {
-					t.Fatalf("Mold zone %d and exterior zone %d: step %v, all walls %v", z, b, ok, walls)
+				if ok != ways {
+					t.Fatalf("Mold zone %d and exterior zone %d: step %v, an opening or door %v", z, b, ok, ways)
 				}
 			}
 		}

@@ -89,13 +89,13 @@ func (r *Routes) row(b ID) []uint16 {
 // (p.26). It appends nothing when a == b or b cannot be reached.
 func (r *Routes) AppendFirstSteps(dst []Step, a, b ID) []Step {
 	row := r.row(b)
-	if int(a) >= len(row) || row[a] == noRoute || row[a] == 0 || !r.m.holds(r.s, ID(len(row)-1)) {
+	if int(a) >= len(row) || row[a] == noRoute || row[a] == 0 || !r.m.holds(&r.s, ID(len(row)-1)) {
 		return dst
 	}
 	m := r.m
 	for _, l := range m.links[m.linkStart[a]:m.linkStart[a+1]] {
 		if row[l.to] == row[a]-1 {
-			if st, ok := m.step(r.s, a, l, r.mv); ok {
+			if st, ok := m.step(&r.s, a, l, r.mv); ok {
 				dst = append(dst, st)
 			}
 		}

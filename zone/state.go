@@ -3,8 +3,10 @@ package zone
 import "slices"
 
 // A State holds what changes on a [Map] during a game: the door tokens'
-// states and locks, Mold tokens, Objective tokens still on the board and
-// which Spawn Zones are active. Get the starting State from [Map.Initial].
+// states and locks, Mold tokens, Objective tokens still on the board,
+// which Spawn Zones are active, which barbed wires are torn and the
+// positions of the revolving gates. Get the starting State from
+// [Map.Initial].
 //
 // A State is a value. Its methods never modify it: the With methods return
 // a new State that shares every part it did not change (copy-on-write), so
@@ -15,6 +17,32 @@ type State struct {
 	mold       []Mold  // per zone
 	objectives []bool  // per Objective token: still on the board
 	spawns     []bool  // per Spawn token: active
+	// The tokens of seed 004, §16, behind a pointer so that a State on a
+	// board without them is hardly bigger: nil on such a board.
+	x *tokens
+}
+
+// tokens is the part of a State that only boards with barbed wire or
+// revolving gates have; like the rest, it is never modified once shared.
+type tokens struct {
+	torn  []bool  // per barbed wire: torn
+	gates []uint8 // per revolving gate: its GatePosition
+}
+
+// torn returns the torn flags of the barbed wires, nil if there are none.
+func (s State) torn() []bool {
+	if s.x == nil {
+		return nil
+	}
+	return s.x.torn
+}
+
+// gates returns the positions of the revolving gates, nil if none.
+func (s State) gates() []uint8 {
+	if s.x == nil {
+		return nil
+	}
+	return s.x.gates
 }
 
 const lockedBit = 0x80
@@ -32,6 +60,15 @@ func (m *Map) Initial() State {
 		objectives: make([]bool, len(m.objectives)),
 		spawns:     make([]bool, len(m.spawns)),
 	}
+	if len(m.wires) > 0 || len(m.gates) > 0 {
+		s.x = &tokens{torn: make([]bool, len(m.wires)), gates: make([]uint8, len(m.gates))}
+		for i, w := range m.wires {
+			s.x.torn[i] = w.Torn
+		}
+		for i, g := range m.gates {
+			s.x.gates[i] = uint8(g.Initial)
+		}
+	}
 	for i, d := range m.doors {
 		s.doors[i] = uint8(d.Initial)
 		if d.Color != Neutral {
@@ -47,15 +84,63 @@ func (m *Map) Initial() State {
 	return s
 }
 
-// SameSight reports whether s and t share the memory of their doors and
-// Mold, what sight depends on: then they agree on every line of sight. A
-// State is never changed in place (copy-on-write), so sharing means
-// equality; equal States that do not share report false. It costs a few
-// comparisons: caches of sight key on it.
+// SameSight reports whether s and t share the memory of their doors, Mold
+// and revolving gates, what sight depends on: then they agree on every
+// line of sight (barbed wire never stops it). A State is never changed in
+// place (copy-on-write), so sharing means equality; equal States that do
+// not share report false. It costs a few comparisons: caches of sight key
+// on it.
 func (s State) SameSight(t State) bool {
 	return len(s.doors) == len(t.doors) && len(s.mold) == len(t.mold) &&
-		(len(s.doors) == 0 || &s.doors[0] == &t.doors[0]) && (len(s.mold) == 0 || &s.mold[0] == &t.mold[0])
+		(len(s.doors) == 0 || &s.doors[0] == &t.doors[0]) && (len(s.mold) == 0 || &s.mold[0] == &t.mold[0]) &&
+		len(s.gates()) == len(t.gates()) && (len(s.gates()) == 0 || &s.gates()[0] == &t.gates()[0])
 }
+
+// Torn reports whether a barbed wire is torn: passable for everyone from
+// then on (seed 004, §16). It is false for a wire the State does not have.
+func (s State) Torn(w WireID) bool {
+	torn := s.torn()
+	return w != NoWire && int(w) <= len(torn) && torn[w-1]
+}
+
+// WithTorn returns s with barbed wire w torn, as an Abomination leaves it
+// when it walks through (seed 004, §16): a torn wire is never mended. It
+// returns s unchanged for a wire the State does not have, or one already
+// torn.
+func (s State) WithTorn(w WireID) State {
+	if w == NoWire || int(w) > len(s.torn()) || s.x.torn[w-1] {
+		return s
+	}
+	s.x = &tokens{torn: slices.Clone(s.x.torn), gates: s.x.gates}
+	s.x.torn[w-1] = true
+	return s
+}
+
+// Gate returns the position of a revolving gate; 0, no position, for a
+// gate the State does not have.
+func (s State) Gate(g GateID) GatePosition {
+	if int(g) >= len(s.gates()) {
+		return 0
+	}
+	return GatePosition(s.x.gates[g])
+}
+
+// WithGate returns s with revolving gate g in position p; s unchanged for
+// a gate the State does not have or a position other than [PositionA] and
+// [PositionB].
+func (s State) WithGate(g GateID, p GatePosition) State {
+	if int(g) >= len(s.gates()) || p != PositionA && p != PositionB || s.x.gates[g] == uint8(p) {
+		return s
+	}
+	s.x = &tokens{torn: s.x.torn, gates: slices.Clone(s.x.gates)}
+	s.x.gates[g] = uint8(p)
+	return s
+}
+
+// TurnGate returns s with revolving gate g turned a quarter turn, to its
+// other position: the Action on its switch (seed 004, §16). It returns s
+// unchanged for a gate the State does not have.
+func (s State) TurnGate(g GateID) State { return s.WithGate(g, s.Gate(g).Turned()) }
 
 // Door returns the state of a door token; 0, no state, for a door the
 // State does not have.
@@ -182,18 +267,26 @@ func (m *Map) PlaceMold(s State, z ID, mold Mold) State {
 // Equal reports whether s and t are the same board state.
 func (s State) Equal(t State) bool {
 	return slices.Equal(s.doors, t.doors) && slices.Equal(s.mold, t.mold) &&
-		slices.Equal(s.objectives, t.objectives) && slices.Equal(s.spawns, t.spawns)
+		slices.Equal(s.objectives, t.objectives) && slices.Equal(s.spawns, t.spawns) &&
+		slices.Equal(s.torn(), t.torn()) && slices.Equal(s.gates(), t.gates())
 }
 
 // Fits reports whether s is a State of a map shaped like m: one entry per
-// door, zone, Objective and Spawn token, each with a valid value.
+// door, zone, Objective and Spawn token, barbed wire and revolving gate,
+// each with a valid value.
 func (m *Map) Fits(s State) bool {
 	if m == nil {
 		return s.Equal(State{})
 	}
 	if len(s.doors) != len(m.doors) || len(s.mold) != len(m.zones) ||
-		len(s.objectives) != len(m.objectives) || len(s.spawns) != len(m.spawns) {
+		len(s.objectives) != len(m.objectives) || len(s.spawns) != len(m.spawns) ||
+		len(s.torn()) != len(m.wires) || len(s.gates()) != len(m.gates) {
 		return false
+	}
+	for _, g := range s.gates() {
+		if p := GatePosition(g); p != PositionA && p != PositionB {
+			return false
+		}
 	}
 	for _, d := range s.doors {
 		if st := DoorState(d &^ lockedBit); st < Closed || st > Removed {
@@ -253,6 +346,15 @@ func (s State) AppendBinary(b []byte) ([]byte, error) {
 	b = append(b, 0xff)
 	for _, a := range s.spawns {
 		b = append(b, boolByte(a))
+	}
+	if torn, gates := s.torn(), s.gates(); len(torn) > 0 || len(gates) > 0 {
+		// Only on maps with wires or gates, so that the bytes of every
+		// other State are as they always were.
+		b = append(b, 0xfe, byte(len(torn)), byte(len(torn)>>8))
+		for _, t := range torn {
+			b = append(b, boolByte(t))
+		}
+		b = append(b, gates...)
 	}
 	return b, nil
 }

@@ -178,6 +178,8 @@ var symbols = map[byte]edgeSpec{
 	'D': {b: Door, state: Closed}, 'd': {b: Door, state: Open}, 'x': {b: Door, state: Destroyed},
 	'G': {b: Door, color: Green, state: Closed}, 'g': {b: Door, color: Green, state: Open},
 	'P': {b: Door, color: Purple, state: Closed}, 'p': {b: Door, color: Purple, state: Open},
+	'W': {b: Wire}, 'w': {b: Wire, torn: true}, 'H': {b: Ladder}, ':': {b: Rail},
+	'A': {b: GateA}, 'B': {b: GateB},
 }
 
 func (p *parser) symbol(line, col int, c byte) (edgeSpec, error) {
@@ -186,7 +188,7 @@ func (p *parser) symbol(line, col int, c byte) (edgeSpec, error) {
 	}
 	es, ok := symbols[c]
 	if !ok {
-		return es, p.errf(line, col, "boundary %q: want one of | - . o D d x G g P p or a space", c)
+		return es, p.errf(line, col, "boundary %q: want one of | - . o D d x G g P p W w H : A B or a space", c)
 	}
 	return es, nil
 }
@@ -304,6 +306,20 @@ func (zs *zoneSpec) token(f string) string {
 			zs.machines = append(zs.machines, mc)
 			return ""
 		}
+	case "switch":
+		if !validLabel(val) {
+			return fmt.Sprintf("switch %q: want switch=LABEL, the label of a revolving gate's zone", short(val))
+		}
+		zs.switches = append(zs.switches, val)
+		return ""
+	case "gate":
+		p, ok := byName[GatePosition](positionNames[:], val)
+		if !ok {
+			return fmt.Sprintf("gate position %q: want gate=a or gate=b", short(val))
+		}
+		zs.features |= RevolvingGate
+		zs.gate = p
+		return ""
 	case "mold":
 		switch val {
 		case "", "active":
@@ -315,7 +331,7 @@ func (zs *zoneSpec) token(f string) string {
 		}
 		return fmt.Sprintf("mold %q: want mold=active or mold=inactive", short(val))
 	}
-	return fmt.Sprintf("unknown word %q: want a kind (room, corridor, exterior), a feature (%s), spawn, objective, bot, sentry or mold",
+	return fmt.Sprintf("unknown word %q: want a kind (room, corridor, exterior), a feature (%s), spawn, objective, bot, sentry, mold, gate=a|b or switch",
 		short(f), strings.Join(featureNames[:], ", "))
 }
 

@@ -30,9 +30,12 @@ const MaxSide = 8
 // Map returns a generator of random valid maps. It fails the test if the
 // text it draws does not parse, which would be a bug in this package or in
 // [zone.Parse].
-func Map() *rapid.Generator[*zone.Map] {
+func Map() *rapid.Generator[*zone.Map] { return parsed(Text()) }
+
+// parsed returns a generator of the maps of the texts texts draws.
+func parsed(texts *rapid.Generator[string]) *rapid.Generator[*zone.Map] {
 	return rapid.Custom(func(t *rapid.T) *zone.Map {
-		text := Text().Draw(t, "text")
+		text := texts.Draw(t, "text")
 		m, err := zone.Parse(text)
 		if err != nil {
 			t.Fatalf("zonetest: drew a map that does not parse: %v\n%s", err, text)
@@ -47,9 +50,13 @@ func Map() *rapid.Generator[*zone.Map] {
 // one-letter labels right, shuffles the legend and adds comments or CRLF line
 // ends, as people do when they draw maps by hand. [zone.Map.Format] gives
 // the canonical form.
-func Text() *rapid.Generator[string] {
+func Text() *rapid.Generator[string] { return texts(false) }
+
+// texts returns a generator of the text of boards drawn with or without
+// the special zones and boundaries of seed 004, §16.
+func texts(special bool) *rapid.Generator[string] {
 	return rapid.Custom(func(t *rapid.T) string {
-		b := drawBoard(t)
+		b := drawBoard(t, special)
 		return b.render(t)
 	})
 }
@@ -57,8 +64,9 @@ func Text() *rapid.Generator[string] {
 // State returns a generator of random states of m that a game could reach:
 // doors opened, closed or destroyed (never brought back once destroyed or
 // removed), locks changed, Objective tokens taken, Spawn Zones switched on
-// or off, and Mold placed with [zone.Map.PlaceMold] on zones that are not
-// exterior. Every state it draws satisfies m.Fits; some are m.Initial().
+// or off, Mold placed with [zone.Map.PlaceMold] on zones that are not
+// exterior, barbed wire torn and revolving gates turned (seed 004, §16).
+// Every state it draws satisfies m.Fits; some are m.Initial().
 func State(m *zone.Map) *rapid.Generator[zone.State] {
 	return rapid.Custom(func(t *rapid.T) zone.State {
 		s := m.Initial()
@@ -103,6 +111,16 @@ func State(m *zone.Map) *rapid.Generator[zone.State] {
 			}
 			s = m.PlaceMold(s, id, mold)
 		}
+		for w := 1; w <= m.Wires(); w++ {
+			if oneIn(t, 3, "tear wire") {
+				s = s.WithTorn(zone.WireID(w))
+			}
+		}
+		for g := range m.Gates() {
+			if rapid.Bool().Draw(t, "turn gate") {
+				s = s.TurnGate(zone.GateID(g))
+			}
+		}
 		return s
 	})
 }
@@ -123,6 +141,13 @@ const (
 	marking
 	opening
 	door
+	// The boundaries of seed 004, §16, drawn only by SpecialMap.
+	wire
+	tornWire
+	ladder
+	rail
+	gateA
+	gateB
 )
 
 type zoneDraw struct {
@@ -131,9 +156,14 @@ type zoneDraw struct {
 	words   []string // legend words after the kind
 	airlock bool
 	mold    bool
+	// special is the zone's special feature word of seed 004, §16 ("" for
+	// none), and switches the gates (zone indices) switched from here.
+	special  string
+	switches []int
 }
 
 type board struct {
+	special     bool // draw the special zones and boundaries of seed 004, §16
 	w, h        int
 	cells       []int // zone index per cell, -1 for void
 	zones       []zoneDraw
@@ -149,8 +179,8 @@ func (b *board) at(x, y int) int {
 	return b.cells[y*b.w+x]
 }
 
-func drawBoard(t *rapid.T) *board {
-	b := &board{w: rapid.IntRange(1, MaxSide).Draw(t, "width"), h: rapid.IntRange(1, MaxSide).Draw(t, "height")}
+func drawBoard(t *rapid.T, special bool) *board {
+	b := &board{special: special, w: rapid.IntRange(1, MaxSide).Draw(t, "width"), h: rapid.IntRange(1, MaxSide).Draw(t, "height")}
 	n := b.w * b.h
 	b.cells = make([]int, n)
 	b.drawVoid(t)
@@ -231,10 +261,13 @@ func (b *board) drawKinds(t *rapid.T) {
 	for i := range b.zones {
 		b.zones[i].kind = rapid.SampledFrom(kinds).Draw(t, "kind")
 	}
+	if b.special {
+		b.drawSpecial(t)
+	}
 	for i := range b.zones {
 		z := &b.zones[i]
 		if z.kind == zone.Room {
-			z.airlock = b.touchesExterior(i) && rapid.Bool().Draw(t, "airlock")
+			z.airlock = z.special != "watchtower" && b.touchesExterior(i) && rapid.Bool().Draw(t, "airlock")
 			if z.airlock {
 				z.words = append(z.words, "airlock")
 			}
@@ -250,7 +283,7 @@ func (b *board) drawKinds(t *rapid.T) {
 				z.words = append(z.words, f)
 			}
 		}
-		if oneIn(t, 4, "spawns") {
+		if !noSpawn[z.special] && oneIn(t, 4, "spawns") {
 			for range rapid.IntRange(1, 2).Draw(t, "spawn count") {
 				z.words = append(z.words, rapid.SampledFrom(spawnWords).Draw(t, "spawn"))
 			}
@@ -295,7 +328,7 @@ func (b *board) touchesExterior(z int) bool {
 				continue
 			}
 			for _, n := range [4]int{b.at(x+1, y), b.at(x-1, y), b.at(x, y+1), b.at(x, y-1)} {
-				if n != -1 && b.zones[n].kind == zone.Exterior {
+				if n != -1 && b.zones[n].kind == zone.Exterior && b.zones[n].special != "watchtower" {
 					return true
 				}
 			}
@@ -307,6 +340,9 @@ func (b *board) touchesExterior(z int) bool {
 // allowed lists the boundaries the rules allow between zones a and b
 // (p.11, p.13, p.35), simplest first.
 func (b *board) allowed(a, c int) []bound {
+	if b.special {
+		return b.allowedSpecial(a, c)
+	}
 	za, zc := &b.zones[a], &b.zones[c]
 	noDoor := za.mold || zc.mold // p.20: Mold removes doors
 	ext := func(z *zoneDraw) bool { return z.kind == zone.Exterior }
@@ -357,7 +393,7 @@ func (b *board) drawBound(t *rapid.T, a, c int) (bound, byte) {
 	list := b.allowed(a, c)
 	k := list[rapid.IntRange(0, len(list)-1).Draw(t, "boundary")]
 	if k != door {
-		return k, 0
+		return k, boundSymbols[k]
 	}
 	return door, rapid.SampledFrom(doorSymbols).Draw(t, "door symbol")
 }
@@ -388,7 +424,7 @@ func (b *board) fixAirlocks(t *rapid.T) {
 				if a == z {
 					other = sp.c
 				}
-				if b.zones[other].kind != zone.Exterior {
+				if b.zones[other].kind != zone.Exterior || b.zones[other].special == "watchtower" {
 					continue
 				}
 				k := b.east[i]
@@ -479,7 +515,7 @@ func (b *board) render(t *rapid.T) string {
 			return strings.Repeat(".", n)
 		case opening:
 			return strings.Repeat("o", n)
-		case door:
+		case door, wire, tornWire, ladder, rail, gateA, gateB:
 			return strings.Repeat(string(d), n)
 		}
 		return wallSym(vertical)
@@ -536,6 +572,9 @@ func (b *board) render(t *rapid.T) string {
 	for _, i := range order {
 		z := &b.zones[i]
 		words := append([]string{z.kind.String()}, z.words...)
+		for _, g := range z.switches {
+			words = append(words, "switch="+b.zones[g].label)
+		}
 		if len(words) > 1 && maybe("shuffle words") {
 			words = rapid.Permutation(words).Draw(t, "word order")
 		}
