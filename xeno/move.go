@@ -71,9 +71,12 @@ func keepLoudest(dst []zone.ID, start, best int, z zone.ID, noise int) ([]zone.I
 // AppendOptions appends to dst the distinct steps Xenos in zone z may take
 // toward any of the destinations along a shortest route (p.26), in
 // ascending order of zone, and returns the extended slice. A step with a
-// Door means breaking that door instead of moving. It appends nothing when
-// no destination can be reached, or the Xenos stand in one already: they
-// stay.
+// Door means breaking that door instead of moving. On a board with barbed
+// wire (seed 004, §16), routes planned with [zone.XenoMover] run as if
+// intact wire were not there, and a step with a Wire meets it: ordinary
+// Xenos stay there, an Abomination tears it ([zone.State.WithTorn]) and
+// goes on. It appends nothing when no destination can be reached, or the
+// Xenos stand in one already: they stay.
 func AppendOptions(dst []zone.Step, r *zone.Routes, z zone.ID, dests []zone.ID) []zone.Step {
 	start := len(dst)
 	for _, d := range dests {

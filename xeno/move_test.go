@@ -542,10 +542,16 @@ func slowOptions(m *zone.Map, s zone.State, z zone.ID, dests []zone.ID) []zone.S
 }
 
 // TestPropMovesAgreeWithSlow: destinations and steps agree with slow
-// readings of p.26 on random boards.
+// readings of p.26 on random boards, with or without the special zones
+// and boundaries of seed 004, §16.
 func TestPropMovesAgreeWithSlow(t *testing.T) {
-	rapid.Check(t, func(t *rapid.T) {
-		m := zonetest.Map().Draw(t, "map")
+	t.Run("plain", func(t *testing.T) { rapid.Check(t, movesAgreeWithSlow(zonetest.Map())) })
+	t.Run("seed 004 §16", func(t *testing.T) { rapid.Check(t, movesAgreeWithSlow(zonetest.SpecialMap())) })
+}
+
+func movesAgreeWithSlow(maps *rapid.Generator[*zone.Map]) func(*rapid.T) {
+	return func(t *rapid.T) {
+		m := maps.Draw(t, "map")
 		s := m.Initial()
 		if statesVary(m) && rapid.Bool().Draw(t, "changed state") {
 			s = zonetest.State(m).Draw(t, "state")
@@ -575,7 +581,7 @@ func TestPropMovesAgreeWithSlow(t *testing.T) {
 			t.Fatalf("p.26: AppendOptions from %s to %v = %+v; want %+v on\n%s",
 				m.Zone(z).Name, names(m, dests), got, want, m)
 		}
-	})
+	}
 }
 
 var (
@@ -596,7 +602,7 @@ var (
 // statesVary reports whether m has anything a State can change. On a map
 // with none, zonetest.State draws nothing, which rapid rejects.
 func statesVary(m *zone.Map) bool {
-	if m.Doors() > 0 || len(m.Objectives()) > 0 || len(m.Spawns()) > 0 {
+	if m.Doors() > 0 || len(m.Objectives()) > 0 || len(m.Spawns()) > 0 || m.Wires() > 0 || m.Gates() > 0 {
 		return true
 	}
 	for z := range m.Len() {

@@ -21,7 +21,7 @@ func TestNoMethodPanics(t *testing.T) {
 	s := m.Initial()
 	f := &xeno.Field{Noise: make([]int, m.Len()), Survivors: make([]int, m.Len())}
 	f.Noise[3], f.Survivors[5] = 2, 1
-	for name, mp := range map[string]*zone.Map{"a map": m, "the zero Map": {}} {
+	for name, mp := range map[string]*zone.Map{"a map": m, "the zero Map": {}, "a map of seed 004, §16": zone.MustParse(zonetest.SpecialTiles)} {
 		c := nopanictest.Config{Values: []any{s, f}, Zeros: []any{mp, mp.Routes(zone.State{}, zone.XenoMover)}}
 		nopanictest.Func(t, name+": AppendDestinations", xeno.AppendDestinations, c)
 		nopanictest.Func(t, name+": AppendOptions", xeno.AppendOptions, c)

@@ -12,6 +12,7 @@ import (
 func TestBoards(t *testing.T) {
 	for name, text := range map[string]string{
 		"EqualRoutes": zonetest.EqualRoutes, "DoorOrDetour": zonetest.DoorOrDetour, "SmallMission": zonetest.SmallMission,
+		"SpecialTiles": zonetest.SpecialTiles,
 	} {
 		m, err := zone.Parse(text)
 		if err != nil {
