@@ -55,7 +55,10 @@ func (s *judge) check(a Action) Reason {
 	case a == nil:
 		return NotNow
 	}
-	return a.check(s)
+	if r := a.check(s); r != 0 {
+		return r
+	}
+	return s.onlyMoves(a) // safe zones (seed 004, §16; tiles.go)
 }
 
 // actor checks that Survivor i may take an Action now.

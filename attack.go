@@ -213,7 +213,7 @@ func (s *State) inReach(a Attack, w equipment.Card) Reason {
 		}
 	} else {
 		r, ok := los.Range(s.g.m, s.board, here, a.Target, s.viewer(a.Survivor))
-		hi := w.MaxRange + s.skillCount(a.Survivor, survivor.PlusOneMaxRange)
+		hi := w.MaxRange + s.skillCount(a.Survivor, survivor.PlusOneMaxRange) + s.watchtowerRange(here)
 		pointBlank := r == 0 && s.has(a.Survivor, survivor.PointBlank)
 		if !ok || r > hi || r < w.MinRange && !pointBlank {
 			return OutOfRange

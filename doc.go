@@ -29,8 +29,9 @@
 // ([Activate]); which Action the active Survivor takes ([Move], [OpenDoor],
 // [CloseDoor], [MakeNoise], [TakeObjective], [Search], [TakeOxygen],
 // [Reorganize], [Attack], [ForceDoor], [MachineMove], [MachineAttack],
-// [MachineForceDoor], the Skills' actions [Heal], [Shove], [Lifesave], [Jump],
-// [Bloodlust], [Lead] and [Taunt], [EndTurn]); where a drawn card
+// [MachineForceDoor], [TurnGate] on a revolving gate's switch, the Skills'
+// actions [Heal], [Shove], [Lifesave], [Jump], [Bloodlust], [Lead] and
+// [Taunt], [EndTurn]); where a drawn card
 // goes ([Keep]; [State.Drawn] shows the card); how to rearrange
 // and trade ([Arrange], [Attach], [Discard], [DoneReorganizing]); whether
 // to re-roll ([Reroll]); which Xeno each hit eliminates, where the

@@ -69,6 +69,8 @@ const (
 	NoHellfireOutside                   // a Hellfire cannot be set in an exterior Zone (p.34)
 	CardInUse                           // the card is a weapon of the attack being rolled, or attached to one
 	UltraBeforeRed                      // an Ultra weapon before its Survivor reaches Red (seed 004, §13)
+	NotAtSwitch                         // the Survivor is not at the revolving gate's switch (seed 004, §16)
+	OnlyMoveHere                        // a figure in a safe zone may only Move (seed 004, §16)
 	numReasons
 )
 
@@ -90,6 +92,7 @@ var reasonNames = [numReasons]string{
 	AlreadyUsed: "the skill was already used this turn", NoHellfireOutside: "a hellfire cannot be set outside",
 	CardInUse:      "the card is in use in the attack being rolled",
 	UltraBeforeRed: "an ultra weapon cannot be used before the red danger level",
+	NotAtSwitch:    "the gate's switch is not in the survivor's zone", OnlyMoveHere: "in a safe zone a survivor may only move",
 }
 
 func (r Reason) String() string {

@@ -26,7 +26,9 @@ import (
 // [FriendlyFire], [HellfireStarted], [SurvivorBurned], [SurvivorHealed],
 // [FreeActionGained], [ActionGiven], [Taunted], [DamageCancelled],
 // [MachineControlled], [MachineMoved], [MachineActivated], [MachineRested],
-// [DoorUnlocked], [SpawnActivated], [XPAwarded], [UltraredReset], [DoorForced].
+// [DoorUnlocked], [SpawnActivated], [XPAwarded], [UltraredReset], [DoorForced],
+// and of the special tiles (seed 004, §16, tiles.go): [GateTurned],
+// [SurvivorPushedBack], [XenosPushedBack], [WireTorn], [ZoneCardDrawn].
 type Event interface {
 	fmt.Stringer          // the event's text without the game: names as numbers (s0, z4)
 	text(s *State) string // the event's text, in the words of the game s (nil: numbers)

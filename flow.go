@@ -185,6 +185,7 @@ func (t *tx) grant(sk survivor.Skill) {
 
 // endTurn ends the active Survivor's Turn.
 func (t *tx) endTurn() {
+	t.pushBack(t.turn.active) // out of a safe zone (seed 004, §16)
 	t.emit(TurnEnded{Survivor: t.turn.active})
 	t.escape()
 	t.turn.active = -1
@@ -205,8 +206,8 @@ func (t *tx) settle() {
 		return
 	}
 	if t.phase == XenosPhase || len(t.queue) > 0 {
-		if t.runXenos(); t.phase == XenosPhase || len(t.queue) > 0 || t.over() {
-			return
+		if t.runXenos(); t.phase == XenosPhase || len(t.queue) > 0 || t.over() || t.chance.kind != noChance {
+			return // a card drawn for a cell waits for its outcome (seed 004, §16)
 		}
 	}
 	if _, who := t.drawnBy(); who >= 0 {

@@ -60,6 +60,7 @@ func (a Move) apply(t *tx) {
 	}
 	t.turn.slip = false
 	sv.zone = a.To
+	t.came(from)
 	t.emit(t.g.boxed.movedEvent(SurvivorMoved{Survivor: a.Survivor, From: from, To: a.To, Cost: cost}))
 	if t.xenos[a.To].Total() > 0 {
 		onward = 0

@@ -131,6 +131,7 @@ func newStatic(m mission.Mission) *static {
 	g.newItems(m.EquipmentCards())
 	g.moreSurvivors()
 	g.machines = m.MachineKinds()
+	g.special = specialsOf(g.m)
 	g.boxed = newInterned(len(g.cards), g.m.Len(), g.m.Doors(), len(g.objectives), len(g.items))
 	for _, p := range m.Map.Machines() {
 		g.machineKind = append(g.machineKind, machine.Kind(p.Machine-zone.Bot))

@@ -85,6 +85,8 @@ func (s *State) writeRole(r Role, v reflect.Value) string {
 		return s.zoneName(zone.ID(v.Uint()))
 	case RoleDoor:
 		return "d" + strconv.FormatUint(v.Uint(), 10)
+	case RoleGate:
+		return "g" + strconv.FormatUint(v.Uint(), 10)
 	case RoleCard:
 		return "c" + strconv.FormatInt(v.Int(), 10)
 	case RoleObjective:
@@ -328,6 +330,9 @@ func (s *State) readRole(r Role, word string, v reflect.Value) string {
 	case RoleDoor:
 		n, ok := number(word, "d")
 		return setUint(v, uint64(n), ok, "want a door as dN")
+	case RoleGate:
+		n, ok := number(word, "g")
+		return setUint(v, uint64(n), ok, "want a gate as gN")
 	case RoleCard:
 		n, ok := number(word, "c")
 		return set(v, int64(n), ok, "want a card as cN")

@@ -167,6 +167,8 @@ func (s *State) searchable(i int) Reason {
 	z := s.survivors[i].zone
 	scavenger := s.has(i, survivor.Scavenger)
 	switch {
+	case !s.g.m.Searchable(z):
+		return NotSearchable // cells, safe zones, watchtowers, gates, prison and mall corridors (seed 004, §16)
 	case s.board.Mold(z) != zone.NoMold:
 		return NotSearchable // p.20
 	case !scavenger && s.g.m.Zone(z).Kind != zone.Room:

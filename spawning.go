@@ -35,8 +35,12 @@ func (s *State) deckLeft() int {
 func (t *tx) drawn(i, e int) {
 	t.deck = slices.Clone(t.deck)
 	t.deck[e]--
-	t.emit(XenoCardDrawn{Spawn: i, Card: e})
 	z := t.spawnZone(i)
+	if i < len(t.g.tokens) {
+		t.emit(XenoCardDrawn{Spawn: i, Card: e})
+	} else {
+		t.emit(ZoneCardDrawn{Zone: z, Card: e})
+	}
 	card := t.g.deck[e].Card
 	switch card.Type {
 	case spawn.Spawn:
@@ -59,8 +63,24 @@ func (t *tx) drawn(i, e int) {
 // extra ones of 7+ Survivors.
 func (s *State) spawnTokens() int { return len(s.g.tokens) }
 
-// spawnZone returns the zone of Spawn token i.
-func (s *State) spawnZone(i int) zone.ID { return s.g.tokens[i] }
+// spawnSources returns the number of the places a Xeno card is drawn for:
+// the Spawn tokens, then, on a map with prison cells or shops, every zone
+// (a cell or shop first exposed draws its own card, seed 004, §16).
+func (s *State) spawnSources() int {
+	if s.g.special.cells {
+		return len(s.g.tokens) + s.g.m.Len()
+	}
+	return len(s.g.tokens)
+}
+
+// spawnZone returns the zone of Spawn token i, or for i beyond the tokens,
+// the zone i - tokens (spawnSources).
+func (s *State) spawnZone(i int) zone.ID {
+	if i >= len(s.g.tokens) {
+		return zone.ID(i - len(s.g.tokens))
+	}
+	return s.g.tokens[i]
+}
 
 // dangerLevel returns the highest Danger Level among the Survivors: the
 // line of Xeno cards to read (p.17).
@@ -111,7 +131,7 @@ func (t *tx) placeInMold(k xeno.Kind, n int) {
 	out := zone.None
 	for id := range t.g.m.Len() {
 		z := zone.ID(id)
-		if t.board.Mold(z) == zone.ActiveMold && t.place(z, k, n) && out == zone.None {
+		if t.board.Mold(z) == zone.ActiveMold && t.g.m.Spawnable(z) && t.place(z, k, n) && out == zone.None { // none in safe zones (seed 004, §16)
 			out = z
 		}
 	}

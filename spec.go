@@ -54,6 +54,7 @@ const (
 	RoleSurvivor  Role = "survivor"  // a Survivor, by index, written by name
 	RoleZone      Role = "zone"      // a zone.ID, written by name
 	RoleDoor      Role = "door"      // a zone.DoorID, written dN
+	RoleGate      Role = "gate"      // a zone.GateID, a revolving gate, written gN
 	RoleCard      Role = "card"      // an Equipment card of the game, by ID ([State.Cards]), written cN
 	RoleObjective Role = "objective" // an Objective token, by index, written oN
 	RoleMachine   Role = "machine"   // a Machine, by index, written mN
@@ -222,6 +223,8 @@ func roleFits(r Role, t reflect.Type) bool {
 		return t == reflect.TypeFor[zone.ID]()
 	case RoleDoor:
 		return t == reflect.TypeFor[zone.DoorID]()
+	case RoleGate:
+		return t == reflect.TypeFor[zone.GateID]()
 	case RoleKind:
 		return t == reflect.TypeFor[xeno.Kind]()
 	case RoleSkill:

@@ -98,6 +98,7 @@ func specGame(t *testing.T) State {
 // roleSamples are values of each role that exist in specGame.
 var roleSamples = map[Role][]any{
 	RoleSurvivor: {0, 1}, RoleZone: {zone.ID(0), zone.ID(3)}, RoleDoor: {zone.DoorID(0), zone.DoorID(2)},
+	RoleGate: {zone.GateID(0), zone.GateID(1)},
 	RoleCard: {0, 12}, RoleObjective: {0, 1}, RoleMachine: {0, 1}, RoleSlot: {Hand1, Backpack1 + 2},
 	RoleHand: {Hand1, Hand2}, RoleKeep: {-1, Redraw, Body2}, RoleKind: {xeno.Worker, xeno.Tank},
 	RoleSkill: {survivor.Skill{Kind: survivor.Tough}, survivor.Skill{Kind: survivor.FreeAction, Action: survivor.Ranged},
@@ -153,18 +154,21 @@ func TestEveryActionRoundTrips(t *testing.T) {
 // eventSamples are values of the types of events' fields that JSON
 // accepts.
 var eventSamples = map[reflect.Type]any{
-	reflect.TypeFor[int]():             3,
-	reflect.TypeFor[bool]():            true,
-	reflect.TypeFor[string]():          "SMG",
-	reflect.TypeFor[zone.ID]():         zone.ID(2),
-	reflect.TypeFor[zone.DoorID]():     zone.DoorID(1),
-	reflect.TypeFor[zone.Mold]():       zone.ActiveMold,
-	reflect.TypeFor[xeno.Kind]():       xeno.Hunter,
-	reflect.TypeFor[Phase]():           XenosPhase,
-	reflect.TypeFor[Loss]():            MoldChain,
-	reflect.TypeFor[survivor.Level]():  survivor.Orange,
-	reflect.TypeFor[survivor.Action](): survivor.Move,
-	reflect.TypeFor[survivor.Skill]():  survivor.Skill{Kind: survivor.PlusOneDamageWith, Card: "SMG"},
+	reflect.TypeFor[int]():               3,
+	reflect.TypeFor[bool]():              true,
+	reflect.TypeFor[string]():            "SMG",
+	reflect.TypeFor[zone.ID]():           zone.ID(2),
+	reflect.TypeFor[zone.DoorID]():       zone.DoorID(1),
+	reflect.TypeFor[zone.GateID]():       zone.GateID(0),
+	reflect.TypeFor[zone.GatePosition](): zone.PositionB,
+	reflect.TypeFor[zone.WireID]():       zone.WireID(1),
+	reflect.TypeFor[zone.Mold]():         zone.ActiveMold,
+	reflect.TypeFor[xeno.Kind]():         xeno.Hunter,
+	reflect.TypeFor[Phase]():             XenosPhase,
+	reflect.TypeFor[Loss]():              MoldChain,
+	reflect.TypeFor[survivor.Level]():    survivor.Orange,
+	reflect.TypeFor[survivor.Action]():   survivor.Move,
+	reflect.TypeFor[survivor.Skill]():    survivor.Skill{Kind: survivor.PlusOneDamageWith, Card: "SMG"},
 }
 
 // Every kind of event round-trips through JSON with every field set.

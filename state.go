@@ -87,6 +87,7 @@ type static struct {
 	itemGroup   []equipment.Group // where each starts
 	players     int
 	seats       [][]int // each player's survivors, in seating order
+	special     special // the special zones of the map (seed 004, §16; tiles.go)
 
 	boxed *interned // the commonest candidates of Legal, boxed once (intern.go)
 }
@@ -131,6 +132,7 @@ type turn struct {
 	destinyUsed bool     // Destiny used this Turn
 	lucky       bool     // Lucky used this Turn
 	skillUsed   uint8    // once-per-Turn action Skills used, by bit
+	came        uint16   // 1 + the zone the Turn's last Move left; 0 before any (safe zones, seed 004, §16)
 }
 
 // A Phase is a phase of the Game Round (p.10).

@@ -402,7 +402,7 @@ func (s *State) checkFreshTurn() error {
 	case t.free != free:
 		return fmt.Errorf("turn: %s has free Actions %v before its first action; its Skills grant %v", name, t.free, free)
 	case t.door || t.searched || t.searching || t.healed || t.matched || t.draws != 0 || t.slip ||
-		t.onward != 0 || t.destinyUsed || t.lucky || t.skillUsed != 0:
+		t.onward != 0 || t.destinyUsed || t.lucky || t.skillUsed != 0 || t.came != 0:
 		return fmt.Errorf("turn: %s has used something this Turn before its first action", name)
 	}
 	return nil

@@ -130,6 +130,9 @@ func (t *turn) walk(w *walker, s *State) {
 	w.flag("destinyUsed", &t.destinyUsed)
 	w.flag("luckyUsed", &t.lucky)
 	num(w, "skillsUsed", &t.skillUsed, 0, usedAll)
+	if w.when(s.g.special.safe) {
+		num(w, "came", &t.came, 0, s.g.m.Len()) // 1 + a zone, or 0 (safe zones, seed 004, §16)
+	}
 }
 
 // Bounds of the counters of a Turn in a save, beyond what the rules reach:
@@ -149,9 +152,9 @@ var chanceNames = [...]string{noChance: "none", dealCard: "deal", drawXeno: "xen
 func (c *chanceNode) walk(w *walker, s *State) {
 	enum(w, "kind", &c.kind, chanceNames[:])
 	if w.when(c.kind != noChance) {
-		who := len(s.g.cards) // a Survivor; a Xeno card is drawn for a Spawn token
+		who := len(s.g.cards) // a Survivor; a Xeno card is drawn for a Spawn token or a prison cell or shop
 		if c.kind == drawXeno {
-			who = s.spawnTokens()
+			who = s.spawnSources()
 		}
 		num(w, "who", &c.who, 0, who-1)
 	}
@@ -212,10 +215,13 @@ func (st *xstep) walk(w *walker, s *State) {
 		zoneRef(w, s, "zone", &st.only)
 		zoneRef(w, s, "toward", &st.toward)
 	})
+	if w.when(s.g.special.safe && st.kind == xMove) {
+		num(w, "action", &st.action, 0, 255) // safe zones (seed 004, §16)
+	}
 	arg := 1 // none: 0
 	switch {
 	case st.kind == xSpawn:
-		arg = s.spawnTokens() // the Spawn token
+		arg = s.spawnSources() // the Spawn token, or a prison cell or shop
 	case st.taunt:
 		arg = len(s.g.cards) // the Taunter
 	}

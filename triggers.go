@@ -63,6 +63,7 @@ func (t *tx) doorOpened(d zone.DoorID, who int) {
 	t.opened = slices.Clone(t.opened)
 	t.opened[d] = true
 	t.fire(mission.DoorOpened, t.g.m.Door(d).Color, who)
+	t.exposeCells(d)
 }
 
 // prototypeAside picks the Prototype cards still set aside.

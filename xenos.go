@@ -35,7 +35,8 @@ type xstep struct {
 	only   zone.ID
 	toward zone.ID
 	left   uint8 // xAttack: attacks still to resolve
-	arg    int16 // xSpawn: the Spawn token
+	arg    int16 // xSpawn: the Spawn token, or the Spawn tokens + a zone: a prison cell or shop exposed (seed 004, §16)
+	action uint8 // xMove: which Action of the Xenos' activation it is, from 1 (safe zones, seed 004, §16)
 }
 
 // planned is a move of the current xMove step, made once every zone is
@@ -95,7 +96,7 @@ func (s *State) activation(mask uint8) []xstep {
 		if acting == 0 {
 			return out
 		}
-		out = append(out, xstep{kind: xAttack, kinds: acting, fresh: true}, xstep{kind: xMove, kinds: acting})
+		out = append(out, xstep{kind: xAttack, kinds: acting, fresh: true}, xstep{kind: xMove, kinds: acting, action: uint8(min(a, 255))})
 	}
 }
 
@@ -190,7 +191,7 @@ func (t *tx) attackStep(st *xstep) bool {
 			}
 			if !st.begun {
 				st.begun, st.left = true, 0
-				if n := t.xenos[st.zone][st.sub]; n > 0 && t.occupied(st.zone) {
+				if n := t.xenos[st.zone][st.sub]; n > 0 && t.engaged(st.zone) {
 					st.left = n
 				}
 			}
@@ -344,7 +345,7 @@ func (t *tx) moveStep(st *xstep) bool {
 		if t.xenos[st.zone] == (xeno.Counts{}) {
 			continue // no Xeno here (most zones)
 		}
-		if st.taunt && st.zone != st.only || !st.taunt && t.occupied(st.zone) {
+		if st.taunt && st.zone != st.only || !st.taunt && t.engaged(st.zone) {
 			continue // not taunted, or these Xenos attacked instead
 		}
 		var opts []zone.Step
@@ -368,7 +369,9 @@ func (t *tx) moveStep(st *xstep) bool {
 			t.plan(st.zone, xeno.Kind(st.sub), opts, xeno.Split(n, len(opts), 0))
 		}
 	}
+	moves := t.moves
 	t.makeMoves()
+	t.pushXenosBack(st, moves)
 	return true
 }
 
@@ -403,9 +406,16 @@ func (t *tx) plan(z zone.ID, k xeno.Kind, opts []zone.Step, shares []int) {
 		t.ownMoves = true
 	}
 	for i, n := range shares {
-		if n > 0 {
-			t.moves = append(t.moves, planned{from: z, to: opts[i].To, kind: k, count: uint8(n), door: opts[i].Door})
+		if n == 0 {
+			continue
 		}
+		if w := opts[i].Wire; w != zone.NoWire {
+			if !t.g.kinds[k].Abom {
+				continue // stopped by the barbed wire (seed 004, §16)
+			}
+			t.tear(w) // an Abomination walks through it
+		}
+		t.moves = append(t.moves, planned{from: z, to: opts[i].To, kind: k, count: uint8(n), door: opts[i].Door})
 	}
 }
 

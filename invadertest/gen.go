@@ -245,6 +245,8 @@ func drawField(t *rapid.T, s invader.State, f invader.Field) any {
 		return between(0, m.Len())
 	case invader.RoleDoor:
 		return between(0, m.Doors())
+	case invader.RoleGate:
+		return between(0, m.Gates())
 	case invader.RoleCard:
 		return between(-1, len(s.Cards()))
 	case invader.RoleObjective:

@@ -23,12 +23,14 @@ func (p *problem) Unwrap() error { return p.err }
 
 // validateReach checks that the Survivors can get from the start to every
 // Objective token a Goal needs and, when a Goal needs one, to an Exit
-// Zone: through every door (locked ones may be unlocked or forced later)
-// and outside (tanks may come from anywhere).
+// Zone: through every door (locked ones may be unlocked or forced later),
+// outside (tanks may come from anywhere), across barbed wire (an
+// Abomination may tear it) and with the revolving gates in any position
+// (seed 004, §16).
 func (m *Mission) validateReach() error {
 	mp, start := m.Map, m.Start()
-	routes := mp.Routes(mp.Initial(), zone.Mover{ThroughDoors: true, Oxygen: true})
-	reach := func(z zone.ID) bool { _, ok := routes.Distance(start, z); return ok }
+	reached := reachable(mp, start)
+	reach := func(z zone.ID) bool { return int(z) < len(reached) && reached[z] }
 	for i, o := range mp.Objectives() {
 		needed := slices.ContainsFunc(m.Goals, func(g Goal) bool { return g.NeedsObjective(o.Color) })
 		if needed && !reach(o.Zone) {
@@ -75,4 +77,55 @@ func (m *Mission) validateTrigger(t Trigger) error {
 		return fmt.Errorf("no card set aside to hand out")
 	}
 	return nil
+}
+
+// maxGateStates bounds the board states validateReach tries: every
+// combination of gate positions up to 6 gates, then only the first 6
+// gates' combinations.
+const maxGateStates = 1 << 6
+
+// gateStates returns the initial board state of mp with its revolving
+// gates in every combination of positions (up to maxGateStates).
+func gateStates(mp *zone.Map) []zone.State {
+	out := []zone.State{mp.Initial()}
+	for g := range mp.Gates() {
+		for _, s := range out {
+			if len(out) >= maxGateStates {
+				break
+			}
+			out = append(out, s.TurnGate(zone.GateID(g)))
+		}
+	}
+	return out
+}
+
+// reachable returns, per zone, whether Survivors may get there from zone
+// start, with the gates turned as often as they like: the zones reached in
+// one position of the gates are where the next position's ways start.
+func reachable(mp *zone.Map, start zone.ID) []bool {
+	var all []*zone.Routes
+	for _, s := range gateStates(mp) {
+		all = append(all, mp.Routes(s, zone.Mover{ThroughDoors: true, Oxygen: true, ThroughWire: true}))
+	}
+	reached := make([]bool, mp.Len())
+	if int(start) >= len(reached) {
+		return reached
+	}
+	reached[start] = true
+	for grew := true; grew; {
+		grew = false
+		for _, r := range all {
+			for from := range reached {
+				if !reached[from] {
+					continue
+				}
+				for to := range reached {
+					if _, ok := r.Distance(zone.ID(from), zone.ID(to)); ok && !reached[to] {
+						reached[to], grew = true, true
+					}
+				}
+			}
+		}
+	}
+	return reached
 }
