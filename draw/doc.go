@@ -7,7 +7,10 @@
 // p.26), Mold (p.20), the Survivors by name, the Xenos of each zone by kind
 // and count, Noise tokens (p.17), Objective tokens by colour (p.24), Spawn
 // Zones (p.28) and Machines (p.25), with a title line (mission, round,
-// phase, who decides what, outcome) and a legend.
+// phase, who decides what, outcome) and a legend. Boards with the special
+// tiles and tokens of seed 004, §16 show them too: barbed wire intact or
+// torn, watchtowers' ladders and rails, revolving gates' passages open or
+// shut in the gate's position, and each special zone's feature by name.
 //
 // The package reads the State through its public methods only, as any
 // front end would. Zones are drawn in the order of their IDs and pieces in

@@ -11,6 +11,15 @@ const (
 	markingEdge                 // a floor marking (p.13)
 	openingEdge                 // an opening, or a doorway Mold took the door of (p.20)
 	doorEdge                    // a door token (p.22)
+
+	// The boundaries of seed 004, §16.
+
+	wireEdge     // barbed wire, intact
+	tornEdge     // barbed wire, torn
+	ladderEdge   // a watchtower's ladder
+	railEdge     // a watchtower's rail
+	passageEdge  // a revolving gate's passage, open in the gate's position
+	shutGateEdge // a revolving gate's passage, a wall in the gate's position
 )
 
 // edge returns what separates the orthogonally adjacent cells a and b,
@@ -38,7 +47,65 @@ func (sc *scene) edge(a, b zone.Cell) (edgeKind, zone.DoorID) {
 		}
 		return doorEdge, d
 	}
-	return wallEdge, zone.NoDoor
+	return sc.specialEdge(a, b, bd), zone.NoDoor
+}
+
+// specialEdge returns what a picture draws for boundary bd between cells
+// a and b: one of seed 004, §16, or else a wall.
+func (sc *scene) specialEdge(a, b zone.Cell, bd zone.Boundary) edgeKind {
+	switch bd {
+	case zone.Wire:
+		if w, _ := sc.m.WireBetween(a, b); sc.board.Torn(w) {
+			return tornEdge
+		}
+		return wireEdge
+	case zone.Ladder:
+		return ladderEdge
+	case zone.Rail:
+		return railEdge
+	case zone.GateA, zone.GateB:
+		if sc.passageOpen(a, b, bd) {
+			return passageEdge
+		}
+		return shutGateEdge
+	}
+	return wallEdge
+}
+
+// passageOpen reports whether the gate passage bd between cells a and b
+// is open in the gate's position now.
+func (sc *scene) passageOpen(a, b zone.Cell, bd zone.Boundary) bool {
+	g, ok := sc.m.GateOf(sc.m.At(a))
+	if !ok {
+		g, _ = sc.m.GateOf(sc.m.At(b))
+	}
+	return sc.board.Gate(g) == zone.PositionA == (bd == zone.GateA)
+}
+
+// passageLetter is the letter of a gate passage between cells a and b, A
+// or B, upper case when it is open now and lower case when it is shut; 0
+// for any other boundary.
+func (sc *scene) passageLetter(a, b zone.Cell) rune {
+	bd, _ := sc.m.Between(a, b)
+	r := map[zone.Boundary]rune{zone.GateA: 'A', zone.GateB: 'B'}[bd]
+	if r != 0 && !sc.passageOpen(a, b, bd) {
+		r += 'a' - 'A'
+	}
+	return r
+}
+
+// specialBoundaries reports whether the board has any boundary of seed
+// 004, §16, for the legends to explain.
+func (sc *scene) specialBoundaries() bool {
+	if sc.m.Wires() > 0 || sc.m.Gates() > 0 {
+		return true
+	}
+	for z := range sc.zones {
+		if sc.zones[z].features.Has(zone.Watchtower) {
+			return true
+		}
+	}
+	return false
 }
 
 // doorLetter is a door's letter in the text picture, as in the text map

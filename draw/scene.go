@@ -335,3 +335,21 @@ func featureWords(f zone.Feature) []string {
 	}
 	return strings.Split(f.String(), "|")
 }
+
+// zoneFeatures lists a zone's features as featureWords does, a revolving
+// gate's with its position now ("gate=b") and, after them, the gates whose
+// switch is in the zone ("switch=g1"; seed 004, §16).
+func (sc *scene) zoneFeatures(z *zoneScene) []string {
+	words := featureWords(z.features)
+	if g, ok := sc.m.GateOf(z.id); ok {
+		for i, w := range words {
+			if w == "gate" {
+				words[i] = "gate=" + sc.board.Gate(g).String()
+			}
+		}
+	}
+	for _, g := range sc.m.AppendSwitches(nil, z.id) {
+		words = append(words, "switch="+sc.m.Zone(sc.m.Gate(g).Zone).Name)
+	}
+	return words
+}

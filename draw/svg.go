@@ -20,7 +20,12 @@ import (
 // openings gaps in the wall. Doors sit in their gaps: a bar when closed
 // (brown, or green or purple for the mission's coloured doors), two leaves
 // swung open when open, a red cross when destroyed, with a padlock when
-// locked (p.22, p.26); a doorway Mold took the door of is an opening. Each
+// locked (p.22, p.26); a doorway Mold took the door of is an opening. The
+// boundaries of seed 004, §16: barbed wire is a brown zigzag, broken in
+// the middle once torn; a watchtower's ladder is a ladder across the edge,
+// its rails a thin double line; a revolving gate's passage is a gap with a
+// green badge of its letter (A or B) while open, a wall with a red one
+// (a or b) while shut. Each
 // zone shows its name and features, then its pieces: Spawn Zone tokens by
 // colour (dashed when dormant), Objective tokens as crosses of their
 // colour, Survivors by name (framed in their player's colour; the one who
@@ -237,14 +242,17 @@ func (p *svgPicture) boundaries() {
 	}
 	p.printf("</g>\n<g id=\"walls\" stroke=\"%s\" stroke-width=\"%d\" stroke-linecap=\"square\">\n", wallColor, wallPx)
 	lo, hi := (cellPx-doorGap)/2, (cellPx+doorGap)/2
-	var doors []seg
+	var doors, specials []seg
 	for _, s := range segs {
 		k, _ := sc.edge(s.a, s.b)
+		if k >= wireEdge {
+			specials = append(specials, s)
+		}
 		switch k {
-		case wallEdge:
+		case wallEdge, shutGateEdge:
 			x2, y2 := along(s, cellPx)
 			p.printf(`<line x1="%d" y1="%d" x2="%d" y2="%d"/>`+"\n", s.x, s.y, x2, y2)
-		case openingEdge, doorEdge:
+		case openingEdge, doorEdge, passageEdge:
 			x1, y1 := along(s, lo)
 			x2, y2 := along(s, hi)
 			x3, y3 := along(s, cellPx)
@@ -270,6 +278,14 @@ func (p *svgPicture) boundaries() {
 		}
 	}
 	p.printf("</g>\n")
+	if len(specials) > 0 {
+		p.printf("<g id=\"special\">\n")
+		for _, s := range specials {
+			k, _ := sc.edge(s.a, s.b)
+			p.specialEdge(k, s.x, s.y, s.across, sc.passageLetter(s.a, s.b))
+		}
+		p.printf("</g>\n")
+	}
 }
 
 // doorHitArea draws an invisible rectangle over a doorway centred on
@@ -343,7 +359,7 @@ func (p *svgPicture) labels() {
 		z := &p.sc.zones[i]
 		x, y := origin(rs[0].x0, rs[0].y)
 		p.printf(`<text x="%d" y="%d" font-weight="bold" fill="#444444">%s`, x+padPx+2, y+17, esc(z.name))
-		if words := featureWords(z.features); len(words) > 0 {
+		if words := p.sc.zoneFeatures(z); len(words) > 0 {
 			p.printf(`<tspan dx="5" font-size="10" font-weight="normal" fill="#555555">%s</tspan>`, esc(strings.Join(words, " · ")))
 		}
 		switch z.mold {
@@ -631,6 +647,9 @@ func (p *svgPicture) legend(top int) int {
 	l.item("purple", 44, doorSample(zone.Purple, zone.Closed, false))
 	l.item("locked", 44, doorSample(zone.Neutral, zone.Closed, true))
 	l.newline()
+	if sc.specialBoundaries() {
+		p.specialLegend(l)
+	}
 	l.heading("Tokens")
 	l.item("Objectives (red, blue, green, purple, white)", 5*20, func(x, y int) {
 		for i, c := range []zone.Color{zone.Red, zone.Blue, zone.Green, zone.Purple, zone.White} {

@@ -57,7 +57,13 @@ const (
 // . for floor markings, o for openings, D d x for doors closed, open and
 // destroyed, G g and P p for green and purple doors closed and open; a
 // locked door (p.22) has # on either side. A doorway whose door Mold took
-// away (p.20) is an opening.
+// away (p.20) is an opening. The boundaries of seed 004, §16: barbed wire
+// is a line of ~ with W in its middle (w once torn), a watchtower's ladder
+// a line of H, its rails a line of =, and a revolving gate's passage a
+// wall with its letter in the middle, upper case while open (A, B) and
+// lower case while shut (a, b); a line of the legend explains them on a
+// board that has them, and the list of zones gives each gate's position
+// (gate=a) and where its switch is (switch=g1).
 //
 // The legend names the Survivors (tag, class, player, zone, XP and Danger
 // Level, Armor, whether activated, dead or escaped), the Xeno kinds and the
@@ -293,11 +299,17 @@ func (t *textPicture) vertical(a, b zone.Cell, lines int) []rune {
 	mid := lines / 2
 	for l := range seg {
 		switch k {
-		case wallEdge, openingEdge, doorEdge:
+		case wallEdge, openingEdge, doorEdge, passageEdge, shutGateEdge:
 			seg[l] = '|'
 		case markingEdge:
 			seg[l] = ':'
 		}
+		if r, ok := specialFill[k]; ok {
+			seg[l] = r
+		}
+	}
+	if r := specialMark(t.sc, k, a, b); r != 0 {
+		seg[mid] = r
 	}
 	switch k {
 	case openingEdge:
@@ -321,9 +333,15 @@ func (t *textPicture) vertical(a, b zone.Cell, lines int) []rune {
 func (t *textPicture) horizontal(a, b zone.Cell) []rune {
 	k, d := t.sc.edge(a, b)
 	cw := t.cw
-	fill := map[edgeKind]string{noEdge: " ", wallEdge: "-", markingEdge: ".", openingEdge: "-", doorEdge: "-"}[k]
+	fill := map[edgeKind]string{noEdge: " ", wallEdge: "-", markingEdge: ".", openingEdge: "-", doorEdge: "-", passageEdge: "-", shutGateEdge: "-"}[k]
+	if r, ok := specialFill[k]; ok {
+		fill = string(r)
+	}
 	seg := []rune(strings.Repeat(fill, cw))
 	mid := (cw - 2) / 2
+	if r := specialMark(t.sc, k, a, b); r != 0 {
+		seg[mid], seg[mid+1] = r, r
+	}
 	switch k {
 	case openingEdge:
 		seg[mid], seg[mid+1] = 'o', 'o'
@@ -336,6 +354,22 @@ func (t *textPicture) horizontal(a, b zone.Cell) []rune {
 		}
 	}
 	return seg
+}
+
+// specialFill is how the text picture draws the boundaries of seed 004,
+// §16 along their length, and specialMark what it writes in their middle.
+var specialFill = map[edgeKind]rune{wireEdge: '~', tornEdge: '~', ladderEdge: 'H', railEdge: '='}
+
+func specialMark(sc *scene, k edgeKind, a, b zone.Cell) rune {
+	switch k {
+	case wireEdge:
+		return 'W'
+	case tornEdge:
+		return 'w'
+	case passageEdge, shutGateEdge:
+		return sc.passageLetter(a, b)
+	}
+	return 0
 }
 
 // legend writes the Survivors, the Xenos and Machines, the zones, and the
@@ -403,11 +437,14 @@ func (t *textPicture) legend(b *strings.Builder, cfg textConfig) {
 	}
 	var zones []string
 	for _, z := range sc.zones {
-		zones = append(zones, strings.Join(append([]string{z.name, z.kind.String()}, featureWords(z.features)...), " "))
+		zones = append(zones, strings.Join(append([]string{z.name, z.kind.String()}, sc.zoneFeatures(&z)...), " "))
 	}
 	writeWrapped(b, "Zones: "+strings.Join(zones, ", "), width)
 	writeWrapped(b, "Tokens: N2 two Noise tokens; Or Ob Og Op Ow Objective (red, blue, green, purple, white); SPr SPg SPp Spawn Zone, spr spg spp dormant; MOLD Mold, mold Inactive Mold", width)
 	writeWrapped(b, "Boundaries: | - wall; : . marking; o opening; D d x door closed, open, destroyed; G g green door; P p purple door; #D# locked", width)
+	if sc.specialBoundaries() {
+		writeWrapped(b, "Seed 004, §16: ~W~ barbed wire, ~w~ torn; H ladder; = rail; A B gate passage open, a b shut (a wall)", width)
+	}
 }
 
 // kindsLine names the Xeno kinds by their letters.
