@@ -116,6 +116,7 @@ func (m *Map) walk(line []Crossing, c, d Cell) []Crossing {
 
 func lineKey(line []Crossing) string {
 	var b strings.Builder
+	b.Grow(7 * len(line))
 	for _, x := range line {
 		b.WriteByte(byte(x.To))
 		b.WriteByte(byte(x.To >> 8))
