@@ -23,7 +23,7 @@ var sugars []*sugar
 
 func init() {
 	sugars = []*sugar{
-		{json: "board", keys: []string{"doors", "mold", "objectives", "spawns"}, write: writeBoard, read: readBoard},
+		{json: "board", keys: boardLines, write: writeBoard, read: readBoard},
 		{json: "survivors", keys: []string{"survivor"}, write: writeSurvivors, read: readSurvivor},
 		{json: "items", keys: []string{"discard", "aside", "in-deck"}, write: writeCards, read: readCards},
 		{json: "noise", keys: []string{"noise"}, write: writeNoise, read: readNoise},
@@ -111,7 +111,24 @@ func keyed(items []pitem) error {
 	return nil
 }
 
-// The board: doors, Mold, Objectives, Spawn Zones.
+// The board: doors, Mold, Objectives, Spawn Zones, and the barbed wires
+// torn and the revolving gates' positions (seed 004, §16).
+
+// boardLines are the board's line keys, in the order written.
+var boardLines = []string{"doors", "mold", "objectives", "spawns", "torn", "gates"}
+
+// boardNames returns, per board line key, the names of its entries.
+func boardNames(g *game) map[string][]string {
+	doors, zones, objectives, spawns := boardParts(g)
+	var wires, gates []string
+	for w := 1; w <= g.m.Wires(); w++ {
+		wires = append(wires, "w"+strconv.Itoa(w))
+	}
+	for i := range g.m.Gates() {
+		gates = append(gates, gateName(zone.GateID(i)))
+	}
+	return map[string][]string{"doors": doors, "mold": zones, "objectives": objectives, "spawns": spawns, "torn": wires, "gates": gates}
+}
 
 func boardParts(g *game) (doors, zones, objectives, spawns []string) {
 	for d := range g.m.Doors() {
@@ -140,14 +157,20 @@ var boardKeys = map[string]struct {
 	"mold":       {field: "mold"},
 	"objectives": {field: "objectives", words: [2]string{"taken", "on"}},
 	"spawns":     {field: "spawns", words: [2]string{"dormant", "active"}},
+	"torn":       {field: "torn", words: [2]string{"intact", "torn"}},
+	"gates":      {field: "gates"},
 }
 
 func writeBoard(f *former, v, def any) {
 	b, d := v.(obj), def.(obj)
-	doors, zones, objectives, spawns := boardParts(f.s.g)
-	for _, key := range []string{"doors", "mold", "objectives", "spawns"} {
-		names := map[string][]string{"doors": doors, "mold": zones, "objectives": objectives, "spawns": spawns}[key]
-		cur, old := b.get(key).([]any), d.get(key).([]any)
+	all := boardNames(f.s.g)
+	for _, key := range boardLines {
+		names := all[key]
+		cur, _ := b.get(key).([]any)
+		old, _ := d.get(key).([]any)
+		if len(cur) != len(old) || len(cur) > len(names) {
+			continue // no such part on this map
+		}
 		var items []string
 		for i := range cur {
 			if !same(cur[i], old[i]) {
@@ -177,10 +200,12 @@ func boardValue(key string, v any) string {
 }
 
 func readBoard(r *reader, l pline) error {
-	doors, zones, objectives, spawns := boardParts(r.g)
-	names := map[string][]string{"doors": doors, "mold": zones, "objectives": objectives, "spawns": spawns}[l.key.text]
+	names := boardNames(r.g)[l.key.text]
 	b := clone(r.tree.get("board")).(obj)
-	list := b.get(l.key.text).([]any)
+	list, _ := b.get(l.key.text).([]any)
+	if len(list) != len(names) {
+		return errAt(l.key, "%s: the map has none", l.key.text)
+	}
 	for _, it := range l.items {
 		if it.key.text == "" {
 			return errAt(it.val.tok, "want NAME=VALUE")
@@ -221,6 +246,11 @@ func boardRead(key string, v pval) (any, error) {
 	case "mold":
 		if v.kind != 's' || !slices.Contains([]string{"none", "active", "inactive"}, v.tok.text) {
 			return nil, errAt(v.tok, "want none, active or inactive")
+		}
+		return v.tok.text, nil
+	case "gates":
+		if v.kind != 's' || v.tok.text != "a" && v.tok.text != "b" {
+			return nil, errAt(v.tok, "want a gate's position: a or b")
 		}
 		return v.tok.text, nil
 	}
