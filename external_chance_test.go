@@ -103,6 +103,8 @@ func outcomeFor(t *testing.T, s invader.State, m mission.Mission, e invader.Even
 		label = strconv.Itoa(e.Face)
 	case invader.XenoCardDrawn:
 		label = m.XenoDeck()[e.Card].Card.Name(s.Catalog())
+	case invader.ZoneCardDrawn: // a prison cell's (seed 004, §16)
+		label = m.XenoDeck()[e.Card].Card.Name(s.Catalog())
 	default:
 		t.Fatalf("the external game waits for chance where the seeded game has %#v", e)
 	}

@@ -43,6 +43,10 @@ func TestSpecialText(t *testing.T) {
 		bm, _ := mission.Builtin(m)
 		g, err := invader.New(bm, invader.Seed(1))
 		require.NoError(t, err)
+		if m == "X1" { // the mission of seed 004, §16's tiles
+			require.Contains(t, draw.Text(g), "Seed 004", "%s has special boundaries", m)
+			continue
+		}
 		require.NotContains(t, draw.Text(g), "Seed 004", "%s has no special boundary", m)
 	}
 }
