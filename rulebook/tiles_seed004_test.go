@@ -456,3 +456,31 @@ func TestShops(t *testing.T) {
 		},
 	)
 }
+
+func TestExtraZone(t *testing.T) {
+	check(t,
+		rule{
+			name:     "seed 004, §16: an extra zone follows the rules of zones inside: it can be searched",
+			mission:  extraOutside,
+			position: "turn acted\nsurvivor Vivian e",
+			play:     []string{"Vivian search"},
+			then:     pending(invader.ChanceDecision),
+		},
+	)
+}
+
+// extraOutside has an extra zone e standing outside, met through an
+// opening.
+const extraOutside = `id: extraout
+title: an extra zone on the surface
+goal: take all objectives
+survivors: Vivian
+map:
++--+--+--+
+|r oX oe |
++--+--+--+
+
+r: room start airlock oxygen objective
+X: exterior
+e: room extra
+`
