@@ -47,6 +47,41 @@ func TestPropTablesAgreeAnyMold(t *testing.T) {
 	})
 }
 
+// TestPropTablesAgreeSpecial: the same on maps with the special tiles of
+// seed 004, §16, whose revolving gates' passages are walls to sight unless
+// the gate is at their position: random gate positions, wires torn or
+// not, doors in any state and Mold anywhere inside.
+func TestPropTablesAgreeSpecial(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		m := zonetest.SpecialMap().Draw(t, "map")
+		states := []zone.State{m.Initial()}
+		for range rapid.IntRange(0, 4).Draw(t, "states") {
+			states = append(states, zonetest.State(m).Draw(t, "state"))
+		}
+		s := m.Initial()
+		for g := range m.Gates() {
+			s = s.WithGate(zone.GateID(g), rapid.SampledFrom([]zone.GatePosition{zone.PositionA, zone.PositionB}).Draw(t, "gate"))
+		}
+		for w := 1; w <= m.Wires(); w++ {
+			if rapid.Bool().Draw(t, "torn") {
+				s = s.WithTorn(zone.WireID(w))
+			}
+		}
+		for d := range m.Doors() {
+			st := rapid.SampledFrom([]zone.DoorState{zone.Closed, zone.Open, zone.Destroyed, zone.Removed}).Draw(t, "door")
+			s = s.WithDoor(zone.DoorID(d), st)
+		}
+		for z := range m.Len() {
+			if mo := rapid.IntRange(0, 4).Draw(t, "mold"); mo == 1 || mo == 2 {
+				s = m.PlaceMold(s, zone.ID(z), zone.Mold(mo))
+			}
+		}
+		for _, s := range append(states, s) {
+			agree(t, m, s)
+		}
+	})
+}
+
 func agree(t *rapid.T, m *zone.Map, s zone.State) {
 	for _, v := range []Viewer{{}, {Searchlight: true}} {
 		for a := range m.Len() {

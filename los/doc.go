@@ -3,7 +3,10 @@
 //
 // Lines of sight run in straight lines parallel to the board's edges, never
 // diagonally. They cross floor markings, openings and open or destroyed
-// doors; walls, closed doors and the board's edge stop them, and no line
+// doors, and on classic Zombicide's special tiles (seed 004, §16) barbed
+// wire, ladders, rails and the passages of a revolving gate at its
+// position; walls, closed doors, a gate's other passages and the board's
+// edge stop them, and no line
 // ever joins the base to the exterior (Airlocks let actors through, not
 // sight). Through corridor and exterior zones a line runs on as far as it
 // can; it goes only one zone into a room and stops there. An actor in a room
@@ -23,7 +26,7 @@
 // do not allocate. The first query on a Map works out, once, for every
 // ordered pair of its zones, the ways a line of sight can run between them
 // and what each needs of the board state (doors open or destroyed, Mold,
-// a Searchlight), and keeps that table with the Map ([zone.Memo]); every
+// the revolving gates' positions, a Searchlight), and keeps that table with the Map ([zone.Memo]); every
 // query then tests those few conditions. Maps of more than 1024 zones get
 // no table, and each query walks the lines.
 package los

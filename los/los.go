@@ -48,7 +48,8 @@ func Sees(m *zone.Map, s zone.State, from, to zone.ID, v Viewer) bool {
 					c.mask>>min(s.Mold(c.a), 3)&1 != 0 {
 					continue
 				}
-				if c.b == c.a || c.mask>>min(s.Mold(c.b), 3)&1 == 0 {
+				if (c.b == c.a || c.mask>>min(s.Mold(c.b), 3)&1 == 0) &&
+					(c.mask != 0 || s.Gate(c.gate) != c.pos) {
 					goto next
 				}
 			}

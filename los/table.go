@@ -25,12 +25,15 @@ func buildOnce(m *zone.Map) *table { return tables.Get(m).(*table) }
 // A table says, for every ordered pair of zones of a Map, the ways a line
 // of sight can run from one to the other and what each needs of the board
 // state: the walls and straight lines of a Map never change, so only its
-// doors, its Mold and the observer's Searchlight are left to test.
+// doors, its Mold, its revolving gates and the observer's Searchlight are
+// left to test.
 //
 // Each way is one straight line of the first zone as far as it first meets
 // the second (p.12), reduced to the conditions that let sight pass along
 // it: a wall crossed needs Mold on one side (p.20), a door crossed needs to
-// be open or destroyed or Mold on one side, a room passed through needs
+// be open or destroyed or Mold on one side, a revolving gate's passage
+// crossed needs the gate at its position (seed 004, §16: Mold opens none),
+// a room passed through needs
 // Inactive Mold, a corridor or exterior zone passed through needs no Active
 // Mold, and a Dark Zone on the way or at its end needs a Searchlight (p.11).
 type table struct {
@@ -66,11 +69,16 @@ type way struct {
 
 // A check is one condition of a way, compiled: it holds when door is
 // not closed (NoDoor: never), or when bit min(Mold, 3) of mask is set for
-// zone a or for zone b (b == a: one zone).
+// zone a or for zone b (b == a: one zone). A check with mask 0 is a gate
+// passage's (a == b, the gate's zone, and door NoDoor): it holds when
+// gate is at pos. Sees and rangeAt test the gate only once the rest
+// failed, so that the other checks cost what they did.
 type check struct {
 	a, b zone.ID
 	door zone.DoorID
+	gate zone.GateID
 	mask uint8
+	pos  zone.GatePosition
 }
 
 // The masks of a check, by the Mold a zone must have.
@@ -86,6 +94,8 @@ type cond struct {
 	op   op
 	a, b zone.ID
 	door zone.DoorID
+	gate zone.GateID // opGate's
+	pos  zone.GatePosition
 }
 
 type op uint8
@@ -95,6 +105,7 @@ type op uint8
 const (
 	opInactive  op = iota // zone a (a room) has Inactive Mold: a corridor for sight
 	opWall                // zone a or b has Mold: their wall is an opening
+	opGate                // gate is at pos: the passage of zone a is open
 	opDoor                // door is not closed, or zone a or b has Mold
 	opNotActive           // zone a (a corridor or exterior) has no Active Mold
 )
@@ -116,7 +127,8 @@ func (t *table) rangeAt(s *zone.State, p int, light bool) (int, bool) {
 					c.mask>>min(s.Mold(c.a), 3)&1 != 0 {
 					continue
 				}
-				if c.b == c.a || c.mask>>min(s.Mold(c.b), 3)&1 == 0 {
+				if (c.b == c.a || c.mask>>min(s.Mold(c.b), 3)&1 == 0) &&
+					(c.mask != 0 || s.Gate(c.gate) != c.pos) {
 					goto next
 				}
 			}
@@ -171,6 +183,8 @@ func buildTable(m *zone.Map) *table {
 					conds = addCond(conds, pairCond(opWall, c.From, c.To, zone.NoDoor))
 				case zone.Door:
 					conds = addCond(conds, pairCond(opDoor, c.From, c.To, c.Door))
+				case zone.GateA, zone.GateB:
+					conds = addCond(conds, gateCond(m, c))
 				}
 				to := m.Zone(c.To)
 				if to.Has(zone.Dark) {
@@ -203,6 +217,22 @@ func pairCond(o op, a, b zone.ID, d zone.DoorID) cond {
 		a, b = b, a
 	}
 	return cond{op: o, a: a, b: b, door: d}
+}
+
+// gateCond is the condition of crossing a revolving gate's passage c: the
+// gate at the passage's position (seed 004, §16).
+func gateCond(m *zone.Map, c zone.Crossing) cond {
+	z := c.From
+	g, ok := m.GateOf(z)
+	if !ok {
+		z = c.To
+		g, _ = m.GateOf(z)
+	}
+	p := zone.PositionA
+	if c.Boundary == zone.GateB {
+		p = zone.PositionB
+	}
+	return cond{op: opGate, a: z, b: z, door: zone.NoDoor, gate: g, pos: p}
 }
 
 func addCond(cs []cond, c cond) []cond {
@@ -323,6 +353,8 @@ func compile(x cond) check {
 		return check{a: x.a, b: x.b, door: zone.NoDoor, mask: maskMolded}
 	case opDoor:
 		return check{a: x.a, b: x.b, door: x.door, mask: maskMolded}
+	case opGate:
+		return check{a: x.a, b: x.a, door: zone.NoDoor, gate: x.gate, pos: x.pos}
 	}
 	return check{a: x.a, b: x.a, door: zone.NoDoor, mask: maskNotActive}
 }
