@@ -72,7 +72,7 @@ func (a Attack) apply(t *tx) {
 		t.hellfire(a, ids[0])
 		return
 	}
-	t.fight = fight{on: true, a: a, machine: -1, door: zone.NoDoor}
+	t.startFight(fight{on: true, a: a, machine: -1, door: zone.NoDoor})
 	t.rollNext()
 }
 
@@ -93,25 +93,25 @@ func (r Reroll) check(s *judge) Reason {
 	switch {
 	case s.over():
 		return GameOver
-	case !s.fight.on || !s.fight.asking:
+	case !s.f().on || !s.f().asking:
 		return NotNow
-	case r.Survivor != s.fight.a.Survivor:
+	case r.Survivor != s.f().a.Survivor:
 		return NotYours
 	}
 	return 0
 }
 
 func (r Reroll) apply(t *tx) {
-	t.fight.asking = false
+	t.fightMut().asking = false
 	if !r.Yes {
 		t.resolveAttack()
 		return
 	}
-	if int(t.fight.rerolled) >= t.equipReroll() {
+	if int(t.f().rerolled) >= t.equipReroll() {
 		t.turn.lucky = true // the equipment's re-roll is spent: this one is Lucky's
 	}
-	t.fight.rerolled++
-	t.fight.n = 0
+	t.fightMut().rerolled++
+	t.fightMut().n = 0
 	t.rollNext()
 }
 
@@ -135,22 +135,48 @@ type fight struct {
 	killed   uint8       // Xenos eliminated so far
 }
 
+// noFight is what f reads when no attack is being rolled: the zero fight.
+var noFight fight
+
+// f returns the attack being rolled, or the zero fight: read-only.
+func (s *State) f() *fight {
+	if s.fight == nil {
+		return &noFight
+	}
+	return s.fight
+}
+
+// startFight starts an attack: a fight of the tx's own.
+func (t *tx) startFight(f fight) {
+	t.fight, t.ownFight = &f, true
+}
+
+// fightMut returns the fight for the tx to change, copied first when it
+// is another State's (copy-on-write).
+func (t *tx) fightMut() *fight {
+	if !t.ownFight {
+		c := *t.f()
+		t.fight, t.ownFight = &c, true
+	}
+	return t.fight
+}
+
 // fightCombat describes the fight under way for package combat.
 func (s *State) fightCombat() *combat.Attack {
-	if s.fight.machine >= 0 {
+	if s.f().machine >= 0 {
 		return s.machineCombat()
 	}
-	return s.declared(s.fight.a)
+	return s.declared(s.f().a)
 }
 
 // fightHit returns the Damage of the fight's misses that hit Survivors,
 // and whether they can hit any at all (p.32): Ranged, no Sniper, no
 // Steady hand.
 func (s *State) fightHit() (dmg int, ok bool) {
-	a := s.fight.a
-	if s.fight.machine >= 0 {
-		w := s.machineWeapon(MachineAttack{Machine: int(s.fight.machine), Ranged: s.fight.ranged})
-		return w.Damage, s.fight.ranged
+	a := s.f().a
+	if s.f().machine >= 0 {
+		w := s.machineWeapon(MachineAttack{Machine: int(s.f().machine), Ranged: s.f().ranged})
+		return w.Damage, s.f().ranged
 	}
 	w := s.g.items[s.weapons(a)[0]]
 	ok = w.Weapon == equipment.Ranged && !w.Sniper && !s.has(a.Survivor, survivor.Sniper) && !s.has(a.Survivor, survivor.SteadyHand)
@@ -290,12 +316,12 @@ func (s *State) noiseLeft() int {
 // rollNext rolls the next die of the fight, or resolves the attack when
 // every die is rolled (after a possible re-roll).
 func (t *tx) rollNext() {
-	if int(t.fight.n) < t.fightCombat().Dice() {
-		t.ask(chanceNode{kind: rollDie, who: t.fight.a.Survivor})
+	if int(t.f().n) < t.fightCombat().Dice() {
+		t.ask(chanceNode{kind: rollDie, who: t.f().a.Survivor})
 		return
 	}
 	if t.canReroll() {
-		t.fight.asking = true
+		t.fightMut().asking = true
 		return
 	}
 	t.resolveAttack()
@@ -305,11 +331,11 @@ func (t *tx) rollNext() {
 // Action: one from an attachment its weapon takes (Energy Cell, Plenty of
 // Bullets), and one from Lucky, once per Turn; they stack (pp.52-55).
 func (s *State) canReroll() bool {
-	return s.fight.machine < 0 && int(s.fight.rerolled) < s.equipReroll()+s.luckyReroll()
+	return s.f().machine < 0 && int(s.f().rerolled) < s.equipReroll()+s.luckyReroll()
 }
 
 func (s *State) equipReroll() int {
-	for _, id := range s.weapons(s.fight.a) {
+	for _, id := range s.weapons(s.f().a) {
 		w := s.g.items[id]
 		if att := s.attachmentOf(id); att >= 0 && w.Takes != equipment.NoAttach && w.Takes != equipment.CanisterFuel &&
 			s.g.items[att].Is == w.Takes {
@@ -320,16 +346,16 @@ func (s *State) equipReroll() int {
 }
 
 func (s *State) luckyReroll() int {
-	if s.has(s.fight.a.Survivor, survivor.Lucky) && !s.turn.lucky {
+	if s.has(s.f().a.Survivor, survivor.Lucky) && !s.turn.lucky {
 		return 1
 	}
 	return 0
 }
 
 func (t *tx) rolled(face int) {
-	t.fight.rolls[t.fight.n] = uint8(face)
-	t.fight.n++
-	t.emit(DieRolled{Survivor: t.fight.a.Survivor, Face: face})
+	t.fightMut().rolls[t.f().n] = uint8(face)
+	t.fightMut().n++
+	t.emit(DieRolled{Survivor: t.f().a.Survivor, Face: face})
 	t.rollNext()
 }
 
@@ -399,21 +425,21 @@ func (s State) AttackOdds(a Attack, plan ...xeno.Kind) ([]combat.Outcome, error)
 // resolveAttack counts the rolled dice, then has the hits placed (Xenos
 // eliminated, XP), then Friendly Fire.
 func (t *tx) resolveAttack() {
-	a := t.fight.a
-	if t.fight.door != zone.NoDoor {
+	a := t.f().a
+	if t.f().door != zone.NoDoor {
 		ca := t.fightCombat() // a Survivor's weapon or a Machine's profile
 		ca.Targets = xeno.Counts{}
-		t.forced(combat.Resolve(ca, toInts(t.fight.rolls[:t.fight.n])).Successes)
+		t.forced(combat.Resolve(ca, toInts(t.f().rolls[:t.f().n])).Successes)
 		return
 	}
 	ca := t.fightCombat()
 	ca.Targets = xeno.Counts{}
-	res := combat.Resolve(ca, toInts(t.fight.rolls[:t.fight.n])) // the dice only
+	res := combat.Resolve(ca, toInts(t.f().rolls[:t.f().n])) // the dice only
 	t.emit(AttackResolved{Survivor: a.Survivor, Zone: a.Target, Successes: res.Successes, Misses: res.Misses})
 	if _, ok := t.fightHit(); ok && len(t.friendlyTargets()) > 0 {
-		t.fight.ff = uint8(res.Misses)
+		t.fightMut().ff = uint8(res.Misses)
 	}
-	t.fight.placing = true
+	t.fightMut().placing = true
 	t.placeHits()
 }
 
@@ -421,7 +447,7 @@ func (t *tx) resolveAttack() {
 // its XP brought and left no choice about, the free Moves its
 // eliminations give, then Friendly Fire.
 func (t *tx) endFight() {
-	f := &t.fight
+	f := t.fightMut()
 	f.placing = false
 	if t.g.cfg.Ultrared {
 		t.autoPicks(f.a.Survivor)
@@ -459,8 +485,8 @@ func (t *tx) eliminate(who int, z zone.ID, gone xeno.Counts, xp int) {
 // (pp.52-55).
 func (s *State) friendlyTargets() []int {
 	var out []int
-	for _, i := range s.survivorsIn(s.fight.a.Target) {
-		if (i != s.fight.a.Survivor || s.fight.machine >= 0) && !s.has(i, survivor.LowProfile) {
+	for _, i := range s.survivorsIn(s.f().a.Target) {
+		if (i != s.f().a.Survivor || s.f().machine >= 0) && !s.has(i, survivor.LowProfile) {
 			out = append(out, i)
 		}
 	}
@@ -470,7 +496,7 @@ func (s *State) friendlyTargets() []int {
 // friendlyFire places the misses one by one: the players choose whom each
 // hits when several can be (p.32). Then the fight is over.
 func (t *tx) friendlyFire() {
-	for t.fight.ff > 0 && !t.over() {
+	for t.f().ff > 0 && !t.over() {
 		targets := t.friendlyTargets()
 		if len(targets) > 1 {
 			t.wait = waiting{kind: waitFriendly}
@@ -478,13 +504,13 @@ func (t *tx) friendlyFire() {
 		}
 		t.friendlyHit(targets[0])
 	}
-	t.fight = fight{}
+	t.fight = nil
 }
 
 func (t *tx) friendlyHit(i int) {
 	dmg, _ := t.fightHit()
-	t.fight.ff--
-	shooter := t.fight.a.Survivor
+	t.fightMut().ff--
+	shooter := t.f().a.Survivor
 	t.hurt(i, dmg, func(armor int) Event {
 		return FriendlyFire{Shooter: shooter, Survivor: i, Damage: dmg, Armor: armor}
 	})

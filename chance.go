@@ -61,16 +61,16 @@ func (s State) DescribeChance() string {
 	case drawPrototype:
 		return "a Prototype for " + s.name(who)
 	}
-	return fmt.Sprintf("%s rolls die %d of %d for %s", s.name(who), s.fight.n+1, s.fightCombat().Dice(), s.fightWith())
+	return fmt.Sprintf("%s rolls die %d of %d for %s", s.name(who), s.f().n+1, s.fightCombat().Dice(), s.fightWith())
 }
 
 // fightWith names what the fight under way attacks with: "the SMG",
 // "the Peacekeeper Bot".
 func (s *State) fightWith() string {
-	if s.fight.machine >= 0 {
-		return s.machineName(int(s.fight.machine))
+	if s.f().machine >= 0 {
+		return s.machineName(int(s.f().machine))
 	}
-	ids := s.weapons(s.fight.a)
+	ids := s.weapons(s.f().a)
 	if len(ids) == 2 {
 		return "the two " + plural(s.g.items[ids[0]].Name)
 	}

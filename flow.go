@@ -58,11 +58,11 @@ func (s *State) pending() Pending {
 		who, _, _ := s.soaking()
 		return Pending{SoakDecision, who % s.g.players, who}
 	}
-	if s.fight.asking {
-		return Pending{RerollDecision, s.fight.a.Survivor % s.g.players, s.fight.a.Survivor}
+	if s.f().asking {
+		return Pending{RerollDecision, s.f().a.Survivor % s.g.players, s.f().a.Survivor}
 	}
-	if s.fight.placing {
-		return Pending{TargetDecision, s.fight.a.Survivor % s.g.players, s.fight.a.Survivor}
+	if s.f().placing {
+		return Pending{TargetDecision, s.f().a.Survivor % s.g.players, s.f().a.Survivor}
 	}
 	if _, who := s.drawnBy(); who >= 0 {
 		return Pending{KeepDecision, who % s.g.players, who}
@@ -213,7 +213,7 @@ func (t *tx) settle() {
 	if _, who := t.drawnBy(); who >= 0 {
 		return // waiting for Keep
 	}
-	if _, _, ok := t.reorganizing(); ok || t.fight.on {
+	if _, _, ok := t.reorganizing(); ok || t.f().on {
 		return
 	}
 	if t.turn.active >= 0 && t.turn.acted && !t.canAct() {

@@ -50,19 +50,19 @@ func (a ForceDoor) apply(t *tx) {
 	if w.Noisy {
 		t.addNoise(a.Survivor, t.survivors[a.Survivor].zone)
 	}
-	t.fight = fight{on: true, machine: -1, door: a.Door, a: Attack{Survivor: a.Survivor, Weapon: a.Weapon}}
+	t.startFight(fight{on: true, machine: -1, door: a.Door, a: Attack{Survivor: a.Survivor, Weapon: a.Weapon}})
 	t.rollNext()
 }
 
 // forced resolves the dice thrown at a forced door: any success opens it.
 func (t *tx) forced(successes int) {
-	d := t.fight.door
+	d := t.f().door
 	if successes > 0 {
 		t.board = t.board.WithLocked(d, false).WithDoor(d, zone.Open)
-		t.emit(DoorForced{Survivor: t.fight.a.Survivor, Door: d})
-		t.doorOpened(d, t.fight.a.Survivor)
+		t.emit(DoorForced{Survivor: t.f().a.Survivor, Door: d})
+		t.doorOpened(d, t.f().a.Survivor)
 	}
-	t.fight = fight{}
+	t.fight = nil
 }
 
 // MachineForceDoor makes a controlled Machine hit one of the mission's
@@ -103,8 +103,8 @@ func (a MachineForceDoor) apply(t *tx) {
 	if t.machineWeapon(MachineAttack{Machine: a.Machine, Ranged: a.Ranged}).Noisy {
 		t.addNoise(a.Survivor, t.machines[a.Machine].zone)
 	}
-	t.fight = fight{on: true, machine: int8(a.Machine), door: a.Door, ranged: a.Ranged,
-		a: Attack{Survivor: a.Survivor, Target: t.survivors[a.Survivor].zone}}
+	t.startFight(fight{on: true, machine: int8(a.Machine), door: a.Door, ranged: a.Ranged,
+		a: Attack{Survivor: a.Survivor, Target: t.survivors[a.Survivor].zone}})
 	t.rollNext()
 }
 

@@ -36,7 +36,7 @@ func (a AssignHit) check(s *judge) Reason {
 	var buf [64]int
 	var ks [xeno.MaxKinds]xeno.Kind
 	ca, hits := s.hitsLeft(buf[:0])
-	if !slices.Contains(ca.Choices(ks[:0], s.xenos[s.fight.a.Target], hits[0]), a.Kind) {
+	if !slices.Contains(ca.Choices(ks[:0], s.xenos[s.f().a.Target], hits[0]), a.Kind) {
 		return NotAChoice
 	}
 	return 0
@@ -45,7 +45,7 @@ func (a AssignHit) check(s *judge) Reason {
 func (a AssignHit) apply(t *tx) {
 	var gone xeno.Counts
 	t.kill(a.Kind, &gone)
-	t.fight.placed++
+	t.fightMut().placed++
 	t.flushKills(gone)
 	t.placeHits()
 }
@@ -55,11 +55,11 @@ func (a AssignHit) apply(t *tx) {
 func (s *State) hitsLeft(dst []int) (*combat.Attack, []int) {
 	ca := s.fightCombat()
 	var rolls [maxDice]int
-	for i, r := range s.fight.rolls[:s.fight.n] {
+	for i, r := range s.f().rolls[:s.f().n] {
 		rolls[i] = int(r)
 	}
-	hits, _ := ca.Hits(dst, rolls[:s.fight.n])
-	return ca, hits[s.fight.placed:]
+	hits, _ := ca.Hits(dst, rolls[:s.f().n])
+	return ca, hits[s.f().placed:]
 }
 
 // placeHits places the fight's hits in order: a hit that eliminates
@@ -72,7 +72,7 @@ func (t *tx) placeHits() {
 	var ks [xeno.MaxKinds]xeno.Kind
 	var gone xeno.Counts
 	ca, hits := t.hitsLeft(buf[:0])
-	z := t.fight.a.Target
+	z := t.f().a.Target
 	for i, dmg := range hits {
 		choices := ca.Choices(ks[:0], t.xenos[z], dmg)
 		switch {
@@ -83,7 +83,7 @@ func (t *tx) placeHits() {
 		default:
 			t.kill(ca.Pick(choices), &gone)
 		}
-		t.fight.placed++
+		t.fightMut().placed++
 	}
 	t.flushKills(gone)
 	t.endFight()
@@ -108,9 +108,9 @@ func allFall(ca *combat.Attack, x xeno.Counts, hits []int) bool {
 // kill eliminates a Xeno of kind k in the fight's target Zone, counting it
 // in gone.
 func (t *tx) kill(k xeno.Kind, gone *xeno.Counts) {
-	t.xenosMut()[t.fight.a.Target][k]--
+	t.xenosMut()[t.f().a.Target][k]--
 	gone[k]++
-	t.fight.killed++
+	t.fightMut().killed++
 }
 
 // flushKills reports the Xenos gone, by kind, and gives their XP to the
@@ -121,11 +121,11 @@ func (t *tx) flushKills(gone xeno.Counts) {
 	xp := 0
 	for k, n := range gone[:len(t.g.kinds)] {
 		if n > 0 {
-			t.emit(XenosEliminated{Survivor: t.fight.a.Survivor, Kind: xeno.Kind(k), Zone: t.fight.a.Target, Count: int(n)})
+			t.emit(XenosEliminated{Survivor: t.f().a.Survivor, Kind: xeno.Kind(k), Zone: t.f().a.Target, Count: int(n)})
 			xp += int(n) * t.g.kinds[k].XP
 		}
 	}
 	if xp > 0 {
-		t.gainXP(t.fight.a.Survivor, xp)
+		t.gainXP(t.f().a.Survivor, xp)
 	}
 }

@@ -101,8 +101,8 @@ func (a MachineAttack) apply(t *tx) {
 	if t.machineWeapon(a).Noisy {
 		t.addNoise(a.Survivor, t.machines[a.Machine].zone)
 	}
-	t.fight = fight{on: true, machine: int8(a.Machine), door: zone.NoDoor, ranged: a.Ranged,
-		a: Attack{Survivor: a.Survivor, Target: a.Target, Concentrated: a.Concentrated}}
+	t.startFight(fight{on: true, machine: int8(a.Machine), door: zone.NoDoor, ranged: a.Ranged,
+		a: Attack{Survivor: a.Survivor, Target: a.Target, Concentrated: a.Concentrated}})
 	t.rollNext()
 }
 
@@ -181,14 +181,14 @@ func (s *State) machineWeapon(a MachineAttack) machine.Weapon {
 
 // machineCombat describes the current fight of a Machine for package combat.
 func (s *State) machineCombat() *combat.Attack {
-	m := int(s.fight.machine)
-	w := s.machineWeapon(MachineAttack{Machine: m, Ranged: s.fight.ranged})
+	m := int(s.f().machine)
+	w := s.machineWeapon(MachineAttack{Machine: m, Ranged: s.f().ranged})
 	return &combat.Attack{
 		Weapons:      []combat.Weapon{{Dice: w.Dice, Accuracy: w.Accuracy, Damage: w.Damage}},
-		Ranged:       s.fight.ranged,
-		FreeTargets:  !s.fight.ranged,
-		Concentrated: s.fight.a.Concentrated,
-		Targets:      s.xenos[s.fight.a.Target],
+		Ranged:       s.f().ranged,
+		FreeTargets:  !s.f().ranged,
+		Concentrated: s.f().a.Concentrated,
+		Targets:      s.xenos[s.f().a.Target],
 		Kinds:        s.g.kinds,
 	}
 }

@@ -132,13 +132,13 @@ func (a Discard) check(s *judge) Reason {
 // inFight reports whether card id is a weapon of the attack being rolled,
 // or attached to one.
 func (s *State) inFight(id int) bool {
-	if !s.fight.on || s.fight.machine >= 0 {
+	if !s.f().on || s.f().machine >= 0 {
 		return false
 	}
 	if l := s.items[id]; l.place == Attached {
 		id = int(l.host)
 	}
-	return slices.Contains(s.weapons(s.fight.a), id)
+	return slices.Contains(s.weapons(s.f().a), id)
 }
 
 func (a Discard) apply(t *tx) {

@@ -43,7 +43,7 @@ type State struct {
 	moves     []planned     // the moves planned by the current xMove step
 	wait      waiting       // the players' decision the Xenos' Phase waits for
 	reorg     reorganization
-	fight     fight  // an attack being rolled
+	fight     *fight // an attack being rolled, or nil (attack.go: f, fightMut)
 	tough     uint64 // Survivors whose Tough was used in this Attack step, by bit
 	machines  []machineState
 	opened    []bool // doors opened at least once (DoorOpened triggers fire once)

@@ -276,7 +276,7 @@ func (s *State) checkWaits() error {
 	switch k := s.wait.kind; {
 	case (k == waitWound || k == waitSplit || k == waitSoak) && len(s.queue) == 0:
 		return fmt.Errorf("waiting for %s with no Xenos' step under way", waitNames[k])
-	case k == waitFriendly && !s.fight.on:
+	case k == waitFriendly && !s.f().on:
 		return fmt.Errorf("waiting for friendly fire with no fight")
 	case s.reorg.on && int(s.reorg.survivor) != s.turn.active:
 		return fmt.Errorf("reorganizing: survivor %d is not the one taking its Turn", s.reorg.survivor)
@@ -317,7 +317,7 @@ func (s *State) checkMoves() error {
 // and has the weapons, or controls the Machine, it attacks with; a door
 // fight could have started.
 func (s *State) checkFight() error {
-	f := &s.fight
+	f := s.f()
 	if !f.on {
 		return nil
 	}
@@ -345,7 +345,7 @@ func (s *State) checkTurn() error {
 	if s.over() {
 		return nil
 	}
-	waiting := s.chance.kind != noChance || s.skillPending() >= 0 || s.wait.kind != noWait || s.fight.on
+	waiting := s.chance.kind != noChance || s.skillPending() >= 0 || s.wait.kind != noWait || s.f().on
 	switch t := s.turn; {
 	case s.phase == Setup && s.chance.kind != dealCard:
 		return fmt.Errorf("setup without a card being dealt")

@@ -43,7 +43,7 @@ func (s *State) walk(w *walker) {
 		survivorRef(w, s, "survivor", &s.reorg.survivor, false)
 		survivorRef(w, s, "with", &s.reorg.with, false)
 	})
-	w.optional("fight", &s.fight.on, func() { s.fight.walk(w, s) })
+	s.walkFight(w)
 	w.set("tough", &s.tough, len(g.cards))
 	records(w, "machines", &s.machines, len(g.machineKind), func(_ int, m *machineState) {
 		zoneRef(w, s, "zone", &m.zone)
@@ -259,6 +259,22 @@ func (wt *waiting) walk(w *walker, s *State) {
 	if w.when(wt.kind == waitSoak) {
 		survivorRef(w, s, "survivor", &wt.soaker, false)
 		num(w, "damage", &wt.damage, 1, 255)
+	}
+}
+
+// walkFight walks the attack being rolled, if any: loading makes one of
+// the State's own; covering walks the State's own (the test gives it one).
+func (s *State) walkFight(w *walker) {
+	if w.mode != loading {
+		f := s.f() // read only: the State's own, or the zero fight
+		w.optional("fight", &f.on, func() { f.walk(w, s) })
+		return
+	}
+	f := new(fight)
+	w.optional("fight", &f.on, func() { f.walk(w, s) })
+	s.fight = nil
+	if f.on {
+		s.fight = f
 	}
 }
 

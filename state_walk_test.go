@@ -44,6 +44,8 @@ func uncovered(v reflect.Value, path string, seen []span) []string {
 			out = append(out, uncovered(v.Field(i), path+"."+v.Type().Field(i).Name, seen)...)
 		}
 		return out
+	case v.Kind() == reflect.Pointer && !v.IsNil():
+		return uncovered(v.Elem(), path, seen) // the pointer itself is no field to save
 	case v.Kind() == reflect.Slice:
 		if v.Len() == 0 {
 			return []string{path + " (empty: give it an element in the test)"}
@@ -66,6 +68,7 @@ func TestWalkCoversState(t *testing.T) {
 	s := specGame(t)
 	s.queue = []xstep{{kind: xMove}}
 	s.moves = []planned{{count: 1}}
+	s.fight = &fight{}
 	w := walker{mode: covering}
 	s.walk(&w)
 	seen := spans(w.seen)

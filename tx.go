@@ -17,6 +17,7 @@ type tx struct {
 
 	ownAll                                                                 bool // New: every slice is fresh
 	ownSurv, ownNoise, ownXenos, ownItems, ownQueue, ownMoves, ownMachines bool
+	ownFight                                                               bool
 
 	j judge // checks actions against the State being built
 
@@ -50,6 +51,7 @@ func newTx(s *State) *tx {
 	// collector runs; the buffers keep theirs.
 	t.State = *s
 	t.ownAll, t.ownSurv, t.ownNoise, t.ownXenos, t.ownItems, t.ownQueue, t.ownMoves, t.ownMachines = false, false, false, false, false, false, false, false
+	t.ownFight = false
 	t.ev, t.routes = t.evBuf[:0], nil
 	t.dests, t.destStart = t.dests[:0], t.destStart[:0]
 	t.invBuf.built = false

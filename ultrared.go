@@ -35,7 +35,7 @@ func (t *tx) ultrared(i, old int) {
 		old = 0
 		t.emit(UltraredReset{Survivor: i, XP: int(sv.xp)})
 	}
-	if !t.fight.placing { // else when the fight ends
+	if !t.f().placing { // else when the fight ends
 		t.autoPicks(i)
 	}
 }
