@@ -55,14 +55,24 @@ func (s *judge) check(a Action) Reason {
 	case a == nil:
 		return NotNow
 	}
-	if r := a.check(s); r != 0 {
-		return r
-	}
-	return s.onlyMoves(a) // safe zones (seed 004, §16; tiles.go)
+	return a.check(s)
 }
 
-// actor checks that Survivor i may take an Action now.
+// actor checks that Survivor i may take an Action now: in a safe zone,
+// where a figure may only Move (seed 004, §16), none but a Move.
 func (s *judge) actor(i int) Reason {
+	if r := s.turnOf(i); r != 0 {
+		return r
+	}
+	if s.g.special.safe && s.isSafe(s.survivors[i].zone) {
+		return OnlyMoveHere
+	}
+	return 0
+}
+
+// turnOf checks that Survivor i is the one to act now: all a Move or
+// ending the Turn asks, even in a safe zone.
+func (s *judge) turnOf(i int) Reason {
 	switch {
 	case s.p.Decision == NoDecision:
 		return GameOver

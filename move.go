@@ -27,7 +27,7 @@ var _ = defAction[Move]("{survivor} move {zone To}")
 func (a Move) String() string { return notation(a) }
 
 func (a Move) check(s *judge) Reason {
-	if r := s.actor(a.Survivor); r != 0 {
+	if r := s.turnOf(a.Survivor); r != 0 {
 		return r
 	}
 	m := s.g.m

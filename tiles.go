@@ -72,20 +72,6 @@ func (s *State) isSafe(z zone.ID) bool {
 	return s.g.special.safe && s.g.m.Zone(z).Features.Has(zone.Safe)
 }
 
-// onlyMoves refuses, in a safe zone, every action of the Survivor taking
-// its Turn but a Move: a figure there may only Move (seed 004, §16).
-// Ending the Turn and discarding, which are no Actions, stay open.
-func (s *judge) onlyMoves(a Action) Reason {
-	if s.p.Decision != ActionDecision || !s.isSafe(s.survivors[s.p.Survivor].zone) {
-		return 0
-	}
-	switch a.(type) {
-	case Move, EndTurn, Discard:
-		return 0
-	}
-	return OnlyMoveHere
-}
-
 // came records the zone a Survivor's Move left: where a Survivor ending
 // its Turn in a safe zone is pushed back to.
 func (t *tx) came(from zone.ID) {

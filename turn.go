@@ -40,7 +40,7 @@ var _ = defAction[EndTurn]("{survivor} end")
 
 func (a EndTurn) String() string { return notation(a) }
 
-func (a EndTurn) check(s *judge) Reason { return s.actor(a.Survivor) }
+func (a EndTurn) check(s *judge) Reason { return s.turnOf(a.Survivor) }
 
 func (EndTurn) apply(t *tx) { t.endTurn() }
 
