@@ -13,7 +13,7 @@ import (
 // A Catalog whose Profile has every field set round-trips through JSON,
 // under lowerCamelCase keys.
 func TestProfileJSONKeys(t *testing.T) {
-	p := xeno.Profile{Name: "Berserker", Damage: 2, Toughness: 3, XP: 5, Actions: 2, Priority: 1, Supply: 4, Abom: true, Mold: true}
+	p := xeno.Profile{Name: "Berserker", Damage: 2, Toughness: 3, XP: 5, Actions: 2, Priority: 1, Supply: 4, Abom: true, Mold: true, Special: xeno.MolotovOnlyIt}
 	cat := xeno.Catalog{p, xeno.Invader[xeno.Worker]}
 	data, err := json.Marshal(cat)
 	if err != nil {

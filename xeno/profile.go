@@ -39,6 +39,10 @@ type Profile struct {
 	Supply    int    `json:"supply"`        // miniatures in the box
 	Abom      bool   `json:"abom,omitzero"` // an Abomination: activated by Abomination cards (p.29)
 	Mold      bool   `json:"mold,omitzero"` // spreads Mold where it stands (p.20)
+	// Special is a rule of another game's kind (Zombicide 2nd Edition's
+	// Abominations, seed 002); NoSpecial, omitted in JSON, for every
+	// kind of Invader.
+	Special Special `json:"special,omitzero"`
 }
 
 // A Catalog is the list of Xeno kinds of a game, indexed by [Kind].
@@ -66,6 +70,9 @@ func (c Catalog) Validate() error {
 		}
 		if p.Supply > MaxSupply || p.Actions > 8 {
 			return fmt.Errorf("xeno: kind %d (%q): at most %d miniatures and 8 Actions", i, p.Name, MaxSupply)
+		}
+		if p.Special >= numSpecials {
+			return fmt.Errorf("xeno: kind %d (%q): unknown %v", i, p.Name, p.Special)
 		}
 	}
 	return nil
