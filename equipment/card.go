@@ -67,8 +67,12 @@ type Ammo uint8
 
 const (
 	NoAmmo  Ammo = iota
-	Bullets      // cannot be used in exterior Zones
+	Bullets      // cannot be used in exterior Zones (Invader, p.14; 2nd Edition's can)
 	Energy       // usable anywhere
+	// Shells: Zombicide 2nd Edition's shotgun ammunition (seed 002).
+	// Invader has none. In 2nd Edition ammunition never runs out: the
+	// kind only says which cards ([Card.Boosts]) improve the weapon.
+	Shells
 )
 
 // A Card is an Equipment card.
@@ -101,6 +105,21 @@ type Card struct {
 	// before its Survivor reaches the Red Danger Level; any Survivor may
 	// discard one during its Turn to gain UltraXP at once.
 	Ultra bool `json:"ultra,omitzero"`
+
+	// Door says whether the card opens doors, silently or noisily
+	// (Zombicide 2nd Edition's door openers, seed 002): 2nd Edition opens
+	// a door only with such a card in Hand. Zero, omitted in JSON, for
+	// every Invader card; Invader's rules ignore it.
+	Door Opener `json:"door,omitzero"`
+	// Molotov marks Zombicide 2nd Edition's Molotov (seed 002): it
+	// affects the Brutes and Abominations whatever their Toughness.
+	// False for every Invader card; Invader's rules ignore it.
+	Molotov bool `json:"molotov,omitzero"`
+	// Boosts is the ammunition of the weapons this card improves
+	// (Zombicide 2nd Edition, seed 002: "some Equipment cards affect
+	// the weapons using Bullets", or Shells). NoAmmo, omitted in JSON,
+	// for every Invader card, whose attachments use [Card.Is].
+	Boosts Ammo `json:"boosts,omitzero"`
 
 	// Starting marks the grey-backed Starting Equipment (component
 	// list, pp.3-4).

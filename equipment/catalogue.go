@@ -10,6 +10,10 @@ const (
 	Prototype              // red back: set aside, handed out by Objectives
 	Oxygen                 // set aside: handed out in Oxygen Supply Rooms
 	Machine                // a Machine's profile card, shared by everyone
+	// Crate: red back, set aside, found in the mission's yellow crates
+	// (Zombicide 2nd Edition's special weapons, seed 002). No Invader
+	// card is in this group.
+	Crate
 )
 
 // Attach says which attachment a card is, or which one a weapon takes.
