@@ -14,10 +14,22 @@ const (
 	Soldier                   // 3 Armor; Searches only in Security Rooms (p.34)
 )
 
-var classNames = [...]string{Civilian: "civilian", Soldier: "soldier"}
+// The classes of Zombicide 2nd Edition's Survivors (seed 002): adults
+// have 3 Health points, children 2 and start with Slippery. Invader has
+// neither; its rules read them as Civilians do (they Search any room).
+// Class(3) is left unused, invalid as it always was.
+const (
+	Adult Class = iota + 4 // 3 Health points (seed 002)
+	Child                  // 2 Health points, starts with Slippery (seed 002)
+)
+
+var classNames = [...]string{Civilian: "civilian", Soldier: "soldier", Adult: "adult", Child: "child"}
+
+// Known reports whether c is one of the classes above.
+func (c Class) Known() bool { return c == Civilian || c == Soldier || c == Adult || c == Child }
 
 func (c Class) String() string {
-	if c == Civilian || c == Soldier {
+	if c.Known() {
 		return classNames[c]
 	}
 	return fmt.Sprintf("Class(%d)", uint8(c))
@@ -25,9 +37,11 @@ func (c Class) String() string {
 
 // Armor returns the Armor points a Survivor of class c starts with
 // (Civilians 2, Soldiers 3; docs/RULINGS.md, "Armor points"): each
-// point of Damage removes one, and at 0 the Survivor is eliminated.
+// point of Damage removes one, and at 0 the Survivor is eliminated. For
+// Zombicide 2nd Edition's classes it is their Health points (seed 002):
+// adults 3, children 2.
 func (c Class) Armor() int {
-	if c == Soldier {
+	if c == Soldier || c == Adult {
 		return 3
 	}
 	return 2
@@ -89,8 +103,8 @@ func (c Card) Validate() error {
 	if c.Name == "" {
 		return errors.New("survivor: card has no name")
 	}
-	if c.Class != Civilian && c.Class != Soldier {
-		return fmt.Errorf("survivor: %s: class %v: want civilian or soldier", c.Name, c.Class)
+	if !c.Class.Known() {
+		return fmt.Errorf("survivor: %s: class %v: want civilian or soldier (or 2nd Edition's adult or child)", c.Name, c.Class)
 	}
 	for _, s := range c.Tree() {
 		if err := s.Validate(); err != nil {
@@ -124,7 +138,7 @@ func (c Card) Choices(l Level) []Skill {
 
 // MarshalText implements encoding.TextMarshaler.
 func (c Class) MarshalText() ([]byte, error) {
-	if c != Civilian && c != Soldier {
+	if !c.Known() {
 		return nil, fmt.Errorf("survivor: cannot marshal %v", c)
 	}
 	return []byte(c.String()), nil
@@ -141,7 +155,7 @@ func (c *Class) UnmarshalText(b []byte) error {
 			return nil
 		}
 	}
-	return fmt.Errorf("survivor: unknown class %q: want civilian or soldier", b)
+	return fmt.Errorf("survivor: unknown class %q: want civilian or soldier (or 2nd Edition's adult or child)", b)
 }
 
 // MarshalText implements encoding.TextMarshaler.
