@@ -13,10 +13,11 @@
 // # Immutability and concurrency
 //
 // A Map is never modified once built and is safe for concurrent use; share
-// one pointer between every State of a game. A State is a value with
-// copy-on-write internals: its methods return new States and never write
-// to memory another State can see, so States can be kept, compared with
-// [State.Equal] and shared between goroutines. Query methods allocate
+// one pointer between every State of a game. A State is a value of one
+// word, a pointer to tokens that are never modified once shared
+// (copy-on-write): its methods return new States and never write to
+// memory another State can see, so States can be kept, copied as cheaply
+// as pointers, compared with [State.Equal] and shared between goroutines. Query methods allocate
 // nothing unless they return a slice; the Append forms let callers reuse a
 // buffer.
 //

@@ -72,9 +72,9 @@ func (m *Map) graphOf(s State, mv Mover) *graph {
 // fits reports whether g is the graph of mv on a State with s's Mold,
 // gates and, when they matter, doors and wires.
 func (g *graph) fits(s State, mv Mover) bool {
-	return g.mv == mv && slices.Equal(g.mold, s.mold[:g.n]) && (mv.ThroughDoors || slices.Equal(g.doors, s.doors)) &&
-		(s.x == nil && g.torn == nil && g.gates == nil ||
-			(mv.ThroughWire || slices.Equal(g.torn, s.x.torn)) && slices.Equal(g.gates, s.x.gates))
+	b := s.b()
+	return g.mv == mv && slices.Equal(g.mold, b.mold[:g.n]) && (mv.ThroughDoors || slices.Equal(g.doors, b.doors)) &&
+		(mv.ThroughWire || slices.Equal(g.torn, b.torn)) && slices.Equal(g.gates, b.gates)
 }
 
 // newGraph builds the graph of mv on m in state s, with no distances yet.
@@ -85,14 +85,15 @@ func (m *Map) newGraph(s State, mv Mover) *graph {
 	if n == 0 || !m.holds(&s, ID(n-1)) {
 		return g
 	}
-	g.mold = slices.Clone(s.mold[:n])
+	b := s.p // m.holds it: not nil
+	g.mold = slices.Clone(b.mold[:n])
 	if !mv.ThroughDoors {
-		g.doors = slices.Clone(s.doors)
+		g.doors = slices.Clone(b.doors)
 	}
 	if !mv.ThroughWire {
-		g.torn = slices.Clone(s.torn())
+		g.torn = slices.Clone(b.torn)
 	}
-	g.gates = slices.Clone(s.gates())
+	g.gates = slices.Clone(b.gates)
 	type edge struct{ from, to ID }
 	steps := make([]edge, 0, len(m.links))
 	for a := range n {

@@ -287,11 +287,12 @@ type jsonDoor struct {
 
 // MarshalJSON implements [json.Marshaler].
 func (s State) MarshalJSON() ([]byte, error) {
-	js := jsonState{Doors: make([]jsonDoor, len(s.doors)), Mold: s.mold, Objectives: s.objectives, Spawns: s.spawns, Torn: s.torn()}
-	for _, g := range s.gates() {
+	b := s.b()
+	js := jsonState{Doors: make([]jsonDoor, len(b.doors)), Mold: b.mold, Objectives: b.objectives, Spawns: b.spawns, Torn: b.torn}
+	for _, g := range b.gates {
 		js.Gates = append(js.Gates, GatePosition(g))
 	}
-	for i := range s.doors {
+	for i := range b.doors {
 		js.Doors[i] = jsonDoor{s.Door(DoorID(i)), s.Locked(DoorID(i))}
 	}
 	return json.Marshal(js)
@@ -307,11 +308,11 @@ func (s *State) UnmarshalJSON(data []byte) error {
 	if err := json.Unmarshal(data, &js); err != nil {
 		return fmt.Errorf("zone: json: state: %w", err)
 	}
-	t := State{doors: make([]uint8, len(js.Doors)), mold: js.Mold, objectives: js.Objectives, spawns: js.Spawns}
+	t := &board{doors: make([]uint8, len(js.Doors)), mold: js.Mold, objectives: js.Objectives, spawns: js.Spawns}
 	if len(js.Torn) > 0 || len(js.Gates) > 0 {
-		t.x = &tokens{torn: js.Torn}
+		t.torn = js.Torn
 		for _, g := range js.Gates {
-			t.x.gates = append(t.x.gates, uint8(g))
+			t.gates = append(t.gates, uint8(g))
 		}
 	}
 	for i, d := range js.Doors {
@@ -323,7 +324,7 @@ func (s *State) UnmarshalJSON(data []byte) error {
 			t.doors[i] |= lockedBit
 		}
 	}
-	*s = t
+	*s = State{t}
 	return nil
 }
 

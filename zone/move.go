@@ -43,7 +43,7 @@ func (m *Map) crossingSpecial(s *State, c Crossing) gate {
 // inlined in the hot loops. Callers ask gateSpecial about the boundaries
 // of seed 004, §16.
 func (m *Map) gateAt(s *State, b Boundary, tok uint16, from, to ID) gate {
-	molded := s.mold[from]|s.mold[to] != NoMold
+	molded := s.p.mold[from]|s.p.mold[to] != NoMold
 	if b == Wall {
 		// p.20: in a Mold zone every wall counts as having an opening,
 		// except walls leading to exterior zones.
@@ -101,7 +101,7 @@ func (m *Map) passageGate(a, b ID) GateID {
 // holds reports whether zones up to z are zones of m and have a Mold entry
 // in s, as [Map.gate] needs.
 func (m *Map) holds(s *State, z ID) bool {
-	return int(z) < len(m.zones) && int(z) < len(s.mold)
+	return int(z) < len(m.zones) && s.p != nil && int(z) < len(s.p.mold)
 }
 
 // Transparent reports whether a line of sight passes the crossing now:
@@ -242,7 +242,7 @@ func (m *Map) crossing(si int32, from ID) Crossing {
 // ascending order of destination, and returns the extended slice: dst
 // unchanged for a zone the map does not have, or a State of another map.
 func (m *Map) AppendSteps(dst []Step, s State, z ID, mv Mover) []Step {
-	if m == nil || int(z) >= len(m.linkStart)-1 || len(s.mold) < len(m.zones) {
+	if m == nil || int(z) >= len(m.linkStart)-1 || len(s.b().mold) < len(m.zones) {
 		return dst
 	}
 	for _, l := range m.links[m.linkStart[z]:m.linkStart[z+1]] {
@@ -258,7 +258,7 @@ func (m *Map) AppendSteps(dst []Step, s State, z ID, mv Mover) []Step {
 // zone from itself, nor zones the map does not have, nor any zones on a
 // State of another map.
 func (m *Map) CanStep(s State, a, b ID, mv Mover) (Step, bool) {
-	if m == nil || int(a) >= len(m.linkStart)-1 || len(s.mold) < len(m.zones) {
+	if m == nil || int(a) >= len(m.linkStart)-1 || len(s.b().mold) < len(m.zones) {
 		return Step{}, false
 	}
 	for _, l := range m.links[m.linkStart[a]:m.linkStart[a+1]] {

@@ -8,41 +8,41 @@ import "slices"
 // positions of the revolving gates. Get the starting State from
 // [Map.Initial].
 //
-// A State is a value. Its methods never modify it: the With methods return
-// a new State that shares every part it did not change (copy-on-write), so
-// copying a State is cheap and States may be kept and shared between
-// goroutines freely. The zero State belongs to a map with no zones.
-type State struct {
+// A State is a value of one word: a pointer to a board of tokens that is
+// never modified once a State holds it. Its methods never modify it: the
+// With methods return a new State, whose board shares every part they did
+// not change (copy-on-write), so copying a State costs what copying a
+// pointer does, and States may be kept and shared between goroutines
+// freely. The zero State belongs to a map with no zones.
+type State struct{ p *board }
+
+// A board is the tokens of a State, one slice per kind; neither it nor
+// its slices are modified once a State holds it.
+type board struct {
 	doors      []uint8 // DoorState, plus lockedBit
 	mold       []Mold  // per zone
 	objectives []bool  // per Objective token: still on the board
 	spawns     []bool  // per Spawn token: active
-	// The tokens of seed 004, §16, behind a pointer so that a State on a
-	// board without them is hardly bigger: nil on such a board.
-	x *tokens
+	torn       []bool  // per barbed wire: torn (seed 004, §16)
+	gates      []uint8 // per revolving gate: its GatePosition (seed 004, §16)
 }
 
-// tokens is the part of a State that only boards with barbed wire or
-// revolving gates have; like the rest, it is never modified once shared.
-type tokens struct {
-	torn  []bool  // per barbed wire: torn
-	gates []uint8 // per revolving gate: its GatePosition
-}
+// noBoard is the board of the zero State: no tokens. It is never written.
+var noBoard board
 
-// torn returns the torn flags of the barbed wires, nil if there are none.
-func (s State) torn() []bool {
-	if s.x == nil {
-		return nil
+// b returns s's board, never nil: noBoard for the zero State.
+func (s State) b() *board {
+	if s.p == nil {
+		return &noBoard
 	}
-	return s.x.torn
+	return s.p
 }
 
-// gates returns the positions of the revolving gates, nil if none.
-func (s State) gates() []uint8 {
-	if s.x == nil {
-		return nil
-	}
-	return s.x.gates
+// edit returns a copy of s's board, to change a part of it (after cloning
+// that part) for a new State.
+func (s State) edit() *board {
+	nb := *s.b()
+	return &nb
 }
 
 const lockedBit = 0x80
@@ -54,34 +54,40 @@ func (m *Map) Initial() State {
 	if m == nil {
 		return State{}
 	}
-	s := State{
+	b := &board{
 		doors:      make([]uint8, len(m.doors)),
 		mold:       slices.Clone(m.mold),
 		objectives: make([]bool, len(m.objectives)),
 		spawns:     make([]bool, len(m.spawns)),
 	}
 	if len(m.wires) > 0 || len(m.gates) > 0 {
-		s.x = &tokens{torn: make([]bool, len(m.wires)), gates: make([]uint8, len(m.gates))}
+		b.torn, b.gates = make([]bool, len(m.wires)), make([]uint8, len(m.gates))
 		for i, w := range m.wires {
-			s.x.torn[i] = w.Torn
+			b.torn[i] = w.Torn
 		}
 		for i, g := range m.gates {
-			s.x.gates[i] = uint8(g.Initial)
+			b.gates[i] = uint8(g.Initial)
 		}
 	}
 	for i, d := range m.doors {
-		s.doors[i] = uint8(d.Initial)
+		b.doors[i] = uint8(d.Initial)
 		if d.Color != Neutral {
-			s.doors[i] |= lockedBit
+			b.doors[i] |= lockedBit
 		}
 	}
-	for i := range s.objectives {
-		s.objectives[i] = true
+	for i := range b.objectives {
+		b.objectives[i] = true
 	}
 	for i, sp := range m.spawns {
-		s.spawns[i] = sp.Active
+		b.spawns[i] = sp.Active
 	}
-	return s
+	return State{b}
+}
+
+// sameMemory reports whether x and y are the same slice memory, or both
+// empty.
+func sameMemory[E any](x, y []E) bool {
+	return len(x) == len(y) && (len(x) == 0 || &x[0] == &y[0])
 }
 
 // SameSight reports whether s and t share the memory of their doors, Mold
@@ -91,15 +97,17 @@ func (m *Map) Initial() State {
 // not share report false. It costs a few comparisons: caches of sight key
 // on it.
 func (s State) SameSight(t State) bool {
-	return len(s.doors) == len(t.doors) && len(s.mold) == len(t.mold) &&
-		(len(s.doors) == 0 || &s.doors[0] == &t.doors[0]) && (len(s.mold) == 0 || &s.mold[0] == &t.mold[0]) &&
-		len(s.gates()) == len(t.gates()) && (len(s.gates()) == 0 || &s.gates()[0] == &t.gates()[0])
+	if s.p == t.p {
+		return true
+	}
+	x, y := s.b(), t.b()
+	return sameMemory(x.doors, y.doors) && sameMemory(x.mold, y.mold) && sameMemory(x.gates, y.gates)
 }
 
 // Torn reports whether a barbed wire is torn: passable for everyone from
 // then on (seed 004, §16). It is false for a wire the State does not have.
 func (s State) Torn(w WireID) bool {
-	torn := s.torn()
+	torn := s.b().torn
 	return w != NoWire && int(w) <= len(torn) && torn[w-1]
 }
 
@@ -108,33 +116,35 @@ func (s State) Torn(w WireID) bool {
 // returns s unchanged for a wire the State does not have, or one already
 // torn.
 func (s State) WithTorn(w WireID) State {
-	if w == NoWire || int(w) > len(s.torn()) || s.x.torn[w-1] {
+	if w == NoWire || int(w) > len(s.b().torn) || s.p.torn[w-1] {
 		return s
 	}
-	s.x = &tokens{torn: slices.Clone(s.x.torn), gates: s.x.gates}
-	s.x.torn[w-1] = true
-	return s
+	b := s.edit()
+	b.torn = slices.Clone(b.torn)
+	b.torn[w-1] = true
+	return State{b}
 }
 
 // Gate returns the position of a revolving gate; 0, no position, for a
 // gate the State does not have.
 func (s State) Gate(g GateID) GatePosition {
-	if int(g) >= len(s.gates()) {
+	if s.p == nil || int(g) >= len(s.p.gates) {
 		return 0
 	}
-	return GatePosition(s.x.gates[g])
+	return GatePosition(s.p.gates[g])
 }
 
 // WithGate returns s with revolving gate g in position p; s unchanged for
 // a gate the State does not have or a position other than [PositionA] and
 // [PositionB].
 func (s State) WithGate(g GateID, p GatePosition) State {
-	if int(g) >= len(s.gates()) || p != PositionA && p != PositionB || s.x.gates[g] == uint8(p) {
+	if int(g) >= len(s.b().gates) || p != PositionA && p != PositionB || s.p.gates[g] == uint8(p) {
 		return s
 	}
-	s.x = &tokens{torn: s.x.torn, gates: slices.Clone(s.x.gates)}
-	s.x.gates[g] = uint8(p)
-	return s
+	b := s.edit()
+	b.gates = slices.Clone(b.gates)
+	b.gates[g] = uint8(p)
+	return State{b}
 }
 
 // TurnGate returns s with revolving gate g turned a quarter turn, to its
@@ -145,80 +155,93 @@ func (s State) TurnGate(g GateID) State { return s.WithGate(g, s.Gate(g).Turned(
 // Door returns the state of a door token; 0, no state, for a door the
 // State does not have.
 func (s State) Door(d DoorID) DoorState {
-	if int(d) >= len(s.doors) {
+	if s.p == nil || int(d) >= len(s.p.doors) {
 		return 0
 	}
-	return DoorState(s.doors[d] &^ lockedBit)
+	return DoorState(s.p.doors[d] &^ lockedBit)
 }
 
 // Locked reports whether a door is locked: it cannot be opened or closed by
 // a Door action until the mission unlocks it (p.22). It is false for a
 // door the State does not have.
-func (s State) Locked(d DoorID) bool { return int(d) < len(s.doors) && s.doors[d]&lockedBit != 0 }
+func (s State) Locked(d DoorID) bool {
+	doors := s.b().doors
+	return int(d) < len(doors) && doors[d]&lockedBit != 0
+}
 
 // Mold returns the Mold token of a zone; NoMold for a zone the State does
 // not have.
 func (s State) Mold(z ID) Mold {
-	if int(z) >= len(s.mold) {
+	if s.p == nil || int(z) >= len(s.p.mold) {
 		return NoMold
 	}
-	return s.mold[z]
+	return s.p.mold[z]
 }
 
 // HasObjective reports whether the i-th Objective token of the map
 // ([Map.Objectives]) is still on the board; false for a token the State
 // does not have.
-func (s State) HasObjective(i int) bool { return uint(i) < uint(len(s.objectives)) && s.objectives[i] }
+func (s State) HasObjective(i int) bool {
+	objectives := s.b().objectives
+	return uint(i) < uint(len(objectives)) && objectives[i]
+}
 
 // SpawnActive reports whether the i-th Spawn token of the map ([Map.Spawns])
 // spawns Xenos; false for a token the State does not have.
-func (s State) SpawnActive(i int) bool { return uint(i) < uint(len(s.spawns)) && s.spawns[i] }
+func (s State) SpawnActive(i int) bool {
+	spawns := s.b().spawns
+	return uint(i) < uint(len(spawns)) && spawns[i]
+}
 
 // WithDoor returns s with door d in the given state. The lock is kept. It
 // returns s unchanged for a door the State does not have.
 func (s State) WithDoor(d DoorID, st DoorState) State {
-	if int(d) >= len(s.doors) {
+	if int(d) >= len(s.b().doors) {
 		return s
 	}
-	s.doors = slices.Clone(s.doors)
-	s.doors[d] = s.doors[d]&lockedBit | uint8(st)
-	return s
+	b := s.edit()
+	b.doors = slices.Clone(b.doors)
+	b.doors[d] = b.doors[d]&lockedBit | uint8(st)
+	return State{b}
 }
 
 // WithLocked returns s with door d locked or unlocked; s unchanged for a
 // door the State does not have.
 func (s State) WithLocked(d DoorID, locked bool) State {
-	if int(d) >= len(s.doors) {
+	if int(d) >= len(s.b().doors) {
 		return s
 	}
-	s.doors = slices.Clone(s.doors)
-	s.doors[d] &^= lockedBit
+	b := s.edit()
+	b.doors = slices.Clone(b.doors)
+	b.doors[d] &^= lockedBit
 	if locked {
-		s.doors[d] |= lockedBit
+		b.doors[d] |= lockedBit
 	}
-	return s
+	return State{b}
 }
 
 // WithoutObjective returns s with the i-th Objective token taken off the
 // board; s unchanged for a token the State does not have.
 func (s State) WithoutObjective(i int) State {
-	if uint(i) >= uint(len(s.objectives)) {
+	if uint(i) >= uint(len(s.b().objectives)) {
 		return s
 	}
-	s.objectives = slices.Clone(s.objectives)
-	s.objectives[i] = false
-	return s
+	b := s.edit()
+	b.objectives = slices.Clone(b.objectives)
+	b.objectives[i] = false
+	return State{b}
 }
 
 // WithSpawnActive returns s with the i-th Spawn token active or dormant;
 // s unchanged for a token the State does not have.
 func (s State) WithSpawnActive(i int, active bool) State {
-	if uint(i) >= uint(len(s.spawns)) {
+	if uint(i) >= uint(len(s.b().spawns)) {
 		return s
 	}
-	s.spawns = slices.Clone(s.spawns)
-	s.spawns[i] = active
-	return s
+	b := s.edit()
+	b.spawns = slices.Clone(b.spawns)
+	b.spawns[i] = active
+	return State{b}
 }
 
 // PlaceMold returns s with a Mold token of the given face in zone z, and
@@ -236,39 +259,44 @@ func (m *Map) PlaceMold(s State, z ID, mold Mold) State {
 	if mold != ActiveMold && mold != InactiveMold {
 		panic("zone: PlaceMold with " + mold.String())
 	}
-	if m == nil || int(z) >= len(m.zones) || int(z) >= len(s.mold) {
+	if m == nil || int(z) >= len(m.zones) || int(z) >= len(s.b().mold) {
 		return s
 	}
-	s.mold = slices.Clone(s.mold)
-	s.mold[z] = mold
+	b := s.edit()
+	b.mold = slices.Clone(b.mold)
+	b.mold[z] = mold
 	doorsTouched := false
 	for i, d := range m.doors {
-		if (d.Zones[0] == z || d.Zones[1] == z) && i < len(s.doors) && s.Door(DoorID(i)) != Removed {
+		if (d.Zones[0] == z || d.Zones[1] == z) && i < len(b.doors) && s.Door(DoorID(i)) != Removed {
 			if !doorsTouched {
-				s.doors = slices.Clone(s.doors)
+				b.doors = slices.Clone(b.doors)
 				doorsTouched = true
 			}
-			s.doors[i] = uint8(Removed)
+			b.doors[i] = uint8(Removed)
 		}
 	}
 	objTouched := false
 	for i, o := range m.objectives {
 		if o.Zone == z && s.HasObjective(i) {
 			if !objTouched {
-				s.objectives = slices.Clone(s.objectives)
+				b.objectives = slices.Clone(b.objectives)
 				objTouched = true
 			}
-			s.objectives[i] = false
+			b.objectives[i] = false
 		}
 	}
-	return s
+	return State{b}
 }
 
 // Equal reports whether s and t are the same board state.
 func (s State) Equal(t State) bool {
-	return slices.Equal(s.doors, t.doors) && slices.Equal(s.mold, t.mold) &&
-		slices.Equal(s.objectives, t.objectives) && slices.Equal(s.spawns, t.spawns) &&
-		slices.Equal(s.torn(), t.torn()) && slices.Equal(s.gates(), t.gates())
+	if s.p == t.p {
+		return true
+	}
+	x, y := s.b(), t.b()
+	return slices.Equal(x.doors, y.doors) && slices.Equal(x.mold, y.mold) &&
+		slices.Equal(x.objectives, y.objectives) && slices.Equal(x.spawns, y.spawns) &&
+		slices.Equal(x.torn, y.torn) && slices.Equal(x.gates, y.gates)
 }
 
 // Fits reports whether s is a State of a map shaped like m: one entry per
@@ -278,22 +306,23 @@ func (m *Map) Fits(s State) bool {
 	if m == nil {
 		return s.Equal(State{})
 	}
-	if len(s.doors) != len(m.doors) || len(s.mold) != len(m.zones) ||
-		len(s.objectives) != len(m.objectives) || len(s.spawns) != len(m.spawns) ||
-		len(s.torn()) != len(m.wires) || len(s.gates()) != len(m.gates) {
+	b := s.b()
+	if len(b.doors) != len(m.doors) || len(b.mold) != len(m.zones) ||
+		len(b.objectives) != len(m.objectives) || len(b.spawns) != len(m.spawns) ||
+		len(b.torn) != len(m.wires) || len(b.gates) != len(m.gates) {
 		return false
 	}
-	for _, g := range s.gates() {
+	for _, g := range b.gates {
 		if p := GatePosition(g); p != PositionA && p != PositionB {
 			return false
 		}
 	}
-	for _, d := range s.doors {
+	for _, d := range b.doors {
 		if st := DoorState(d &^ lockedBit); st < Closed || st > Removed {
 			return false
 		}
 	}
-	for z, mo := range s.mold {
+	for z, mo := range b.mold {
 		if mo > InactiveMold || mo != NoMold && m.zones[z].kind == Exterior {
 			return false
 		}
@@ -335,19 +364,20 @@ func (m *Map) SightKind(s State, z ID) Kind {
 // comparison (it implements encoding.BinaryAppender). Equal States append
 // equal bytes.
 func (s State) AppendBinary(b []byte) ([]byte, error) {
-	b = append(b, byte(len(s.doors)), byte(len(s.doors)>>8))
-	b = append(b, s.doors...)
-	for _, m := range s.mold {
+	x := s.b()
+	b = append(b, byte(len(x.doors)), byte(len(x.doors)>>8))
+	b = append(b, x.doors...)
+	for _, m := range x.mold {
 		b = append(b, byte(m))
 	}
-	for _, o := range s.objectives {
+	for _, o := range x.objectives {
 		b = append(b, boolByte(o))
 	}
 	b = append(b, 0xff)
-	for _, a := range s.spawns {
+	for _, a := range x.spawns {
 		b = append(b, boolByte(a))
 	}
-	if torn, gates := s.torn(), s.gates(); len(torn) > 0 || len(gates) > 0 {
+	if torn, gates := x.torn, x.gates; len(torn) > 0 || len(gates) > 0 {
 		// Only on maps with wires or gates, so that the bytes of every
 		// other State are as they always were.
 		b = append(b, 0xfe, byte(len(torn)), byte(len(torn)>>8))
