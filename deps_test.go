@@ -32,6 +32,8 @@ var allowed = map[string][]string{
 	// nothing of them.
 	"draw": {".", "zone", "los", "mold", "xeno", "spawn", "combat", "equipment", "survivor", "mission", "machine"},
 	"bot":  {".", "zone", "los", "mold", "xeno", "spawn", "combat", "equipment", "survivor", "mission", "machine"},
+	// Zombicide 2nd Edition's data (seed 002), for the second ruleset.
+	"zombicide2": {"xeno", "spawn", "equipment", "survivor"},
 }
 
 // testOnly are the only modules outside the standard library that code may

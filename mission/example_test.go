@@ -111,5 +111,6 @@ func ExampleBuiltins() {
 	// M4 The Engineers: 3 goals
 	// M5 Arms Race: 2 goals
 	// M6 Playing with Fire: 2 goals
+	// X1 The Prison Block: 2 goals
 	// M11 Rescue the Scientists: 2 goals
 }
