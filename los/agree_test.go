@@ -17,10 +17,7 @@ import (
 func TestPropTablesAgree(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		m := zonetest.Map().Draw(t, "map")
-		states := []zone.State{m.Initial()}
-		for range rapid.IntRange(0, 4).Draw(t, "states") {
-			states = append(states, zonetest.State(m).Draw(t, "state"))
-		}
+		states := drawStates(t, m)
 		for _, s := range states {
 			agree(t, m, s)
 		}
@@ -33,18 +30,32 @@ func TestPropTablesAgree(t *testing.T) {
 func TestPropTablesAgreeAnyMold(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		m := zonetest.Map().Draw(t, "map")
-		s := m.Initial()
-		for d := range m.Doors() {
-			st := rapid.SampledFrom([]zone.DoorState{zone.Closed, zone.Open, zone.Destroyed, zone.Removed}).Draw(t, "door")
-			s = s.WithDoor(zone.DoorID(d), st)
-		}
-		for z := range m.Len() {
-			if mo := rapid.IntRange(0, 4).Draw(t, "mold"); mo == 1 || mo == 2 {
-				s = m.PlaceMold(s, zone.ID(z), zone.Mold(mo))
-			}
-		}
-		agree(t, m, s)
+		agree(t, m, anyDoorsAndMold(t, m, m.Initial()))
 	})
+}
+
+// drawStates returns the initial State of m and up to four random ones.
+func drawStates(t *rapid.T, m *zone.Map) []zone.State {
+	states := []zone.State{m.Initial()}
+	for range rapid.IntRange(0, 4).Draw(t, "states") {
+		states = append(states, zonetest.State(m).Draw(t, "state"))
+	}
+	return states
+}
+
+// anyDoorsAndMold returns s with every door in a random state and Mold of
+// either face, or none, on any zone.
+func anyDoorsAndMold(t *rapid.T, m *zone.Map, s zone.State) zone.State {
+	for d := range m.Doors() {
+		st := rapid.SampledFrom([]zone.DoorState{zone.Closed, zone.Open, zone.Destroyed, zone.Removed}).Draw(t, "door")
+		s = s.WithDoor(zone.DoorID(d), st)
+	}
+	for z := range m.Len() {
+		if mo := rapid.IntRange(0, 4).Draw(t, "mold"); mo == 1 || mo == 2 {
+			s = m.PlaceMold(s, zone.ID(z), zone.Mold(mo))
+		}
+	}
+	return s
 }
 
 // TestPropTablesAgreeSpecial: the same on maps with the special tiles of
@@ -54,10 +65,7 @@ func TestPropTablesAgreeAnyMold(t *testing.T) {
 func TestPropTablesAgreeSpecial(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		m := zonetest.SpecialMap().Draw(t, "map")
-		states := []zone.State{m.Initial()}
-		for range rapid.IntRange(0, 4).Draw(t, "states") {
-			states = append(states, zonetest.State(m).Draw(t, "state"))
-		}
+		states := drawStates(t, m)
 		s := m.Initial()
 		for g := range m.Gates() {
 			s = s.WithGate(zone.GateID(g), rapid.SampledFrom([]zone.GatePosition{zone.PositionA, zone.PositionB}).Draw(t, "gate"))
@@ -67,16 +75,7 @@ func TestPropTablesAgreeSpecial(t *testing.T) {
 				s = s.WithTorn(zone.WireID(w))
 			}
 		}
-		for d := range m.Doors() {
-			st := rapid.SampledFrom([]zone.DoorState{zone.Closed, zone.Open, zone.Destroyed, zone.Removed}).Draw(t, "door")
-			s = s.WithDoor(zone.DoorID(d), st)
-		}
-		for z := range m.Len() {
-			if mo := rapid.IntRange(0, 4).Draw(t, "mold"); mo == 1 || mo == 2 {
-				s = m.PlaceMold(s, zone.ID(z), zone.Mold(mo))
-			}
-		}
-		for _, s := range append(states, s) {
+		for _, s := range append(states, anyDoorsAndMold(t, m, s)) {
 			agree(t, m, s)
 		}
 	})
