@@ -94,10 +94,13 @@ func (s *State) skillPending() int {
 // its card's Orange and Red choices, then the picks Ultrared owes.
 func (s *State) owedLevel(i int) (survivor.Level, bool) {
 	sv := &s.survivors[i]
+	// reached(l) is s.level(i) >= l without the search of LevelOf:
+	// pending asks this of every Survivor after every action.
+	reached := func(l survivor.Level) bool { return sv.ultra || int(sv.xp) >= l.Threshold() }
 	switch {
-	case sv.orange < 0 && s.level(i) >= survivor.Orange: // the field first: the level costs more
+	case sv.orange < 0 && reached(survivor.Orange): // the field first: the level costs more
 		return survivor.Orange, true
-	case sv.red < 0 && s.level(i) >= survivor.Red:
+	case sv.red < 0 && reached(survivor.Red):
 		return survivor.Red, true
 	case sv.owed[0] > 0:
 		return survivor.Orange, true
