@@ -35,30 +35,52 @@ func Sees(m *zone.Map, s zone.State, from, to zone.ID, v Viewer) bool {
 	if v.Searchlight {
 		bit = seenLit
 	}
-	if e < 1<<pathShift || e&bit != 0 {
+	if e < seenInline || e&bit != 0 {
 		return e&bit != 0
 	}
-	// The ways that need something of the board state; most pairs have
-	// one (holds, written out here).
-	for i := e >> pathShift; ; i++ {
-		w := &t.paths[i]
-		if v.Searchlight || !w.light {
-			for _, c := range t.checks[w.c0 : w.c0+uint32(w.nc)] {
-				if c.door != zone.NoDoor && s.Door(c.door) != zone.Closed ||
-					c.mask>>min(s.Mold(c.a), 3)&1 != 0 {
-					continue
-				}
-				if (c.b == c.a || c.mask>>min(s.Mold(c.b), 3)&1 == 0) &&
-					(c.mask != 0 || s.Gate(c.gate) != c.pos) {
-					goto next
-				}
-			}
+	if e&seenLight != 0 && !v.Searchlight {
+		return false
+	}
+	if e&seenInline != 0 {
+		// The pair's one check, held in e.
+		if d := zone.DoorID(e >> 24); d != inlineNoDoor && s.Door(d) != zone.Closed {
 			return true
 		}
+		mask := e >> 4 & 0xf
+		return (mask>>min(s.Mold(zone.ID(e>>8&0xff)), 3)|mask>>min(s.Mold(zone.ID(e>>16&0xff)), 3))&1 != 0
+	}
+	// The ways that need something of the board state: most pairs have
+	// one, held in e (direct), the others' are in paths (holds, written
+	// out here).
+	direct := e&seenPaths == 0
+	i := e >> pathShift
+	for {
+		var cs []check
+		if direct {
+			c0 := e >> directShift
+			cs = t.checks[c0 : c0+i&directMaxNC]
+		} else if w := &t.paths[i]; v.Searchlight || !w.light {
+			cs = t.checks[w.c0 : w.c0+w.nc]
+		} else {
+			goto next
+		}
+		for k := range cs {
+			c := &cs[k]
+			if c.door != zone.NoDoor && s.Door(c.door) != zone.Closed ||
+				c.mask>>min(s.Mold(c.a), 3)&1 != 0 {
+				continue
+			}
+			if (c.b == c.a || c.mask>>min(s.Mold(c.b), 3)&1 == 0) &&
+				(c.mask != 0 || s.Gate(c.gate) != c.pos) {
+				goto next
+			}
+		}
+		return true
 	next:
-		if w.last {
+		if direct || t.paths[i].last {
 			return false
 		}
+		i++
 	}
 }
 

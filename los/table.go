@@ -40,8 +40,10 @@ type table struct {
 	n int
 	// sees[a*n+b] answers Sees: seenBare when b is in sight of a whatever
 	// the board state, seenLit when it is with a Searchlight, and above
-	// those bits the index in paths of the first way whose conditions
-	// must be tested (0 for none), the fewest ways that decide it.
+	// those bits the ways whose conditions must be tested (none when
+	// nothing above those bits is set), the fewest that decide it: the one
+	// way of most pairs held in the entry itself, the others' in paths
+	// (the three forms are below).
 	sees []uint32
 	// ranges[a*n+b] is the index in paths of the first way for Range, 0
 	// for none: the ways no other shorter and weaker one makes useless,
@@ -53,10 +55,48 @@ type table struct {
 }
 
 const (
-	seenBare  = 1 // without a Searchlight, hence with one too
-	seenLit   = 2 // with a Searchlight
-	pathShift = 2
+	seenBare   = 1  // without a Searchlight, hence with one too
+	seenLit    = 2  // with a Searchlight
+	seenInline = 4  // the entry holds its one way's one check (inlineCheck)
+	seenLight  = 8  // its one way needs a Searchlight (inline or direct)
+	seenPaths  = 16 // the entry holds an index in paths
+	pathShift  = 5
 )
+
+// Above seenBare and seenLit, a sees entry takes one of three forms.
+// With seenInline it holds the one check of the pair's one way, which is
+// no gate's: its mask in bits 4-7, zone a in bits 8-15, zone b in 16-23
+// (a again for one zone) and its door in 24-31 (inlineNoDoor for none);
+// Sees tests it with no lookup in paths or checks. With seenPaths it holds
+// the index in paths of the pair's first way, from bit pathShift. With
+// neither (direct) it holds the pair's one way: the number of its checks
+// in bits 5-9 and the index of the first in checks from bit directShift.
+// seenLight says the one way of an inline or direct entry needs a
+// Searchlight.
+const (
+	inlineNoDoor = 0xff
+	directMaxNC  = 31
+	directShift  = 10
+)
+
+// inlineCheck returns the inline sees entry bits of the ways of a pair,
+// and whether they can be held in them: one way of one check, no gate's,
+// with zones and door below 255.
+func inlineCheck(keep []cand) (uint32, bool) {
+	if len(keep) != 1 || len(keep[0].conds) != 1 {
+		return 0, false
+	}
+	k := compile(keep[0].conds[0])
+	if k.mask == 0 || k.a >= inlineNoDoor || k.b >= inlineNoDoor ||
+		k.door != zone.NoDoor && k.door >= inlineNoDoor {
+		return 0, false
+	}
+	e := uint32(seenInline) | uint32(k.mask)<<4 | uint32(k.a)<<8 | uint32(k.b)<<16 | inlineNoDoor<<24
+	if k.door != zone.NoDoor {
+		e = e&^(inlineNoDoor<<24) | uint32(k.door)<<24
+	}
+	return e, true
+}
 
 // A way is one line of sight from a zone to another.
 type way struct {
@@ -316,8 +356,16 @@ func (t *table) addPair(p int, cs []cand) {
 			return len(x.conds) - len(y.conds)
 		})
 	}
-	if len(keep) > 0 {
-		e |= t.addWays(keep) << pathShift
+	if len(keep) == 1 && keep[0].light {
+		e |= seenLight
+	}
+	if x, ok := inlineCheck(keep); ok {
+		e |= x
+	} else if c0 := len(t.checks); len(keep) == 1 && len(keep[0].conds) <= directMaxNC && c0 < 1<<(32-directShift) {
+		t.checks = append(t.checks, compileAll(keep[0].conds)...)
+		e |= uint32(len(keep[0].conds))<<pathShift | uint32(c0)<<directShift
+	} else if len(keep) > 0 {
+		e |= seenPaths | t.addWays(keep)<<pathShift
 	}
 	t.sees[p] = e
 
@@ -359,14 +407,21 @@ func compile(x cond) check {
 	return check{a: x.a, b: x.a, door: zone.NoDoor, mask: maskNotActive}
 }
 
+// compileAll returns the checks of conditions cs.
+func compileAll(cs []cond) []check {
+	out := make([]check, len(cs))
+	for i, x := range cs {
+		out[i] = compile(x)
+	}
+	return out
+}
+
 // addWays appends ways and returns the index of the first.
 func (t *table) addWays(cs []cand) uint32 {
 	first := uint32(len(t.paths))
 	for i, c := range cs {
 		w := way{c0: uint32(len(t.checks)), nc: uint32(len(c.conds)), rng: c.rng, light: c.light, last: i == len(cs)-1}
-		for _, x := range c.conds {
-			t.checks = append(t.checks, compile(x))
-		}
+		t.checks = append(t.checks, compileAll(c.conds)...)
 		t.paths = append(t.paths, w)
 	}
 	return first
