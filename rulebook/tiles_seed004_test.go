@@ -150,6 +150,13 @@ func TestBarbedWire(t *testing.T) {
 			refused:  invader.Blocked,
 		},
 		rule{
+			name:     "seed 004, §16: a torn wire lets a Survivor through (a position tears it)",
+			mission:  wireline,
+			position: "torn w1=torn\nsurvivor Cole c",
+			play:     []string{"Cole move y"},
+			events:   []string{"Cole moves c → y"},
+		},
+		rule{
 			name:     "seed 004, §16: it does not block sight: shots go through",
 			mission:  wireline,
 			position: "survivor Cole c hand1=SMG\nxenos y worker=1",
@@ -328,6 +335,13 @@ func TestRevolvingGate(t *testing.T) {
 			play:     []string{"Cole turn g0"},
 			events:   []string{"Cole turns g0 to position b"},
 			then:     actionsLeft(2),
+		},
+		rule{
+			name:     "seed 004, §16: a position sets the gate's position: at b it opens on e",
+			mission:  gated,
+			position: "turn acted\ngates g0=b\nsurvivor Cole g",
+			play:     []string{"Cole move e"},
+			events:   []string{"Cole moves g → e", "goal 1 done: reach the exit", "the mission is won"},
 		},
 		rule{
 			name:     "seed 004, §16: a revolving gate cannot be searched",
