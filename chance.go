@@ -156,17 +156,11 @@ func (s *State) weights(out []int, n chanceNode) []int {
 // Starting Equipment set aside, the Prototypes set aside, or the
 // Equipment deck.
 func (s *State) pile(k chanceKind) func(id int, l itemLoc) bool {
-	switch k {
-	case dealCard:
-		return s.startingAside
-	case drawPrototype:
-		return s.prototypeAside
-	}
-	return inTheDeck
+	return func(id int, l itemLoc) bool { return s.inPile(k, id, l) }
 }
 
 // inPile reports whether item id, at l, is in the pile of card-drawing
-// chance event k (pile's, without a method value to allocate).
+// chance event k (pile's test, called directly where no func is needed).
 func (s *State) inPile(k chanceKind, id int, l itemLoc) bool {
 	switch k {
 	case dealCard:

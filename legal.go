@@ -125,10 +125,9 @@ func (s *State) appendSurvivorCandidates(out []Action, i int) []Action {
 	}
 	out = s.appendAttackCandidates(out, i)
 	out = s.appendMachineCandidates(out, i)
-	for g := range s.g.m.Gates() {
-		if s.g.m.Gate(zone.GateID(g)).Switch == z {
-			out = append(out, TurnGate{Survivor: i, Gate: zone.GateID(g)}) // seed 004, §16
-		}
+	var switches [4]zone.GateID
+	for _, g := range m.AppendSwitches(switches[:0], z) {
+		out = append(out, TurnGate{Survivor: i, Gate: g}) // seed 004, §16
 	}
 	for _, d := range s.g.mission.ForcedDoors {
 		out = append(out, ForceDoor{Survivor: i, Door: d, Weapon: Hand1}, ForceDoor{Survivor: i, Door: d, Weapon: Hand2})

@@ -39,7 +39,8 @@ func Start(m mission.Mission, opts ...Option) (State, []Event, error) {
 	if cfg.Players != 0 {
 		m.Players = cfg.Players
 	}
-	if lookupStatic(&m) == nil { // made for a valid mission only
+	st := lookupStatic(&m) // made for a valid mission only
+	if st == nil {
 		if err := m.Validate(); err != nil {
 			return State{}, nil, err
 		}
@@ -47,7 +48,10 @@ func Start(m mission.Mission, opts ...Option) (State, []Event, error) {
 	if cfg.LimitMold && mold.Count(m.Map, m.Map.Initial()) > mold.Tokens {
 		return State{}, nil, fmt.Errorf("invader: %d Mold tokens on the map; the box has %d (LimitMoldTokens)", mold.Count(m.Map, m.Map.Initial()), mold.Tokens)
 	}
-	t := newGame(m, cfg).setUp()
+	if st == nil {
+		st = staticOf(m)
+	}
+	t := (&game{static: st, cfg: cfg}).setUp()
 	t.dealNext()
 	t.handOut()
 	return t.State, t.ev, nil

@@ -53,17 +53,14 @@ func (a TurnGate) apply(t *tx) {
 type special struct {
 	safe  bool // safe zones
 	cells bool // prison cells or shops
-	gates bool // revolving gates
 }
 
 func specialsOf(m *zone.Map) special {
 	var sp special
 	for z := range m.Len() {
-		f := m.Zone(zone.ID(z)).Features
-		sp.safe = sp.safe || f.Has(zone.Safe)
-		sp.cells = sp.cells || f&(zone.PrisonCell|zone.Shop) != 0
+		sp.safe = sp.safe || m.Zone(zone.ID(z)).Has(zone.Safe)
+		sp.cells = sp.cells || isCell(m, zone.ID(z))
 	}
-	sp.gates = m.Gates() > 0
 	return sp
 }
 
@@ -181,9 +178,14 @@ func (t *tx) exposeCells(d zone.DoorID) {
 			cells = t.openCellsOf(z, cells)
 		}
 	}
-	for _, z := range cells {
-		t.queue = append(slices.Clone(t.queue), xstep{kind: xSpawn, arg: int16(t.spawnTokens() + int(z))})
+	if len(cells) == 0 {
+		return
 	}
+	q := t.queueMut()
+	for _, z := range cells {
+		q = append(q, xstep{kind: xSpawn, arg: int16(t.spawnTokens() + int(z))})
+	}
+	t.queue = q
 }
 
 func isCell(m *zone.Map, z zone.ID) bool {

@@ -112,17 +112,14 @@ func reachable(mp *zone.Map, start zone.ID) []bool {
 		return reached
 	}
 	reached[start] = true
-	for grew := true; grew; {
-		grew = false
+	for todo := []zone.ID{start}; len(todo) > 0; {
+		from := todo[len(todo)-1]
+		todo = todo[:len(todo)-1]
 		for _, r := range all {
-			for from := range reached {
-				if !reached[from] {
-					continue
-				}
-				for to := range reached {
-					if _, ok := r.Distance(zone.ID(from), zone.ID(to)); ok && !reached[to] {
-						reached[to], grew = true, true
-					}
+			for to := range reached {
+				if _, ok := r.Distance(from, zone.ID(to)); ok && !reached[to] {
+					reached[to] = true
+					todo = append(todo, zone.ID(to))
 				}
 			}
 		}
