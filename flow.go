@@ -234,7 +234,6 @@ func (t *tx) canAct() bool {
 		return true
 	}
 	t.scratch = s.appendSurvivorCandidates(t.scratch[:0], s.turn.active)
-	defer clear(t.scratch)
 	for _, a := range t.scratch {
 		switch a.(type) {
 		case EndTurn, Discard: // free discards keep no Turn open

@@ -60,8 +60,8 @@ func (inv *itemIndex) build(items []itemLoc, n int) {
 	inv.drawn = -1
 	for id, l := range items {
 		switch {
-		case l.place == Carried && int(l.who) < n && l.slot >= 0 && int(l.slot) < NumSlots:
-			inv.slots[l.who][l.slot] = int16(id)
+		case l.place == Carried && int(l.who) < n && l.at >= 0 && int(l.at) < NumSlots:
+			inv.slots[l.who][l.at] = int16(id)
 		case l.place == Drawn && inv.drawn < 0:
 			inv.drawn = int16(id)
 		}

@@ -40,9 +40,8 @@ func (p *Place) UnmarshalText(b []byte) error {
 // itemLoc is where an item is.
 type itemLoc struct {
 	place Place
-	who   int8  // carried: the Survivor
-	slot  int8  // carried: the slot
-	host  int16 // attached: the item it is attached to
+	who   int8  // carried or drawn: the Survivor
+	at    int16 // carried: the slot; attached: the item it is attached to; else -1
 }
 
 // The inventory slots of a Survivor (p.18).
@@ -83,7 +82,7 @@ func (g *game) newItems(entries []equipment.Entry) {
 func (g *game) initialItems() []itemLoc {
 	locs := make([]itemLoc, len(g.items))
 	for i, grp := range g.itemGroup {
-		locs[i] = itemLoc{place: SetAside, host: -1}
+		locs[i] = itemLoc{place: SetAside, at: -1}
 		if grp == equipment.Deck {
 			locs[i].place = InDeck
 		}
@@ -116,7 +115,7 @@ func (s *State) itemAt(i, slot int) int {
 // attachmentOf returns the item attached to item host, or -1.
 func (s *State) attachmentOf(host int) int {
 	for id, l := range s.items {
-		if l.place == Attached && int(l.host) == host {
+		if l.place == Attached && int(l.at) == host {
 			return id
 		}
 	}
@@ -125,7 +124,7 @@ func (s *State) attachmentOf(host int) int {
 
 // carry puts item id in Survivor i's slot.
 func (t *tx) carry(id, i, slot int) {
-	t.itemsMut()[id] = itemLoc{place: Carried, who: int8(i), slot: int8(slot), host: -1}
+	t.itemsMut()[id] = itemLoc{place: Carried, who: int8(i), at: int16(slot)}
 }
 
 // discard puts item id, and whatever is attached to it, on the discard
@@ -139,7 +138,7 @@ func (t *tx) discard(id int) {
 		t.discard(a)
 		t.emit(CardDiscarded{Survivor: owner, Card: t.g.items[a].Name}) // with its host
 	}
-	loc := itemLoc{place: InDiscard, host: -1}
+	loc := itemLoc{place: InDiscard, at: -1}
 	if t.g.itemGroup[id] != equipment.Deck {
 		loc.place = SetAside
 	}
@@ -223,11 +222,11 @@ func (s State) Cards() []CardPlace {
 		c := CardPlace{ID: id, Card: s.g.items[id], Place: l.place, Survivor: -1, Slot: -1, Host: -1}
 		switch l.place {
 		case Carried:
-			c.Survivor, c.Slot = int(l.who), int(l.slot)
+			c.Survivor, c.Slot = int(l.who), int(l.at)
 		case Drawn:
 			c.Survivor = int(l.who)
 		case Attached:
-			c.Host = int(l.host)
+			c.Host = int(l.at)
 		}
 		out[id] = c
 	}

@@ -31,7 +31,8 @@ func (s State) Legal() []Action {
 	if len(legal) > 0 {
 		out = slices.Clone(legal) // the one allocation: the list, of its size
 	}
-	clear(cands)
+	// The buffer is not cleared: what it holds is interned in the game or
+	// boxed for this call, and is let go with the pool (as tx.free does).
 	t.scratch = cands[:0]
 	return out
 }
@@ -51,7 +52,7 @@ func (s *State) candidates(out []Action, p Pending) []Action {
 func (s *State) appendDiscards(out []Action) []Action {
 	for id, l := range s.items {
 		if l.place == Attached {
-			l = s.items[l.host]
+			l = s.items[l.at]
 		}
 		if l.place == Carried && !s.survivors[l.who].off() {
 			out = append(out, intern(&s.g.boxed.discard, int(l.who)*len(s.items)+id, Discard{Survivor: int(l.who), Card: id}))

@@ -68,7 +68,7 @@ func (f *former) cardWords() *cardWords {
 	attached := make([][]int, len(g.items))
 	for id, l := range s.items {
 		if l.place == Attached {
-			attached[l.host] = append(attached[l.host], id)
+			attached[l.at] = append(attached[l.at], id)
 		}
 	}
 	var order []int // items in the order mentioned

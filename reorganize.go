@@ -61,10 +61,10 @@ func (x Arrange) check(s *judge) Reason {
 		return NotYours
 	case !slotFits(s.g.items[x.Card], x.Slot):
 		return WrongSlot
-	case from.place == Carried && int(from.who) == x.Owner && int(from.slot) == x.Slot:
+	case from.place == Carried && int(from.who) == x.Owner && int(from.at) == x.Slot:
 		return NotAChoice // already there
 	}
-	if y := s.itemAt(x.Owner, x.Slot); y >= 0 && (from.place != Carried || !slotFits(s.g.items[y], int(from.slot))) {
+	if y := s.itemAt(x.Owner, x.Slot); y >= 0 && (from.place != Carried || !slotFits(s.g.items[y], int(from.at))) {
 		return WrongSlot // the card in the way cannot take the other's place
 	}
 	return 0
@@ -73,7 +73,7 @@ func (x Arrange) check(s *judge) Reason {
 func (x Arrange) apply(t *tx) {
 	from := t.items[x.Card]
 	if y := t.itemAt(x.Owner, x.Slot); y >= 0 {
-		t.carry(y, int(from.who), int(from.slot))
+		t.carry(y, int(from.who), int(from.at))
 	}
 	t.carry(x.Card, x.Owner, x.Slot)
 	t.emit(CardArranged{Card: t.g.items[x.Card].Name, Owner: x.Owner, Slot: x.Slot})
@@ -108,7 +108,7 @@ func (x Attach) check(s *judge) Reason {
 }
 
 func (x Attach) apply(t *tx) {
-	t.itemsMut()[x.Card] = itemLoc{place: Attached, host: int16(x.Host)}
+	t.itemsMut()[x.Card] = itemLoc{place: Attached, at: int16(x.Host)}
 	t.emit(CardAttached{Card: t.g.items[x.Card].Name, Host: t.g.items[x.Host].Name})
 }
 

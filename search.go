@@ -136,7 +136,7 @@ func (s *State) inFight(id int) bool {
 		return false
 	}
 	if l := s.items[id]; l.place == Attached {
-		id = int(l.host)
+		id = int(l.at)
 	}
 	return slices.Contains(s.weapons(s.f().a), id)
 }
@@ -261,7 +261,7 @@ func (t *tx) drawnItem(who, o int) {
 		t.endSearch(who)
 		return
 	}
-	t.itemsMut()[id] = itemLoc{place: Drawn, who: int8(who), host: -1}
+	t.itemsMut()[id] = itemLoc{place: Drawn, who: int8(who), at: -1}
 }
 
 // Drawn returns the card waiting for a [Keep] decision (drawn by
@@ -300,7 +300,7 @@ func (t *tx) matchingSet(i, id int) bool {
 		return false
 	}
 	t.turn.matched = true
-	t.itemsMut()[twin] = itemLoc{place: Drawn, who: int8(i), host: -1}
+	t.itemsMut()[twin] = itemLoc{place: Drawn, who: int8(i), at: -1}
 	t.emit(CardDrawn{Survivor: i, Card: card.Name})
 	return true
 }
@@ -310,7 +310,7 @@ func (t *tx) matchingSet(i, id int) bool {
 func (s *State) reachable(id, i int) bool {
 	l := s.items[id]
 	if l.place == Attached {
-		l = s.items[l.host]
+		l = s.items[l.at]
 	}
 	return l.place == Carried && int(l.who) == i
 }
@@ -333,7 +333,7 @@ func (s *State) inventory(i int) [NumSlots]Item {
 	}
 	for id, l := range s.items {
 		if l.place == Carried && int(l.who) == i {
-			inv[l.slot] = Item{ID: id, Card: s.g.items[id], Attached: s.attachmentOf(id)}
+			inv[l.at] = Item{ID: id, Card: s.g.items[id], Attached: s.attachmentOf(id)}
 		}
 	}
 	return inv
@@ -376,7 +376,7 @@ func (a TakeOxygen) apply(t *tx) {
 	t.turn.searched, t.turn.searching = true, true
 	for id, l := range t.items {
 		if t.oxygenAside(id, l) {
-			t.itemsMut()[id] = itemLoc{place: Drawn, who: int8(a.Survivor), host: -1}
+			t.itemsMut()[id] = itemLoc{place: Drawn, who: int8(a.Survivor), at: -1}
 			t.emit(CardDrawn{Survivor: a.Survivor, Card: t.g.items[id].Name})
 			return
 		}

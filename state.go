@@ -46,6 +46,7 @@ type State struct {
 	fight     *fight // an attack being rolled, or nil (attack.go: f, fightMut)
 	tough     uint64 // Survivors whose Tough was used in this Attack step, by bit
 	machines  []machineState
+	extras    []extraSkills // Ultrared: per Survivor, the Skills gained after the first Red; nil before any
 	opened    []bool // doors opened at least once (DoorOpened triggers fire once)
 	goals     int    // Goals done
 	outcome   Outcome
@@ -99,14 +100,29 @@ type survivorState struct {
 	armor     int8
 	orange    int8 // index of the chosen Orange skill, -1 before
 	red       int8
-	ultra     bool            // Ultrared: reached Red; stays Red, XP counts again from 0
-	owed      [2]uint8        // Ultrared: Orange and Red Skills still to pick
-	extra     [maxExtra]uint8 // Ultrared: Skills gained after the first Red, as skillCodes
-	nExtra    uint8
-	activated bool // took its Turn this round
+	ultra     bool     // Ultrared: reached Red; stays Red, XP counts again from 0
+	owed      [2]uint8 // Ultrared: Orange and Red Skills still to pick (the Skills, State.extras)
+	activated bool     // took its Turn this round
 	dead      bool
 	escaped   bool  // left the board through the Exit (mission.EscapeExit)
 	bonus     uint8 // Actions given by a Born leader for its next Turn
+}
+
+// extraSkills are the Skills a Survivor gained in Ultrared mode after its
+// first Red, as skillCodes. They live apart from survivorState, which
+// every Move copies: 16 bytes instead of 32 for the Survivors' block, and
+// a game without Ultrared never allocates them.
+type extraSkills struct {
+	n     uint8
+	codes [maxExtra]uint8
+}
+
+// extraOf returns Survivor i's Ultrared Skills.
+func (s *State) extraOf(i int) []uint8 {
+	if i < 0 || i >= len(s.extras) {
+		return nil
+	}
+	return s.extras[i].codes[:s.extras[i].n]
 }
 
 // off reports whether the Survivor has left the board, eliminated or
@@ -386,7 +402,7 @@ func (s *State) skillsOf(i int) iter.Seq[*survivor.Skill] {
 		if sv.orange >= 0 && !yield(&card.Orange[sv.orange]) || sv.red >= 0 && !yield(&card.Red[sv.red]) {
 			return
 		}
-		for _, code := range sv.extra[:sv.nExtra] {
+		for _, code := range s.extraOf(i) {
 			if sk := skillOf(card, code); !yield(&sk) {
 				return
 			}

@@ -205,7 +205,7 @@ func (s *State) checkSurvivors() error {
 func (s *State) checkSkills() error {
 	for i := range s.survivors {
 		sv := &s.survivors[i]
-		if !s.g.cfg.Ultrared && (sv.ultra || sv.owed != [2]uint8{} || sv.nExtra > 0) {
+		if !s.g.cfg.Ultrared && (sv.ultra || sv.owed != [2]uint8{} || len(s.extraOf(i)) > 0) {
 			return fmt.Errorf("survivors[%d]: Ultrared Skills or XP in a game without Ultrared mode", i)
 		}
 		switch l := s.level(i); {
@@ -215,7 +215,7 @@ func (s *State) checkSkills() error {
 			return fmt.Errorf("survivors[%d]: a Red Skill chosen before the Orange one (p.17)", i)
 		}
 		all, n := s.skillSet(i)
-		for k := n - int(sv.nExtra); k < n; k++ {
+		for k := n - len(s.extraOf(i)); k < n; k++ {
 			if slices.Contains(all[:k], all[k]) {
 				return fmt.Errorf("survivors[%d]: Ultrared Skill %v gained twice", i, all[k])
 			}
@@ -254,11 +254,11 @@ func (s *State) checkItems() error {
 		case Drawn:
 			ok = grp == equipment.Deck || grp == equipment.Oxygen || grp == equipment.Prototype
 		case Carried:
-			ok = slotFits(g.items[id], int(l.slot)) && !taken[[2]int8{l.who, l.slot}]
-			taken[[2]int8{l.who, l.slot}] = true
+			ok = slotFits(g.items[id], int(l.at)) && !taken[[2]int8{l.who, int8(l.at)}]
+			taken[[2]int8{l.who, int8(l.at)}] = true
 		case Attached:
-			ok = int(l.host) != id && g.items[id].Is != 0 && g.items[l.host].Takes == g.items[id].Is &&
-				s.items[l.host].place == Carried
+			ok = int(l.at) != id && g.items[id].Is != 0 && g.items[l.at].Takes == g.items[id].Is &&
+				s.items[l.at].place == Carried
 		case InDeck, InDiscard:
 			ok = grp == equipment.Deck
 		}

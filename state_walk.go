@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"math/rand/v2"
+	"slices"
 	"strconv"
 
 	"github.com/invaderengine/invader/mold"
@@ -28,7 +29,13 @@ func (s *State) walk(w *walker) {
 	num(w, "first", &s.first, 0, g.players-1)
 	w.object("turn", func() { s.turn.walk(w, s) })
 	w.object("chance", func() { s.chance.walk(w, s) })
-	records(w, "survivors", &s.survivors, len(g.cards), func(i int, sv *survivorState) { sv.walk(w, s, &g.cards[i]) })
+	if w.mode == loading && s.extras == nil {
+		s.extras = make([]extraSkills, len(g.cards)) // dropped again below when none is gained
+	}
+	records(w, "survivors", &s.survivors, len(g.cards), func(i int, sv *survivorState) { sv.walk(w, s, i) })
+	if w.mode == loading && !slices.ContainsFunc(s.extras, func(e extraSkills) bool { return e.n > 0 }) {
+		s.extras = nil
+	}
 	list(w, "noise", &s.noise, g.m.Len(), func(_ int, n *uint16) { num(w, "", n, 0, s.noiseCap()) })
 	list(w, "xenos", &s.xenos, g.m.Len(), func(_ int, c *xeno.Counts) {
 		row := c[:len(g.kinds)]
@@ -160,7 +167,12 @@ func (c *chanceNode) walk(w *walker, s *State) {
 	}
 }
 
-func (sv *survivorState) walk(w *walker, s *State, card *survivor.Card) {
+// noExtras stands for the Ultrared Skills of a game that has none: only
+// read (a loading walk makes s.extras first).
+var noExtras extraSkills
+
+func (sv *survivorState) walk(w *walker, s *State, i int) {
+	card := &s.g.cards[i]
 	zoneRef(w, s, "zone", &sv.zone)
 	num(w, "xp", &sv.xp, 0, maxXP)
 	num(w, "armor", &sv.armor, 0, card.Class.Armor())
@@ -169,8 +181,12 @@ func (sv *survivorState) walk(w *walker, s *State, card *survivor.Card) {
 	w.flag("ultra", &sv.ultra)
 	owed := sv.owed[:]
 	w.bytes("owed", &owed, len(owed), func(int) int { return maxExtra })
-	w.counted("extra", &sv.nExtra, maxExtra, func(k int) {
-		text(w, "", &sv.extra[k], func(code uint8) string { return skillOf(card, code).String() },
+	e := &noExtras // none gained: the walk writes a count of 0 (loading has s.extras)
+	if i < len(s.extras) {
+		e = &s.extras[i]
+	}
+	w.counted("extra", &e.n, maxExtra, func(k int) {
+		text(w, "", &e.codes[k], func(code uint8) string { return skillOf(card, code).String() },
 			func(name string) (uint8, bool) {
 				sk, err := survivor.ParseSkill(name)
 				code, ok := skillCode(card, sk)
@@ -193,10 +209,10 @@ func (l *itemLoc) walk(w *walker, s *State) {
 		survivorRef(w, s, "survivor", &l.who, false)
 	}
 	if w.when(l.place == Carried) {
-		enum(w, "slot", &l.slot, slotNames[:])
+		enum(w, "slot", &l.at, slotNames[:])
 	}
 	if w.when(l.place == Attached) {
-		num(w, "host", &l.host, 0, len(s.g.items)-1)
+		num(w, "host", &l.at, 0, len(s.g.items)-1)
 	}
 }
 

@@ -69,6 +69,7 @@ func TestWalkCoversState(t *testing.T) {
 	s.queue = []xstep{{kind: xMove}}
 	s.moves = []planned{{count: 1}}
 	s.fight = &fight{}
+	s.extras = make([]extraSkills, len(s.survivors))
 	w := walker{mode: covering}
 	s.walk(&w)
 	seen := spans(w.seen)

@@ -75,6 +75,6 @@ func (s *State) prototypeAside(id int, l itemLoc) bool {
 // Keep like a drawn card.
 func (t *tx) gotPrototype(who, o int) {
 	id, name := t.pileCard(drawPrototype, o)
-	t.itemsMut()[id] = itemLoc{place: Drawn, who: int8(who), host: -1}
+	t.itemsMut()[id] = itemLoc{place: Drawn, who: int8(who), at: -1}
 	t.emit(CardDrawn{Survivor: who, Card: name})
 }

@@ -96,8 +96,9 @@ func (t *tx) pick(i int, sk survivor.Skill) {
 		sv.red = k
 	default:
 		sv.owed[l-survivor.Orange]--
-		sv.extra[sv.nExtra], _ = skillCode(card, sk)
-		sv.nExtra++
+		e := t.extrasMut(i)
+		e.codes[e.n], _ = skillCode(card, sk)
+		e.n++
 	}
 	t.gainSkill(i, sk)
 }

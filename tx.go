@@ -17,7 +17,7 @@ type tx struct {
 
 	ownAll                                                                 bool // New: every slice is fresh
 	ownSurv, ownNoise, ownXenos, ownItems, ownQueue, ownMoves, ownMachines bool
-	ownFight                                                               bool
+	ownFight, ownExtras                                                    bool
 
 	j judge // checks actions against the State being built
 
@@ -51,7 +51,7 @@ func newTx(s *State) *tx {
 	// collector runs; the buffers keep theirs.
 	t.State = *s
 	t.ownAll, t.ownSurv, t.ownNoise, t.ownXenos, t.ownItems, t.ownQueue, t.ownMoves, t.ownMachines = false, false, false, false, false, false, false, false
-	t.ownFight = false
+	t.ownFight, t.ownExtras = false, false
 	t.ev, t.routes = t.evBuf[:0], nil
 	t.dests, t.destStart = t.dests[:0], t.destStart[:0]
 	t.invBuf.built = false
@@ -81,13 +81,13 @@ func (t *tx) events() []Event {
 }
 
 // free returns t to the pool; neither t nor its judge may be used after.
-// It keeps the buffers (events cleared: a pooled tx holds no event
-// handed out) and leaves the rest as it is: newTx overwrites every field,
-// and what a pooled tx still points at (a State of the game) is freed
-// with the pool at the next collection.
+// It keeps the buffers and leaves the rest as it is: newTx overwrites
+// every field, and what a pooled tx still points at (a State of the game,
+// the events and candidates of its last use, each handed out only as a
+// copy) is let go with the pool at the second collection. Not clearing
+// them saves the write barriers of clearing pointers on every call.
 func (t *tx) free() {
 	if cap(t.ev) <= maxKeptEvents {
-		clear(t.ev)
 		t.evBuf = t.ev[:0]
 	}
 	txs.Put(t)
@@ -111,6 +111,19 @@ func (t *tx) surv(i int) *survivorState {
 		t.ownSurv = true
 	}
 	return &t.survivors[i]
+}
+
+// extrasMut returns Survivor i's Ultrared Skills to write, the block
+// made on the first one of the game.
+func (t *tx) extrasMut(i int) *extraSkills {
+	switch {
+	case t.extras == nil:
+		t.extras = make([]extraSkills, len(t.survivors))
+	case !t.ownAll && !t.ownExtras:
+		t.extras = slices.Clone(t.extras)
+	}
+	t.ownExtras = true
+	return &t.extras[i]
 }
 
 func (t *tx) noiseMut() []uint16 {

@@ -71,7 +71,7 @@ func (s *State) skillChoices(i int) []survivor.Skill {
 	if l == survivor.Orange && sv.orange < 0 || l == survivor.Red && sv.red < 0 {
 		return distinct(card.Choices(l)) // a card may print a Skill twice
 	}
-	if int(sv.nExtra) == maxExtra {
+	if len(s.extraOf(i)) == maxExtra {
 		return nil
 	}
 	owned, n := s.skillSet(i)
