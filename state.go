@@ -47,8 +47,8 @@ type State struct {
 	tough     uint64 // Survivors whose Tough was used in this Attack step, by bit
 	machines  []machineState
 	extras    []extraSkills // Ultrared: per Survivor, the Skills gained after the first Red; nil before any
-	opened    []bool // doors opened at least once (DoorOpened triggers fire once)
-	goals     int    // Goals done
+	opened    []bool        // doors opened at least once (DoorOpened triggers fire once)
+	goals     int           // Goals done
 	outcome   Outcome
 
 	// inv indexes items by Survivor and slot (inventory.go: itemIndex): derived from
