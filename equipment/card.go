@@ -9,6 +9,14 @@
 // only at the Red Danger Level, worth 5 XP when discarded in one's Turn)
 // are cards with [Card.Ultra]; the box has none, [UltraRailgun] is a
 // sample. Everything here is immutable and safe for concurrent use.
+//
+// The same types carry Zombicide 2nd Edition's Equipment (package
+// zombicide2, seed 002): door openers ([Card.Door]), the Molotov
+// ([Card.Molotov]), [Shells], the cards improving the weapons of an
+// ammunition ([Card.Boosts]), the "Aaahh!" card ([Card.Aaahh]) and the
+// red cards of the yellow crates ([Crate]). Each is zero, and omitted in
+// JSON, for every Invader card. [Card.Validate], [Entry.Validate] and
+// [Validate] say what is wrong with a card or a list of them.
 package equipment
 
 import "fmt"
@@ -108,18 +116,32 @@ type Card struct {
 
 	// Door says whether the card opens doors, silently or noisily
 	// (Zombicide 2nd Edition's door openers, seed 002): 2nd Edition opens
-	// a door only with such a card in Hand. Zero, omitted in JSON, for
-	// every Invader card; Invader's rules ignore it.
+	// a door only with such a card in Hand, so a door opener is a Hand
+	// card ([Card.Validate]). Zero, omitted in JSON, for every Invader
+	// card; Invader's rules ignore it.
 	Door Opener `json:"door,omitzero"`
 	// Molotov marks Zombicide 2nd Edition's Molotov (seed 002): it
-	// affects the Brutes and Abominations whatever their Toughness.
-	// False for every Invader card; Invader's rules ignore it.
+	// affects the Brutes and Abominations whatever their Toughness, so
+	// it is a Ranged weapon that rolls no dice and uses no ammunition
+	// ([Card.Validate]). False for every Invader card; Invader's rules
+	// ignore it.
 	Molotov bool `json:"molotov,omitzero"`
 	// Boosts is the ammunition of the weapons this card improves
 	// (Zombicide 2nd Edition, seed 002: "some Equipment cards affect
 	// the weapons using Bullets", or Shells). NoAmmo, omitted in JSON,
-	// for every Invader card, whose attachments use [Card.Is].
+	// for every Invader card, whose attachments use [Card.Is]; a card
+	// with Boosts is neither a weapon nor an attachment ([Card.Validate]).
 	Boosts Ammo `json:"boosts,omitzero"`
+	// Aaahh marks Zombicide 2nd Edition's "Aaahh!" card (seed 002 lists
+	// "when searching" among the events that spawn zombies; in classic
+	// 2nd Edition this card is how): drawn in a Search, it is shown and
+	// discarded, and one zombie of the game's weakest kind (2nd
+	// Edition's Walker) spawns in the Searcher's zone. It cannot be
+	// kept, so it has no other property ([Card.Validate]) and its slot
+	// means nothing; it belongs in the Equipment deck ([Entry.Validate]).
+	// False, omitted in JSON, for every Invader card; Invader's rules
+	// ignore it (its Search spawns through Mold cards, [Card.Mold]).
+	Aaahh bool `json:"aaahh,omitzero"`
 
 	// Starting marks the grey-backed Starting Equipment (component
 	// list, pp.3-4).

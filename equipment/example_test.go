@@ -42,3 +42,21 @@ func ExampleUltraRailgun() {
 	fmt.Println(last.Name, last.Ultra, last.Provisional, equipment.UltraXP)
 	// Output: Ultra Railgun true true 5
 }
+
+// Zombicide 2nd Edition's "Aaahh!" card (seed 002: searching may spawn
+// zombies) is discarded when drawn: it has no other property, and lives
+// in the Equipment deck.
+func ExampleCard_Validate() {
+	aaahh := equipment.Card{Name: "Aaahh!", Aaahh: true, Provisional: true}
+	fmt.Println(aaahh.Validate())
+	armed := aaahh
+	armed.Weapon, armed.Dice = equipment.Melee, 1
+	fmt.Println(armed.Validate())
+	fmt.Println(equipment.Entry{Card: aaahh, Count: 4, Group: equipment.Crate}.Validate())
+	fmt.Println(equipment.Validate(equipment.Core()))
+	// Output:
+	// <nil>
+	// equipment: "Aaahh!": an Aaahh! card has no other property: it is discarded when drawn (seed 002)
+	// equipment: "Aaahh!": group 5: a Mold or Aaahh! card acts when drawn in a Search: it belongs in the Equipment deck
+	// <nil>
+}

@@ -17,7 +17,7 @@ func TestEntryJSONKeys(t *testing.T) {
 		Noisy: true, Dual: true, MinRange: 1, MaxRange: 2, Dice: 3, Accuracy: 4, Damage: 2,
 		Takes: equipment.EnergyCell, Is: equipment.CanisterFuel, NeedsPower: true, Sniper: true, Hellfire: true,
 		Searchlight: true, Oxygen: true, Soak: 1, Heal: 1, Mold: equipment.MoldSpawn{Kind: 1, Count: 2},
-		Door: equipment.NoisyOpener, Molotov: true, Boosts: equipment.Shells,
+		Door: equipment.NoisyOpener, Molotov: true, Boosts: equipment.Shells, Aaahh: true,
 		Ultra: true, Starting: true, Provisional: true}
 	e := equipment.Entry{Card: c, Count: 2, Group: equipment.Prototype}
 	entries := append([]equipment.Entry{e}, equipment.Core()...)

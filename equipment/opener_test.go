@@ -44,14 +44,15 @@ func TestSecondEditionFields(t *testing.T) {
 	}
 	for _, e := range append(equipment.Core(), equipment.Entry{Card: equipment.UltraRailgun}) {
 		c := e.Card
-		if c.Door != equipment.NoOpener || c.Molotov || c.Boosts != equipment.NoAmmo || c.Ammo == equipment.Shells || e.Group == equipment.Crate || c.OpensDoors() {
+		if c.Door != equipment.NoOpener || c.Molotov || c.Boosts != equipment.NoAmmo || c.Ammo == equipment.Shells || e.Group == equipment.Crate ||
+			c.OpensDoors() || c.Aaahh {
 			t.Errorf("%s: an Invader card with a 2nd Edition field: %+v", c.Name, e)
 		}
 		data, err := json.Marshal(e)
 		if err != nil {
 			t.Fatal(err)
 		}
-		for _, key := range []string{`"door"`, `"molotov"`, `"boosts"`} {
+		for _, key := range []string{`"door"`, `"molotov"`, `"boosts"`, `"aaahh"`} {
 			if strings.Contains(string(data), key) {
 				t.Errorf("%s: JSON %s has %s", c.Name, data, key)
 			}

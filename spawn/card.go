@@ -8,6 +8,10 @@
 // [Card.Provisional]) that users replace with their own Deck. Everything
 // here is immutable and safe for concurrent use; drawing cards is the
 // game's business, through its chance events.
+//
+// The same types carry Zombicide 2nd Edition's Zombie deck (package
+// zombicide2): its Rush cards are Spawn cards with [Card.Rush], a field
+// every Invader card leaves false.
 package spawn
 
 import (
@@ -82,6 +86,15 @@ type Card struct {
 	Lines [4]Group `json:"lines,omitzero"`
 	// Kind is the kind an Extra card activates. JSON omits kind 0.
 	Kind xeno.Kind `json:"kind,omitzero"`
+	// Rush marks a Rush card of Zombicide 2nd Edition (seed 002: its
+	// zombies "spawn and act at once"): a Spawn card whose Xenos take
+	// an activation as soon as they are placed. Only a Spawn card can be
+	// Rush ([Deck.Validate] says so): the seed's Rush cards are spawn
+	// cards, an extra activation or Abomination card activates already,
+	// and 2nd Edition has no Mold. Invader has no Rush card: false,
+	// omitted in JSON and absent from the card's name, for every card
+	// of [Invader], whose rules ignore it.
+	Rush bool `json:"rush,omitzero"`
 	// Provisional marks a card we could not read from the printed deck.
 	Provisional bool `json:"provisional,omitzero"`
 }
@@ -91,11 +104,25 @@ type Card struct {
 // the Red line.
 func (c Card) Line(level int) Group { return c.Lines[min(max(level, 0), 3)] }
 
+// rushPrefix begins the name of a Rush card: "rush: spawn Walker
+// 1/2/3/4", in the style of "mold: 1 Tank", so that a Rush card and a
+// normal card of the same lines have different names (the engine tells
+// the outcomes of a draw apart by name).
+const rushPrefix = "rush: "
+
 // Name describes the card with the kinds' names from cat, as a player
 // reads it: "spawn Worker 1/2/4/6", "spawn 1 Worker/2 Tank/...", "extra
-// activation: Hunter", "mold: 1 Tank". Kinds cat does not know show as
-// their numbers.
+// activation: Hunter", "mold: 1 Tank", "abomination", and for a Rush card
+// (2nd Edition, seed 002) "rush: spawn Walker 1/2/3/4". Kinds cat does
+// not know show as "kind 7". [ParseName] reads the name back.
 func (c Card) Name(cat xeno.Catalog) string {
+	if c.Rush {
+		return rushPrefix + c.name(cat)
+	}
+	return c.name(cat)
+}
+
+func (c Card) name(cat xeno.Catalog) string {
 	kind := func(k xeno.Kind) string {
 		if int(k) < len(cat) {
 			return cat[k].Name
@@ -118,8 +145,19 @@ func (c Card) Name(cat xeno.Catalog) string {
 	return c.Type.String()
 }
 
-// String describes the card with kind numbers; see [Card.Name].
+// String describes the card with kind numbers, for errors and logs:
+// "spawn 1/2/4/6 of kind 0", "rush: spawn 1/2/3/4 of kind 0" (a Rush
+// card), "extra activation of kind 2". It names only the Blue line's
+// kind, so it has no parser; [Card.Name] and [ParseName] are the text
+// form that reads back.
 func (c Card) String() string {
+	if c.Rush {
+		return rushPrefix + c.string()
+	}
+	return c.string()
+}
+
+func (c Card) string() string {
 	switch c.Type {
 	case Spawn:
 		return fmt.Sprintf("spawn %d/%d/%d/%d of kind %d", c.Lines[0].Count, c.Lines[1].Count, c.Lines[2].Count, c.Lines[3].Count, c.Lines[0].Kind)
@@ -184,6 +222,11 @@ func (c Card) validate(cat xeno.Catalog) error {
 	case Abomination:
 	default:
 		return fmt.Errorf("no type")
+	}
+	if c.Rush && c.Type != Spawn {
+		// seed 002: a Rush card's zombies "spawn and act"; only a Spawn
+		// card places Xenos from the deck's line for them to act.
+		return fmt.Errorf("a card of type %v marked Rush: only a spawn card can be Rush (seed 002)", c.Type)
 	}
 	return nil
 }

@@ -81,3 +81,22 @@ func ExampleCard_Name() {
 	// mold: 1 Tank
 	// mold: 1 kind 1
 }
+
+// A card's name reads back as the card (seed 002's Rush cards too: their
+// zombies spawn and act at once). The catalogue gives the kinds' names.
+func ExampleParseName() {
+	for _, name := range []string{"spawn Worker 1/2/4/6", "rush: spawn Hunter 1/1/2/3", "mold: 1 Tank", "rush: mold: 1 Tank"} {
+		c, err := spawn.ParseName(xeno.Invader, name)
+		if err != nil {
+			fmt.Println(err)
+			continue
+		}
+		fmt.Printf("%s: %v, rush %v, blue %d, valid %v\n", c.Name(xeno.Invader), c.Type, c.Rush, c.Line(0).Count,
+			spawn.Deck{{Card: c, Count: 1}}.Validate(xeno.Invader) == nil)
+	}
+	// Output:
+	// spawn Worker 1/2/4/6: spawn, rush false, blue 1, valid true
+	// rush: spawn Hunter 1/1/2/3: spawn, rush true, blue 1, valid true
+	// mold: 1 Tank: mold, rush false, blue 1, valid true
+	// spawn: ParseName("rush: mold: 1 Tank"): a card of type mold marked Rush: only a spawn card can be Rush (seed 002)
+}

@@ -14,7 +14,7 @@ import (
 // A Deck whose Entry and Card have every field set round-trips through
 // JSON, under lowerCamelCase keys.
 func TestDeckJSONKeys(t *testing.T) {
-	c := spawn.Card{Type: spawn.Spawn, Kind: xeno.Hunter, Provisional: true, Lines: [4]spawn.Group{
+	c := spawn.Card{Type: spawn.Spawn, Kind: xeno.Hunter, Rush: true, Provisional: true, Lines: [4]spawn.Group{
 		{Kind: xeno.Worker, Count: 1}, {Kind: xeno.Tank, Count: 2}, {Kind: xeno.Hunter, Count: 3}, {Kind: xeno.Spoiler, Count: 1}}}
 	e := spawn.Entry{Card: c, Count: 3}
 	d := spawn.Deck{e, {Card: spawn.Card{Type: spawn.Abomination}, Count: 1}}

@@ -1,19 +1,11 @@
 package zombicide2
 
 import (
+	"fmt"
+
 	"github.com/invaderengine/invader/spawn"
 	"github.com/invaderengine/invader/xeno"
 )
-
-// An Entry is a card of the Zombie deck with its count, and whether it is
-// a Rush card (seed 002: "the zombies spawn and move or attack at once").
-// A [spawn.Card] has no Rush mark: the engine reads Rush from the Entry
-// of the same index in [ZombieDeck] (the entries of [SpawnDeck] are in
-// the same order). In JSON, the spawn entry's keys and "rush".
-type Entry struct {
-	spawn.Entry
-	Rush bool `json:"rush,omitzero"`
-}
 
 // line makes a PROVISIONAL spawn card: the seed gives no Danger Level
 // line.
@@ -27,6 +19,13 @@ func of(k xeno.Kind, blue, yellow, orange, red int) spawn.Card {
 		spawn.Group{Kind: k, Count: orange}, spawn.Group{Kind: k, Count: red})
 }
 
+// rush makes c a Rush card (seed 002: its zombies "spawn and act at
+// once").
+func rush(c spawn.Card) spawn.Card {
+	c.Rush = true
+	return c
+}
+
 func extra(k xeno.Kind) spawn.Card {
 	return spawn.Card{Type: spawn.Extra, Kind: k, Provisional: true}
 }
@@ -34,40 +33,62 @@ func extra(k xeno.Kind) spawn.Card {
 // deck is the PROVISIONAL Zombie deck: 40 cards of the three types the
 // seed names (normal, Rush, extra activation), in the proportions of
 // classic Zombicide's decks; the seed gives neither counts nor lines.
-var deck = []Entry{
+// Its Abomination lines name SpawnedAbomination; DeckWith renames them.
+var deck = spawn.Deck{
 	// Normal: the zombies spawn and do not act.
-	{Entry: spawn.Entry{Card: of(Walker, 1, 2, 4, 6), Count: 9}},
-	{Entry: spawn.Entry{Card: of(Walker, 2, 3, 5, 7), Count: 4}},
-	{Entry: spawn.Entry{Card: of(Runner, 0, 1, 2, 3), Count: 4}},
-	{Entry: spawn.Entry{Card: of(Runner, 1, 2, 3, 4), Count: 3}},
-	{Entry: spawn.Entry{Card: of(Brute, 1, 1, 2, 3), Count: 4}},
-	{Entry: spawn.Entry{Card: line(spawn.Group{Kind: Walker, Count: 1}, spawn.Group{Kind: Brute, Count: 1},
-		spawn.Group{Kind: Brute, Count: 2}, spawn.Group{Kind: SpawnedAbomination, Count: 1}), Count: 2}},
-	{Entry: spawn.Entry{Card: line(spawn.Group{Kind: Brute, Count: 1}, spawn.Group{Kind: Brute, Count: 2},
-		spawn.Group{Kind: SpawnedAbomination, Count: 1}, spawn.Group{Kind: SpawnedAbomination, Count: 1}), Count: 2}},
+	{Card: of(Walker, 1, 2, 4, 6), Count: 9},
+	{Card: of(Walker, 2, 3, 5, 7), Count: 4},
+	{Card: of(Runner, 0, 1, 2, 3), Count: 4},
+	{Card: of(Runner, 1, 2, 3, 4), Count: 3},
+	{Card: of(Brute, 1, 1, 2, 3), Count: 4},
+	{Card: line(spawn.Group{Kind: Walker, Count: 1}, spawn.Group{Kind: Brute, Count: 1},
+		spawn.Group{Kind: Brute, Count: 2}, spawn.Group{Kind: SpawnedAbomination, Count: 1}), Count: 2},
+	{Card: line(spawn.Group{Kind: Brute, Count: 1}, spawn.Group{Kind: Brute, Count: 2},
+		spawn.Group{Kind: SpawnedAbomination, Count: 1}, spawn.Group{Kind: SpawnedAbomination, Count: 1}), Count: 2},
 	// Rush: the zombies spawn and act at once.
-	{Entry: spawn.Entry{Card: of(Walker, 1, 2, 3, 4), Count: 3}, Rush: true},
-	{Entry: spawn.Entry{Card: of(Runner, 1, 1, 2, 3), Count: 2}, Rush: true},
-	{Entry: spawn.Entry{Card: of(Brute, 1, 1, 1, 2), Count: 1}, Rush: true},
+	{Card: rush(of(Walker, 1, 2, 3, 4)), Count: 3},
+	{Card: rush(of(Runner, 1, 1, 2, 3)), Count: 2},
+	{Card: rush(of(Brute, 1, 1, 1, 2)), Count: 1},
 	// Extra activation: every zombie of the kind acts again; nothing spawns.
-	{Entry: spawn.Entry{Card: extra(Walker), Count: 2}},
-	{Entry: spawn.Entry{Card: extra(Runner), Count: 2}},
-	{Entry: spawn.Entry{Card: extra(Brute), Count: 2}},
+	{Card: extra(Walker), Count: 2},
+	{Card: extra(Runner), Count: 2},
+	{Card: extra(Brute), Count: 2},
 }
 
 // ZombieDeck returns 2nd Edition's Zombie deck, PROVISIONAL (every card is
 // marked Provisional: seed 002 names the card types but gives no line or
-// count). A card's lines are read at the Danger Level of the most
-// experienced Survivor (seed 002); a line naming [SpawnedAbomination]
-// spawns the game's Abomination. The slice is a fresh copy.
-func ZombieDeck() []Entry { return append([]Entry(nil), deck...) }
+// count): 40 cards, normal spawn cards, Rush cards ([spawn.Card.Rush]:
+// their zombies spawn and act at once) and extra activations. A card's
+// lines are read at the Danger Level of the most experienced Survivor
+// (seed 002); its Abomination lines name [SpawnedAbomination] (see
+// [DeckWith] for another). The slice is a fresh copy.
+func ZombieDeck() spawn.Deck { return append(spawn.Deck(nil), deck...) }
 
-// SpawnDeck returns [ZombieDeck] as a [spawn.Deck], entry for entry in
-// the same order, the Rush marks left out. The slice is a fresh copy.
-func SpawnDeck() spawn.Deck {
-	d := make(spawn.Deck, len(deck))
-	for i, e := range deck {
-		d[i] = e.Entry
+// DeckWith returns [ZombieDeck] with its Abomination lines naming abom,
+// the game's Abomination (seed 002: one on the board at a time, of four
+// kinds, but not how it is chosen): [Hobo], [Patrol], [Wild] or
+// [PatientZero], as the mission or the players choose. Any other kind is
+// an error, not a deck: a line naming a Walker would quietly spawn the
+// wrong zombie. DeckWith(SpawnedAbomination) is ZombieDeck. The slice is
+// a fresh copy.
+func DeckWith(abom xeno.Kind) (spawn.Deck, error) {
+	if !isAbom(abom) {
+		name := "not in the catalogue"
+		if int(abom) < len(zombies) {
+			name = zombies[abom].Name
+		}
+		return nil, fmt.Errorf("zombicide2: DeckWith(kind %d, %s): no Abomination; want Hobo (%d), Patrol (%d), Wild (%d) or PatientZero (%d)",
+			abom, name, Hobo, Patrol, Wild, PatientZero)
 	}
-	return d
+	d := ZombieDeck()
+	for i := range d {
+		for lv, g := range d[i].Card.Lines {
+			if isAbom(g.Kind) {
+				d[i].Card.Lines[lv].Kind = abom
+			}
+		}
+	}
+	return d, nil
 }
+
+func isAbom(k xeno.Kind) bool { return int(k) < len(zombies) && zombies[k].Abom }

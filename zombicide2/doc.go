@@ -1,8 +1,9 @@
 // Package zombicide2 holds the data of Zombicide 2nd Edition, Invader's
 // parent game, as the engine's own types: its zombies as an
 // [xeno.Catalog], Survivors as [survivor.Card]s, Equipment as
-// [equipment.Entry] lists, the Zombie deck as a [spawn.Deck] and the rule
-// constants as a [Rules] value. The source is seed 002, a summary of 2nd
+// [equipment.Entry] lists, the Zombie deck as a [spawn.Deck] (its Rush
+// cards marked [spawn.Card.Rush], the game's Abomination chosen with
+// [DeckWith]) and the rule constants as a [Rules] value. The source is seed 002, a summary of 2nd
 // Edition as played online; docs/SECOND-EDITION.md says what it gives, what
 // this package holds and what the engine's 2nd Edition ruleset must switch.
 //

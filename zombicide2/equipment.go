@@ -100,6 +100,9 @@ var cards = []equipment.Entry{
 	{Card: Molotov(), Count: 4},
 	{Card: equipment.Card{Name: "Plenty of Bullets", Boosts: equipment.Bullets, Provisional: true}, Count: 3},
 	{Card: equipment.Card{Name: "Plenty of Shells", Boosts: equipment.Shells, Provisional: true}, Count: 3},
+	// Searching may spawn (seed 002): classic 2nd Edition's 4 "Aaahh!"
+	// cards; the count is classic Zombicide's, PROVISIONAL.
+	{Card: Aaahh(), Count: 4},
 	// Red: the special weapons of the yellow crates.
 	{Card: ranged("Ma's Shotgun", equipment.Shells, 0, 1, 2, 3, 2, false), Count: 1, Group: equipment.Crate},
 	{Card: ranged("Evil Twins", equipment.Bullets, 0, 1, 2, 3, 1, true), Count: 1, Group: equipment.Crate},
@@ -117,11 +120,28 @@ func Molotov() equipment.Card {
 		MinRange: 0, MaxRange: 1, Molotov: true, Provisional: true}
 }
 
+// AaahhKind is the zombie an "Aaahh!" card spawns in the Searcher's zone
+// when drawn ([equipment.Card.Aaahh]): one Walker, the weakest kind.
+// Seed 002 says only that searching may spawn; the Walker is classic 2nd
+// Edition's card, PROVISIONAL.
+const AaahhKind = Walker
+
+// Aaahh returns the "Aaahh!" card (seed 002: searching is among the
+// events that spawn zombies): drawn in a Search it is discarded and one
+// [AaahhKind] zombie spawns in the Searcher's zone; it cannot be kept.
+// Its name and its 4 copies in the blue deck are classic 2nd Edition's,
+// PROVISIONAL (the seed names no card).
+func Aaahh() equipment.Card {
+	return equipment.Card{Name: "Aaahh!", Aaahh: true, Provisional: true}
+}
+
 // Equipment returns 2nd Edition's Equipment cards with their counts and
 // groups: the grey Starting Equipment (group equipment.Start), the blue
 // Equipment deck (equipment.Deck) and the red cards of the yellow crates
-// (equipment.Crate). Every card is PROVISIONAL (see the package comment).
-// The slice is a fresh copy.
+// (equipment.Crate). The blue deck holds 4 "Aaahh!" cards ([Aaahh]),
+// which spawn a zombie when drawn. Every card is PROVISIONAL (see the
+// package comment); the list is valid ([equipment.Validate]). The slice
+// is a fresh copy.
 func Equipment() []equipment.Entry { return append([]equipment.Entry(nil), cards...) }
 
 // Card returns the first Equipment entry with the given card name.

@@ -44,20 +44,22 @@ func ExampleEquipment() {
 		fmt.Printf("%s: opens doors %v (%v)\n", name, e.Card.OpensDoors(), e.Card.Door)
 	}
 	// Output:
-	// grey 6 blue 35 red 4
+	// grey 6 blue 39 red 4
 	// Crowbar: opens doors true (silent opener)
 	// Fire Axe: opens doors true (noisy opener)
 	// Pistol: opens doors false (no opener)
 }
 
-// The Zombie deck (provisional): normal, Rush and extra-activation cards.
-// The engine draws from SpawnDeck and reads Rush at the same index.
+// The Zombie deck (provisional): normal, Rush and extra-activation cards
+// (seed 002). A Rush card is a spawn card with Rush set: its zombies
+// spawn and act at once, and its name says so.
 func ExampleZombieDeck() {
 	cat := zombicide2.Zombies()
+	d := zombicide2.ZombieDeck()
 	normal, rush, extra := 0, 0, 0
-	for _, e := range zombicide2.ZombieDeck() {
+	for _, e := range d {
 		switch {
-		case e.Rush:
+		case e.Card.Rush:
 			rush += e.Count
 		case e.Card.Type == spawn.Extra:
 			extra += e.Count
@@ -65,11 +67,36 @@ func ExampleZombieDeck() {
 			normal += e.Count
 		}
 	}
-	fmt.Println("normal", normal, "rush", rush, "extra", extra, "valid", zombicide2.SpawnDeck().Validate(cat) == nil)
-	fmt.Println(zombicide2.ZombieDeck()[0].Card.Name(cat))
+	fmt.Println("normal", normal, "rush", rush, "extra", extra, "valid", d.Validate(cat) == nil)
+	fmt.Println(d[0].Card.Name(cat))
+	fmt.Println(d[7].Card.Name(cat))
 	// Output:
 	// normal 28 rush 6 extra 6 valid true
 	// spawn Walker 1/2/4/6
+	// rush: spawn Walker 1/2/3/4
+}
+
+// The game's Abomination, chosen by the mission or the players (seed 002
+// does not say how): its name on the deck's Abomination lines.
+func ExampleDeckWith() {
+	cat := zombicide2.Zombies()
+	fmt.Println(zombicide2.ZombieDeck()[6].Card.Name(cat))
+	d, err := zombicide2.DeckWith(zombicide2.Wild)
+	fmt.Println(d[6].Card.Name(cat), err)
+	_, err = zombicide2.DeckWith(zombicide2.Brute)
+	fmt.Println(err)
+	// Output:
+	// spawn 1 Brute/2 Brute/1 Patient Zero/1 Patient Zero
+	// spawn 1 Brute/2 Brute/1 Wild Abomination/1 Wild Abomination <nil>
+	// zombicide2: DeckWith(kind 2, Brute): no Abomination; want Hobo (3), Patrol (4), Wild (5) or PatientZero (6)
+}
+
+// Searching may spawn (seed 002): drawn in a Search, an "Aaahh!" card is
+// discarded and a Walker spawns in the Searcher's zone. Provisional.
+func ExampleAaahh() {
+	e, _ := zombicide2.Card("Aaahh!")
+	fmt.Println(e.Count, zombicide2.BackOf(e), e.Card.Aaahh, e.Card.Provisional, zombicide2.Zombies()[zombicide2.AaahhKind].Name)
+	// Output: 4 blue true true Walker
 }
 
 // The rule constants of seed 002.

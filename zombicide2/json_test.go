@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"github.com/invaderengine/invader/equipment"
+	"github.com/invaderengine/invader/spawn"
 	"github.com/invaderengine/invader/survivor"
 	"github.com/invaderengine/invader/xeno"
 	"github.com/invaderengine/invader/zombicide2"
@@ -34,9 +35,19 @@ func TestJSON(t *testing.T) {
 	roundTrip(t, zombicide2.Zombies(), slices.Equal[xeno.Catalog])
 	roundTrip(t, zombicide2.Survivors(), slices.Equal[[]survivor.Card])
 	roundTrip(t, zombicide2.Equipment(), slices.Equal[[]equipment.Entry])
-	data := roundTrip(t, zombicide2.ZombieDeck(), slices.Equal[[]zombicide2.Entry])
-	if !strings.Contains(string(data), `"rush":true`) || !strings.Contains(string(data), `"count":`) {
-		t.Errorf("seed 002: a deck entry's JSON has its spawn keys and rush: %s", data)
+	data := roundTrip(t, zombicide2.ZombieDeck(), slices.Equal[spawn.Deck])
+	if n := strings.Count(string(data), `"rush":true`); n != 3 || !strings.Contains(string(data), `"count":`) {
+		t.Errorf("seed 002: the deck's JSON has its 3 Rush entries' \"rush\" (%d): %s", n, data)
+	}
+	for _, abom := range []xeno.Kind{zombicide2.Hobo, zombicide2.Wild} {
+		d, err := zombicide2.DeckWith(abom)
+		if err != nil {
+			t.Fatal(err)
+		}
+		roundTrip(t, d, slices.Equal[spawn.Deck])
+	}
+	if data := roundTrip(t, zombicide2.Aaahh(), func(a, b equipment.Card) bool { return a == b }); !strings.Contains(string(data), `"aaahh":true`) {
+		t.Errorf("seed 002: Aaahh()'s JSON has no \"aaahh\": %s", data)
 	}
 	checkKeys(t, data)
 	data = roundTrip(t, zombicide2.Default(), func(a, b zombicide2.Rules) bool { return a == b })

@@ -16,13 +16,13 @@ func TestNoMethodPanics(t *testing.T) {
 		"Zombies": zombicide2.Zombies, "Survivors": zombicide2.Survivors, "Survivor": zombicide2.Survivor,
 		"CheckSurvivor": zombicide2.CheckSurvivor, "ChildSkill": zombicide2.ChildSkill, "Equipment": zombicide2.Equipment,
 		"Card": zombicide2.Card, "Molotov": zombicide2.Molotov, "BackOf": zombicide2.BackOf,
-		"ZombieDeck": zombicide2.ZombieDeck, "SpawnDeck": zombicide2.SpawnDeck, "Default": zombicide2.Default,
+		"ZombieDeck": zombicide2.ZombieDeck, "DeckWith": zombicide2.DeckWith, "Default": zombicide2.Default,
+		"Aaahh": zombicide2.Aaahh,
 	} {
 		nopanictest.Func(t, name, f, c)
 	}
 	for name, v := range map[string]any{
-		"a Back": zombicide2.Back(200), "Red": zombicide2.Red, "a deck Entry": zombicide2.ZombieDeck()[0],
-		"the zero Entry": zombicide2.Entry{}, "the Rules": zombicide2.Default(),
+		"a Back": zombicide2.Back(200), "Red": zombicide2.Red, "the Rules": zombicide2.Default(),
 	} {
 		nopanictest.Methods(t, name, v, c)
 	}

@@ -1,7 +1,9 @@
 package zombicide2_test
 
 import (
+	"fmt"
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/invaderengine/invader/combat"
@@ -237,31 +239,64 @@ func TestEquipment(t *testing.T) {
 	}
 }
 
+// seed 002: searching may spawn zombies; classic 2nd Edition's 4
+// "Aaahh!" cards in the blue deck, each a provisional card with nothing
+// but its mark; it spawns a Walker. The whole Equipment list is valid.
+func TestAaahhSeed002(t *testing.T) {
+	entries := zombicide2.Equipment()
+	if err := equipment.Validate(entries); err != nil {
+		t.Fatalf("seed 002: equipment.Validate(Equipment()) = %v", err)
+	}
+	n := 0
+	for _, e := range entries {
+		if !e.Card.Aaahh {
+			continue
+		}
+		n += e.Count
+		if e.Card != zombicide2.Aaahh() || zombicide2.BackOf(e) != zombicide2.Blue {
+			t.Errorf("seed 002: %+v: want Aaahh() in the blue deck", e)
+		}
+	}
+	if a := zombicide2.Aaahh(); n != 4 || !a.Aaahh || !a.Provisional || a.Name != "Aaahh!" || a.IsWeapon() || a.Validate() != nil {
+		t.Errorf("seed 002: %d Aaahh! cards, Aaahh() = %+v; want 4 provisional, valid cards", n, a)
+	}
+	if e, ok := zombicide2.Card("Aaahh!"); !ok || e.Count != 4 || e.Group != equipment.Deck {
+		t.Errorf(`seed 002: Card("Aaahh!") = %+v, %v`, e, ok)
+	}
+	if cat := zombicide2.Zombies(); zombicide2.AaahhKind != zombicide2.Walker || cat[zombicide2.AaahhKind].Toughness != 1 {
+		t.Errorf("seed 002: an Aaahh! card spawns kind %d, want the Walker", zombicide2.AaahhKind)
+	}
+}
+
 // seed 002: the Zombie deck's normal, Rush and extra-activation cards,
-// read at the Danger Level; every card is provisional.
+// read at the Danger Level; every card is provisional, and each has its
+// own name (the engine tells a draw's outcomes apart by name, so a Rush
+// card must not read as a normal one).
 func TestZombieDeck(t *testing.T) {
 	cat := zombicide2.Zombies()
-	entries, d := zombicide2.ZombieDeck(), zombicide2.SpawnDeck()
+	d := zombicide2.ZombieDeck()
 	if err := d.Validate(cat); err != nil {
-		t.Fatalf("seed 002: SpawnDeck().Validate = %v", err)
-	}
-	if len(d) != len(entries) {
-		t.Fatalf("%d spawn entries for %d deck entries", len(d), len(entries))
+		t.Fatalf("seed 002: ZombieDeck().Validate = %v", err)
 	}
 	types := map[string]int{}
 	extras := map[xeno.Kind]bool{}
-	for i, e := range entries {
-		if d[i] != e.Entry {
-			t.Errorf("SpawnDeck()[%d] = %+v, want %+v", i, d[i], e.Entry)
-		}
+	names := map[string]bool{}
+	for _, e := range d {
 		c := e.Card
 		if !c.Provisional {
 			t.Errorf("seed 002 gives no lines: %s must be Provisional", c.Name(cat))
 		}
+		if names[c.Name(cat)] {
+			t.Errorf("two entries named %q", c.Name(cat))
+		}
+		names[c.Name(cat)] = true
+		if back, err := spawn.ParseName(cat, c.Name(cat)); err != nil || back.Rush != c.Rush || back.Lines != c.Lines {
+			t.Errorf("seed 002: ParseName(%q) = %+v, %v", c.Name(cat), back, err)
+		}
 		switch {
-		case e.Rush && c.Type != spawn.Spawn:
+		case c.Rush && c.Type != spawn.Spawn:
 			t.Errorf("seed 002: a Rush card spawns: %s", c.Name(cat))
-		case e.Rush:
+		case c.Rush:
 			types["rush"] += e.Count
 		case c.Type == spawn.Spawn:
 			types["normal"] += e.Count
@@ -280,12 +315,67 @@ func TestZombieDeck(t *testing.T) {
 			}
 		}
 	}
-	if types["normal"] == 0 || types["rush"] == 0 || types["extra"] == 0 || d.Size() != 40 {
-		t.Errorf("seed 002: %v, %d cards; want every type, 40 cards", types, d.Size())
+	if types["normal"] != 28 || types["rush"] != 6 || types["extra"] != 6 || d.Size() != 40 {
+		t.Errorf("seed 002: %v, %d cards; want 28 normal, 6 Rush, 6 extra activations, 40 cards", types, d.Size())
 	}
 	for _, k := range []xeno.Kind{zombicide2.Walker, zombicide2.Runner, zombicide2.Brute} {
 		if !extras[k] {
 			t.Errorf("no extra activation of %s", cat[k].Name)
+		}
+	}
+}
+
+// seed 002: one Abomination of four kinds, the seed not saying which;
+// DeckWith names the chosen one on every Abomination line, changes
+// nothing else, and refuses a kind that is no Abomination.
+func TestDeckWithSeed002(t *testing.T) {
+	cat := zombicide2.Zombies()
+	base := zombicide2.ZombieDeck()
+	for _, abom := range []xeno.Kind{zombicide2.Hobo, zombicide2.Patrol, zombicide2.Wild, zombicide2.PatientZero} {
+		d, err := zombicide2.DeckWith(abom)
+		if err != nil {
+			t.Fatalf("seed 002: DeckWith(%s) = %v", cat[abom].Name, err)
+		}
+		if err := d.Validate(cat); err != nil {
+			t.Errorf("seed 002: DeckWith(%s).Validate = %v", cat[abom].Name, err)
+		}
+		if len(d) != len(base) {
+			t.Fatalf("DeckWith(%s): %d entries, want %d", cat[abom].Name, len(d), len(base))
+		}
+		lines := 0
+		for i, e := range d {
+			want := base[i]
+			for lv, g := range want.Card.Lines {
+				if g.Kind == zombicide2.SpawnedAbomination {
+					want.Card.Lines[lv].Kind = abom
+					lines++
+				}
+			}
+			if e != want {
+				t.Errorf("DeckWith(%s)[%d] = %v, want %v", cat[abom].Name, i, e.Card.Name(cat), want.Card.Name(cat))
+			}
+		}
+		if lines != 3 {
+			t.Errorf("DeckWith(%s): %d Abomination lines, want 3", cat[abom].Name, lines)
+		}
+	}
+	if d, err := zombicide2.DeckWith(zombicide2.SpawnedAbomination); err != nil || !slices.Equal(d, base) {
+		t.Errorf("DeckWith(SpawnedAbomination) = %v, %v; want ZombieDeck()", d, err)
+	}
+	for _, k := range []xeno.Kind{zombicide2.Walker, zombicide2.Runner, zombicide2.Brute, 7, 255} {
+		d, err := zombicide2.DeckWith(k)
+		if err == nil || d != nil || !strings.Contains(err.Error(), fmt.Sprintf("DeckWith(kind %d", k)) {
+			t.Errorf("seed 002: DeckWith(kind %d) = %v, %v; want an error naming the kind", k, d, err)
+		}
+	}
+}
+
+// Rush cards only, and their names say so (seed 002: "spawn and act").
+func TestRushNamesSeed002(t *testing.T) {
+	cat := zombicide2.Zombies()
+	for _, e := range zombicide2.ZombieDeck() {
+		if got := strings.HasPrefix(e.Card.Name(cat), "rush: spawn "); got != e.Card.Rush {
+			t.Errorf("seed 002: %q: a rush name %v, Rush %v", e.Card.Name(cat), got, e.Card.Rush)
 		}
 	}
 }
@@ -330,11 +420,15 @@ func TestFreshCopies(t *testing.T) {
 	e[0].Count = 99
 	d := zombicide2.ZombieDeck()
 	d[0].Count = 99
-	sd := zombicide2.SpawnDeck()
-	sd[0].Count = 99
+	d[5].Card.Lines[3].Kind = zombicide2.Walker
+	dw, _ := zombicide2.DeckWith(zombicide2.Hobo)
+	dw[0].Count = 99
 	if zombicide2.Zombies()[0].Toughness != 1 || zombicide2.Survivors()[0].Name == "X" || zombicide2.Equipment()[0].Count == 99 ||
-		zombicide2.ZombieDeck()[0].Count == 99 || zombicide2.SpawnDeck()[0].Count == 99 {
+		zombicide2.ZombieDeck()[0].Count == 99 || zombicide2.ZombieDeck()[5].Card.Lines[3].Kind != zombicide2.SpawnedAbomination {
 		t.Error("a returned slice shares the package's data")
+	}
+	if again, _ := zombicide2.DeckWith(zombicide2.Hobo); again[0].Count == 99 {
+		t.Error("DeckWith's slice shares the package's data")
 	}
 }
 

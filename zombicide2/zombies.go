@@ -14,11 +14,12 @@ const (
 	PatientZero                  // Abomination: nothing special
 )
 
-// SpawnedAbomination is the kind the Zombie deck's lines name where an
-// Abomination spawns ([ZombieDeck]): it stands for the game's
-// Abomination, whichever of the four that is. Seed 002 does not say how
-// the Abomination is chosen; PROVISIONAL: the mission names it, Patient
-// Zero (nothing special) when it does not.
+// SpawnedAbomination is the kind the lines of [ZombieDeck] name where an
+// Abomination spawns: it stands for the game's Abomination, whichever of
+// the four that is. Seed 002 does not say how the Abomination is chosen;
+// PROVISIONAL: the mission or the players choose it, and [DeckWith]
+// makes the deck whose lines name their choice; Patient Zero (nothing
+// special) when nobody chooses.
 const SpawnedAbomination = PatientZero
 
 // Targeting priorities of ranged attacks (seed 002: "Brute or
