@@ -26,7 +26,7 @@ var allowed = map[string][]string{
 	"xeno":      {"zone", "los"},
 	"spawn":     {"zone", "xeno", "mold"},
 	"combat":    {"zone", "los", "xeno", "equipment", "survivor"},
-	"mission":   {"zone", "los", "mold", "xeno", "spawn", "combat", "equipment", "survivor", "machine"},
+	"mission":   {"zone", "los", "mold", "xeno", "spawn", "combat", "equipment", "survivor", "machine", "zombicide2"},
 	".":         {"zone", "los", "mold", "xeno", "spawn", "combat", "equipment", "survivor", "mission", "machine"},
 	// Above the engine: pictures of a position, and bots. The engine knows
 	// nothing of them.

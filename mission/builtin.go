@@ -10,12 +10,33 @@ import (
 //go:embed builtin/*.txt
 var builtin embed.FS
 
-// Builtins returns the IDs of the built-in missions, in order (M0, M1,
-// ..., M6, M11). The printed boards were not available to us: each
-// built-in mission is played on a board of our own that honours the
-// mission's description. M1 to M6 are CONSTRUCTED: only their titles were
-// available, and the rest is ours (docs/RULINGS.md).
-func Builtins() []string {
+// Builtins returns the IDs of the built-in Invader missions, in order
+// (M0, M1, ..., M6, X1, M11): [BuiltinsOf] Invader. The printed boards
+// were not available to us: each built-in mission is played on a board
+// of our own that honours the mission's description. M1 to M6 are
+// CONSTRUCTED: only their titles were available, and the rest is ours
+// (docs/RULINGS.md). The missions of other rulesets are left out, so that
+// what plays every built-in mission plays Invader's: [AllBuiltins] has
+// them all.
+func Builtins() []string { return BuiltinsOf(Invader) }
+
+// BuiltinsOf returns the IDs of the built-in missions of ruleset r, in
+// order: for SecondEdition, Z1 (CONSTRUCTED, seed 002).
+func BuiltinsOf(r Ruleset) []string {
+	var ids []string
+	for _, id := range AllBuiltins() {
+		text, _ := builtin.ReadFile("builtin/" + id + ".txt")
+		if headerRuleset(string(text)) == r {
+			ids = append(ids, id)
+		}
+	}
+	return ids
+}
+
+// AllBuiltins returns the IDs of every built-in mission, of every
+// ruleset, in order: shorter IDs first, then by text (M0, M1, ..., M6,
+// X1, Z1, M11).
+func AllBuiltins() []string {
 	entries, _ := builtin.ReadDir("builtin")
 	var ids []string
 	for _, e := range entries {
@@ -30,12 +51,32 @@ func Builtins() []string {
 	return ids
 }
 
-// Builtin returns the built-in mission with the given ID. Each call
-// returns a fresh Mission.
+// headerRuleset returns the ruleset a mission text's header names, as
+// Parse reads it, without reading the rest: Invader when it names none
+// (or one that is not a ruleset, which Parse refuses).
+func headerRuleset(text string) Ruleset {
+	for l := range strings.Lines(text) {
+		key, val, ok := strings.Cut(strings.TrimRight(l, "\r\n"), ":")
+		switch {
+		case strings.HasPrefix(l, "#") || !ok:
+		case key == "map":
+			return Invader
+		case key == "ruleset":
+			var r Ruleset
+			if r.UnmarshalText([]byte(strings.TrimSpace(val))) == nil {
+				return r
+			}
+		}
+	}
+	return Invader
+}
+
+// Builtin returns the built-in mission with the given ID, of any ruleset
+// ([AllBuiltins]). Each call returns a fresh Mission.
 func Builtin(id string) (Mission, error) {
 	text, err := builtin.ReadFile("builtin/" + id + ".txt")
 	if err != nil {
-		return Mission{}, fmt.Errorf("mission: no built-in mission %q: want one of %v", id, Builtins())
+		return Mission{}, fmt.Errorf("mission: no built-in mission %q: want one of %v", short(id), AllBuiltins())
 	}
 	return Parse(string(text))
 }

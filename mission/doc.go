@@ -4,13 +4,30 @@
 //
 // A [Mission] is plain data, built in Go, read from its text form
 // ([Parse], [Format]) or from JSON, or taken from the built-in missions
-// ([Builtin]: M0 to M6 and M11, on boards of our own), and checked with
+// ([Builtin]: M0 to M6, M11 and X1, on boards of our own, and Z1), and checked with
 // [Mission.Validate] (what a game needs to run) and [Mission.Check] (what
 // a playable mission needs besides). Its Goals are done in order; its Triggers are the
 // mission's special rules, a small vocabulary of causes and effects. It never refers to the game state:
 // the root package reads a Mission to start a game and asks [Goal]s what
 // they need. A Mission must not be modified once a game has started from
 // it; its Map is shared and immutable.
+//
+// # Rulesets
+//
+// A Mission is played by a [Ruleset] (issue 18): [Invader], the zero
+// value, or [SecondEdition], Zombicide 2nd Edition (seed 002;
+// docs/SECOND-EDITION.md). The ruleset gives the defaults of the fields
+// left nil (the Survivors, Xeno kinds, Xeno deck and Equipment: package
+// zombicide2's under SecondEdition) and what [Mission.Validate] and
+// [Mission.Check] accept; every such difference is one table, rulesets
+// in ruleset.go. Under SecondEdition, Validate accepts the red cards
+// handed out by crates (equipment.Crate) and no Oxygen Tank or Machine
+// card, and wants adults and children as Survivors (zombicide2's
+// CheckSurvivor); Check refuses a map with what 2nd Edition does not
+// know: Oxygen, Airlock and Security Rooms, exterior zones (its streets
+// are corridors), Mold, Machines. The rules of play are the root
+// package's. [Builtins] lists the Invader missions, as it always has;
+// [BuiltinsOf] and [AllBuiltins] list Z1, 2nd Edition's, too.
 //
 // The JSON form of a Mission, which a saved game embeds, has
 // lowerCamelCase keys at every depth ("id", "objectiveXP", "minRange"),
@@ -56,12 +73,16 @@
 //	id            the mission's identifier (M0, M11, my-mission)
 //	title         its name
 //	difficulty    easy, medium or hard, as the mission sheet rates it
+//	ruleset       invader (the default, which Format leaves out) or 2e
+//	              (Zombicide 2nd Edition, seed 002); once
 //	players       how many players share the Survivors (1 to 64; default 1)
-//	survivors     the core Survivors who play, by name (default: all six)
+//	survivors     the ruleset's Survivors who play, by name (default: all
+//	              six): the core ones, or zombicide2's under 2e
 //	objective-xp  the XP an Objective gives (default 5, p.24)
 //	goal          again: a Goal; Goals are done in order (below)
 //	xenos         again: ZONE KIND COUNT, Xenos on the board at the start;
-//	              kinds in lower case: worker, tank, hunter, spoiler
+//	              kinds in lower case: worker, tank, hunter, spoiler; under
+//	              2e walker, runner, brute, hobo, patrol, wild, patient
 //	trigger       again: CAUSE [COLOUR] -> EFFECT [ARG], a special rule (below)
 //	forced-doors  doors that open only to a Damage 2 hit or a Machine
 //	              (M11): d0 d2

@@ -114,3 +114,42 @@ func ExampleBuiltins() {
 	// X1 The Prison Block: 2 goals
 	// M11 Rescue the Scientists: 2 goals
 }
+
+// Z1 is a 2nd Edition mission (seed 002): Builtin finds it, Builtins
+// leaves it out, and its defaults are package zombicide2's.
+func ExampleAllBuiltins() {
+	fmt.Println(mission.AllBuiltins())
+	fmt.Println(mission.BuiltinsOf(mission.SecondEdition))
+	m, _ := mission.Builtin("Z1")
+	fmt.Println(m.Title, m.Ruleset, len(m.Cards()), "survivors, first", m.Cards()[0].Name, "and", m.Kinds()[0].Name+"s")
+	// Output:
+	// [M0 M1 M2 M3 M4 M5 M6 X1 Z1 M11]
+	// [Z1]
+	// The Town Block 2e 4 survivors, first Nadia and Walkers
+}
+
+// The ruleset is a line of the text form, and chooses the names the
+// survivors line reads (seed 002).
+func ExampleRuleset() {
+	m, err := mission.Parse(`ruleset: 2e
+survivors: Pip Lou
+goal: take all objectives
+map:
++--+--+
+|s .c |
++--+--+
+
+s: corridor start
+c: corridor objective
+`)
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	fmt.Println(m.Ruleset, m.Cards()[0].Name, m.Cards()[0].Class)
+	_, err = mission.Parse("ruleset: 3e\n")
+	fmt.Println(err)
+	// Output:
+	// 2e Pip child
+	// mission: line 1:10: ruleset "3e": want invader or 2e
+}

@@ -15,14 +15,48 @@ import (
 	"github.com/invaderengine/invader/mission"
 	"github.com/invaderengine/invader/spawn"
 	"github.com/invaderengine/invader/xeno"
+	"github.com/invaderengine/invader/zombicide2"
 	"github.com/invaderengine/invader/zone"
 )
 
 // A Mission with every field set round-trips through JSON, under
 // lowerCamelCase keys at every depth (the Map, Survivors, catalogues,
 // decks, Goals, Xenos and Triggers included): the keys of a saved game
-// have one style.
+// have one style. Under Invader, the zero Ruleset, the "ruleset" key is
+// left out, so that Invader missions' JSON is what it was before
+// rulesets; under SecondEdition (seed 002) it is written, and every
+// other field holds 2nd Edition data.
 func TestMissionJSONKeys(t *testing.T) {
+	for _, r := range mission.Rulesets() {
+		t.Run(r.String(), func(t *testing.T) {
+			m := allFields(t, r)
+			data, err := json.Marshal(m)
+			require.NoError(t, err)
+			var back mission.Mission
+			require.NoError(t, json.Unmarshal(data, &back), "%s", data)
+			if diff := cmp.Diff(m, back, cmp.Comparer(func(a, b *zone.Map) bool { return a.Format() == b.Format() })); diff != "" {
+				t.Errorf("mission after JSON (-want +got):\n%s", diff)
+			}
+			var omitted []string
+			if r == mission.Invader {
+				omitted = []string{"ruleset"}
+			}
+			checkKeys[mission.Mission](t, data, omitted...)
+			marshal := func(v any) []byte {
+				data, err := json.Marshal(v)
+				require.NoError(t, err)
+				return data
+			}
+			checkKeys[mission.Goal](t, marshal(m.Goals[0]))
+			checkKeys[mission.Xenos](t, marshal(m.Xenos[0]))
+			checkKeys[mission.Trigger](t, marshal(m.Triggers[0]))
+		})
+	}
+}
+
+// allFields returns a valid Mission of ruleset r with every field set,
+// to the ruleset's data.
+func allFields(t *testing.T, r mission.Ruleset) mission.Mission {
 	m := valid(t)
 	m.Map = parse(t, `
 +--+--+
@@ -36,35 +70,28 @@ c: corridor exit
 r: room objective=red
 `) // a door for the forced door
 	m.Difficulty = "hard"
-	m.Survivors = cards(3)
+	m.Ruleset = r
 	m.Players = 2
 	m.Goals = []mission.Goal{{Kind: mission.TakeColorObjectives, Color: zone.Red}, {Kind: mission.ReachExit}}
 	m.ObjectiveXP = 3
+	m.Machines = slices.Clone(machine.Invader)
+	m.Triggers = []mission.Trigger{{Cause: mission.ObjectiveTaken, Color: zone.Red, Effect: mission.GiveXP, Arg: zone.Green, N: 2}}
+	m.ForcedDoors = []zone.DoorID{0}
+	m.ExtraSpawns = []zone.ID{1}
+	if r == mission.SecondEdition {
+		m.Survivors = zombicide2.Survivors()[:3]
+		m.Xenos = []mission.Xenos{{Zone: 1, Kind: zombicide2.Runner, Count: 2}}
+		m.Catalog, m.Deck, m.Equipment = zombicide2.Zombies(), zombicide2.SpawnDeck(), zombicide2.Equipment()
+		m.SetAside = []string{"Chainsaw"}
+		return m
+	}
+	m.Survivors = cards(3)
 	m.Xenos = []mission.Xenos{{Zone: 1, Kind: xeno.Hunter, Count: 2}}
 	m.Catalog = slices.Clone(xeno.Invader)
 	m.Deck = spawn.Invader()
 	m.Equipment = equipment.Core()
 	m.SetAside = []string{"Flamethrower"}
-	m.Machines = slices.Clone(machine.Invader)
-	m.Triggers = []mission.Trigger{{Cause: mission.ObjectiveTaken, Color: zone.Red, Effect: mission.GiveXP, Arg: zone.Green, N: 2}}
-	m.ForcedDoors = []zone.DoorID{0}
-	m.ExtraSpawns = []zone.ID{1}
-	data, err := json.Marshal(m)
-	require.NoError(t, err)
-	var back mission.Mission
-	require.NoError(t, json.Unmarshal(data, &back), "%s", data)
-	if diff := cmp.Diff(m, back, cmp.Comparer(func(a, b *zone.Map) bool { return a.Format() == b.Format() })); diff != "" {
-		t.Errorf("mission after JSON (-want +got):\n%s", diff)
-	}
-	checkKeys[mission.Mission](t, data)
-	marshal := func(v any) []byte {
-		data, err := json.Marshal(v)
-		require.NoError(t, err)
-		return data
-	}
-	checkKeys[mission.Goal](t, marshal(m.Goals[0]))
-	checkKeys[mission.Xenos](t, marshal(m.Xenos[0]))
-	checkKeys[mission.Trigger](t, marshal(m.Triggers[0]))
+	return m
 }
 
 // lowerCamel matches a lowerCamelCase JSON key.
@@ -72,15 +99,21 @@ var lowerCamel = regexp.MustCompile(`^[a-z][a-zA-Z0-9]*$`)
 
 // checkKeys fails t unless every key of the JSON object data, at any
 // depth, is lowerCamelCase, and the object has one key per field of T:
-// data encodes a T with every field set.
-func checkKeys[T any](t *testing.T, data []byte) {
+// data encodes a T with every field set, but the keys omitted, which
+// must be absent.
+func checkKeys[T any](t *testing.T, data []byte, omitted ...string) {
 	t.Helper()
 	var top map[string]any
 	if err := json.Unmarshal(data, &top); err != nil {
 		t.Fatalf("Unmarshal(%s) into a map: %v", data, err)
 	}
-	if n := reflect.TypeFor[T]().NumField(); len(top) != n {
-		t.Errorf("%d keys, want one per field of %v (%d): %s", len(top), reflect.TypeFor[T](), n, data)
+	if n := reflect.TypeFor[T]().NumField() - len(omitted); len(top) != n {
+		t.Errorf("%d keys, want one per field of %v but %v (%d): %s", len(top), reflect.TypeFor[T](), omitted, n, data)
+	}
+	for _, k := range omitted {
+		if _, ok := top[k]; ok {
+			t.Errorf("key %q is written: want it left out: %s", k, data)
+		}
 	}
 	var walk func(v any)
 	walk = func(v any) {
@@ -104,7 +137,7 @@ func checkKeys[T any](t *testing.T, data []byte) {
 // FuzzUnmarshalJSON: a Mission's JSON decodes only to a valid Mission,
 // which encodes and decodes back equal.
 func FuzzUnmarshalJSON(f *testing.F) {
-	for _, id := range []string{"M0"} {
+	for _, id := range []string{"M0", "Z1"} { // Z1: 2nd Edition, seed 002
 		m, err := mission.Builtin(id)
 		require.NoError(f, err)
 		data, err := json.Marshal(m)

@@ -23,10 +23,16 @@ type Mission struct {
 	// Difficulty is what the mission sheet says of it: "", "easy",
 	// "medium" or "hard" (as on the M11 mission card). The rules do not
 	// read it.
-	Difficulty string    `json:"difficulty,omitzero"`
-	Map        *zone.Map `json:"map"`
+	Difficulty string `json:"difficulty,omitzero"`
+	// Ruleset is the game the mission is played by: Invader (the zero
+	// value, left out of JSON) or SecondEdition (issue 18). It chooses
+	// the defaults of the nil fields below and what Validate and Check
+	// accept (ruleset.go).
+	Ruleset Ruleset   `json:"ruleset,omitzero"`
+	Map     *zone.Map `json:"map"`
 	// Survivors are the ID cards of the Survivors who play, in seating
-	// order. Empty means the six core Survivors.
+	// order. Empty means the ruleset's six: the core Survivors, or
+	// zombicide2's sample ones.
 	Survivors []survivor.Card `json:"survivors,omitzero"`
 	// Players is the number of players sharing the Survivors (1 to 6;
 	// docs/RULINGS.md, "Turn order and activation"); 0 means 1. Survivor i belongs to player i mod Players.
@@ -38,11 +44,14 @@ type Mission struct {
 	ObjectiveXP int `json:"objectiveXP,omitzero"`
 	// Xenos are on the board at the start (M0 starts with three).
 	Xenos []Xenos `json:"xenos,omitzero"`
-	// Catalog lists the Xeno kinds in play; nil means [xeno.Invader].
+	// Catalog lists the Xeno kinds in play; nil means [xeno.Invader], or
+	// [zombicide2.Zombies] under SecondEdition.
 	Catalog xeno.Catalog `json:"catalog,omitzero"`
-	// Deck is the Xeno deck; nil means [spawn.Invader] (provisional).
+	// Deck is the Xeno deck; nil means [spawn.Invader] (provisional), or
+	// [zombicide2.SpawnDeck] under SecondEdition (provisional too).
 	Deck spawn.Deck `json:"deck,omitzero"`
-	// Equipment lists the Equipment cards; nil means [equipment.Core].
+	// Equipment lists the Equipment cards; nil means [equipment.Core], or
+	// [zombicide2.Equipment] under SecondEdition.
 	Equipment []equipment.Entry `json:"equipment,omitzero"`
 	// SetAside names Equipment deck cards taken out of the deck at setup
 	// and set aside with the Prototypes (setup, pp.7-9; docs/RULINGS.md,
@@ -153,13 +162,14 @@ func (m *Mission) Escapes() bool {
 	return false
 }
 
-// Cards returns the Survivors who play: m.Survivors, or the core six.
+// Cards returns the Survivors who play: m.Survivors, or the ruleset's
+// six (the core Survivors; under SecondEdition [zombicide2.Survivors]).
 func (m *Mission) Cards() []survivor.Card {
 	if m == nil {
 		m = &noMission
 	}
 	if len(m.Survivors) == 0 {
-		return survivor.Base()
+		return m.rules().survivors()
 	}
 	return append([]survivor.Card(nil), m.Survivors...)
 }
@@ -205,30 +215,35 @@ func (m *Mission) SpawnTokens() []zone.ID {
 	return out
 }
 
-// Kinds returns the Xeno catalogue in play.
+// Kinds returns the Xeno catalogue in play: m.Catalog, or the
+// ruleset's ([xeno.Invader]; under SecondEdition [zombicide2.Zombies]).
 func (m *Mission) Kinds() xeno.Catalog {
 	if m == nil {
 		m = &noMission
 	}
 	if m.Catalog == nil {
-		return xeno.Invader
+		return m.rules().catalog()
 	}
 	return m.Catalog
 }
 
-// XenoDeck returns the Xeno deck in play.
+// XenoDeck returns the Xeno deck in play: m.Deck, or the ruleset's
+// ([spawn.Invader]; under SecondEdition [zombicide2.SpawnDeck], the
+// Zombie deck).
 func (m *Mission) XenoDeck() spawn.Deck {
 	if m == nil {
 		m = &noMission
 	}
 	if m.Deck == nil {
-		return spawn.Invader()
+		return m.rules().deck()
 	}
 	return m.Deck
 }
 
-// EquipmentCards returns the Equipment cards in play, with the copies
-// named in SetAside moved from the deck to the set-aside Prototypes.
+// EquipmentCards returns the Equipment cards in play (m.Equipment, or the
+// ruleset's: [equipment.Core]; under SecondEdition [zombicide2.Equipment]),
+// with the copies named in SetAside moved from the deck to the set-aside
+// Prototypes.
 func (m *Mission) EquipmentCards() []equipment.Entry {
 	if m == nil {
 		m = &noMission
@@ -265,10 +280,10 @@ func (m *Mission) splitSetAside() (out []equipment.Entry, missing map[string]int
 	return out, missing
 }
 
-// equipmentList is m.Equipment, or the core box's cards.
+// equipmentList is m.Equipment, or the ruleset's cards.
 func (m *Mission) equipmentList() []equipment.Entry {
 	if m.Equipment == nil {
-		return equipment.Core()
+		return m.rules().equipment()
 	}
 	return m.Equipment
 }
@@ -308,10 +323,15 @@ func (m *Mission) XPForObjective() int {
 // 7+ Survivors").
 const MaxSurvivors = 64
 
-// Validate reports what is wrong with a mission, if anything.
+// Validate reports what is wrong with a mission, if anything: what a
+// game needs to run. What it accepts depends on the ruleset (ruleset.go):
+// the Survivors' cards and the Equipment groups.
 func (m *Mission) Validate() error {
 	if m == nil {
 		m = &noMission
+	}
+	if !m.Ruleset.valid() {
+		return &problem{key: "ruleset", err: fmt.Errorf("mission: ruleset %d: want %s", uint8(m.Ruleset), rulesetWant)}
 	}
 	if m.Map == nil || m.Map.Len() == 0 {
 		return errors.New("mission: no map")
@@ -388,18 +408,23 @@ func (m *Mission) validateCounts() error {
 }
 
 // Check reports what is wrong with m as a mission to play, if anything:
-// what [Mission.Validate] reports, then whether every Objective token a
-// Goal needs and (when a Goal needs one) an Exit Zone can be reached from
-// the start, through every door, and whether each trigger names things
-// the mission has (a token or door of its colour, Spawn Zones to wake, a
-// card set aside to hand out). [Parse] and the built-in missions pass
-// Check; invader.New asks only for Validate, so that rule tests may draw
-// boards no mission would use.
+// what [Mission.Validate] reports; then whether its map has only what its
+// ruleset's rules know (under SecondEdition no Oxygen, Airlock or
+// Security Room, exterior zone, Mold or Machine: seed 002 has none of
+// them); then whether every Objective token a Goal needs and (when a Goal
+// needs one) an Exit Zone can be reached from the start, through every
+// door, and whether each trigger names things the mission has (a token or
+// door of its colour, Spawn Zones to wake, a card set aside to hand out).
+// [Parse] and the built-in missions pass Check; invader.New asks only for
+// Validate, so that rule tests may draw boards no mission would use.
 func (m *Mission) Check() error {
 	if m == nil {
 		m = &noMission
 	}
 	if err := m.Validate(); err != nil {
+		return err
+	}
+	if err := m.validateBoard(); err != nil {
 		return err
 	}
 	for i, t := range m.Triggers {
@@ -427,7 +452,7 @@ func (m *Mission) validateSurvivors() error {
 	}
 	seen := map[string]bool{}
 	for _, c := range cards {
-		if err := c.Validate(); err != nil {
+		if err := m.rules().checkSurvivor(c); err != nil {
 			return fmt.Errorf("mission: %w", err)
 		}
 		if seen[c.Name] {
@@ -476,8 +501,8 @@ func (m *Mission) validateEquipment() error {
 			return fmt.Errorf("mission: equipment[%d] (%s): dice 0-32, accuracy 1-7, damage and ranges 0 or more", i, c.Name)
 		case c.IsMold() && e.Group != equipment.Deck:
 			return fmt.Errorf("mission: equipment[%d] (%s): a Mold card belongs in the deck", i, c.Name)
-		case e.Group > equipment.Machine:
-			return fmt.Errorf("mission: equipment[%d] (%s): unknown group %d", i, c.Name, e.Group)
+		case !slices.Contains(m.rules().groups, e.Group):
+			return fmt.Errorf("mission: equipment[%d] (%s): group %d is not one of the %v ruleset's: want %s", i, c.Name, e.Group, m.Ruleset, m.rules().groupsWant())
 		}
 	}
 	return nil

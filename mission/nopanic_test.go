@@ -5,18 +5,23 @@ import (
 
 	"github.com/invaderengine/invader/internal/nopanictest"
 	"github.com/invaderengine/invader/mission"
+	"github.com/invaderengine/invader/zone"
+	"github.com/invaderengine/invader/zone/zonetest"
 )
 
 // No exported function or method of the package panics, on the built-in
-// missions or the zero Mission, whatever its arguments: text and JSON of
-// no mission, causes and colours out of range.
+// missions (of every ruleset) or the zero Mission, whatever its
+// arguments: text and JSON of no mission, causes, colours and rulesets
+// out of range.
 func TestNoMethodPanics(t *testing.T) {
 	values := map[string]any{
 		"the zero Mission": &mission.Mission{}, "the zero Goal": mission.Goal{}, "a GoalKind": mission.GoalKind(200),
 		"a *GoalKind": new(mission.GoalKind), "the zero Trigger": mission.Trigger{}, "a Trigger out of range": mission.Trigger{Cause: 200, Effect: 200},
 		"a ParseError": &mission.ParseError{}, "a Cause": mission.Cause(200), "an Effect": mission.Effect(200),
+		"a Ruleset": mission.Ruleset(200), "a *Ruleset": new(mission.Ruleset),
+		"a Mission of no ruleset": &mission.Mission{Ruleset: 200, Map: zone.MustParse(zonetest.SmallMission)},
 	}
-	for _, id := range mission.Builtins() {
+	for _, id := range mission.AllBuiltins() {
 		m, err := mission.Builtin(id)
 		if err != nil {
 			t.Fatal(err)
@@ -36,7 +41,8 @@ func TestNoMethodPanics(t *testing.T) {
 	for name, v := range values {
 		nopanictest.Methods(t, name, v, c)
 	}
-	for name, f := range map[string]any{"Builtins": mission.Builtins, "Difficulties": mission.Difficulties,
+	for name, f := range map[string]any{"Builtins": mission.Builtins, "AllBuiltins": mission.AllBuiltins, "BuiltinsOf": mission.BuiltinsOf,
+		"Rulesets": mission.Rulesets, "Difficulties": mission.Difficulties,
 		"Format": mission.Format, "Builtin": mission.Builtin, "Parse": mission.Parse} {
 		nopanictest.Func(t, name, f, c)
 	}
@@ -46,5 +52,5 @@ func TestNoMethodPanics(t *testing.T) {
 // whatever its arguments: a nil pointer answers as the zero value, and an
 // Unmarshal method returns an error.
 func TestNoNilReceiverPanics(t *testing.T) {
-	nopanictest.NilReceivers(t, nopanictest.Config{}, (*mission.Mission)(nil), (*mission.GoalKind)(nil), (*mission.ParseError)(nil))
+	nopanictest.NilReceivers(t, nopanictest.Config{}, (*mission.Mission)(nil), (*mission.GoalKind)(nil), (*mission.ParseError)(nil), (*mission.Ruleset)(nil))
 }

@@ -7,7 +7,6 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/invaderengine/invader/survivor"
 	"github.com/invaderengine/invader/xeno"
 	"github.com/invaderengine/invader/zone"
 )
@@ -53,7 +52,10 @@ func Parse(text string) (Mission, error) {
 			return finish(m, lines, i+1, keyLines)
 		}
 		keyLines[key] = append(keyLines[key], i)
-		if key == "xenos" { // waits for the map
+		if key == "ruleset" && len(keyLines[key]) > 1 { // the lines resolved later depend on it
+			return Mission{}, &ParseError{i + 1, 1, fmt.Sprintf("a second ruleset line (the first is line %d): a mission has one ruleset", keyLines[key][0]+1)}
+		}
+		if key == "xenos" || key == "survivors" { // wait for the map and the ruleset
 			continue
 		}
 		if msg := m.header(key, strings.TrimSpace(val)); msg != "" {
@@ -77,6 +79,9 @@ func finish(m Mission, lines []string, first int, keyLines map[string][]int) (Mi
 		return Mission{}, err
 	}
 	m.Map = mp
+	if err := m.resolveSurvivors(lines, keyLines["survivors"]); err != nil {
+		return Mission{}, err
+	}
 	if err := m.resolveXenos(lines, keyLines["xenos"]); err != nil {
 		return Mission{}, err
 	}
@@ -117,6 +122,8 @@ func (m *Mission) header(key, val string) string {
 			return fmt.Sprintf("difficulty %q: want easy, medium or hard", short(val))
 		}
 		m.Difficulty = val
+	case "ruleset":
+		return m.rulesetLine(val)
 	case "set-aside":
 		for _, name := range strings.Split(val, ",") {
 			if name = strings.TrimSpace(name); name == "" {
@@ -130,8 +137,6 @@ func (m *Mission) header(key, val string) string {
 			return fmt.Sprintf("players %q: want 1 to %d", short(val), MaxSurvivors)
 		}
 		m.Players = n
-	case "survivors":
-		return m.survivorsLine(val)
 	case "objective-xp":
 		n, err := strconv.Atoi(val)
 		if err != nil || n < 1 || n > 100 {
@@ -159,7 +164,7 @@ func (m *Mission) header(key, val string) string {
 		}
 		m.Triggers = append(m.Triggers, t)
 	default:
-		return fmt.Sprintf("unknown key %q: want id, title, difficulty, players, survivors, objective-xp, goal, xenos, trigger, forced-doors, set-aside or map", short(key))
+		return fmt.Sprintf("unknown key %q: want id, title, difficulty, ruleset, players, survivors, objective-xp, goal, xenos, trigger, forced-doors, set-aside or map", short(key))
 	}
 	return ""
 }
@@ -178,15 +183,30 @@ func parseGoal(val string) (Goal, bool) {
 	return g, strings.Join(f, " ") == val
 }
 
-func (m *Mission) survivorsLine(val string) string {
-	for _, name := range strings.Fields(val) {
-		c, ok := survivor.Lookup(name)
-		if !ok {
-			return fmt.Sprintf("no core Survivor %q", short(name))
-		}
-		m.Survivors = append(m.Survivors, c)
+// rulesetLine reads the "ruleset:" line.
+func (m *Mission) rulesetLine(val string) string {
+	if err := m.Ruleset.UnmarshalText([]byte(val)); err != nil {
+		return fmt.Sprintf("ruleset %q: want %s", short(val), rulesetWant)
 	}
 	return ""
+}
+
+// resolveSurvivors reads the "survivors:" lines (indexes into lines) once
+// the ruleset is known: the names are those of its Survivors (the core
+// six, or zombicide2's under SecondEdition).
+func (m *Mission) resolveSurvivors(lines []string, at []int) error {
+	r := m.rules()
+	for _, i := range at {
+		_, val, _ := strings.Cut(lines[i], ":")
+		for _, name := range strings.Fields(val) {
+			c, ok := r.lookup(name)
+			if !ok {
+				return &ParseError{i + 1, len("survivors") + 3, fmt.Sprintf("no %s %q", r.who, short(name))}
+			}
+			m.Survivors = append(m.Survivors, c)
+		}
+	}
+	return nil
 }
 
 // resolveXenos reads the "xenos: ZONE KIND COUNT" lines (indexes into
@@ -276,6 +296,9 @@ func Format(m Mission) string {
 	line("id", m.ID)
 	line("title", m.Title)
 	line("difficulty", m.Difficulty)
+	if m.Ruleset != Invader { // left out for Invader: older texts stay as they were
+		line("ruleset", m.Ruleset.String())
+	}
 	if m.Players > 0 {
 		line("players", strconv.Itoa(m.Players))
 	}

@@ -13,9 +13,9 @@ import (
 )
 
 func TestBuiltinsRoundTrip(t *testing.T) {
-	ids := mission.Builtins()
+	ids := mission.AllBuiltins()
 	if len(ids) < 2 || ids[0] != "M0" {
-		t.Fatalf("Builtins() = %v, want M0 first and more", ids)
+		t.Fatalf("AllBuiltins() = %v, want M0 first and more", ids)
 	}
 	for _, id := range ids {
 		m, err := mission.Builtin(id)
@@ -106,7 +106,7 @@ func TestParseErrors(t *testing.T) {
 }
 
 func FuzzParse(f *testing.F) {
-	for _, id := range mission.Builtins() {
+	for _, id := range mission.AllBuiltins() {
 		m, _ := mission.Builtin(id)
 		f.Add(mission.Format(m))
 	}

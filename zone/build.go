@@ -100,6 +100,7 @@ func (sp *spec) buildCropped() (*Map, *buildError) {
 	}
 	m.buildLinks()
 	m.buildLines()
+	m.buildBuildings()
 	return m, nil
 }
 

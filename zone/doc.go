@@ -137,4 +137,17 @@
 // [Map.Spawnable] where no Xeno spawns; the rest of their rules (a +1
 // Range on a watchtower, only Move in a safe zone, a Xeno card on a cell's
 // first opening) are the game's.
+//
+// # Buildings
+//
+// Zombicide 2nd Edition (seed 002) spawns zombies in every dark zone of a
+// building when its first door is opened. A building is a connected set
+// of Room zones joined by any boundary but walls and rails (openings and
+// doors of any colour or state, and the boundaries of seed 004, §16 that
+// figures cross sooner or later); corridors and exterior zones, the
+// streets, are in none. The Map numbers its buildings when it is built:
+// [Map.Building] gives a zone's (-1 for none), [Map.AppendBuildingZones]
+// a building's zones and [Map.AppendBuildingDoors] the doors on its
+// outline, between its rooms and the streets. Which doors have been
+// opened, and whether that opened a building, is the game's.
 package zone

@@ -37,6 +37,7 @@ type Map struct {
 	mold       []Mold // initial Mold per zone
 
 	byName map[string]ID
+	bldg   buildings // the buildings of rooms (building.go)
 
 	// Derived at build time for fast queries.
 	segs      []segment // every cell boundary between two different zones

@@ -64,6 +64,7 @@ func TestNoMethodPanics(t *testing.T) {
 		"a *State to unmarshal":    new(zone.State),
 		"a Routes of the zero Map": (&zone.Map{}).Routes(zone.State{}, zone.Mover{}),
 		"a special map":            sp,
+		"a map with buildings":     zone.MustParse(townBlock), // seed 002
 		"a special State":          spState,
 		"special Routes":           sp.Routes(spState, zone.XenoMover),
 		"a GatePosition":           zone.GatePosition(200),
