@@ -81,7 +81,7 @@ r: room objective=red
 	if r == mission.SecondEdition {
 		m.Survivors = zombicide2.Survivors()[:3]
 		m.Xenos = []mission.Xenos{{Zone: 1, Kind: zombicide2.Runner, Count: 2}}
-		m.Catalog, m.Deck, m.Equipment = zombicide2.Zombies(), zombicide2.SpawnDeck(), zombicide2.Equipment()
+		m.Catalog, m.Deck, m.Equipment = zombicide2.Zombies(), zombicide2.ZombieDeck(), zombicide2.Equipment()
 		m.SetAside = []string{"Chainsaw"}
 		return m
 	}

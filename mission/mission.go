@@ -48,7 +48,7 @@ type Mission struct {
 	// [zombicide2.Zombies] under SecondEdition.
 	Catalog xeno.Catalog `json:"catalog,omitzero"`
 	// Deck is the Xeno deck; nil means [spawn.Invader] (provisional), or
-	// [zombicide2.SpawnDeck] under SecondEdition (provisional too).
+	// [zombicide2.ZombieDeck] under SecondEdition (provisional too).
 	Deck spawn.Deck `json:"deck,omitzero"`
 	// Equipment lists the Equipment cards; nil means [equipment.Core], or
 	// [zombicide2.Equipment] under SecondEdition.
@@ -228,7 +228,7 @@ func (m *Mission) Kinds() xeno.Catalog {
 }
 
 // XenoDeck returns the Xeno deck in play: m.Deck, or the ruleset's
-// ([spawn.Invader]; under SecondEdition [zombicide2.SpawnDeck], the
+// ([spawn.Invader]; under SecondEdition [zombicide2.ZombieDeck], the
 // Zombie deck).
 func (m *Mission) XenoDeck() spawn.Deck {
 	if m == nil {

@@ -116,7 +116,7 @@ var rulesets = [numRulesets]rules{
 		survivors: zombicide2.Survivors, catalog: zombicide2.Zombies,
 		// The Zombie deck as a spawn.Deck; the Rush marks are the
 		// engine's to read (docs/SECOND-EDITION.md).
-		deck: zombicide2.SpawnDeck, equipment: zombicide2.Equipment,
+		deck: zombicide2.ZombieDeck, equipment: zombicide2.Equipment,
 		lookup: zombicide2.Survivor, who: "2nd Edition Survivor (seed 002)",
 		// seed 002: Survivors are adults (3 Health) or children (2,
 		// starting with Slippery).

@@ -57,7 +57,7 @@ func TestRulesetNames(t *testing.T) {
 func TestDefaultsByRuleset(t *testing.T) {
 	m := secondEdition(t)
 	require.Equal(t, zombicide2.Zombies(), m.Kinds())
-	require.Equal(t, zombicide2.SpawnDeck(), m.XenoDeck())
+	require.Equal(t, zombicide2.ZombieDeck(), m.XenoDeck())
 	require.Equal(t, zombicide2.Equipment(), m.EquipmentCards())
 	require.Equal(t, zombicide2.Survivors(), m.Cards())
 	require.NoError(t, m.Check())
