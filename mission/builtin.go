@@ -10,33 +10,15 @@ import (
 //go:embed builtin/*.txt
 var builtin embed.FS
 
-// Builtins returns the IDs of the built-in Invader missions, in order
-// (M0, M1, ..., M6, X1, M11): [BuiltinsOf] Invader. The printed boards
-// were not available to us: each built-in mission is played on a board
-// of our own that honours the mission's description. M1 to M6 are
-// CONSTRUCTED: only their titles were available, and the rest is ours
-// (docs/RULINGS.md). The missions of other rulesets are left out, so that
-// what plays every built-in mission plays Invader's: [AllBuiltins] has
-// them all.
-func Builtins() []string { return BuiltinsOf(Invader) }
-
-// BuiltinsOf returns the IDs of the built-in missions of ruleset r, in
-// order: for SecondEdition, Z1 (CONSTRUCTED, seed 002).
-func BuiltinsOf(r Ruleset) []string {
-	var ids []string
-	for _, id := range AllBuiltins() {
-		text, _ := builtin.ReadFile("builtin/" + id + ".txt")
-		if headerRuleset(string(text)) == r {
-			ids = append(ids, id)
-		}
-	}
-	return ids
-}
-
-// AllBuiltins returns the IDs of every built-in mission, of every
-// ruleset, in order: shorter IDs first, then by text (M0, M1, ..., M6,
-// X1, Z1, M11).
-func AllBuiltins() []string {
+// Builtins returns the IDs of every built-in mission, of every ruleset,
+// in order: shorter IDs first, then by text (M0, M1, ..., M6, X1, Z1,
+// M11). The printed boards were not available to us: each built-in
+// mission is played on a board of our own that honours the mission's
+// description. M1 to M6 are CONSTRUCTED: only their titles were
+// available, and the rest is ours (docs/RULINGS.md); so are X1 (seed
+// 004's special tiles) and Z1 (2nd Edition, seed 002). [BuiltinsOf]
+// lists one ruleset's.
+func Builtins() []string {
 	entries, _ := builtin.ReadDir("builtin")
 	var ids []string
 	for _, e := range entries {
@@ -48,6 +30,19 @@ func AllBuiltins() []string {
 		}
 		return strings.Compare(a, b)
 	})
+	return ids
+}
+
+// BuiltinsOf returns the IDs of the built-in missions of ruleset r, in
+// order: for SecondEdition, Z1 (CONSTRUCTED, seed 002).
+func BuiltinsOf(r Ruleset) []string {
+	var ids []string
+	for _, id := range Builtins() {
+		text, _ := builtin.ReadFile("builtin/" + id + ".txt")
+		if headerRuleset(string(text)) == r {
+			ids = append(ids, id)
+		}
+	}
 	return ids
 }
 
@@ -72,11 +67,11 @@ func headerRuleset(text string) Ruleset {
 }
 
 // Builtin returns the built-in mission with the given ID, of any ruleset
-// ([AllBuiltins]). Each call returns a fresh Mission.
+// ([Builtins]). Each call returns a fresh Mission.
 func Builtin(id string) (Mission, error) {
 	text, err := builtin.ReadFile("builtin/" + id + ".txt")
 	if err != nil {
-		return Mission{}, fmt.Errorf("mission: no built-in mission %q: want one of %v", short(id), AllBuiltins())
+		return Mission{}, fmt.Errorf("mission: no built-in mission %q: want one of %v", short(id), Builtins())
 	}
 	return Parse(string(text))
 }

@@ -26,8 +26,8 @@
 // CheckSurvivor); Check refuses a map with what 2nd Edition does not
 // know: Oxygen, Airlock and Security Rooms, exterior zones (its streets
 // are corridors), Mold, Machines. The rules of play are the root
-// package's. [Builtins] lists the Invader missions, as it always has;
-// [BuiltinsOf] and [AllBuiltins] list Z1, 2nd Edition's, too.
+// package's. [Builtins] lists every built-in mission, Z1, 2nd Edition's,
+// among them; [BuiltinsOf] lists one ruleset's.
 //
 // The JSON form of a Mission, which a saved game embeds, has
 // lowerCamelCase keys at every depth ("id", "objectiveXP", "minRange"),

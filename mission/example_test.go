@@ -112,13 +112,14 @@ func ExampleBuiltins() {
 	// M5 Arms Race: 2 goals
 	// M6 Playing with Fire: 2 goals
 	// X1 The Prison Block: 2 goals
+	// Z1 The Town Block: 2 goals
 	// M11 Rescue the Scientists: 2 goals
 }
 
-// Z1 is a 2nd Edition mission (seed 002): Builtin finds it, Builtins
-// leaves it out, and its defaults are package zombicide2's.
-func ExampleAllBuiltins() {
-	fmt.Println(mission.AllBuiltins())
+// Z1 is a 2nd Edition mission (seed 002): BuiltinsOf lists it under its
+// ruleset, and its defaults are package zombicide2's.
+func ExampleBuiltinsOf() {
+	fmt.Println(mission.Builtins())
 	fmt.Println(mission.BuiltinsOf(mission.SecondEdition))
 	m, _ := mission.Builtin("Z1")
 	fmt.Println(m.Title, m.Ruleset, len(m.Cards()), "survivors, first", m.Cards()[0].Name, "and", m.Kinds()[0].Name+"s")

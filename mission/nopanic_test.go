@@ -21,7 +21,7 @@ func TestNoMethodPanics(t *testing.T) {
 		"a Ruleset": mission.Ruleset(200), "a *Ruleset": new(mission.Ruleset),
 		"a Mission of no ruleset": &mission.Mission{Ruleset: 200, Map: zone.MustParse(zonetest.SmallMission)},
 	}
-	for _, id := range mission.AllBuiltins() {
+	for _, id := range mission.Builtins() {
 		m, err := mission.Builtin(id)
 		if err != nil {
 			t.Fatal(err)
@@ -41,7 +41,7 @@ func TestNoMethodPanics(t *testing.T) {
 	for name, v := range values {
 		nopanictest.Methods(t, name, v, c)
 	}
-	for name, f := range map[string]any{"Builtins": mission.Builtins, "AllBuiltins": mission.AllBuiltins, "BuiltinsOf": mission.BuiltinsOf,
+	for name, f := range map[string]any{"Builtins": mission.Builtins, "BuiltinsOf": mission.BuiltinsOf,
 		"Rulesets": mission.Rulesets, "Difficulties": mission.Difficulties,
 		"Format": mission.Format, "Builtin": mission.Builtin, "Parse": mission.Parse} {
 		nopanictest.Func(t, name, f, c)

@@ -226,7 +226,7 @@ func TestRulesetText(t *testing.T) {
 	require.NoError(t, err)
 	require.Equal(t, mission.Invader, inv.Ruleset)
 	require.NotContains(t, mission.Format(inv), "ruleset")
-	for _, id := range mission.Builtins() {
+	for _, id := range mission.BuiltinsOf(mission.Invader) {
 		m, err := mission.Builtin(id)
 		require.NoError(t, err)
 		require.NotContains(t, mission.Format(m), "ruleset:", id)
@@ -309,16 +309,16 @@ func TestRulesetJSON(t *testing.T) {
 	require.ErrorContains(t, json.Unmarshal([]byte(bad), &back), `unknown ruleset "3e": want invader or 2e`)
 }
 
-// Builtins lists the Invader missions as it always has, so that what
-// plays every built-in mission plays Invader's; AllBuiltins and
-// BuiltinsOf list the others: Z1, 2nd Edition's (seed 002).
+// Builtins lists every built-in mission, Z1, 2nd Edition's (seed 002),
+// among them, so that what plays every built-in mission plays both
+// rulesets; BuiltinsOf lists one ruleset's.
 func TestBuiltinsByRuleset(t *testing.T) {
 	invader := []string{"M0", "M1", "M2", "M3", "M4", "M5", "M6", "X1", "M11"}
-	require.Equal(t, invader, mission.Builtins())
+	require.Equal(t, []string{"M0", "M1", "M2", "M3", "M4", "M5", "M6", "X1", "Z1", "M11"}, mission.Builtins())
 	require.Equal(t, invader, mission.BuiltinsOf(mission.Invader))
 	require.Equal(t, []string{"Z1"}, mission.BuiltinsOf(mission.SecondEdition))
 	require.Empty(t, mission.BuiltinsOf(9))
-	all := mission.AllBuiltins()
+	all := mission.Builtins()
 	require.ElementsMatch(t, append(slices.Clone(invader), "Z1"), all)
 	for _, id := range all {
 		m, err := mission.Builtin(id)

@@ -13,7 +13,7 @@ import (
 )
 
 func TestBuiltinsRoundTrip(t *testing.T) {
-	ids := mission.AllBuiltins()
+	ids := mission.Builtins()
 	if len(ids) < 2 || ids[0] != "M0" {
 		t.Fatalf("AllBuiltins() = %v, want M0 first and more", ids)
 	}
@@ -106,7 +106,7 @@ func TestParseErrors(t *testing.T) {
 }
 
 func FuzzParse(f *testing.F) {
-	for _, id := range mission.AllBuiltins() {
+	for _, id := range mission.Builtins() {
 		m, _ := mission.Builtin(id)
 		f.Add(mission.Format(m))
 	}
