@@ -51,8 +51,10 @@ func (a Attack) check(s *judge) Reason {
 		return r
 	}
 	switch {
-	case w.Hellfire && (a.Dual || a.Concentrated):
+	case (w.Hellfire || w.Molotov) && (a.Dual || a.Concentrated):
 		return NotAChoice
+	case s.kindsIn(s.survivors[a.Survivor].zone, xeno.NoCombatHere):
+		return NoCombatHere // seed 002: the Hobo must be shot from elsewhere
 	case s.declared(a).Dice() > maxDice:
 		return NotAChoice // more dice than anyone can roll
 	case !s.afford(actionKind(w), 1):
@@ -68,7 +70,7 @@ func (a Attack) apply(t *tx) {
 	if w.Noisy {
 		t.addNoise(a.Survivor, t.survivors[a.Survivor].zone)
 	}
-	if w.Hellfire {
+	if w.Hellfire || w.Molotov {
 		t.hellfire(a, ids[0])
 		return
 	}
@@ -215,7 +217,7 @@ func (s *State) usable(a Attack, id int) Reason {
 	w, here := s.g.items[id], s.survivors[a.Survivor].zone
 	att := s.attachmentOf(id)
 	switch {
-	case w.Ammo == equipment.Bullets && s.g.m.Zone(here).Kind == zone.Exterior:
+	case w.Ammo == equipment.Bullets && s.g.rules.bulletsFailOutside && s.g.m.Zone(here).Kind == zone.Exterior:
 		return NoBulletsOutside // p.14
 	case w.NeedsPower && (att < 0 || s.g.items[att].Is != equipment.EnergyCell):
 		return NoPower // p.14: Prototypes need an attached Energy Cell
@@ -329,7 +331,9 @@ func (t *tx) rollNext() {
 
 // canReroll reports whether the attacker has a re-roll left for this
 // Action: one from an attachment its weapon takes (Energy Cell, Plenty of
-// Bullets), and one from Lucky, once per Turn; they stack (pp.52-55).
+// Bullets), or in 2nd Edition from a card it holds that Boosts its
+// weapon's ammunition (seed 002; docs/RULINGS.md, "2nd Edition: boosts"),
+// and one from Lucky, once per Turn; they stack (pp.52-55).
 func (s *State) canReroll() bool {
 	return s.f().machine < 0 && int(s.f().rerolled) < s.equipReroll()+s.luckyReroll()
 }
@@ -341,8 +345,22 @@ func (s *State) equipReroll() int {
 			s.g.items[att].Is == w.Takes {
 			return 1
 		}
+		if s.g.boosts && w.Ammo != equipment.NoAmmo && s.holds(s.f().a.Survivor, func(c equipment.Card) bool { return c.Boosts == w.Ammo }) {
+			return 1
+		}
 	}
 	return 0
+}
+
+// holds reports whether Survivor i carries a card for which ok holds, in
+// any slot.
+func (s *State) holds(i int, ok func(equipment.Card) bool) bool {
+	for slot := range NumSlots {
+		if id := s.itemAt(i, slot); id >= 0 && ok(s.g.items[id]) {
+			return true
+		}
+	}
+	return false
 }
 
 func (s *State) luckyReroll() int {
@@ -480,6 +498,19 @@ func (t *tx) eliminate(who int, z zone.ID, gone xeno.Counts, xp int) {
 	}
 }
 
+// kindsIn reports whether zone z holds a Xeno of a kind with rule sp.
+func (s *State) kindsIn(z zone.ID, sp xeno.Special) bool {
+	if s.g.specials&(1<<sp) == 0 {
+		return false // no such kind in the game (every Invader game)
+	}
+	for k, n := range s.xenos[z][:len(s.g.kinds)] {
+		if n > 0 && s.g.kinds[k].Special == sp {
+			return true
+		}
+	}
+	return false
+}
+
 // friendlyTargets lists the Survivors the current fight's misses may hit
 // (p.32): those in the target Zone but the shooter, without Low profile
 // (pp.52-55).
@@ -539,19 +570,32 @@ func (t *tx) hurt(i, dmg int, why func(armor int) Event) {
 // hellfire burns the target Zone (p.34; docs/RULINGS.md, "Hellfire"): the Canister is
 // discarded, every Xeno there is eliminated whatever its toughness (XP to
 // the attacker), every Survivor there is eliminated, and Active Mold turns
-// Inactive.
+// Inactive. A 2nd Edition Molotov burns the same way and is discarded
+// itself; thrown into the zone of a Wild Abomination it burns the Wild
+// alone, no other Xeno and no Survivor (seed 002; docs/RULINGS.md, "2nd
+// Edition: the Molotov").
 func (t *tx) hellfire(a Attack, weapon int) {
-	canister := t.attachmentOf(weapon)
-	t.discard(canister)
-	t.emit(CardDiscarded{Survivor: a.Survivor, Card: t.g.items[canister].Name})
-	t.emit(HellfireStarted{Survivor: a.Survivor, Zone: a.Target})
-	xp := 0
-	for k, n := range t.xenos[a.Target][:len(t.g.kinds)] {
-		xp += int(n) * t.g.kinds[k].XP
+	fuel := weapon // a Molotov
+	if !t.g.items[weapon].Molotov {
+		fuel = t.attachmentOf(weapon)
 	}
-	killed := t.xenos[a.Target].Total()
-	t.eliminate(a.Survivor, a.Target, t.xenos[a.Target], xp)
+	t.discard(fuel)
+	t.emit(CardDiscarded{Survivor: a.Survivor, Card: t.g.items[fuel].Name})
+	t.emit(HellfireStarted{Survivor: a.Survivor, Zone: a.Target})
+	burnt, only := t.xenos[a.Target], t.g.items[weapon].Molotov && t.kindsIn(a.Target, xeno.MolotovOnlyIt)
+	xp := 0
+	for k := range burnt[:len(t.g.kinds)] {
+		if only && t.g.kinds[k].Special != xeno.MolotovOnlyIt {
+			burnt[k] = 0
+		}
+		xp += int(burnt[k]) * t.g.kinds[k].XP
+	}
+	killed := burnt.Total()
+	t.eliminate(a.Survivor, a.Target, burnt, xp)
 	t.afterKills(a.Survivor, a.Target, killed)
+	if only {
+		return
+	}
 	if next, flipped := mold.Hellfire(t.g.m, t.board, a.Target); flipped {
 		t.board = next
 		t.emit(MoldPlaced{Zone: a.Target, Mold: zone.InactiveMold})

@@ -55,7 +55,7 @@ func (s State) DescribeChance() string {
 	case dealCard:
 		return "Starting Equipment for " + s.name(who)
 	case drawXeno:
-		return "a Xeno card for the Spawn Zone " + s.zoneName(s.spawnZone(who))
+		return "a " + s.g.rules.card + " for the Spawn Zone " + s.zoneName(s.spawnZone(who))
 	case drawItem:
 		return "an Equipment card for " + s.name(who)
 	case drawPrototype:

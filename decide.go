@@ -123,7 +123,7 @@ func (s *State) splitWays() (SplitGroup, bool) {
 		return SplitGroup{}, false
 	}
 	st := s.queue[0]
-	return SplitGroup{Zone: st.zone, Kind: xeno.Kind(st.sub), Count: int(s.xenos[st.zone][st.sub]), Ways: s.waysFrom(&st)}, true
+	return SplitGroup{Zone: st.zone, Kind: xeno.Kind(st.sub), Count: s.acting(&st), Ways: s.waysFrom(&st)}, true
 }
 
 // waysFrom returns the equally good first steps of the Xenos of step st's
@@ -136,7 +136,7 @@ func (s *State) waysFrom(st *xstep) []zone.Step {
 	}
 	m := s.g.m
 	dests := xeno.AppendDestinations(nil, m, s.board, s.field(), st.zone)
-	return xeno.AppendOptions(nil, m.RoutesTo(s.board, zone.XenoMover, dests...), st.zone, dests)
+	return xeno.AppendOptions(nil, m.RoutesTo(s.board, s.g.rules.xenoMover, dests...), st.zone, dests)
 }
 
 // SplitXenos places the odd Xenos when a group splits between several
@@ -166,7 +166,7 @@ func (a SplitXenos) check(s *judge) Reason {
 func (a SplitXenos) apply(t *tx) {
 	st := t.frontStep()
 	ways := t.options(st, st.zone) // prepares the step's routes, kept for the rest of it
-	n := int(t.xenos[st.zone][st.sub])
+	n := t.acting(st)
 	t.wait = waiting{}
 	t.plan(st.zone, xeno.Kind(st.sub), ways, xeno.Split(n, len(ways), a.Extra))
 	t.frontStep().sub++

@@ -71,6 +71,9 @@ const (
 	UltraBeforeRed                      // an Ultra weapon before its Survivor reaches Red (seed 004, §13)
 	NotAtSwitch                         // the Survivor is not at the revolving gate's switch (seed 004, §16)
 	OnlyMoveHere                        // a figure in a safe zone may only Move (seed 004, §16)
+	NoDoorOpener                        // opening a door needs a door opener in Hand (seed 002)
+	DoorsStayOpen                       // an open door cannot be closed (seed 002)
+	NoCombatHere                        // no Combat Action in a zone holding a Hobo Abomination (seed 002)
 	numReasons
 )
 
@@ -93,6 +96,8 @@ var reasonNames = [numReasons]string{
 	CardInUse:      "the card is in use in the attack being rolled",
 	UltraBeforeRed: "an ultra weapon cannot be used before the red danger level",
 	NotAtSwitch:    "the gate's switch is not in the survivor's zone", OnlyMoveHere: "in a safe zone a survivor may only move",
+	NoDoorOpener: "opening a door needs a door opener in hand", DoorsStayOpen: "an open door cannot be closed",
+	NoCombatHere: "no combat action in the zone of this abomination",
 }
 
 func (r Reason) String() string {

@@ -19,7 +19,7 @@ import (
 // [SkillGained], [TurnEnded], [NoiseRemoved], [FirstPlayerPassed],
 // [GoalDone], [GameWon], [GameLost], [SurvivorWounded],
 // [SurvivorEliminated], [SurvivorEscaped], [XenosMoved], [DoorDestroyed], [XenoDeckShuffled],
-// [XenoCardDrawn], [XenosSpawned], [ExtraActivation], [XenosRanOut],
+// [XenoCardDrawn], [XenosSpawned], [ExtraActivation], [RushActivation], [XenosRanOut],
 // [MoldPlaced], [DoorRemoved], [ObjectiveRemoved], [CardDrawn], [CardKept],
 // [CardDiscarded], [EquipmentDeckShuffled], [Reorganized], [CardArranged],
 // [CardAttached], [DieRolled], [AttackResolved], [XenosEliminated],
@@ -356,6 +356,20 @@ func (e ExtraActivation) text(s *State) string {
 	return "every " + s.kindTitle(e.Kind) + " activates again"
 }
 func (e ExtraActivation) String() string { return e.text(nil) }
+
+// RushActivation: the Xenos a Rush card just spawned act at once (seed 002).
+type RushActivation struct {
+	Kind  xeno.Kind `json:"kind"`
+	Zone  zone.ID   `json:"zone"`
+	Count int       `json:"count"`
+}
+
+var _ = defEvent[RushActivation]()
+
+func (e RushActivation) text(s *State) string {
+	return fmt.Sprintf("rush: %d %s in %s act at once", e.Count, s.kindTitle(e.Kind), s.zoneName(e.Zone))
+}
+func (e RushActivation) String() string { return e.text(nil) }
 
 // XenosRanOut: the box had too few Xenos of a kind to place (p.30).
 type XenosRanOut struct {

@@ -56,9 +56,9 @@ const (
 
 // slotFits reports whether a card may sit in a slot (p.18): Hand slots
 // take Hand cards, Body slots Body cards, the Backpack any card.
-func slotFits(c equipment.Card, slot int) bool {
+func (g *static) slotFits(c equipment.Card, slot int) bool {
 	switch {
-	case slot < 0 || slot >= NumSlots:
+	case !g.rules.slotOpen(slot): // out of range, or not in this ruleset's inventory
 		return false
 	case slot <= Hand2:
 		return c.Slot == equipment.Hand
@@ -194,7 +194,7 @@ func (s *State) hand(i int) []string {
 // when none is free.
 func (s *State) firstSlotFor(i, id int) int {
 	for slot := range NumSlots {
-		if s.itemAt(i, slot) < 0 && slotFits(s.g.items[id], slot) {
+		if s.itemAt(i, slot) < 0 && s.g.slotFits(s.g.items[id], slot) {
 			return slot
 		}
 	}

@@ -121,6 +121,9 @@ func (a OpenDoor) check(s *judge) Reason { return s.checkDoor(a.Survivor, a.Door
 func (a OpenDoor) apply(t *tx) {
 	t.useDoor(a.Door, zone.Open)
 	t.emit(DoorOpened(a))
+	if t.g.rules.doorNeedsOpener && t.opener(a.Survivor) == equipment.NoisyOpener {
+		t.addNoise(a.Survivor, t.survivors[a.Survivor].zone) // seed 002: a noisy opener makes a Noise token
+	}
 	t.doorOpened(a.Door, a.Survivor)
 }
 
@@ -161,24 +164,57 @@ func (s *State) doorCheck(d zone.DoorID, z zone.ID, want zone.DoorState) Reason 
 		return WrongDoorState
 	case s.board.Locked(d):
 		return DoorLocked
-	case s.g.cfg.Doors == FreeDoorOncePerTurn && s.turn.door:
+	case want == zone.Closed && s.g.rules.noClosing:
+		return DoorsStayOpen // seed 002
+	case !s.doorCostsAction() && s.turn.door:
 		return DoorDone
-	case s.g.cfg.Doors == DoorCostsAction && s.turn.actions < 1:
+	case s.doorCostsAction() && s.turn.actions < 1:
 		return NoActions
 	}
 	return 0
+}
+
+// doorCostsAction reports whether a door action costs an Action: by the
+// Doors option, and always in 2nd Edition (seed 002).
+func (s *State) doorCostsAction() bool {
+	return s.g.cfg.Doors == DoorCostsAction || s.g.rules.doorNeedsOpener
 }
 
 func (s *judge) checkDoor(i int, d zone.DoorID, want zone.DoorState) Reason {
 	if r := s.actor(i); r != 0 {
 		return r
 	}
-	return s.doorCheck(d, s.survivors[i].zone, want)
+	if r := s.doorCheck(d, s.survivors[i].zone, want); r != 0 {
+		return r
+	}
+	if want == zone.Open && s.g.rules.doorNeedsOpener && s.opener(i) == equipment.NoOpener {
+		return NoDoorOpener // seed 002: "with an item with the door symbol"
+	}
+	return 0
 }
 
+// opener returns the door opener Survivor i would open a door with: a
+// silent one if it holds one in Hand, else a noisy one, else none
+// (docs/RULINGS.md, "2nd Edition: doors").
+func (s *State) opener(i int) equipment.Opener {
+	best := equipment.NoOpener
+	for slot := Hand1; slot <= Hand2; slot++ {
+		if id := s.itemAt(i, slot); id >= 0 {
+			switch o := s.g.items[id].Door; {
+			case o == equipment.SilentOpener:
+				return o
+			case o != equipment.NoOpener:
+				best = o
+			}
+		}
+	}
+	return best
+}
+
+// useDoor turns door d, paying for it.
 func (t *tx) useDoor(d zone.DoorID, st zone.DoorState) {
 	t.board = t.board.WithDoor(d, st)
-	if t.g.cfg.Doors == DoorCostsAction {
+	if t.doorCostsAction() {
 		t.turn.actions--
 	} else {
 		t.turn.door = true

@@ -11,6 +11,7 @@ import (
 	"github.com/invaderengine/invader/zone"
 
 	"github.com/invaderengine/invader/mission"
+	"github.com/invaderengine/invader/spawn"
 	"github.com/invaderengine/invader/xeno"
 )
 
@@ -133,9 +134,15 @@ func newStatic(m mission.Mission) *static {
 		g.seats[i%g.players] = append(g.seats[i%g.players], i)
 	}
 	g.newItems(m.EquipmentCards())
+	g.boosts = slices.ContainsFunc(g.items, func(c equipment.Card) bool { return c.Boosts != equipment.NoAmmo })
 	g.moreSurvivors()
 	g.machines = m.MachineKinds()
 	g.special = specialsOf(g.m)
+	g.rules = rulesetOf(&m)
+	for _, p := range g.kinds {
+		g.specials |= 1 << p.Special
+	}
+	g.rushes = slices.ContainsFunc(g.deck, func(e spawn.Entry) bool { return e.Card.Rush })
 	g.boxed = newInterned(len(g.cards), g.m.Len(), g.m.Doors(), len(g.objectives), len(g.items))
 	for _, p := range m.Map.Machines() {
 		g.machineKind = append(g.machineKind, machine.Kind(p.Machine-zone.Bot))

@@ -59,12 +59,12 @@ func (x Arrange) check(s *judge) Reason {
 	switch {
 	case x.Owner != a && x.Owner != b:
 		return NotYours
-	case !slotFits(s.g.items[x.Card], x.Slot):
+	case !s.g.slotFits(s.g.items[x.Card], x.Slot):
 		return WrongSlot
 	case from.place == Carried && int(from.who) == x.Owner && int(from.at) == x.Slot:
 		return NotAChoice // already there
 	}
-	if y := s.itemAt(x.Owner, x.Slot); y >= 0 && (from.place != Carried || !slotFits(s.g.items[y], int(from.at))) {
+	if y := s.itemAt(x.Owner, x.Slot); y >= 0 && (from.place != Carried || !s.g.slotFits(s.g.items[y], int(from.at))) {
 		return WrongSlot // the card in the way cannot take the other's place
 	}
 	return 0
@@ -189,7 +189,7 @@ func (s *State) appendReorgCandidates(out []Action) []Action {
 		card := s.g.items[id]
 		for _, owner := range []int{a, b} {
 			for slot := range NumSlots {
-				if slotFits(card, slot) { // checkArrange refuses the others
+				if s.g.slotFits(card, slot) { // checkArrange refuses the others
 					k := (id*len(s.survivors)+owner)*NumSlots + slot
 					out = append(out, intern(&s.g.boxed.arrange, k, Arrange{Card: id, Owner: owner, Slot: slot}))
 				}

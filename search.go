@@ -69,7 +69,7 @@ func (a Keep) check(s *judge) Reason {
 		return NotYours
 	case a.Slot == Redraw && (!s.has(a.Survivor, survivor.Destiny) || s.turn.destinyUsed):
 		return NoSkill
-	case a.Slot != -1 && a.Slot != Redraw && !slotFits(s.g.items[id], a.Slot):
+	case a.Slot != -1 && a.Slot != Redraw && !s.g.slotFits(s.g.items[id], a.Slot):
 		return WrongSlot
 	}
 	return 0
@@ -246,16 +246,24 @@ func (t *tx) endSearch(who int) {
 
 // drawnItem resolves the card of outcome o drawn by Survivor who: a Mold
 // card puts its Xenos in every Active Mold Zone and is discarded, ending the
-// Search (p.22, p.29); any other card waits for Keep.
+// Search (p.22, p.29); a 2nd Edition "Aaahh!" card puts a Walker, the
+// catalogue's first kind, in the Searcher's zone, is discarded and ends the
+// Search the same way (seed 002: zombies spawn "when searching"); any
+// other card waits for Keep.
 func (t *tx) drawnItem(who, o int) {
 	id, _ := t.pileCard(drawItem, o)
 	card := t.g.items[id]
 	t.emit(CardDrawn{Survivor: who, Card: card.Name})
-	if card.IsMold() {
-		t.turn.draws = 0 // a Mold card ends the Search
+	if card.IsMold() || card.Aaahh {
+		t.turn.draws = 0 // a Mold or Aaahh! card ends the Search
 		t.discard(id)
 		t.emit(CardDiscarded{Survivor: who, Card: card.Name})
-		if int(card.Mold.Kind) < len(t.g.kinds) {
+		switch {
+		case card.Aaahh:
+			if z := t.survivors[who].zone; t.place(z, 0, 1) && !t.g.rules.shortActivates {
+				t.abominations(z)
+			}
+		case int(card.Mold.Kind) < len(t.g.kinds):
 			t.placeInMold(xeno.Kind(card.Mold.Kind), card.Mold.Count)
 		}
 		t.endSearch(who)

@@ -45,12 +45,15 @@ func (t *tx) drawn(i, e int) {
 	switch card.Type {
 	case spawn.Spawn:
 		g := card.Line(int(t.dangerLevel()))
-		if t.place(z, g.Kind, g.Count) {
+		put, short := t.placed(z, g.Kind, g.Count)
+		if card.Rush && put > 0 {
+			t.rush(z, g.Kind, put) // seed 002: they act at once
+		}
+		if short && !t.g.rules.shortActivates {
 			t.abominations(z)
 		}
 	case spawn.Extra:
-		t.emit(ExtraActivation{Kind: card.Kind})
-		t.pushFront(t.activation(1 << card.Kind)...)
+		t.extraActivation(1 << card.Kind)
 	case spawn.Abomination:
 		t.abominations(z)
 	case spawn.MoldSpawn:
@@ -64,10 +67,12 @@ func (t *tx) drawn(i, e int) {
 func (s *State) spawnTokens() int { return len(s.g.tokens) }
 
 // spawnSources returns the number of the places a Xeno card is drawn for:
-// the Spawn tokens, then, on a map with prison cells or shops, every zone
-// (a cell or shop first exposed draws its own card, seed 004, §16).
+// the Spawn tokens, then, on a map with prison cells or shops or in 2nd
+// Edition, every zone (a cell or shop first exposed draws its own card,
+// seed 004, §16; so does each dark room of a building first opened, seed
+// 002).
 func (s *State) spawnSources() int {
-	if s.g.special.cells {
+	if s.g.special.cells || s.g.rules.buildingSpawn {
 		return len(s.g.tokens) + s.g.m.Len()
 	}
 	return len(s.g.tokens)
@@ -107,10 +112,26 @@ func (s *State) onBoard(k xeno.Kind) int {
 // has, and reports whether it ran out of a kind that is no Abomination.
 // Running out (p.30) gives the kind no extra activation; instead every
 // Abomination on the board activates and a new one is placed: the caller
-// does that once per card, with abominations.
+// does that once per card, with abominations. In 2nd Edition the kind that
+// runs short takes an extra activation instead, at once (seed 002).
 func (t *tx) place(z zone.ID, k xeno.Kind, n int) bool {
+	_, short := t.placed(z, k, n)
+	return short
+}
+
+// placed is place, also returning how many Xenos it put. In 2nd Edition
+// an Abomination spawns only when none is on the board: else the one
+// there takes an extra activation (seed 002).
+func (t *tx) placed(z zone.ID, k xeno.Kind, n int) (put int, short bool) {
+	if t.g.kinds[k].Abom && t.g.rules.oneAbomination && n > 0 {
+		if mask := t.abominationsOnBoard(); mask != 0 {
+			t.extraActivation(mask)
+			return 0, false
+		}
+		n = 1
+	}
 	avail := t.g.kinds[k].Supply - t.onBoard(k)
-	if put := min(n, avail); put > 0 {
+	if put = min(n, avail); put > 0 {
 		t.xenosMut()[z][k] += uint8(put)
 		t.emit(XenosSpawned{Kind: k, Zone: z, Count: put})
 		if t.g.kinds[k].Mold {
@@ -119,9 +140,47 @@ func (t *tx) place(z zone.ID, k xeno.Kind, n int) bool {
 	}
 	if n > avail && !t.g.kinds[k].Abom {
 		t.emit(XenosRanOut{Kind: k})
-		return true
+		if t.g.rules.shortActivates {
+			t.extraActivation(1 << k)
+		}
+		return put, true
 	}
-	return false
+	return put, false
+}
+
+// abominationsOnBoard returns the Abomination kinds on the board, by bit.
+func (s *State) abominationsOnBoard() uint8 {
+	mask := uint8(0)
+	for k, p := range s.g.kinds {
+		if p.Abom && s.onBoard(xeno.Kind(k)) > 0 {
+			mask |= 1 << k
+		}
+	}
+	return mask
+}
+
+// extraActivation gives the Xenos of the kinds in mask an activation now,
+// before the steps queued (an Extra card, p.28).
+func (t *tx) extraActivation(mask uint8) {
+	for k := range t.g.kinds {
+		if mask&(1<<k) != 0 {
+			t.emit(ExtraActivation{Kind: xeno.Kind(k)})
+		}
+	}
+	t.pushFront(t.activation(mask)...)
+}
+
+// rush gives the n Xenos of kind k just spawned in zone z by a Rush card
+// an activation now (seed 002: "the zombies spawn and act"). The engine
+// counts Xenos, it does not tell them apart: the activation is of at most
+// n Xenos of kind k in z (docs/RULINGS.md, "2nd Edition: Rush").
+func (t *tx) rush(z zone.ID, k xeno.Kind, n int) {
+	t.emit(RushActivation{Kind: k, Zone: z, Count: n})
+	steps := t.activation(1 << k)
+	for i := range steps {
+		steps[i].rush, steps[i].only = uint8(min(n, 255)), z
+	}
+	t.pushFront(steps...)
 }
 
 // placeInMold puts n Xenos of kind k in every Active Mold Zone (a Mold
@@ -143,10 +202,9 @@ func (t *tx) placeInMold(k xeno.Kind, n int) {
 // abominations gives every Abomination on the board an extra activation,
 // then places a new one in zone z if the box has one (p.29, p.30).
 func (t *tx) abominations(z zone.ID) {
-	mask := uint8(0)
-	for k, p := range t.g.kinds {
-		if p.Abom && t.onBoard(xeno.Kind(k)) > 0 {
-			mask |= 1 << k
+	mask := t.abominationsOnBoard()
+	for k := range t.g.kinds {
+		if mask&(1<<k) != 0 {
 			t.emit(ExtraActivation{Kind: xeno.Kind(k)})
 		}
 	}

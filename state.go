@@ -89,6 +89,10 @@ type static struct {
 	players     int
 	seats       [][]int // each player's survivors, in seating order
 	special     special // the special zones of the map (seed 004, §16; tiles.go)
+	rules       ruleset // what the mission's rule system does differently (ruleset.go)
+	rushes      bool    // the deck has Rush cards (seed 002)
+	boosts      bool    // some card Boosts weapons of an ammunition (seed 002)
+	specials    uint16  // the xeno.Special rules of the kinds in play, by bit
 
 	boxed *interned // the commonest candidates of Legal, boxed once (intern.go)
 }

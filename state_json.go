@@ -252,9 +252,9 @@ func (s *State) checkItems() error {
 		ok := true
 		switch grp := g.itemGroup[id]; l.place {
 		case Drawn:
-			ok = grp == equipment.Deck || grp == equipment.Oxygen || grp == equipment.Prototype
+			ok = grp == equipment.Deck || grp == equipment.Oxygen || handedOut(grp)
 		case Carried:
-			ok = slotFits(g.items[id], int(l.at)) && !taken[[2]int8{l.who, int8(l.at)}]
+			ok = g.slotFits(g.items[id], int(l.at)) && !taken[[2]int8{l.who, int8(l.at)}]
 			taken[[2]int8{l.who, int8(l.at)}] = true
 		case Attached:
 			ok = int(l.at) != id && g.items[id].Is != 0 && g.items[l.at].Takes == g.items[id].Is &&
@@ -293,7 +293,7 @@ func (s *State) checkMoves() error {
 	}
 	var sent []xeno.Counts
 	for i, p := range s.moves {
-		st, ok := s.g.m.CanStep(s.board, p.from, p.to, zone.XenoMover)
+		st, ok := s.g.m.CanStep(s.board, p.from, p.to, s.g.rules.xenoMover)
 		if !ok || st.Door != p.door {
 			return fmt.Errorf("moves[%d]: no step from zone %d to %d for Xenos (p.26)", i, p.from, p.to)
 		}

@@ -231,6 +231,12 @@ func (st *xstep) walk(w *walker, s *State) {
 		zoneRef(w, s, "zone", &st.only)
 		zoneRef(w, s, "toward", &st.toward)
 	})
+	if w.when(s.g.rushes) { // a deck with Rush cards (seed 002)
+		num(w, "rush", &st.rush, 0, 255)
+		if w.when(st.rush > 0) {
+			zoneRef(w, s, "rushZone", &st.only)
+		}
+	}
 	if w.when(s.g.special.safe && st.kind == xMove) {
 		num(w, "action", &st.action, 0, 255) // safe zones (seed 004, §16)
 	}

@@ -62,7 +62,7 @@ func lookupStatic(m *mission.Mission) *static {
 // each field in turn, so a field added to Mission must be added here.
 func sameMission(a, b *mission.Mission) bool {
 	return a.ID == b.ID && a.Title == b.Title && a.Difficulty == b.Difficulty && a.Map == b.Map &&
-		a.Players == b.Players && a.ObjectiveXP == b.ObjectiveXP &&
+		a.Players == b.Players && a.ObjectiveXP == b.ObjectiveXP && a.Ruleset == b.Ruleset &&
 		eqSlice(a.Survivors, b.Survivors) && eqSlice(a.Goals, b.Goals) && eqSlice(a.Xenos, b.Xenos) &&
 		eqSlice(a.Catalog, b.Catalog) && eqSlice(a.Deck, b.Deck) && eqSlice(a.Equipment, b.Equipment) &&
 		eqSlice(a.SetAside, b.SetAside) && eqSlice(a.Machines, b.Machines) && eqSlice(a.Triggers, b.Triggers) &&

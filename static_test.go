@@ -28,6 +28,8 @@ func TestSameMissionSeesEveryField(t *testing.T) {
 			v.SetString(v.String() + "x")
 		case reflect.Int:
 			v.SetInt(v.Int() + 1)
+		case reflect.Uint8:
+			v.SetUint(v.Uint() + 1)
 		case reflect.Pointer:
 			v.Set(reflect.ValueOf(other))
 		case reflect.Slice:

@@ -129,7 +129,7 @@ func (t *tx) pushXenosBack(st *xstep, moves []planned) {
 func (t *tx) wayOut(z zone.ID) (zone.ID, bool) {
 	var buf [16]zone.ID
 	for _, to := range t.g.m.AppendTouching(buf[:0], z) {
-		if st, ok := t.g.m.CanStep(t.board, z, to, zone.XenoMover); ok && st.Door == zone.NoDoor && st.Wire == zone.NoWire && !t.isSafe(to) {
+		if st, ok := t.g.m.CanStep(t.board, z, to, t.g.rules.xenoMover); ok && st.Door == zone.NoDoor && st.Wire == zone.NoWire && !t.isSafe(to) {
 			return to, true
 		}
 	}
@@ -307,7 +307,7 @@ func (s *State) zoneCard(z zone.ID, card int) string {
 	if !s.known() || card < 0 || card >= len(s.g.deck) {
 		return fmt.Sprintf("Xeno card %d for zone %d", card, z)
 	}
-	return "Xeno card for " + s.zoneName(z) + ": " + s.g.deck[card].Card.Name(s.g.kinds)
+	return s.g.rules.card + " for " + s.zoneName(z) + ": " + s.g.deck[card].Card.Name(s.g.kinds)
 }
 
 // engaged reports whether the Xenos of zone z attack rather than move:

@@ -64,11 +64,54 @@ func (t *tx) doorOpened(d zone.DoorID, who int) {
 	t.opened[d] = true
 	t.fire(mission.DoorOpened, t.g.m.Door(d).Color, who)
 	t.exposeCells(d)
+	t.openBuildings(d)
+}
+
+// openBuildings draws a Zombie card for each dark room of a building that
+// door d, opened for the first time, opens: a building on either side of
+// it whose outline has no other door opened before (seed 002: "if this is
+// the first door of the building, zombies spawn in every dark zone of that
+// building"). A door between two rooms of one building opens none.
+func (t *tx) openBuildings(d zone.DoorID) {
+	if !t.g.rules.buildingSpawn {
+		return
+	}
+	m := t.g.m
+	var doors [32]zone.DoorID
+	var rooms [32]zone.ID
+	done := -1
+	for _, z := range m.Door(d).Zones {
+		b := m.Building(z)
+		if b < 0 || b == done {
+			continue
+		}
+		outline := m.AppendBuildingDoors(doors[:0], b)
+		if !slices.Contains(outline, d) || slices.ContainsFunc(outline, func(o zone.DoorID) bool { return o != d && t.opened[o] }) {
+			continue
+		}
+		done = b
+		q := t.queueMut()
+		for _, r := range m.AppendBuildingZones(rooms[:0], b) {
+			if m.Zone(r).Has(zone.Dark) && m.Spawnable(r) {
+				q = append(q, xstep{kind: xSpawn, arg: int16(t.spawnTokens() + int(r))})
+			}
+		}
+		t.queue = q
+	}
 }
 
 // prototypeAside picks the Prototype cards still set aside.
 func (s *State) prototypeAside(id int, l itemLoc) bool {
-	return l.place == SetAside && s.g.itemGroup[id] == equipment.Prototype
+	return l.place == SetAside && handedOut(s.g.itemGroup[id])
+}
+
+// handedOut reports whether the cards of group grp are set aside for the
+// mission's GivePrototype triggers to hand out: Invader's Prototypes, and
+// 2nd Edition's red cards "found in the yellow crates" (seed 002), the
+// mission's Objectives standing for its crates (docs/RULINGS.md, "2nd
+// Edition: crates").
+func handedOut(grp equipment.Group) bool {
+	return grp == equipment.Prototype || grp == equipment.Crate
 }
 
 // gotPrototype hands Survivor who the Prototype of outcome o: it waits for

@@ -97,7 +97,7 @@ func (s *State) xenoCard(spawn, card int) string {
 	if !s.known() || spawn < 0 || spawn >= s.spawnTokens() || card < 0 || card >= len(s.g.deck) {
 		return fmt.Sprintf("Xeno card %d for spawn token %d", card, spawn)
 	}
-	return "Xeno card for " + s.zoneName(s.spawnZone(spawn)) + ": " + s.g.deck[card].Card.Name(s.g.kinds)
+	return s.g.rules.card + " for " + s.zoneName(s.spawnZone(spawn)) + ": " + s.g.deck[card].Card.Name(s.g.kinds)
 }
 
 // discarded writes a card discarded, by a Survivor or (who < 0) with its

@@ -32,6 +32,7 @@ type xstep struct {
 	begun  bool    // xAttack: the attacks of (zone, sub) are counted in left
 	fresh  bool    // xAttack: not started yet (Tough resets when it starts)
 	taunt  bool    // a Taunt: only the Xenos of zone only act, heading for toward
+	rush   uint8   // a Rush card (seed 002): only this many Xenos of zone only act; 0: not a Rush
 	only   zone.ID
 	toward zone.ID
 	left   uint8 // xAttack: attacks still to resolve
@@ -182,8 +183,8 @@ func (t *tx) attackStep(st *xstep) bool {
 		if st.sub == 0 && !st.begun && t.xenos[st.zone] == (xeno.Counts{}) {
 			continue // no Xeno here (most zones)
 		}
-		if st.taunt && (st.zone != st.only || st.only != st.toward) {
-			continue // taunted Xenos attack only the Taunter, in its Zone
+		if st.taunt && (st.zone != st.only || st.only != st.toward) || st.rush > 0 && st.zone != st.only {
+			continue // taunted Xenos attack only the Taunter, in its Zone; a Rush, only where it spawned
 		}
 		for ; int(st.sub) < len(t.g.kinds); st.sub, st.begun = st.sub+1, false {
 			if st.kinds&(1<<st.sub) == 0 {
@@ -191,8 +192,8 @@ func (t *tx) attackStep(st *xstep) bool {
 			}
 			if !st.begun {
 				st.begun, st.left = true, 0
-				if n := t.xenos[st.zone][st.sub]; n > 0 && t.engaged(st.zone) {
-					st.left = n
+				if n := t.acting(st); n > 0 && t.engaged(st.zone) {
+					st.left = uint8(n)
 				}
 			}
 			for ; st.left > 0; st.left-- {
@@ -303,7 +304,7 @@ func (t *tx) options(st *xstep, z zone.ID) []zone.Step {
 // tauntOptions appends to dst the steps taunted Xenos of zone z may take
 // toward the Taunter.
 func (s *State) tauntOptions(dst []zone.Step, st *xstep, z zone.ID) []zone.Step {
-	r := s.g.m.RoutesTo(s.board, zone.XenoMover, st.toward)
+	r := s.g.m.RoutesTo(s.board, s.g.rules.xenoMover, st.toward)
 	toward := [1]zone.ID{st.toward}
 	return xeno.AppendOptions(dst, r, z, toward[:])
 }
@@ -332,8 +333,18 @@ func (t *tx) prepareRoutes() {
 		}
 		t.destStart[z+1] = int32(len(t.dests))
 	}
-	t.routes = t.g.m.RoutesTo(t.board, zone.XenoMover, targets...)
+	t.routes = t.g.m.RoutesTo(t.board, t.g.rules.xenoMover, targets...)
 	t.target, t.targets = target, targets
+}
+
+// acting returns how many Xenos of the kind and zone step st is at act:
+// all of them, or a Rush card's at most.
+func (s *State) acting(st *xstep) int {
+	n := int(s.xenos[st.zone][st.sub])
+	if st.rush > 0 {
+		n = min(n, int(st.rush))
+	}
+	return n
 }
 
 // moveStep plans the moves of the step's kinds zone by zone, then makes
@@ -345,12 +356,12 @@ func (t *tx) moveStep(st *xstep) bool {
 		if t.xenos[st.zone] == (xeno.Counts{}) {
 			continue // no Xeno here (most zones)
 		}
-		if st.taunt && st.zone != st.only || !st.taunt && t.engaged(st.zone) {
-			continue // not taunted, or these Xenos attacked instead
+		if (st.taunt || st.rush > 0) && st.zone != st.only || !st.taunt && t.engaged(st.zone) {
+			continue // not taunted or rushing, or these Xenos attacked instead
 		}
 		var opts []zone.Step
 		for ; int(st.sub) < len(t.g.kinds); st.sub++ {
-			n := int(t.xenos[st.zone][st.sub])
+			n := t.acting(st)
 			if st.kinds&(1<<st.sub) == 0 || n == 0 {
 				continue
 			}

@@ -1,0 +1,287 @@
+package rulebook_test
+
+import (
+	"testing"
+
+	"github.com/invaderengine/invader"
+	"github.com/invaderengine/invader/mission"
+	"github.com/invaderengine/invader/spawn"
+	"github.com/invaderengine/invader/xeno"
+	"github.com/invaderengine/invader/zombicide2"
+)
+
+// Zombicide 2nd Edition, the second ruleset (seed 002; docs/SECOND-EDITION.md,
+// docs/RULINGS.md, "2nd Edition"). Its missions say "ruleset: 2e": the
+// zombies, Survivors and cards are package zombicide2's.
+
+// town is a street and a house of two rooms, the inner one dark.
+const town = `id: town
+title: a street and a house
+ruleset: 2e
+survivors: Nadia
+goal: reach the exit
+map:
++--+--+--+--+
+|s .c Dr1or2|
++--+--+--+--+
+
+s: corridor start exit
+c: corridor
+r1: room
+r2: room dark
+`
+
+func TestSecondEditionDoors(t *testing.T) {
+	check(t,
+		rule{
+			name:     "seed 002: a door opens only with a door opener in Hand",
+			mission:  town,
+			position: "survivor Nadia c hand1=Pistol",
+			play:     []string{"Nadia open d0"},
+			refused:  invader.NoDoorOpener,
+		},
+		rule{
+			name:     "seed 002: a door opener in the Backpack does not open doors",
+			mission:  town,
+			position: "survivor Nadia c pack1=Crowbar",
+			play:     []string{"Nadia open d0"},
+			refused:  invader.NoDoorOpener,
+		},
+		rule{
+			name:     "seed 002: with a silent opener in Hand, opening costs 1 Action and makes no Noise; the first door of the house spawns zombies in its dark room",
+			mission:  town,
+			position: "survivor Nadia c hand1=Crowbar",
+			play:     []string{"Nadia open d0", "chance spawn Walker 1/2/4/6"},
+			events: []string{
+				"Nadia opens d0",
+				"Zombie card for r2: spawn Walker 1/2/4/6",
+				"a Walker spawns in r2",
+			},
+			then: func(t *testing.T, s invader.State) {
+				if got, _ := s.ActionsLeft(); got != 2 {
+					t.Errorf("actions left %d, want 2", got)
+				}
+			},
+		},
+		rule{
+			name:     "seed 002: a noisy opener makes a Noise token",
+			mission:  town,
+			position: "survivor Nadia c hand2=\"Fire Axe\"",
+			play:     []string{"Nadia open d0", "chance spawn Walker 1/2/4/6"},
+			events: []string{
+				"Nadia opens d0",
+				"Nadia makes noise in c",
+				"Zombie card for r2: spawn Walker 1/2/4/6",
+				"a Walker spawns in r2",
+			},
+		},
+		rule{
+			name:     "seed 002: doors open with an Action, never closed again",
+			mission:  town,
+			position: "survivor Nadia c hand1=Crowbar\ndoors d0=open",
+			play:     []string{"Nadia close d0"},
+			refused:  invader.DoorsStayOpen,
+		},
+	)
+}
+
+// street is a street with a spawn zone, a closed door and a house room.
+const street = `id: street
+title: a street, a door and a room
+ruleset: 2e
+survivors: Nadia
+goal: reach the exit
+map:
++--+--+--+--+
+|s .c .x Dr |
++--+--+--+--+
+
+s: corridor start
+c: corridor
+x: corridor spawn
+r: room exit
+`
+
+func TestSecondEditionZombies(t *testing.T) {
+	check(t,
+		rule{
+			name:     "seed 002: zombies whose route is blocked by a closed door do not move (they never break doors)",
+			mission:  town,
+			position: "survivor Nadia c\nxenos r1 walker=2",
+			play:     []string{"Nadia end"},
+			events: []string{
+				"Nadia ends the Turn",
+				"the Xenos' Phase begins",
+				"the End Phase begins",
+				"round 2 begins",
+				"the Players' Phase begins",
+				"Nadia takes a Turn with 3 Actions",
+			},
+		},
+		rule{
+			name:     "seed 002: a Rush card's zombies spawn and act at once",
+			mission:  street,
+			position: "survivor Nadia c",
+			play:     []string{"Nadia end", "chance rush: spawn Walker 1/2/3/4"},
+			events: []string{
+				"Nadia ends the Turn",
+				"the Xenos' Phase begins",
+				"Zombie card for x: rush: spawn Walker 1/2/3/4",
+				"a Walker spawns in x",
+				"rush: 1 Walker in x act at once",
+				"a Walker moves x → c",
+				"the End Phase begins",
+				"round 2 begins",
+				"the Players' Phase begins",
+				"Nadia takes a Turn with 3 Actions",
+			},
+		},
+		rule{
+			name:     "seed 002: a Rush card activates the zombies it spawned, not those already there",
+			mission:  street,
+			position: "survivor Nadia x\nxenos x walker=1",
+			play:     []string{"Nadia end", "chance rush: spawn Walker 1/2/3/4"},
+			events: []string{
+				"Nadia ends the Turn",
+				"the Xenos' Phase begins",
+				"a Walker wounds Nadia in x: 1 Damage, 2 Armor left",
+				"Zombie card for x: rush: spawn Walker 1/2/3/4",
+				"a Walker spawns in x",
+				"rush: 1 Walker in x act at once",
+				"a Walker wounds Nadia in x: 1 Damage, 1 Armor left", // the first Walker does not strike again
+				"the End Phase begins",
+				"round 2 begins",
+				"the Players' Phase begins",
+				"Nadia takes a Turn with 3 Actions",
+			},
+		},
+		rule{
+			name:     "seed 002: a kind that runs short takes an extra activation",
+			mission:  street,
+			position: "survivor Nadia s\nxenos r walker=40",
+			play:     []string{"Nadia end", "chance spawn Walker 1/2/4/6"},
+			events: []string{
+				"Nadia ends the Turn",
+				"the Xenos' Phase begins",
+				"Zombie card for x: spawn Walker 1/2/4/6",
+				"the box has no Walker left",
+				"every Walker activates again",
+				"the End Phase begins",
+				"round 2 begins",
+				"the Players' Phase begins",
+				"Nadia takes a Turn with 3 Actions",
+			},
+		},
+		rule{
+			name:     "seed 002: only one Abomination on the board: a second would-be spawn activates the one there",
+			mission:  street,
+			edit:     abominationDeck(zombicide2.Hobo),
+			position: "survivor Nadia s\nxenos r patient=1",
+			play:     []string{"Nadia end", "chance spawn Hobo Abomination 1/1/1/1"},
+			events: []string{
+				"Nadia ends the Turn",
+				"the Xenos' Phase begins",
+				"Zombie card for x: spawn Hobo Abomination 1/1/1/1",
+				"every Patient Zero activates again",
+				"the End Phase begins",
+				"round 2 begins",
+				"the Players' Phase begins",
+				"Nadia takes a Turn with 3 Actions",
+			},
+		},
+		rule{
+			name:     "seed 002: with none on the board, the Abomination spawns",
+			mission:  street,
+			edit:     abominationDeck(zombicide2.Hobo),
+			position: "survivor Nadia s",
+			play:     []string{"Nadia end", "chance spawn Hobo Abomination 1/1/1/1"},
+			events: []string{
+				"Nadia ends the Turn",
+				"the Xenos' Phase begins",
+				"Zombie card for x: spawn Hobo Abomination 1/1/1/1",
+				"a Hobo Abomination spawns in x",
+				"the End Phase begins",
+				"round 2 begins",
+				"the Players' Phase begins",
+				"Nadia takes a Turn with 3 Actions",
+			},
+		},
+	)
+}
+
+// abominationDeck makes the mission's Zombie deck one card, five times:
+// an Abomination of kind k at every Danger Level.
+func abominationDeck(k xeno.Kind) func(*mission.Mission) {
+	return func(m *mission.Mission) {
+		g := spawn.Group{Kind: k, Count: 1}
+		m.Deck = spawn.Deck{{Card: spawn.Card{Type: spawn.Spawn, Lines: [4]spawn.Group{g, g, g, g}}, Count: 5}}
+	}
+}
+
+func TestSecondEditionCombat(t *testing.T) {
+	check(t,
+		rule{
+			name:     "seed 002: no Combat Action in the Hobo's zone",
+			mission:  street,
+			position: "survivor Nadia c hand1=Pistol\nxenos c hobo=1",
+			play:     []string{"Nadia attack c hand1"},
+			refused:  invader.NoCombatHere,
+		},
+		rule{
+			name:     "seed 002: the Hobo must be shot from elsewhere",
+			mission:  street,
+			position: "survivor Nadia s hand1=Pistol\nxenos c hobo=1",
+			play:     []string{"Nadia attack c hand1", "chance 6"},
+		},
+		rule{
+			name:     "seed 002: a Molotov affects every zombie of its zone whatever its Toughness, and is used up",
+			mission:  street,
+			position: "survivor Nadia s hand1=Molotov\nxenos c walker=2 brute=1",
+			play:     []string{"Nadia attack c hand1"},
+			events: []string{
+				"Nadia makes noise in s",
+				"Nadia discards the Molotov",
+				"Nadia sets c ablaze",
+				"Nadia eliminates 2 Walkers in c",
+				"Nadia eliminates a Brute in c",
+				"Nadia gains 3 XP (3 in all)",
+			},
+		},
+		rule{
+			name:     "seed 002: a Molotov thrown into the Wild Abomination's zone affects only it",
+			mission:  street,
+			position: "survivor Nadia s hand1=Molotov\nxenos c walker=2 wild=1",
+			play:     []string{"Nadia attack c hand1"},
+			events: []string{
+				"Nadia makes noise in s",
+				"Nadia discards the Molotov",
+				"Nadia sets c ablaze",
+				"Nadia eliminates a Wild Abomination in c",
+				"Nadia gains 5 XP (5 in all)",
+			},
+		},
+	)
+}
+
+func TestSecondEditionSearch(t *testing.T) {
+	check(t,
+		rule{
+			name:     "seed 002: an Aaahh! card drawn in a Search spawns a Walker in the Searcher's zone and ends the Search",
+			mission:  town,
+			position: "survivor Nadia r1",
+			play:     []string{"Nadia search", "chance Aaahh!"},
+			events: []string{
+				"Nadia gets the Aaahh!",
+				"Nadia discards the Aaahh!",
+				"a Walker spawns in r1",
+			},
+		},
+		rule{
+			name:     "seed 002: two Hands and a Backpack of three: no Body slot",
+			mission:  town,
+			position: "survivor Nadia r1 hand1=Pistol",
+			play:     []string{"Nadia search", "chance Crowbar", "Nadia keep body1"},
+			refused:  invader.WrongSlot,
+		},
+	)
+}
