@@ -623,6 +623,17 @@ c: corridor objective
 	require.NoError(t, bare.Check(), "a deck card set aside")
 }
 
+// Seed 002: 2nd Edition's red cards of the yellow crates are set aside
+// like Prototypes, and the prototype effect hands them out.
+func TestCratesAreHandedOutSeed002(t *testing.T) {
+	m, err := mission.Builtin("Z1")
+	require.NoError(t, err)
+	m.Triggers = []mission.Trigger{{Cause: mission.ObjectiveTaken, Effect: mission.GivePrototype}}
+	require.NoError(t, m.Check(), "zombicide2's crates are there to hand out")
+	m.Equipment = slices.DeleteFunc(m.EquipmentCards(), func(e equipment.Entry) bool { return e.Group == equipment.Crate })
+	require.ErrorContains(t, m.Check(), "no card set aside")
+}
+
 // A map may start with more Mold tokens than the box's 15 (component
 // list, pp.3-4): the rulebook sets no limit (docs/RULINGS.md, "Mold"); a
 // game started with the LimitMoldTokens house rule refuses it.

@@ -73,7 +73,9 @@ func (m *Mission) validateTrigger(t Trigger) error {
 		return fmt.Errorf("no %v door on the map to unlock", t.Arg)
 	case t.Effect == ActivateSpawns && !slices.ContainsFunc(mp.Spawns(), func(s zone.Spawn) bool { return s.Color == t.Arg }):
 		return fmt.Errorf("no %v Spawn Zone on the map to wake", t.Arg)
-	case t.Effect == GivePrototype && !slices.ContainsFunc(m.EquipmentCards(), func(e equipment.Entry) bool { return e.Group == equipment.Prototype }):
+	case t.Effect == GivePrototype && !slices.ContainsFunc(m.EquipmentCards(), func(e equipment.Entry) bool {
+		return e.Group == equipment.Prototype || e.Group == equipment.Crate // 2nd Edition's crates (seed 002)
+	}):
 		return fmt.Errorf("no card set aside to hand out")
 	}
 	return nil
