@@ -267,12 +267,24 @@ func (s *State) has(i int, k survivor.Kind) bool { return s.skillCount(i, k) > 0
 
 // skillCount counts Survivor i's Skills of kind k, whatever their parameter.
 func (s *State) skillCount(i int, k survivor.Kind) int {
+	if !s.mayHave(i, k) {
+		return 0 // most asks, for Skills the Survivor's card does not have
+	}
 	return s.countSkills(i, func(sk survivor.Skill) bool { return sk.Kind == k })
+}
+
+// mayHave reports whether Survivor i can have a Skill of kind k now: one
+// on its card's tree, or any once it gained Ultrared Skills.
+func (s *State) mayHave(i int, k survivor.Kind) bool {
+	return int(k) >= 128 || i >= len(s.g.treeKinds) || s.g.treeKinds[i][k/64]&(1<<(k%64)) != 0 || len(s.extraOf(i)) > 0
 }
 
 // countFor counts Survivor i's Skills of kind k that apply to Actions of
 // kind act ("+1 die: Ranged" applies to Ranged, "...: Combat" to both).
 func (s *State) countFor(i int, k survivor.Kind, act survivor.Action) int {
+	if !s.mayHave(i, k) {
+		return 0
+	}
 	return s.countSkills(i, func(sk survivor.Skill) bool { return sk.Kind == k && sk.Action.Includes(act) })
 }
 

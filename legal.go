@@ -1,6 +1,7 @@
 package invader
 
 import (
+	"math/bits"
 	"slices"
 
 	"github.com/invaderengine/invader/los"
@@ -50,12 +51,54 @@ func (s *State) candidates(out []Action, p Pending) []Action {
 // appendDiscards appends every Discard a Survivor on the board may make:
 // one for each card it holds, by card.
 func (s *State) appendDiscards(out []Action) []Action {
+	if len(s.items) <= 64*len(discardSet{}) {
+		return s.appendDiscardsIndexed(out)
+	}
 	for id, l := range s.items {
 		if l.place == Attached {
 			l = s.items[l.at]
 		}
 		if l.place == Carried && !s.survivors[l.who].off() {
 			out = append(out, intern(&s.g.boxed.discard, int(l.who)*len(s.items)+id, Discard{Survivor: int(l.who), Card: id}))
+		}
+	}
+	return out
+}
+
+// discardSet is a set of items, by bit: 256 of them.
+type discardSet [4]uint64
+
+// appendDiscardsIndexed is appendDiscards from the item index: the cards
+// in the slots of the Survivors on the board, and those attached to them,
+// in ascending order of item as appendDiscards gives them, without a look
+// at every item of the game.
+func (s *State) appendDiscardsIndexed(out []Action) []Action {
+	var set discardSet
+	inv := s.index()
+	for i := range inv.slots {
+		if s.survivors[i].off() {
+			continue
+		}
+		for _, id := range inv.slots[i] {
+			if id >= 0 {
+				set[id/64] |= 1 << (id % 64)
+			}
+		}
+	}
+	for _, id := range s.g.attachable {
+		if l := s.items[id]; l.place == Attached && set[l.at/64]&(1<<(l.at%64)) != 0 {
+			set[id/64] |= 1 << (id % 64)
+		}
+	}
+	for w, word := range set {
+		for word != 0 {
+			id := w*64 + bits.TrailingZeros64(word)
+			word &= word - 1
+			who := int(s.items[id].who)
+			if s.items[id].place == Attached {
+				who = int(s.items[s.items[id].at].who)
+			}
+			out = append(out, intern(&s.g.boxed.discard, who*len(s.items)+id, Discard{Survivor: who, Card: id}))
 		}
 	}
 	return out

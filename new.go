@@ -134,6 +134,11 @@ func newStatic(m mission.Mission) *static {
 		g.seats[i%g.players] = append(g.seats[i%g.players], i)
 	}
 	g.newItems(m.EquipmentCards())
+	for id, c := range g.items {
+		if c.Is != 0 {
+			g.attachable = append(g.attachable, int16(id))
+		}
+	}
 	g.boosts = slices.ContainsFunc(g.items, func(c equipment.Card) bool { return c.Boosts != equipment.NoAmmo })
 	g.moreSurvivors()
 	g.machines = m.MachineKinds()
@@ -143,6 +148,14 @@ func newStatic(m mission.Mission) *static {
 		g.specials |= 1 << p.Special
 	}
 	g.rushes = slices.ContainsFunc(g.deck, func(e spawn.Entry) bool { return e.Card.Rush })
+	g.treeKinds = make([][2]uint64, len(g.cards))
+	for i, c := range g.cards {
+		for _, sk := range c.Tree() {
+			if sk.Kind < 128 {
+				g.treeKinds[i][sk.Kind/64] |= 1 << (sk.Kind % 64)
+			}
+		}
+	}
 	g.boxed = newInterned(len(g.cards), g.m.Len(), g.m.Doors(), len(g.objectives), len(g.items))
 	for _, p := range m.Map.Machines() {
 		g.machineKind = append(g.machineKind, machine.Kind(p.Machine-zone.Bot))

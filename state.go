@@ -87,12 +87,14 @@ type static struct {
 	items       []equipment.Card  // every physical Equipment card of the game
 	itemGroup   []equipment.Group // where each starts
 	players     int
-	seats       [][]int // each player's survivors, in seating order
-	special     special // the special zones of the map (seed 004, §16; tiles.go)
-	rules       ruleset // what the mission's rule system does differently (ruleset.go)
-	rushes      bool    // the deck has Rush cards (seed 002)
-	boosts      bool    // some card Boosts weapons of an ammunition (seed 002)
-	specials    uint16  // the xeno.Special rules of the kinds in play, by bit
+	seats       [][]int     // each player's survivors, in seating order
+	special     special     // the special zones of the map (seed 004, §16; tiles.go)
+	rules       ruleset     // what the mission's rule system does differently (ruleset.go)
+	rushes      bool        // the deck has Rush cards (seed 002)
+	boosts      bool        // some card Boosts weapons of an ammunition (seed 002)
+	specials    uint16      // the xeno.Special rules of the kinds in play, by bit
+	attachable  []int16     // the items that can be attached to another (Card.Is)
+	treeKinds   [][2]uint64 // per Survivor, the Skill kinds of its card's tree, by bit (State.mayHave)
 
 	boxed *interned // the commonest candidates of Legal, boxed once (intern.go)
 }
