@@ -142,7 +142,8 @@ func (s *State) weights(out []int, n chanceNode) []int {
 	switch n.kind {
 	case drawXeno:
 		var names [64]string
-		_, out, _ = s.xenoDraws(names[:0], out, nil)
+		var entries [64]int // no allocation for the entries not needed here
+		_, out, _ = s.xenoDraws(names[:0], out, entries[:0])
 	case dealCard, drawPrototype, drawItem:
 		var names [64]string
 		_, out = s.drawWeights(names[:0], out, n.kind)

@@ -3,6 +3,8 @@ package invader
 import (
 	"sync"
 	"sync/atomic"
+
+	"github.com/invaderengine/invader/xeno"
 )
 
 // Interned actions. An action put in an Action interface is a value on
@@ -17,35 +19,82 @@ import (
 type interned struct {
 	move, reorganize, heal, open, close, take, discard, arrange, attack table
 
-	// moved interns the commonest event, a Survivor's Move: a row per
-	// Survivor and Zone left, made on first use, of an entry per Zone
-	// entered and Cost up to movedCosts.
-	moved []atomic.Pointer[[]atomic.Pointer[Event]]
-	zones int
+	// moved and xenosMoved intern the commonest events, a Survivor's Move
+	// (by Survivor and Zone left: Zone entered and Cost up to movedCosts)
+	// and a group of Xenos' (by kind and Zone left: Zone entered and count
+	// up to movedCounts); cardDrawn and spawned those of the Spawn Step
+	// (by Spawn token: the deck entry; by kind and Zone: the count).
+	moved, xenosMoved, cardDrawn, spawned events
+	zones                                 int
 }
 
-// movedCosts bounds the Costs of the interned SurvivorMoved events.
-const movedCosts = 4
+// movedCosts bounds the Costs of the interned SurvivorMoved events, and
+// movedCounts the Counts of the interned XenosMoved events.
+const (
+	movedCosts  = 4
+	movedCounts = 8
+)
 
-// movedEvent returns e as an Event, boxed once per game.
-func (in *interned) movedEvent(e SurvivorMoved) Event {
-	r := e.Survivor*in.zones + int(e.From)
-	if e.Cost < 1 || e.Cost > movedCosts || r < 0 || r >= len(in.moved) || int(e.To) >= in.zones {
+// events are interned events: rows made on first use, of cols entries.
+type events struct {
+	rows []atomic.Pointer[[]atomic.Pointer[Event]]
+	cols int
+}
+
+func newEvents(rows, cols int) events {
+	if rows*cols > maxInterned*16 {
+		return events{} // a huge board boxes its events as they come
+	}
+	return events{rows: make([]atomic.Pointer[[]atomic.Pointer[Event]], rows), cols: cols}
+}
+
+// internEvent returns e as an Event, boxed once per game: the value of
+// entry c of row r; e anew out of the table.
+func internEvent[E Event](t *events, r, c int, e E) Event {
+	if r < 0 || r >= len(t.rows) || c < 0 || c >= t.cols {
 		return e
 	}
-	row := in.moved[r].Load()
+	row := t.rows[r].Load()
 	if row == nil {
-		fresh := make([]atomic.Pointer[Event], in.zones*movedCosts)
-		in.moved[r].CompareAndSwap(nil, &fresh) // or another goroutine's row
-		row = in.moved[r].Load()
+		fresh := make([]atomic.Pointer[Event], t.cols)
+		t.rows[r].CompareAndSwap(nil, &fresh) // or another goroutine's row
+		row = t.rows[r].Load()
 	}
-	k := int(e.To)*movedCosts + e.Cost - 1
-	if p := (*row)[k].Load(); p != nil {
+	if p := (*row)[c].Load(); p != nil {
 		return *p
 	}
 	var v Event = e
-	(*row)[k].Store(&v)
+	(*row)[c].Store(&v)
 	return v
+}
+
+// movedEvent returns e as an Event, boxed once per game.
+func (in *interned) movedEvent(e SurvivorMoved) Event {
+	if e.Cost < 1 || e.Cost > movedCosts || int(e.To) >= in.zones {
+		return e
+	}
+	return internEvent(&in.moved, e.Survivor*in.zones+int(e.From), int(e.To)*movedCosts+e.Cost-1, e)
+}
+
+// cardDrawnEvent returns e as an Event, boxed once per game.
+func (in *interned) cardDrawnEvent(e XenoCardDrawn) Event {
+	return internEvent(&in.cardDrawn, e.Spawn, e.Card, e)
+}
+
+// spawnedEvent returns e as an Event, boxed once per game.
+func (in *interned) spawnedEvent(e XenosSpawned) Event {
+	if e.Count < 1 || e.Count > movedCounts {
+		return e
+	}
+	return internEvent(&in.spawned, int(e.Kind)*in.zones+int(e.Zone), e.Count-1, e)
+}
+
+// xenosMovedEvent returns e as an Event, boxed once per game.
+func (in *interned) xenosMovedEvent(e XenosMoved) Event {
+	if e.Count < 1 || e.Count > movedCounts || int(e.To) >= in.zones {
+		return e
+	}
+	return internEvent(&in.xenosMoved, int(e.Kind)*in.zones+int(e.From), int(e.To)*movedCounts+e.Count-1, e)
 }
 
 // A table of interned actions is made on first use: a short game (a bot's
@@ -66,8 +115,9 @@ func (t *table) get() []atomic.Pointer[Action] {
 const maxInterned = 1 << 16
 
 // newInterned sizes the tables of a game with survivors Survivors, zones
-// Zones, doors doors, objectives Objective tokens and items Equipment cards.
-func newInterned(survivors, zones, doors, objectives, items int) *interned {
+// Zones, doors doors, objectives Objective tokens, items Equipment cards,
+// tokens Spawn tokens and entries Xeno deck entries.
+func newInterned(survivors, zones, doors, objectives, items, tokens, entries int) *interned {
 	size := func(n int) int {
 		if n > maxInterned {
 			return 0
@@ -75,9 +125,10 @@ func newInterned(survivors, zones, doors, objectives, items int) *interned {
 		return n
 	}
 	in := &interned{zones: zones}
-	if n := survivors * zones; n <= maxInterned {
-		in.moved = make([]atomic.Pointer[[]atomic.Pointer[Event]], n)
-	}
+	in.moved = newEvents(survivors*zones, zones*movedCosts)
+	in.xenosMoved = newEvents(xeno.MaxKinds*zones, zones*movedCounts)
+	in.spawned = newEvents(xeno.MaxKinds*zones, movedCounts)
+	in.cardDrawn = newEvents(tokens, entries)
 	for _, t := range []struct {
 		t *table
 		n int

@@ -156,7 +156,7 @@ func newStatic(m mission.Mission) *static {
 			}
 		}
 	}
-	g.boxed = newInterned(len(g.cards), g.m.Len(), g.m.Doors(), len(g.objectives), len(g.items))
+	g.boxed = newInterned(len(g.cards), g.m.Len(), g.m.Doors(), len(g.objectives), len(g.items), len(g.tokens), len(g.deck))
 	for _, p := range m.Map.Machines() {
 		g.machineKind = append(g.machineKind, machine.Kind(p.Machine-zone.Bot))
 	}

@@ -17,10 +17,20 @@ func (t *tx) spawnStep(i int) {
 		return // the extra tokens of 7+ Survivors are always active
 	}
 	if t.deckLeft() == 0 {
-		t.deck = slices.Clone(t.g.deckSize)
+		t.deck, t.ownDeck = slices.Clone(t.g.deckSize), true
 		t.emit(XenoDeckShuffled{})
 	}
 	t.ask(chanceNode{kind: drawXeno, who: i})
+}
+
+// deckMut returns the deck's counts to write, copied on the tx's first
+// write (every Xeno card drawn writes them).
+func (t *tx) deckMut() []uint8 {
+	if !t.ownAll && !t.ownDeck {
+		t.deck = slices.Clone(t.deck)
+		t.ownDeck = true
+	}
+	return t.deck
 }
 
 func (s *State) deckLeft() int {
@@ -33,11 +43,10 @@ func (s *State) deckLeft() int {
 
 // drawn resolves Xeno card entry e drawn for Spawn token i.
 func (t *tx) drawn(i, e int) {
-	t.deck = slices.Clone(t.deck)
-	t.deck[e]--
+	t.deckMut()[e]--
 	z := t.spawnZone(i)
 	if i < len(t.g.tokens) {
-		t.emit(XenoCardDrawn{Spawn: i, Card: e})
+		t.emit(t.g.boxed.cardDrawnEvent(XenoCardDrawn{Spawn: i, Card: e}))
 	} else {
 		t.emit(ZoneCardDrawn{Zone: z, Card: e})
 	}
@@ -133,7 +142,7 @@ func (t *tx) placed(z zone.ID, k xeno.Kind, n int) (put int, short bool) {
 	avail := t.g.kinds[k].Supply - t.onBoard(k)
 	if put = min(n, avail); put > 0 {
 		t.xenosMut()[z][k] += uint8(put)
-		t.emit(XenosSpawned{Kind: k, Zone: z, Count: put})
+		t.emit(t.g.boxed.spawnedEvent(XenosSpawned{Kind: k, Zone: z, Count: put}))
 		if t.g.kinds[k].Mold {
 			t.spreadMold(z)
 		}

@@ -17,7 +17,7 @@ type tx struct {
 
 	ownAll                                                                 bool // New: every slice is fresh
 	ownSurv, ownNoise, ownXenos, ownItems, ownQueue, ownMoves, ownMachines bool
-	ownFight, ownExtras                                                    bool
+	ownFight, ownExtras, ownDeck                                           bool
 
 	j judge // checks actions against the State being built
 
@@ -51,7 +51,7 @@ func newTx(s *State) *tx {
 	// collector runs; the buffers keep theirs.
 	t.State = *s
 	t.ownAll, t.ownSurv, t.ownNoise, t.ownXenos, t.ownItems, t.ownQueue, t.ownMoves, t.ownMachines = false, false, false, false, false, false, false, false
-	t.ownFight, t.ownExtras = false, false
+	t.ownFight, t.ownExtras, t.ownDeck = false, false, false
 	t.ev, t.routes = t.evBuf[:0], nil
 	t.dests, t.destStart = t.dests[:0], t.destStart[:0]
 	t.invBuf.built = false

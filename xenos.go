@@ -373,7 +373,7 @@ func (t *tx) moveStep(st *xstep) bool {
 					break // they break a door instead of moving
 				}
 			}
-			if rems := xeno.Remainders(n, len(opts)); len(rems) > 1 {
+			if k := len(opts); k <= 63 && n%k != 0 { // several ways to place the odd ones: len(xeno.Remainders(n, k)) > 1
 				t.wait = waiting{kind: waitSplit}
 				return false
 			}
@@ -413,8 +413,12 @@ func (t *tx) breakDoors(z zone.ID, k xeno.Kind, n int, opts []zone.Step) bool {
 // plan records where each share of a group goes.
 func (t *tx) plan(z zone.ID, k xeno.Kind, opts []zone.Step, shares []int) {
 	if !t.ownMoves {
-		t.moves = slices.Clone(t.moves)
+		// Room for a step's moves at once: appending one by one to a clone
+		// grew it several times per step.
+		t.moves = append(make([]planned, 0, max(2*len(t.moves), 16)), t.moves...)
 		t.ownMoves = true
+	} else if cap(t.moves) == 0 {
+		t.moves = make([]planned, 0, 16) // the next step's, after makeMoves
 	}
 	for i, n := range shares {
 		if n == 0 {
@@ -448,7 +452,7 @@ func (t *tx) makeMoves() {
 		x := t.xenosMut()
 		x[p.from][p.kind] -= p.count
 		x[p.to][p.kind] += p.count
-		t.emit(XenosMoved{Kind: p.kind, From: p.from, To: p.to, Count: int(p.count)})
+		t.emit(t.g.boxed.xenosMovedEvent(XenosMoved{Kind: p.kind, From: p.from, To: p.to, Count: int(p.count)}))
 	}
 	for _, p := range moves {
 		if p.door == zone.NoDoor && t.g.kinds[p.kind].Mold {
