@@ -10,6 +10,7 @@ import (
 	"github.com/invaderengine/invader/mold"
 	"github.com/invaderengine/invader/survivor"
 	"github.com/invaderengine/invader/xeno"
+	"github.com/invaderengine/invader/zombicide2"
 	"github.com/invaderengine/invader/zone"
 	"github.com/invaderengine/invader/zone/zonetest"
 	"pgregory.net/rapid"
@@ -19,27 +20,37 @@ import (
 // [zonetest.Map] with a Player Starting Area and at least one Objective,
 // 1 to 8 Survivors (the core ones, or custom ones with random Skills at
 // every level) shared by 1 to 7 players, Xenos in some zones, and one to
-// three Goals (the tokens of one colour first, sometimes).
+// three Goals (the tokens of one colour first, sometimes). One in four is
+// a Zombicide 2nd Edition mission (seed 002): package zombicide2's
+// Survivors (or custom adults and children), zombies and cards, no Mold.
 func Mission() *rapid.Generator[mission.Mission] {
 	return rapid.Custom(func(t *rapid.T) mission.Mission {
 		text := withStartAndObjective(zonetest.Map().Draw(t, "map").Format())
 		m := zone.MustParse(text)
+		rs := mission.Invader
+		if rapid.IntRange(0, 3).Draw(t, "ruleset") == 0 {
+			rs = mission.SecondEdition
+		}
 		// Lost from the start (p.20), or more Mold than the box: no Mold then.
 		// The printed Spawn tokens stand in every zone of the mission's
 		// (its SpawnTokens): the extra ones of 7+ Survivors go on the red
 		// Spawn Zones when the mission names no zone (seed 004, §15).
-		if mold.Chained(m, m.Initial(), mold.Spawns(m)) || mold.Count(m, m.Initial()) > mold.Tokens {
+		// 2nd Edition has no Mold.
+		if rs == mission.SecondEdition || mold.Chained(m, m.Initial(), mold.Spawns(m)) || mold.Count(m, m.Initial()) > mold.Tokens {
 			m = zone.MustParse(strings.NewReplacer(" mold=active", "", " mold=inactive", "").Replace(text))
 		}
 		n := rapid.IntRange(1, 8).Draw(t, "survivors")
 		var cards []survivor.Card
-		if n <= 6 && rapid.Bool().Draw(t, "core survivors") {
+		switch core := n <= 6 && rapid.Bool().Draw(t, "core survivors"); {
+		case core && rs == mission.SecondEdition:
+			cards = zombicide2.Survivors()[:n]
+		case core:
 			cards = survivor.Base()[:n]
-		} else {
-			cards = drawCards(t, n) // 7 or 8: playing with 7+ Survivors (p.36)
+		default:
+			cards = drawCards(t, n, rs) // 7 or 8: playing with 7+ Survivors (p.36)
 		}
 		ms := mission.Mission{
-			ID: "gen", Map: m, Survivors: cards,
+			ID: "gen", Map: m, Survivors: cards, Ruleset: rs,
 			Players: rapid.IntRange(1, min(7, len(cards))).Draw(t, "players"), // 7+ players too (seed 004, §15)
 			Goals:   []mission.Goal{{Kind: mission.TakeAllObjectives}},
 		}
@@ -59,7 +70,7 @@ func Mission() *rapid.Generator[mission.Mission] {
 				ms.Goals = []mission.Goal{{Kind: mission.EscapeExit}}
 			}
 		}
-		ms.Xenos = drawXenos(t, m)
+		ms.Xenos = drawXenos(t, m, ms.Kinds())
 		ms.Triggers = rapid.SliceOfN(Trigger(), 0, 3).Draw(t, "triggers")
 		for d := range m.Doors() {
 			if rapid.IntRange(0, 3).Draw(t, "forced door") == 0 {
@@ -102,27 +113,34 @@ func Trigger() *rapid.Generator[mission.Trigger] {
 }
 
 // drawCards draws n Survivors with random classes and Skill trees.
-func drawCards(t *rapid.T, n int) []survivor.Card {
+func drawCards(t *rapid.T, n int, rs mission.Ruleset) []survivor.Card {
+	classes := []survivor.Class{survivor.Civilian, survivor.Soldier}
+	if rs == mission.SecondEdition {
+		classes = []survivor.Class{survivor.Adult, survivor.Child}
+	}
 	cards := make([]survivor.Card, n)
 	for i := range cards {
 		cards[i] = survivor.Card{
 			Name:   fmt.Sprintf("S%d", i+1),
-			Class:  rapid.SampledFrom([]survivor.Class{survivor.Civilian, survivor.Soldier}).Draw(t, "class"),
+			Class:  rapid.SampledFrom(classes).Draw(t, "class"),
 			Blue:   Skill().Draw(t, "blue"),
 			Orange: [2]survivor.Skill{Skill().Draw(t, "orange"), Skill().Draw(t, "orange")},
 			Red:    [3]survivor.Skill{Skill().Draw(t, "red"), Skill().Draw(t, "red"), Skill().Draw(t, "red")},
+		}
+		if cards[i].Class == survivor.Child {
+			cards[i].Blue = zombicide2.ChildSkill() // seed 002: children start with Slippery
 		}
 	}
 	return cards
 }
 
 // drawXenos places up to 4 groups of Xenos of any kind, within the box.
-func drawXenos(t *rapid.T, m *zone.Map) []mission.Xenos {
+func drawXenos(t *rapid.T, m *zone.Map, cat xeno.Catalog) []mission.Xenos {
 	var out []mission.Xenos
 	var used [xeno.MaxKinds]int
 	for range rapid.IntRange(0, 4).Draw(t, "xeno groups") {
-		k := xeno.Kind(rapid.IntRange(0, len(xeno.Invader)-1).Draw(t, "xeno kind"))
-		left := xeno.Invader[k].Supply - used[k]
+		k := xeno.Kind(rapid.IntRange(0, len(cat)-1).Draw(t, "xeno kind"))
+		left := cat[k].Supply - used[k]
 		if left == 0 {
 			continue
 		}
