@@ -364,7 +364,8 @@ func (a Taunt) check(s *judge) Reason {
 
 func (a Taunt) apply(t *tx) {
 	t.turn.skillUsed |= usedTaunt
-	steps := t.activation(uint8(1)<<len(t.g.kinds) - 1)
+	var buf [4]xstep
+	steps := t.appendActivation(buf[:0], uint8(1)<<len(t.g.kinds)-1)
 	for i := range steps {
 		steps[i].taunt, steps[i].only, steps[i].toward = true, a.Zone, t.survivors[a.Survivor].zone
 		steps[i].arg = int16(a.Survivor)

@@ -176,7 +176,8 @@ func (t *tx) extraActivation(mask uint8) {
 			t.emit(ExtraActivation{Kind: xeno.Kind(k)})
 		}
 	}
-	t.pushFront(t.activation(mask)...)
+	var buf [4]xstep
+	t.pushFront(t.appendActivation(buf[:0], mask)...)
 }
 
 // rush gives the n Xenos of kind k just spawned in zone z by a Rush card
@@ -185,7 +186,8 @@ func (t *tx) extraActivation(mask uint8) {
 // n Xenos of kind k in z (docs/RULINGS.md, "2nd Edition: Rush").
 func (t *tx) rush(z zone.ID, k xeno.Kind, n int) {
 	t.emit(RushActivation{Kind: k, Zone: z, Count: n})
-	steps := t.activation(1 << k)
+	var buf [4]xstep
+	steps := t.appendActivation(buf[:0], 1<<k)
 	for i := range steps {
 		steps[i].rush, steps[i].only = uint8(min(n, 255)), z
 	}
@@ -217,7 +219,8 @@ func (t *tx) abominations(z zone.ID) {
 			t.emit(ExtraActivation{Kind: xeno.Kind(k)})
 		}
 	}
-	t.pushFront(append(t.activation(mask), xstep{kind: xPlace, zone: z})...)
+	var buf [5]xstep
+	t.pushFront(append(t.appendActivation(buf[:0], mask), xstep{kind: xPlace, zone: z})...)
 }
 
 // placeAbomination places one Abomination in zone z, of the first kind the

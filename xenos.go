@@ -74,7 +74,7 @@ const (
 func (t *tx) xenosPhase() {
 	t.phase = XenosPhase
 	t.emit(PhaseStarted{Phase: XenosPhase})
-	q := t.activation(uint8(1)<<len(t.g.kinds) - 1)
+	q := t.appendActivation(make([]xstep, 0, 4+t.spawnTokens()), uint8(1)<<len(t.g.kinds)-1) // the queue: two Actions at most, most often
 	for i := range t.spawnTokens() {
 		q = append(q, xstep{kind: xSpawn, arg: int16(i)})
 	}
@@ -83,10 +83,10 @@ func (t *tx) xenosPhase() {
 	t.runXenos()
 }
 
-// activation returns the steps of one activation of the kinds in mask:
-// attacks then moves, once per Action (p.26, p.28).
-func (s *State) activation(mask uint8) []xstep {
-	var out []xstep
+// appendActivation appends to out the steps of one activation of the kinds
+// in mask: attacks then moves, once per Action (p.26, p.28). Callers pass
+// a buffer of their own: the steps are copied into the queue.
+func (s *State) appendActivation(out []xstep, mask uint8) []xstep {
 	for a := 1; ; a++ {
 		acting := uint8(0)
 		for k, p := range s.g.kinds {
@@ -441,10 +441,12 @@ func (t *tx) plan(z zone.ID, k xeno.Kind, opts []zone.Step, shares []int) {
 func (t *tx) makeMoves() {
 	moves := t.moves
 	t.moves, t.routes = nil, nil
+	var buf [8]zone.DoorID
+	broken := buf[:0] // destroyed at once below: one copy of the board
 	for _, p := range moves {
 		if p.door != zone.NoDoor {
-			if t.board.Door(p.door) == zone.Closed {
-				t.board = t.board.WithDoor(p.door, zone.Destroyed)
+			if t.board.Door(p.door) == zone.Closed && !slices.Contains(broken, p.door) {
+				broken = append(broken, p.door)
 				t.emit(DoorDestroyed{Door: p.door})
 			}
 			continue
@@ -453,6 +455,9 @@ func (t *tx) makeMoves() {
 		x[p.from][p.kind] -= p.count
 		x[p.to][p.kind] += p.count
 		t.emit(t.g.boxed.xenosMovedEvent(XenosMoved{Kind: p.kind, From: p.from, To: p.to, Count: int(p.count)}))
+	}
+	if len(broken) > 0 {
+		t.board = t.board.WithDoors(zone.Destroyed, broken...)
 	}
 	for _, p := range moves {
 		if p.door == zone.NoDoor && t.g.kinds[p.kind].Mold {

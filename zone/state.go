@@ -205,6 +205,28 @@ func (s State) WithDoor(d DoorID, st DoorState) State {
 	return State{b}
 }
 
+// WithDoors returns s with every door of ds in state st, with one copy of
+// the State however many doors change (Xenos breaking several doors in one
+// step, p.26); doors the State does not have are left out, and s is
+// returned unchanged when none is left.
+func (s State) WithDoors(st DoorState, ds ...DoorID) State {
+	var b *board
+	for _, d := range ds {
+		if int(d) >= len(s.b().doors) {
+			continue
+		}
+		if b == nil {
+			b = s.edit()
+			b.doors = slices.Clone(b.doors)
+		}
+		b.doors[d] = b.doors[d]&lockedBit | uint8(st)
+	}
+	if b == nil {
+		return s
+	}
+	return State{b}
+}
+
 // WithLocked returns s with door d locked or unlocked; s unchanged for a
 // door the State does not have.
 func (s State) WithLocked(d DoorID, locked bool) State {

@@ -44,3 +44,26 @@ func TestStateIsOneWord(t *testing.T) {
 	require.NoError(t, err)
 	require.Equal(t, []byte{0, 0, 0xff}, b)
 }
+
+// WithDoors is WithDoor for each door in turn, with one copy of the State
+// (Xenos breaking several doors in one step, p.26); the State it starts
+// from is unchanged, doors the map lacks are skipped, locks are kept.
+func TestWithDoors(t *testing.T) {
+	m := zone.MustParse(`
++--+--+--+
+|a0da1Da2|
++--+--+--+
+a0: room start
+a1: room
+a2: room
+`)
+	s := m.Initial()
+	before := s.Door(0)
+	one := s.WithDoor(0, zone.Destroyed).WithDoor(1, zone.Destroyed)
+	both := s.WithDoors(zone.Destroyed, 0, 1, 7, 0)
+	require.True(t, both.Equal(one))
+	require.Equal(t, before, s.Door(0), "the State it started from is unchanged")
+	require.Equal(t, one.Locked(1), both.Locked(1))
+	require.True(t, s.WithDoors(zone.Open).Equal(s))
+	require.True(t, s.WithDoors(zone.Open, 9).Equal(s))
+}
