@@ -47,6 +47,9 @@ func Sees(m *zone.Map, s zone.State, from, to zone.ID, v Viewer) bool {
 			return true
 		}
 		mask := e >> 4 & 0xf
+		if mask == 0 {
+			return false // a door's check alone (most pairs): no Mold to read
+		}
 		return (mask>>min(s.Mold(zone.ID(e>>8&0xff)), 3)|mask>>min(s.Mold(zone.ID(e>>16&0xff)), 3))&1 != 0
 	}
 	// The ways that need something of the board state: most pairs have
