@@ -6,6 +6,7 @@ import (
 	"github.com/invaderengine/invader"
 	"github.com/invaderengine/invader/mission"
 	"github.com/invaderengine/invader/spawn"
+	"github.com/invaderengine/invader/survivor"
 	"github.com/invaderengine/invader/xeno"
 	"github.com/invaderengine/invader/zombicide2"
 )
@@ -285,3 +286,83 @@ func TestSecondEditionSearch(t *testing.T) {
 		},
 	)
 }
+
+// crates is a street with an Objective that stands for a crate: taking it
+// hands out one of the red cards of the yellow crates.
+const crates = `id: crates
+title: a crate in the street
+ruleset: 2e
+survivors: Nadia
+goal: take all objectives
+goal: reach the exit
+trigger: objective -> prototype
+map:
++--+--+
+|s .c |
++--+--+
+
+s: corridor start exit
+c: corridor objective
+`
+
+func TestSecondEditionMore(t *testing.T) {
+	check(t,
+		rule{
+			name:     "seed 002: a card that Boosts Bullets gives Bullets weapons a re-roll",
+			mission:  street,
+			position: "survivor Nadia c hand1=Pistol pack1=\"Plenty of Bullets\"\nxenos c walker=1",
+			play:     []string{"Nadia attack c hand1", "chance 1"},
+			events:   []string{"Nadia makes noise in c", "Nadia rolls a 1"},
+			then:     pending(invader.RerollDecision),
+		},
+		rule{
+			name:     "seed 002: without it, no re-roll",
+			mission:  street,
+			position: "survivor Nadia c hand1=Pistol\nxenos c walker=1",
+			play:     []string{"Nadia attack c hand1", "chance 1"},
+			events:   []string{"Nadia makes noise in c", "Nadia rolls a 1", "Nadia's attack on c: 0 hits, 1 miss"},
+		},
+		rule{
+			name:     "seed 002: a Brute takes only Damage 2 or more",
+			mission:  street,
+			position: "survivor Nadia c hand1=Pistol\nxenos c brute=1",
+			play:     []string{"Nadia attack c hand1", "chance 6"},
+			events:   []string{"Nadia makes noise in c", "Nadia rolls a 6", "Nadia's attack on c: 1 hit, 0 misses"}, // the Brute stands
+		},
+		rule{
+			name:     "seed 002: the Patrol Abomination comes first in the targeting order and shields the others",
+			mission:  street,
+			position: "survivor Nadia s hand1=Pistol\nxenos c walker=1 patrol=1",
+			play:     []string{"Nadia attack c hand1", "chance 6"},
+			events:   []string{"Nadia makes noise in s", "Nadia rolls a 6", "Nadia's attack on c: 1 hit, 0 misses"}, // on the Patrol, not the Walker
+		},
+		rule{
+			name:     "seed 002: a child starts with Slippery: leaving zombies costs no extra Action",
+			mission:  street,
+			edit:     func(m *mission.Mission) { m.Survivors = []survivor.Card{zombicide2.Survivors()[4]} },
+			position: "survivor Pip c\nxenos c walker=2",
+			play:     []string{"Pip move s"},
+			events:   []string{"Pip moves c → s"},
+			then: func(t *testing.T, s invader.State) {
+				if got, _ := s.ActionsLeft(); got != 2 {
+					t.Errorf("actions left %d, want 2: one Action for the Move, none for the Walkers", got)
+				}
+			},
+		},
+		rule{
+			name:     "seed 002: a Search in a street is refused: only rooms are searched",
+			mission:  street,
+			position: "survivor Nadia c",
+			play:     []string{"Nadia search"},
+			refused:  invader.NotSearchable,
+		},
+		rule{
+			name:     "seed 002: an Objective standing for a crate hands out a red card",
+			mission:  crates,
+			position: "survivor Nadia c",
+			play:     []string{"Nadia take o0", "chance Gunblade"},
+			events:   []string{"Nadia takes o0", "Nadia gains 5 XP (5 in all)", "goal 1 done: take all objectives", "Nadia gets the Gunblade"},
+		},
+	)
+}
+
