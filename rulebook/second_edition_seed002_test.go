@@ -365,4 +365,3 @@ func TestSecondEditionMore(t *testing.T) {
 		},
 	)
 }
-
