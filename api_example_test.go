@@ -109,3 +109,32 @@ xenos r worker=2
 	// <nil> action 2
 	// invader: position: line 1:15: there is no zone "q"
 }
+
+// A mission says which rules it is played by: Z1 is a 2nd Edition mission
+// (seed 002), where a door opens only with a door opener in Hand.
+func ExampleState_Ruleset() {
+	m, _ := mission.Parse(`id: shed
+ruleset: 2e
+survivors: Nadia
+goal: take all objectives
+map:
++--+--+
+|s Dr |
++--+--+
+
+s: corridor start
+r: room objective
+`)
+	s, _ := invader.ParsePosition("survivor Nadia s hand1=Pistol", m)
+	fmt.Println(s.Ruleset())
+	open, _ := s.ParseAction("Nadia open d0")
+	_, _, err := s.Apply(open)
+	fmt.Println(err)
+	s, _ = invader.ParsePosition("survivor Nadia s hand1=Crowbar", m)
+	_, events, err := s.Apply(open)
+	fmt.Println(err, s.FormatEvent(events[0]))
+	// Output:
+	// 2e
+	// invader: Nadia open d0: opening a door needs a door opener in hand
+	// <nil> Nadia opens d0
+}
