@@ -1,6 +1,7 @@
-// Package bot holds players for Zombicide: Invader: bots that decide for
-// the players of a game, for simulations, tests of missions and house
-// rules, and opponents to compare a front end's players with.
+// Package bot holds players for Zombicide: Invader (and the engine's
+// second ruleset, Zombicide 2nd Edition): bots that decide for the players
+// of a game, for simulations, tests of missions and house rules, and
+// opponents to compare a front end's players with.
 //
 // A [Bot] is given a State whose game is not over and returns one of its
 // legal actions; [Play] lets a bot play a game out:
@@ -14,7 +15,8 @@
 //     generator; it loses every built-in mission.
 //   - [Greedy] follows a fixed heuristic: take Objectives, fight when the
 //     odds are good, search, step away from Xenos, head for what the
-//     current Goal wants, then for the Exit.
+//     current Goal wants, the others keeping up with the one who leads,
+//     then for the Exit.
 //   - [Lookahead] plays each choice's round out with Greedy in a few
 //     futures of its own and keeps the best; it is a few hundred times
 //     slower than Greedy and wins far more (BENCHMARKS.md).

@@ -13,17 +13,20 @@ import (
 // Greedy returns the greedy bot. At an Action decision it takes an
 // Objective where the Survivor stands; else makes the attack that
 // eliminates the most Xenos on average, by the exact odds
-// ([invader.State.AttackOdds]), if that is at least half a Xeno (counting
+// ([invader.State.AttackOdds]), if that is more than half a Xeno (counting
 // each miss against a Ranged attack into a zone where other Survivors
 // stand: Friendly Fire, p.32); else takes an Oxygen Tank it lacks (p.35);
 // else Searches; else steps to a less threatened zone; else, if it is the
 // Survivor closest to an Objective token the current Goal wants (or only
-// the Exit is left), heads there, opening and forcing doors on the way and
-// fetching an Oxygen Tank before going out; a Survivor that can reach
-// nothing goes to Search for weapons; else it ends its Turn. A drawn
-// weapon goes to a free Hand or replaces a weaker one, other cards to a
-// free slot; hits go to the Xeno worth the most XP; every other decision
-// takes the first legal choice.
+// the Exit is left), heads there, opening and forcing doors on the way
+// (in 2nd Edition only with a door opener in Hand) and fetching an Oxygen
+// Tank before going out, and stepping into Xenos only when they are few
+// and its weapons hurt them; a Survivor that can reach nothing goes to
+// Search for weapons; a Survivor more than a zone from the one who leads
+// catches up with it; else it makes any attack that may eliminate a Xeno,
+// or ends its Turn. A drawn weapon goes to a free Hand or replaces a
+// weaker one, other cards to a free slot; hits go to the Xeno worth the
+// most XP; every other decision takes the first legal choice.
 //
 // It decides from s alone (no dice are rolled, nothing is remembered), so
 // it is deterministic and safe for concurrent use, and it costs a few
@@ -56,7 +59,7 @@ func greedy(s invader.State) invader.Action {
 			return a
 		}
 	}
-	if a, ok := bestAttack(s, legal); ok {
+	if a, ok := bestAttack(s, legal, 0.5); ok {
 		return a
 	}
 	for _, a := range legal {
@@ -72,8 +75,14 @@ func greedy(s invader.State) invader.Action {
 	if a, ok := away(s, p.Survivor, legal); ok {
 		return a
 	}
+	return head(s, p.Survivor, legal)
+}
+
+// head is Survivor i's choice once it has nothing to take, fight or
+// Search where it stands: where it goes, or a last attack.
+func head(s invader.State, i int, legal []invader.Action) invader.Action {
 	pl := newPlanner(s)
-	i, r := p.Survivor, pl.routes(p.Survivor)
+	r := pl.routes(i)
 	if leads(s, pl, i) {
 		if a, ok := toward(s, r, i, aims(s, r, i), legal); ok {
 			return a
@@ -84,42 +93,56 @@ func greedy(s invader.State) invader.Action {
 			return a
 		}
 	}
+	if a, ok := follow(s, pl, i, legal); ok {
+		return a
+	}
+	if a, ok := bestAttack(s, legal, 0); ok {
+		return a // a long shot is better than an Action lost, when cornered above all
+	}
 	return invader.EndTurn{Survivor: i}
 }
 
 // A planner gives each Survivor the routes it plans with: through the
-// closed doors it can open on the way, through the locked forced doors
-// when it can force them (a Damage 2 weapon in Hand, a controlled Machine
-// that deals 2), and outside (it fetches an Oxygen Tank first).
+// closed doors it can open on the way (in 2nd Edition only with a door
+// opener in Hand), through the locked forced doors when it can force them
+// (a Damage 2 weapon in Hand, a controlled Machine that deals 2), and
+// outside (it fetches an Oxygen Tank first).
 type planner struct {
-	s                  invader.State
-	plain, withForcing *zone.Routes // computed when first needed
+	s     invader.State
+	cache [4]*zone.Routes // by opening and forcing; computed when first needed
 }
 
 func newPlanner(s invader.State) *planner { return &planner{s: s} }
 
+// The bits of a planner's routes.
+const (
+	opening = 1 << iota // through the closed doors that are not locked
+	forcing             // through the locked forced doors
+)
+
 // routes returns Survivor i's routes.
 func (p *planner) routes(i int) *zone.Routes {
+	k := 0
+	if canOpen(p.s, i) {
+		k |= opening
+	}
 	if canForce(p.s, i) {
-		if p.withForcing == nil {
-			p.withForcing = plan(p.s, true)
-		}
-		return p.withForcing
+		k |= forcing
 	}
-	if p.plain == nil {
-		p.plain = plan(p.s, false)
+	if p.cache[k] == nil {
+		p.cache[k] = plan(p.s, k&opening != 0, k&forcing != 0)
 	}
-	return p.plain
+	return p.cache[k]
 }
 
-// plan returns routes through the doors that are closed but not locked,
-// and through the locked forced doors when force is set.
-func plan(s invader.State, force bool) *zone.Routes {
+// plan returns routes through the doors that are closed but not locked
+// when open is set, and through the locked forced doors when force is.
+func plan(s invader.State, open, force bool) *zone.Routes {
 	b, m := s.Board(), s.Map()
 	for d := range m.Doors() {
 		id := zone.DoorID(d)
 		forced := slices.Contains(s.Mission().ForcedDoors, id)
-		if b.Door(id) == zone.Closed && (!b.Locked(id) || forced && force) {
+		if b.Door(id) == zone.Closed && (!b.Locked(id) && open || forced && force) {
 			b = b.WithDoor(id, zone.Open)
 		}
 	}
@@ -160,6 +183,29 @@ func leads(s invader.State, pl *planner, i int) bool {
 		}
 	}
 	return true
+}
+
+// follow returns the step that brings Survivor i back within one zone of
+// the first Survivor who leads toward an Objective it can reach: together
+// they fight the Xenos that converge on the leader, who alone would be
+// overrun.
+func follow(s invader.State, pl *planner, i int, legal []invader.Action) (invader.Action, bool) {
+	r := pl.routes(i)
+	here := s.Survivor(i).Zone
+	for j := range s.Survivors() {
+		sv := s.Survivor(j)
+		if j == i || sv.Dead || sv.Escaped {
+			continue
+		}
+		if _, ok := distance(s, pl.routes(j), j); !ok || !leads(s, pl, j) {
+			continue // a Survivor who can reach nothing leads nobody
+		}
+		if d, ok := r.Distance(here, sv.Zone); ok && d > 1 {
+			return toward(s, r, i, []zone.ID{sv.Zone}, legal)
+		}
+		return nil, false
+	}
+	return nil, false
 }
 
 // distance is how far Survivor i is from the nearest of its targets.
@@ -226,13 +272,14 @@ func away(s invader.State, i int, legal []invader.Action) (invader.Action, bool)
 }
 
 // toward returns the Move or door action that brings Survivor i one step
-// closer to the first of targets it can step toward.
+// closer to the first of targets it can step toward, never into Xenos
+// but those it can fight where they stand.
 func toward(s invader.State, routes *zone.Routes, i int, targets []zone.ID, legal []invader.Action) (invader.Action, bool) {
 	here := s.Survivor(i).Zone
 	for _, target := range targets { // nearest first; a locked way tries the next
 		for _, st := range routes.AppendFirstSteps(nil, here, target) {
-			if s.Xenos(st.To).Total() > 0 {
-				continue // never walk into Xenos
+			if !mayEnter(s, i, st.To) {
+				continue // never into Xenos it cannot fight there
 			}
 			want := []invader.Action{invader.Move{Survivor: i, To: st.To}}
 			if d := closedDoor(s, here, st.To); d != zone.NoDoor { // planned as open
@@ -248,10 +295,46 @@ func toward(s invader.State, routes *zone.Routes, i int, targets []zone.ID, lega
 	return nil, false
 }
 
-// searchRooms returns the rooms Survivor i may Search in (a Civilian any
-// room, a Soldier a Security Room, p.22), other than its own, nearest first.
+// mayEnter reports whether Survivor i may step into zone z: never into
+// Xenos it cannot fight there.
+func mayEnter(s invader.State, i int, z zone.ID) bool {
+	return s.Xenos(z).Total() == 0 || canClear(s, i, z)
+}
+
+// canClear reports whether Survivor i may walk into zone z to fight the
+// Xenos there: few of them (no more than the dice of a weapon in Hand that
+// hurts every one of them where it stands, at most 2), and fewer than its
+// Armor, so that it outlives their attacks. Toughness 2 (a Tank, a
+// Brute) guards many Objectives: only a Damage 2 weapon clears it.
+func canClear(s invader.State, i int, z zone.ID) bool {
+	n, tough := s.Xenos(z), 0
+	for k, c := range n {
+		if c > 0 {
+			tough = max(tough, s.Catalog()[k].Toughness)
+		}
+	}
+	dice := 0
+	inv := s.Inventory(i)
+	for _, it := range inv[invader.Hand1 : invader.Hand2+1] {
+		if it.ID >= 0 && hurtsHere(it.Card, tough) {
+			dice = max(dice, it.Card.Dice)
+		}
+	}
+	return n.Total() <= min(dice, 2) && n.Total() < s.Survivor(i).Armor
+}
+
+// hurtsHere reports whether weapon c, used as it comes, hurts Xenos of
+// that Toughness in its user's own zone. A Molotov or a Hellfire would
+// burn the user too, and a Prototype may lack its Energy Cell.
+func hurtsHere(c equipment.Card, tough int) bool {
+	return c.IsWeapon() && c.MinRange == 0 && c.Damage >= tough && !c.Molotov && !c.Hellfire && !c.NeedsPower
+}
+
+// searchRooms returns the rooms Survivor i may Search in (a Soldier only a
+// Security Room, p.22; a Civilian, or a 2nd Edition Adult or Child, any
+// room), other than its own, nearest first.
 func searchRooms(s invader.State, r *zone.Routes, i int) []zone.ID {
-	here, civ := s.Survivor(i).Zone, s.Survivor(i).Card.Class == survivor.Civilian
+	here, civ := s.Survivor(i).Zone, s.Survivor(i).Card.Class != survivor.Soldier
 	var out []zone.ID
 	for z := range s.Map().Len() {
 		id := zone.ID(z)
@@ -349,12 +432,12 @@ func nearestFirst(r *zone.Routes, here zone.ID, zs []zone.ID) []zone.ID {
 }
 
 // bestAttack returns the legal attack that eliminates the most Xenos on
-// average, by the exact odds, if any eliminates at least half a Xeno. A
-// Ranged attack into a zone where other Survivors stand counts each miss
-// against it: a miss may hit one of them (Friendly Fire, p.32).
-func bestAttack(s invader.State, legal []invader.Action) (invader.Action, bool) {
+// average, by the exact odds, if any eliminates more than least Xenos on
+// average. A Ranged attack into a zone where other Survivors stand counts
+// each miss against it: a miss may hit one of them (Friendly Fire, p.32).
+func bestAttack(s invader.State, legal []invader.Action, least float64) (invader.Action, bool) {
 	var best invader.Action
-	bestMean := 0.5
+	bestMean := least
 	for _, a := range legal {
 		at, ok := a.(invader.Attack)
 		if !ok {
@@ -395,8 +478,8 @@ func friendsAt(s invader.State, a invader.Attack) bool {
 
 // keep puts a drawn weapon in a free Hand, or in place of a weaker Hand
 // weapon (more Damage, then more dice) when it needs no Energy Cell or
-// Canister to work, any other card in a free slot
-// that takes it, and discards it when nothing is free.
+// Canister to work, any other card in a free slot that takes it, and
+// discards it when nothing is free.
 func keep(s invader.State, i int, legal []invader.Action) invader.Action {
 	inv := s.Inventory(i)
 	if c, _, ok := s.Drawn(); ok && c.Card.IsWeapon() {

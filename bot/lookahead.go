@@ -8,13 +8,14 @@ import (
 )
 
 // Lookahead returns the lookahead bot. At an Action decision with more than
-// one legal action it plays each action, then the rest of the round with
-// [Greedy], in futures futures of its own, and takes the action whose
-// rounds end best on average (a won game best, a lost one worst, then
-// Goals done, wanted Objective tokens left, Armor, XP and escapes, Xenos
-// on the board, forced doors open, and the distance to what the Survivors
-// must do next); Greedy's own choice wins ties, so that the Survivors do
-// not wander back and forth. Other decisions go to Greedy.
+// one legal action it plays each action (but a free Discard, which only
+// loses a card), then the rest of the round with [Greedy], in futures
+// futures of its own, and takes the action whose rounds end best on
+// average (a won game best, a lost one worst, then Goals done, wanted
+// Objective tokens left, Armor, XP and escapes, Xenos on the board, forced
+// doors open, and the distance to what the Survivors must do next);
+// Greedy's own choice wins ties, so that the Survivors do not wander back
+// and forth. Other decisions go to Greedy.
 //
 // It never sees the future: each future is s reseeded
 // ([invader.State.Reseed]) with s.Hash()+k for k < futures, so it never
@@ -52,8 +53,8 @@ func (b lookahead) Act(s invader.State) invader.Action {
 	best := greedy(s) // it wins ties: no wandering back and forth
 	bestScore := b.value(s, best)
 	for _, a := range legal {
-		if a == best {
-			continue
+		if _, ok := a.(invader.Discard); ok || a == best {
+			continue // a free Discard only throws a card away: chance alone makes it look better
 		}
 		if sc := b.value(s, a); sc > bestScore {
 			best, bestScore = a, sc
@@ -97,7 +98,7 @@ func score(s invader.State) int {
 		return -1 << 20
 	}
 	sc := 1000 * s.GoalsDone()
-	sc -= 100 * wantedLeft(s)
+	sc -= 500 * wantedLeft(s) // more than the way to the next one costs: take it
 	for i := range s.Survivors() {
 		sv := s.Survivor(i)
 		sc += 40*sv.Armor + sv.XP
