@@ -453,7 +453,11 @@ func (t *textPicture) kindsLine() string {
 	for _, k := range t.sc.kinds {
 		kinds = append(kinds, k.letter+" "+k.name)
 	}
-	return "Xenos (2W: two Workers): " + strings.Join(kinds, ", ")
+	if len(t.sc.kinds) == 0 {
+		return "Xenos: none"
+	}
+	first := t.sc.kinds[0] // the example: two of the first kind (Workers, or 2nd Edition's Walkers)
+	return "Xenos (2" + first.letter + ": two " + first.name + "s): " + strings.Join(kinds, ", ")
 }
 
 // survivorFate says whether a Survivor died, escaped, must decide now or
