@@ -231,9 +231,21 @@ func TestSeesRangeDoNotAllocate(t *testing.T) {
 	}
 }
 
+// seesCall is a function of Sees's signature that only looks its answer up,
+// not inlined: what the call itself costs in BenchmarkSeesShuffled's loop.
+//
+//go:noinline
+func seesCall(m *zone.Map, _ zone.State, from, to zone.ID, _ los.Viewer) bool {
+	return seesCallTable[int(from)*m.Len()+int(to)]
+}
+
+var seesCallTable []bool
+
 // BenchmarkSeesShuffled times Sees as the performance harness does (goal
 // P3 of issue 16): every ordered pair of the board in a shuffled order,
-// against a []bool lookup of the same answers in the same order.
+// against a []bool lookup of the same answers in the same order, and
+// against the same lookup behind a call of Sees's signature (call): Sees
+// cannot cost less than that.
 func BenchmarkSeesShuffled(b *testing.B) {
 	m := zone.MustParse(benchBoard)
 	s := benchState(m)
@@ -268,6 +280,21 @@ func BenchmarkSeesShuffled(b *testing.B) {
 				j = 0
 			}
 			if table[int(p[0])*n+int(p[1])] {
+				c++
+			}
+		}
+		sinkInt = c
+	})
+	seesCallTable = table
+	b.Run("call", func(b *testing.B) {
+		b.ReportAllocs()
+		c, j := 0, 0
+		for range b.N {
+			p := pairs[j]
+			if j++; j == len(pairs) {
+				j = 0
+			}
+			if seesCall(m, s, p[0], p[1], los.Viewer{}) {
 				c++
 			}
 		}

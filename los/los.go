@@ -17,6 +17,16 @@ type Sight struct {
 // Sees reports whether an actor in zone from has a line of sight to zone to
 // on map m in board state s (pp.11-12). A zone always sees itself.
 func Sees(m *zone.Map, s zone.State, from, to zone.ID, v Viewer) bool {
+	// Aligned first: most pairs are on no common straight line, and its
+	// bitset, one load from m, says so quickest. Reading first a word per
+	// pair of the table (through tables, or a package-level pointer to it),
+	// and testing the pairs that need the board without branching on the
+	// outcome, measured no faster (issue 16, P3): the call alone costs
+	// about 3x the []bool lookup (BenchmarkSeesShuffled/call; the
+	// harness's loop calls Sees even when it could be inlined, the loop
+	// being a closure copied where its maker is inlined), and the pairs
+	// whose answer depends on the board (15% of the benchmark's)
+	// mispredict a branch whatever the order of the tests.
 	if from != to && !m.Aligned(from, to) {
 		return false
 	}
