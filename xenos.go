@@ -1,6 +1,7 @@
 package invader
 
 import (
+	"math/bits"
 	"slices"
 
 	"github.com/invaderengine/invader/los"
@@ -383,8 +384,48 @@ func (t *tx) moveStep(st *xstep) bool {
 	moves := t.moves
 	t.makeMoves()
 	t.pushXenosBack(st, moves)
+	if st.rush > 0 {
+		t.followRush(*st, moves) // last: it may move the queue under st
+	}
 	return true
 }
+
+// followRush sends the next Action of a Rush activation after the Xenos it
+// moved (Runners act twice, seed 002): the attack and move steps that
+// follow the move step st, for the Rush's zone, become a pair of steps per
+// zone the Rush's Xenos entered, each of as many Xenos as entered it; those
+// that stayed keep theirs. moves are the step's moves.
+func (t *tx) followRush(st xstep, moves []planned) {
+	q := t.queue
+	if len(q) < 3 || q[1].rush == 0 || q[1].only != st.only || q[1].kind != xAttack || q[2].rush == 0 || q[2].only != st.only {
+		return // the Rush's last Action
+	}
+	var buf [8]xstep
+	next := buf[:0]
+	moved := 0
+	for _, p := range moves {
+		if p.from != st.only || st.kinds&(1<<p.kind) == 0 || p.door != zone.NoDoor {
+			continue
+		}
+		moved += int(p.count)
+		a, m := q[1], q[2]
+		a.only, a.rush, m.only, m.rush = p.to, p.count, p.to, p.count
+		next = append(next, a, m)
+	}
+	if moved == 0 {
+		return // they attacked or could not move: they act again where they are
+	}
+	if left := int(st.rush) - moved; left > 0 && t.acting(&xstep{zone: st.only, sub: firstKind(st.kinds), rush: uint8(left)}) > 0 {
+		a, m := q[1], q[2]
+		a.rush, m.rush = uint8(left), uint8(left)
+		next = append(next, a, m)
+	}
+	q = t.queueMut()
+	t.queue = slices.Insert(slices.Delete(q, 1, 3), 1, next...)
+}
+
+// firstKind returns the lowest kind in mask.
+func firstKind(mask uint8) uint8 { return uint8(bits.TrailingZeros8(mask)) }
 
 // breakDoors plans the breaking of the closed doors that some of the ways
 // from zone z cross, and reports whether there are any: when the next step

@@ -365,3 +365,27 @@ func TestSecondEditionMore(t *testing.T) {
 		},
 	)
 }
+
+func TestSecondEditionRushRunners(t *testing.T) {
+	check(t,
+		rule{
+			name:     "seed 002: a Rush card's Runners act twice, the second Action where the first took them",
+			mission:  street,
+			position: "survivor Nadia s",
+			play:     []string{"Nadia end", "chance rush: spawn Runner 1/1/2/3"},
+			events: []string{
+				"Nadia ends the Turn",
+				"the Xenos' Phase begins",
+				"Zombie card for x: rush: spawn Runner 1/1/2/3",
+				"a Runner spawns in x",
+				"rush: 1 Runner in x act at once",
+				"a Runner moves x → c",
+				"a Runner moves c → s", // its second Action, from c
+				"the End Phase begins",
+				"round 2 begins",
+				"the Players' Phase begins",
+				"Nadia takes a Turn with 3 Actions",
+			},
+		},
+	)
+}
