@@ -367,7 +367,7 @@ type RushActivation struct {
 var _ = defEvent[RushActivation]()
 
 func (e RushActivation) text(s *State) string {
-	return fmt.Sprintf("rush: %d %s in %s act at once", e.Count, s.kindTitle(e.Kind), s.zoneName(e.Zone))
+	return "rush: " + s.xenosN(e.Kind, e.Count) + " in " + s.zoneName(e.Zone) + " " + verb(e.Count, "act") + " at once"
 }
 func (e RushActivation) String() string { return e.text(nil) }
 

@@ -129,7 +129,7 @@ func TestSecondEditionZombies(t *testing.T) {
 				"the Xenos' Phase begins",
 				"Zombie card for x: rush: spawn Walker 1/2/3/4",
 				"a Walker spawns in x",
-				"rush: 1 Walker in x act at once",
+				"rush: a Walker in x acts at once",
 				"a Walker moves x → c",
 				"the End Phase begins",
 				"round 2 begins",
@@ -148,7 +148,7 @@ func TestSecondEditionZombies(t *testing.T) {
 				"a Walker wounds Nadia in x: 1 Damage, 2 Armor left",
 				"Zombie card for x: rush: spawn Walker 1/2/3/4",
 				"a Walker spawns in x",
-				"rush: 1 Walker in x act at once",
+				"rush: a Walker in x acts at once",
 				"a Walker wounds Nadia in x: 1 Damage, 1 Armor left", // the first Walker does not strike again
 				"the End Phase begins",
 				"round 2 begins",
@@ -378,7 +378,7 @@ func TestSecondEditionRushRunners(t *testing.T) {
 				"the Xenos' Phase begins",
 				"Zombie card for x: rush: spawn Runner 1/1/2/3",
 				"a Runner spawns in x",
-				"rush: 1 Runner in x act at once",
+				"rush: a Runner in x acts at once",
 				"a Runner moves x → c",
 				"a Runner moves c → s", // its second Action, from c
 				"the End Phase begins",
