@@ -197,7 +197,13 @@ func (s *State) weapons(a Attack) []int {
 // bodyHas reports whether a card in Survivor i's Body slots has the
 // property f (p.18: Body cards work only there).
 func (s *State) bodyHas(i int, f func(equipment.Card) bool) bool {
-	for slot := Body1; slot <= Body2; slot++ {
+	return s.slotsHave(i, Body1, Body2, f)
+}
+
+// slotsHave reports whether a card in Survivor i's slots first to last
+// has the property f.
+func (s *State) slotsHave(i, first, last int, f func(equipment.Card) bool) bool {
+	for slot := first; slot <= last; slot++ {
 		if id := s.itemAt(i, slot); id >= 0 && f(s.g.items[id]) {
 			return true
 		}
@@ -357,22 +363,11 @@ func (s *State) equipReroll() int {
 			s.g.items[att].Is == w.Takes {
 			return 1
 		}
-		if s.g.boosts && w.Ammo != equipment.NoAmmo && s.holds(s.f().a.Survivor, func(c equipment.Card) bool { return c.Boosts == w.Ammo }) {
+		if s.g.boosts && w.Ammo != equipment.NoAmmo && s.slotsHave(s.f().a.Survivor, 0, NumSlots-1, func(c equipment.Card) bool { return c.Boosts == w.Ammo }) {
 			return 1
 		}
 	}
 	return 0
-}
-
-// holds reports whether Survivor i carries a card for which ok holds, in
-// any slot.
-func (s *State) holds(i int, ok func(equipment.Card) bool) bool {
-	for slot := range NumSlots {
-		if id := s.itemAt(i, slot); id >= 0 && ok(s.g.items[id]) {
-			return true
-		}
-	}
-	return false
 }
 
 func (s *State) luckyReroll() int {

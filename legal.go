@@ -49,31 +49,17 @@ func (s *State) candidates(out []Action, p Pending) []Action {
 }
 
 // appendDiscards appends every Discard a Survivor on the board may make:
-// one for each card it holds, by card.
+// one for each card it holds, by card, in ascending order of item. They
+// come from the item index (the cards in the slots of the Survivors on the
+// board, and those attached to them) rather than a look at every item of
+// the game, gathered in a set of items by bit: on the stack for up to 256
+// items.
 func (s *State) appendDiscards(out []Action) []Action {
-	if len(s.items) <= 64*len(discardSet{}) {
-		return s.appendDiscardsIndexed(out)
+	var small [4]uint64
+	set := small[:]
+	if n := (len(s.items) + 63) / 64; n > len(small) {
+		set = make([]uint64, n)
 	}
-	for id, l := range s.items {
-		if l.place == Attached {
-			l = s.items[l.at]
-		}
-		if l.place == Carried && !s.survivors[l.who].off() {
-			out = append(out, intern(&s.g.boxed.discard, int(l.who)*len(s.items)+id, Discard{Survivor: int(l.who), Card: id}))
-		}
-	}
-	return out
-}
-
-// discardSet is a set of items, by bit: 256 of them.
-type discardSet [4]uint64
-
-// appendDiscardsIndexed is appendDiscards from the item index: the cards
-// in the slots of the Survivors on the board, and those attached to them,
-// in ascending order of item as appendDiscards gives them, without a look
-// at every item of the game.
-func (s *State) appendDiscardsIndexed(out []Action) []Action {
-	var set discardSet
 	inv := s.index()
 	for i := range inv.slots {
 		if s.survivors[i].off() {
@@ -163,7 +149,7 @@ func (s *State) appendSurvivorCandidates(out []Action, i int) []Action {
 		}
 	}
 	for _, d := range here {
-		if s.board.Door(d) == zone.Open {
+		if s.board.Door(d) == zone.Open && !s.g.rules.noClosing { // DoorsStayOpen otherwise
 			out = append(out, intern(&s.g.boxed.close, i*m.Doors()+int(d), CloseDoor{Survivor: i, Door: d}))
 		}
 	}

@@ -197,18 +197,12 @@ func (s *judge) checkDoor(i int, d zone.DoorID, want zone.DoorState) Reason {
 // silent one if it holds one in Hand, else a noisy one, else none
 // (docs/RULINGS.md, "2nd Edition: doors").
 func (s *State) opener(i int) equipment.Opener {
-	best := equipment.NoOpener
-	for slot := Hand1; slot <= Hand2; slot++ {
-		if id := s.itemAt(i, slot); id >= 0 {
-			switch o := s.g.items[id].Door; {
-			case o == equipment.SilentOpener:
-				return o
-			case o != equipment.NoOpener:
-				best = o
-			}
+	for _, o := range [...]equipment.Opener{equipment.SilentOpener, equipment.NoisyOpener} {
+		if s.slotsHave(i, Hand1, Hand2, func(c equipment.Card) bool { return c.Door == o }) {
+			return o
 		}
 	}
-	return best
+	return equipment.NoOpener
 }
 
 // useDoor turns door d, paying for it.

@@ -169,15 +169,15 @@ func (s *State) abominationsOnBoard() uint8 {
 }
 
 // extraActivation gives the Xenos of the kinds in mask an activation now,
-// before the steps queued (an Extra card, p.28).
-func (t *tx) extraActivation(mask uint8) {
+// then the steps then, before the steps queued (an Extra card, p.28).
+func (t *tx) extraActivation(mask uint8, then ...xstep) {
 	for k := range t.g.kinds {
 		if mask&(1<<k) != 0 {
 			t.emit(ExtraActivation{Kind: xeno.Kind(k)})
 		}
 	}
-	var buf [4]xstep
-	t.pushFront(t.appendActivation(buf[:0], mask)...)
+	var buf [5]xstep
+	t.pushFront(append(t.appendActivation(buf[:0], mask), then...)...)
 }
 
 // rush gives the n Xenos of kind k just spawned in zone z by a Rush card
@@ -213,14 +213,7 @@ func (t *tx) placeInMold(k xeno.Kind, n int) {
 // abominations gives every Abomination on the board an extra activation,
 // then places a new one in zone z if the box has one (p.29, p.30).
 func (t *tx) abominations(z zone.ID) {
-	mask := t.abominationsOnBoard()
-	for k := range t.g.kinds {
-		if mask&(1<<k) != 0 {
-			t.emit(ExtraActivation{Kind: xeno.Kind(k)})
-		}
-	}
-	var buf [5]xstep
-	t.pushFront(append(t.appendActivation(buf[:0], mask), xstep{kind: xPlace, zone: z})...)
+	t.extraActivation(t.abominationsOnBoard(), xstep{kind: xPlace, zone: z})
 }
 
 // placeAbomination places one Abomination in zone z, of the first kind the

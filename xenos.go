@@ -1,7 +1,6 @@
 package invader
 
 import (
-	"math/bits"
 	"slices"
 
 	"github.com/invaderengine/invader/los"
@@ -415,7 +414,7 @@ func (t *tx) followRush(st xstep, moves []planned) {
 	if moved == 0 {
 		return // they attacked or could not move: they act again where they are
 	}
-	if left := int(st.rush) - moved; left > 0 && t.acting(&xstep{zone: st.only, sub: firstKind(st.kinds), rush: uint8(left)}) > 0 {
+	if left := int(st.rush) - moved; left > 0 { // those that stayed (barbed wire) are still there
 		a, m := q[1], q[2]
 		a.rush, m.rush = uint8(left), uint8(left)
 		next = append(next, a, m)
@@ -423,9 +422,6 @@ func (t *tx) followRush(st xstep, moves []planned) {
 	q = t.queueMut()
 	t.queue = slices.Insert(slices.Delete(q, 1, 3), 1, next...)
 }
-
-// firstKind returns the lowest kind in mask.
-func firstKind(mask uint8) uint8 { return uint8(bits.TrailingZeros8(mask)) }
 
 // breakDoors plans the breaking of the closed doors that some of the ways
 // from zone z cross, and reports whether there are any: when the next step

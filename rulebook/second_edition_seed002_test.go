@@ -233,6 +233,7 @@ func TestSecondEditionCombat(t *testing.T) {
 			mission:  street,
 			position: "survivor Nadia s hand1=Pistol\nxenos c hobo=1",
 			play:     []string{"Nadia attack c hand1", "chance 6"},
+			events:   []string{"Nadia makes noise in s", "Nadia rolls a 6", "Nadia's attack on c: 1 hit, 0 misses"}, // allowed: its Toughness 3 stands
 		},
 		rule{
 			name:     "seed 002: a Molotov affects every zombie of its zone whatever its Toughness, and is used up",
