@@ -148,17 +148,23 @@ func (t *tx) discard(id int) {
 // drawWeights counts the items in the draw pile chosen by in, by card name:
 // the outcomes of drawing one (a uniform draw among the cards).
 // They are appended to names and weights.
+// names and weights come empty (of any capacity).
 func (s *State) drawWeights(names []string, weights []int, k chanceKind) ([]string, []int) {
+	var small [64]int16
+	at := small[:] // per card name of the game: 1 + its outcome, 0 before
+	if s.g.itemNames > len(small) {
+		at = make([]int16, s.g.itemNames)
+	}
 	for id, l := range s.items {
 		if !s.inPile(k, id, l) {
 			continue
 		}
-		name := s.g.items[id].Name
-		if k := slices.Index(names, name); k >= 0 {
-			weights[k]++
+		if o := at[s.g.itemName[id]]; o > 0 {
+			weights[o-1]++
 			continue
 		}
-		names, weights = append(names, name), append(weights, 1)
+		names, weights = append(names, s.g.items[id].Name), append(weights, 1)
+		at[s.g.itemName[id]] = int16(len(weights))
 	}
 	return names, weights
 }

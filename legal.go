@@ -134,7 +134,12 @@ func (s *State) appendSurvivorCandidates(out []Action, i int) []Action {
 	m, z := s.g.m, s.survivors[i].zone
 	var touching [16]zone.ID
 	for _, to := range m.AppendTouching(touching[:0], z) {
-		out = append(out, intern(&s.g.boxed.move, i*m.Len()+int(to), Move{Survivor: i, To: to}))
+		// Not through a wall or a closed door, even with Oxygen (the
+		// widest Survivor's way): check would refuse it, at the cost of
+		// the reason.
+		if _, ok := m.CanStep(s.board, z, to, zone.Mover{Oxygen: true}); ok {
+			out = append(out, intern(&s.g.boxed.move, i*m.Len()+int(to), Move{Survivor: i, To: to}))
+		}
 	}
 	var at [8]zone.DoorID // the doors of this zone: the others are NotAtDoor
 	here := at[:0]

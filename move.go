@@ -35,7 +35,7 @@ func (a Move) check(s *judge) Reason {
 		return NoSuchThing
 	}
 	from := s.survivors[a.Survivor].zone
-	if _, ok := m.CanStep(s.board, from, a.To, s.mover(a.Survivor)); !ok {
+	if _, ok := m.CanStep(s.board, from, a.To, s.moverTo(a.Survivor, a.To)); !ok {
 		return s.whyNoStep(from, a.To)
 	}
 	if !s.afford(survivor.Move, s.moveCost(a.Survivor, from)) {
@@ -80,6 +80,15 @@ func (s *State) mover(i int) zone.Mover {
 		}
 	}
 	return zone.Mover{Oxygen: s.bodyHas(i, tank)}
+}
+
+// moverTo is mover for a step into zone to: the Oxygen Tank is looked
+// for only on the way into an exterior Zone, the one place it matters.
+func (s *State) moverTo(i int, to zone.ID) zone.Mover {
+	if s.g.m.Zone(to).Kind != zone.Exterior {
+		return zone.Mover{}
+	}
+	return s.mover(i)
 }
 
 // moveCost returns the Actions a Move out of zone z costs Survivor i:

@@ -141,6 +141,16 @@ func newStatic(m mission.Mission) *static {
 	}
 	g.boosts = slices.ContainsFunc(g.items, func(c equipment.Card) bool { return c.Boosts != equipment.NoAmmo })
 	g.moreSurvivors()
+	g.itemName = make([]int16, len(g.items))
+	var names []string
+	for id, c := range g.items {
+		k := slices.Index(names, c.Name)
+		if k < 0 {
+			k, names = len(names), append(names, c.Name)
+		}
+		g.itemName[id] = int16(k)
+	}
+	g.itemNames = len(names)
 	g.machines = m.MachineKinds()
 	g.special = specialsOf(g.m)
 	g.rules = rulesetOf(&m)

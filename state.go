@@ -86,6 +86,8 @@ type static struct {
 	deckGroups  int               // the names of the deck
 	items       []equipment.Card  // every physical Equipment card of the game
 	itemGroup   []equipment.Group // where each starts
+	itemName    []int16           // each one's card name, numbered by first appearance among items
+	itemNames   int               // the names of items
 	players     int
 	seats       [][]int     // each player's survivors, in seating order
 	special     special     // the special zones of the map (seed 004, §16; tiles.go)
