@@ -102,8 +102,9 @@ func (s *State) outcomes(n chanceNode) []ChanceOutcome {
 		}
 		total = 6
 	case drawXeno:
-		names, weights, _ := s.xenoDraws(nil, nil, nil)
-		for k, name := range names {
+		weights, entries := s.xenoDraws(nil, nil)
+		for k, e := range entries {
+			name := s.g.deckNames[e]
 			out = append(out, ChanceOutcome{Action: Chance{name}, Label: name, Weight: weights[k]})
 			total += weights[k]
 		}
@@ -141,9 +142,8 @@ func (t *tx) ask(n chanceNode) {
 func (s *State) weights(out []int, n chanceNode) []int {
 	switch n.kind {
 	case drawXeno:
-		var names [64]string
 		var entries [64]int // no allocation for the entries not needed here
-		_, out, _ = s.xenoDraws(names[:0], out, entries[:0])
+		out, _ = s.xenoDraws(out, entries[:0])
 	case dealCard, drawPrototype, drawItem:
 		var names [64]string
 		_, out = s.drawWeights(names[:0], out, n.kind)
@@ -188,9 +188,8 @@ func (t *tx) resolve(n chanceNode, o int) {
 	case dealCard:
 		t.deal(n.who, o)
 	case drawXeno:
-		var names [64]string
 		var weights, entries [64]int
-		_, _, all := t.xenoDraws(names[:0], weights[:0], entries[:0])
+		_, all := t.xenoDraws(weights[:0], entries[:0])
 		t.drawn(n.who, all[o])
 	case drawItem:
 		t.drawnItem(n.who, o)
@@ -203,10 +202,11 @@ func (t *tx) resolve(n chanceNode, o int) {
 
 // xenoDraws lists the Xeno cards that may be drawn, by name in the deck's
 // order: their weights (the copies left) and, for each, the first deck
-// entry of that name with copies left, the one a draw of that name takes.
-// Entries of one name are one outcome: they are the same card.
-// They are appended to names, weights and entries.
-func (s *State) xenoDraws(names []string, weights, entries []int) ([]string, []int, []int) {
+// entry of that name with copies left, the one a draw of that name takes
+// (and whose name, static.deckNames, is the outcome's). Entries of one
+// name are one outcome: they are the same card. They are appended to
+// weights and entries.
+func (s *State) xenoDraws(weights, entries []int) ([]int, []int) {
 	var posBuf [64]int16 // each name's outcome, by its group (static.deckGroup)
 	var pos []int16
 	if s.g.deckGroups <= len(posBuf) {
@@ -225,10 +225,10 @@ func (s *State) xenoDraws(names []string, weights, entries []int) ([]string, []i
 			weights[k] += int(left)
 			continue
 		}
-		pos[s.g.deckGroup[e]] = int16(len(names))
-		names, weights, entries = append(names, s.g.deckNames[e]), append(weights, int(left)), append(entries, e)
+		pos[s.g.deckGroup[e]] = int16(len(weights))
+		weights, entries = append(weights, int(left)), append(entries, e)
 	}
-	return names, weights, entries
+	return weights, entries
 }
 
 // Reseed returns s with its random generator reseeded from seed: the same

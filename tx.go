@@ -27,8 +27,10 @@ type tx struct {
 	invBuf  itemIndex // the index of the items once the tx writes them (inventory.go)
 
 	// Derived for the current xMove step, never stored in the State.
-	routes    *zone.Routes
-	dests     []zone.ID // each zone's destinations, grouped by destStart
+	routes    *zone.Routes // nil, or routeBuf once prepared
+	routeBuf  zone.Routes
+	destsOf   xeno.Destinations // prepareRoutes': kept for its memory
+	dests     []zone.ID         // each zone's destinations, grouped by destStart
 	destStart []int32
 	sense     xeno.Field  // what the Xenos sense, for the step's destinations
 	target    []bool      // per zone: among targets

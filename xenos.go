@@ -1,6 +1,8 @@
 package invader
 
 import (
+	"encoding/binary"
+	"math/bits"
 	"slices"
 
 	"github.com/invaderengine/invader/los"
@@ -179,18 +181,18 @@ func (t *tx) attackStep(st *xstep) bool {
 		st.fresh = false
 		t.tough = 0 // Tough: a new Attack step
 	}
-	for ; int(st.zone) < len(t.xenos); st.zone, st.sub = st.zone+1, 0 {
-		if st.sub == 0 && !st.begun && t.xenos[st.zone] == (xeno.Counts{}) {
-			continue // no Xeno here (most zones)
-		}
+	if st.sub == 0 && !st.begun {
+		st.zone = t.nextXenos(st.zone)
+	}
+	for ; int(st.zone) < len(t.xenos); st.zone, st.sub = t.nextXenos(st.zone+1), 0 {
 		if st.taunt && (st.zone != st.only || st.only != st.toward) || st.rush > 0 && st.zone != st.only {
 			continue // taunted Xenos attack only the Taunter, in its Zone; a Rush, only where it spawned
 		}
 		for ; int(st.sub) < len(t.g.kinds); st.sub, st.begun = st.sub+1, false {
-			if st.kinds&(1<<st.sub) == 0 {
-				continue
-			}
 			if !st.begun {
+				if !st.nextKind(t.xenos[st.zone]) {
+					break
+				}
 				st.begun, st.left = true, 0
 				if n := t.acting(st); n > 0 && t.engaged(st.zone) {
 					st.left = uint8(n)
@@ -320,9 +322,10 @@ func (t *tx) prepareRoutes() {
 	target := slices.Grow(t.target[:0], n)[:n] // the zones already in targets
 	clear(target)
 	targets := t.targets[:0]
-	dd := xeno.NewDestinations(t.g.m, t.board, &t.sense)
+	dd := &t.destsOf
+	dd.Reset(t.g.m, t.board, &t.sense)
 	for z := range n {
-		if t.xenos[z].Total() > 0 && t.sense.Survivors[z] == 0 {
+		if t.xenos[z] != (xeno.Counts{}) && t.sense.Survivors[z] == 0 {
 			from := len(t.dests)
 			t.dests = dd.Append(t.dests, zone.ID(z))
 			for _, d := range t.dests[from:] {
@@ -333,8 +336,44 @@ func (t *tx) prepareRoutes() {
 		}
 		t.destStart[z+1] = int32(len(t.dests))
 	}
-	t.routes = t.g.m.RoutesTo(t.board, t.g.rules.xenoMover, targets...)
+	t.routeBuf.Reset(t.g.m, t.board, t.g.rules.xenoMover, targets...)
+	t.routes = &t.routeBuf
 	t.target, t.targets = target, targets
+}
+
+// nextXenos returns the first zone from z on that holds Xenos, or
+// len(s.xenos) past the last: the steps of the Xenos' Phase skip the empty
+// zones (most of them) in a loop of their own.
+func (s *State) nextXenos(z zone.ID) zone.ID {
+	for int(z) < len(s.xenos) && s.xenos[z] == (xeno.Counts{}) {
+		z++
+	}
+	return z
+}
+
+// nextKind moves st's kind cursor on to the first of its kinds, from the
+// current one on, of which c counts some, and reports whether there is
+// one: the kinds the step skips, by bit.
+func (st *xstep) nextKind(c xeno.Counts) bool {
+	rest := st.kinds & presentKinds(c) >> st.sub
+	if rest == 0 {
+		return false
+	}
+	st.sub += uint8(bits.TrailingZeros8(rest))
+	return true
+}
+
+// presentKinds returns the kinds of which c counts some, by bit: a
+// count's byte folded onto its lowest bit, the eight bits gathered into
+// the top byte by one multiplication (the products land on distinct
+// bits, so nothing carries).
+func presentKinds(c xeno.Counts) uint8 {
+	x := binary.LittleEndian.Uint64(c[:])
+	x |= x >> 4
+	x |= x >> 2
+	x |= x >> 1
+	x &= 0x0101010101010101
+	return uint8(x * 0x0102040810204080 >> 56)
 }
 
 // acting returns how many Xenos of the kind and zone step st is at act:
@@ -352,19 +391,16 @@ func (s *State) acting(st *xstep) int {
 // evenly as possible, per kind; the players place the odd ones. It
 // reports whether the step is done.
 func (t *tx) moveStep(st *xstep) bool {
-	for ; int(st.zone) < len(t.xenos); st.zone, st.sub = st.zone+1, 0 {
-		if t.xenos[st.zone] == (xeno.Counts{}) {
-			continue // no Xeno here (most zones)
-		}
+	if z := t.nextXenos(st.zone); z != st.zone {
+		st.zone, st.sub = z, 0
+	}
+	for ; int(st.zone) < len(t.xenos); st.zone, st.sub = t.nextXenos(st.zone+1), 0 {
 		if (st.taunt || st.rush > 0) && st.zone != st.only || !st.taunt && t.engaged(st.zone) {
 			continue // not taunted or rushing, or these Xenos attacked instead
 		}
 		var opts []zone.Step
-		for ; int(st.sub) < len(t.g.kinds); st.sub++ {
+		for ; int(st.sub) < len(t.g.kinds) && st.nextKind(t.xenos[st.zone]); st.sub++ {
 			n := t.acting(st)
-			if st.kinds&(1<<st.sub) == 0 || n == 0 {
-				continue
-			}
 			if opts == nil {
 				if opts = t.options(st, st.zone); len(opts) == 0 {
 					break // no way to go: they stay

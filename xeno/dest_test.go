@@ -77,7 +77,8 @@ func BenchmarkAppendDestinations(b *testing.B) {
 }
 
 // Destinations answers as AppendDestinations, for every zone and one past
-// the last, on random boards, board states and Fields.
+// the last, on random boards, board states and Fields: made anew, or by
+// Reset over another board's.
 func TestPropDestinationsAgree(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		m, s, f := drawSense(t)
@@ -86,6 +87,11 @@ func TestPropDestinationsAgree(t *testing.T) {
 			f = nil
 		}
 		d := xeno.NewDestinations(m, s, f)
+		if rapid.Bool().Draw(t, "reset") {
+			m2, s2, f2 := drawSense(t)
+			d = xeno.NewDestinations(m2, s2, f2)
+			d.Reset(m, s, f)
+		}
 		for z := range n + 1 {
 			got := d.Append([]zone.ID{7}, zone.ID(z))
 			if want := xeno.AppendDestinations([]zone.ID{7}, m, s, f, zone.ID(z)); !slices.Equal(got, want) {

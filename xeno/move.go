@@ -143,7 +143,8 @@ func Remainders(n, k int) []uint64 {
 // holds Xenos: it lists the zones holding Survivors and the noisiest zones
 // of the board once, and each zone then only looks for Survivors in sight.
 // Make one with [NewDestinations]. It is immutable and safe for concurrent
-// use; the zero Destinations has no destination.
+// use, but for [Destinations.Reset], which makes one anew for a caller
+// that reuses it; the zero Destinations has no destination.
 type Destinations struct {
 	m       *zone.Map
 	s       zone.State
@@ -159,10 +160,23 @@ type Destinations struct {
 // NewDestinations prepares the destinations of Xenos on map m in state s
 // under Field f. It does not keep f: a later change to f is not seen.
 func NewDestinations(m *zone.Map, s zone.State, f *Field) *Destinations {
-	d := &Destinations{m: m, s: s}
+	d := new(Destinations)
+	d.Reset(m, s, f)
+	return d
+}
+
+// Reset makes d the Destinations that NewDestinations(m, s, f) returns,
+// in d's own memory: for a caller that asks again and again (a Xenos'
+// Phase, once per move step) without allocating each time. Nothing else
+// may use d meanwhile, nor a copy of it. On a nil d it does nothing.
+func (d *Destinations) Reset(m *zone.Map, s zone.State, f *Field) {
+	if d == nil {
+		return // nothing to make anew
+	}
+	d.m, d.s, d.sight = m, s, los.Viewer{}
 	d.held, d.noise, d.loudest = d.heldBuf[:0], d.noiseBuf[:0], d.loudBuf[:0]
 	if f == nil {
-		return d
+		return
 	}
 	d.sight = f.Sight
 	for id, n := range f.Survivors[:min(m.Len(), len(f.Survivors))] {
@@ -177,7 +191,6 @@ func NewDestinations(m *zone.Map, s zone.State, f *Field) *Destinations {
 			d.loudest, best = keepLoudest(d.loudest, 0, best, zone.ID(id), f.Noise[id])
 		}
 	}
-	return d
 }
 
 // Append appends to dst the zones the Xenos in zone z head for, as

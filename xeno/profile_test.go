@@ -234,3 +234,19 @@ func TestCountsTotal(t *testing.T) {
 		})
 	}
 }
+
+// Total is the sum of the counts, whatever they are (it adds them as one
+// word).
+func TestCountsTotalIsTheSum(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		var n xeno.Counts
+		want := 0
+		for i := range n {
+			n[i] = rapid.Uint8().Draw(t, "count")
+			want += int(n[i])
+		}
+		if got := n.Total(); got != want {
+			t.Fatalf("%v.Total() = %d; want %d", n, got, want)
+		}
+	})
+}

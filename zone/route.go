@@ -8,7 +8,8 @@ import "unsafe"
 // board state and query it as often as needed. Its queries do not
 // allocate.
 //
-// Routes is immutable and safe for concurrent use. A nil *Routes, like
+// Routes is immutable and safe for concurrent use, but for [Routes.Reset],
+// which makes a Routes anew for a caller that reuses one. A nil *Routes, like
 // the zero Routes, has no route: Distance reports false and
 // AppendFirstSteps appends nothing.
 type Routes struct {
@@ -44,14 +45,34 @@ func (m *Map) Routes(s State, mv Mover) *Routes {
 // board states asked about, and a later call on such a state searches
 // nothing again (see the package comment).
 func (m *Map) RoutesTo(s State, mv Mover, targets ...ID) *Routes {
+	r := new(Routes)
+	r.Reset(m, s, mv, targets...)
+	return r
+}
+
+// Reset makes r the Routes that m.RoutesTo(s, mv, targets...) returns, in
+// r's own memory: for a caller that works out routes again and again (a
+// Xenos' Phase, once per move step) without allocating them each time.
+// Nothing else may use r meanwhile, nor a copy of it. On a nil r it does
+// nothing.
+func (r *Routes) Reset(m *Map, s State, mv Mover, targets ...ID) {
+	if r == nil {
+		return // nothing to make anew
+	}
 	if m == nil {
-		return &Routes{}
+		*r = Routes{}
+		return
 	}
 	n := len(m.zones)
-	r := &Routes{m: m, g: m.graphOf(s, mv), s: s, mv: mv}
-	if n <= 64 {
+	tgt := r.tgt
+	*r = Routes{m: m, g: m.graphOf(s, mv), s: s, mv: mv}
+	switch {
+	case n <= 64:
 		r.tgt = r.one[:]
-	} else {
+	case cap(tgt) >= (n+63)/64: // r's own from a larger map (never r.one: n > 64)
+		r.tgt = tgt[:(n+63)/64]
+		clear(r.tgt)
+	default:
 		r.tgt = make([]uint64, (n+63)/64)
 	}
 	for _, b := range targets {
@@ -60,7 +81,6 @@ func (m *Map) RoutesTo(s State, mv Mover, targets ...ID) *Routes {
 			r.g.distancesTo(b)
 		}
 	}
-	return r
 }
 
 // Distance returns the number of steps of a shortest route from a to b,

@@ -279,3 +279,31 @@ func distances(r *zone.Routes, n int) []int {
 	}
 	return out
 }
+
+// Reset makes Routes anew in the memory of others: the answers of
+// RoutesTo, whatever the Routes reused held before (another map, of fewer
+// or more than 64 zones, other targets), without allocating once its
+// memory suffices.
+func TestRoutes_ResetAgrees(t *testing.T) {
+	small := zone.MustParse(zonetest.Grid(4, 3, nil))  // 12 zones
+	large := zone.MustParse(zonetest.Grid(10, 9, nil)) // 90 zones: a bitset of two words
+	var r zone.Routes
+	for round, m := range []*zone.Map{large, small, large, large, small} {
+		s := m.PlaceMold(m.Initial(), zone.ID(round), zone.ActiveMold)
+		targets := []zone.ID{zone.ID(m.Len() - 1), zone.ID(round + 3), zone.ID(m.Len() + 5)}
+		r.Reset(m, s, xeno, targets...)
+		want := m.RoutesTo(s, xeno, targets...)
+		require.Equal(t, distances(want, m.Len()), distances(&r, m.Len()), "round %d", round)
+		for a := range m.Len() {
+			require.Equal(t, want.AppendFirstSteps(nil, zone.ID(a), targets[0]), r.AppendFirstSteps(nil, zone.ID(a), targets[0]))
+		}
+	}
+	s := large.Initial()
+	r.Reset(large, s, xeno, 3)
+	require.Zero(t, testing.AllocsPerRun(20, func() { r.Reset(large, s, xeno, 3) }))
+	r.Reset(nil, s, xeno, 3)
+	_, ok := r.Distance(0, 3)
+	require.False(t, ok, "Reset on no map: no route")
+	var none *zone.Routes
+	none.Reset(large, s, xeno, 3) // does nothing
+}
