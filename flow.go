@@ -82,7 +82,13 @@ func (s *State) pending() Pending {
 // skillPending returns the first Survivor owed an Orange or Red Skill
 // choice, or -1.
 func (s *State) skillPending() int {
+	orange := survivor.Orange.Threshold()
 	for i := range s.survivors {
+		// owedLevel's cases, most Survivors ruled out at once: nothing
+		// owed, and Orange not reached (Red comes after it).
+		if sv := &s.survivors[i]; sv.owed == [2]uint8{} && !sv.ultra && int(sv.xp) < orange {
+			continue
+		}
 		if _, ok := s.owedLevel(i); ok {
 			return i
 		}

@@ -15,6 +15,11 @@ type itemIndex struct {
 	slots [][NumSlots]int16 // per Survivor, per slot: the item, or -1
 	drawn int16             // the first item drawn and not placed, or -1
 	built bool              // it matches the items of the States that point at it
+	// held is the set of the items in the Survivors' slots and those
+	// attached to them, by bit (what a Survivor may discard), in a game of
+	// up to 256 items (few); appendDiscards looks at every slot otherwise.
+	held [4]uint64
+	few  bool
 
 	small [8][NumSlots]int16 // slots' array in a game of up to 8 Survivors: a copy is one allocation
 }
@@ -24,7 +29,7 @@ func (inv *itemIndex) copy() *itemIndex {
 	if !inv.built {
 		return nil
 	}
-	c := &itemIndex{drawn: inv.drawn, built: true}
+	c := &itemIndex{drawn: inv.drawn, built: true, held: inv.held, few: inv.few}
 	if n := len(inv.slots); n <= len(c.small) {
 		c.slots = c.small[:n]
 	} else {
@@ -57,13 +62,27 @@ func (inv *itemIndex) build(items []itemLoc, n int) {
 			inv.slots[i][k] = -1
 		}
 	}
-	inv.drawn = -1
+	inv.drawn, inv.held, inv.few = -1, [4]uint64{}, len(items) <= 64*len(inv.held)
 	for id, l := range items {
 		switch {
 		case l.place == Carried && int(l.who) < n && l.at >= 0 && int(l.at) < NumSlots:
 			inv.slots[l.who][l.at] = int16(id)
 		case l.place == Drawn && inv.drawn < 0:
 			inv.drawn = int16(id)
+		}
+	}
+	if inv.few {
+		for i := range inv.slots {
+			for _, id := range inv.slots[i] {
+				if id >= 0 {
+					inv.held[id/64] |= 1 << (id % 64)
+				}
+			}
+		}
+		for id, l := range items {
+			if l.place == Attached && l.at >= 0 && int(l.at) < len(items) && inv.held[l.at/64]&(1<<(l.at%64)) != 0 {
+				inv.held[id/64] |= 1 << (id % 64)
+			}
 		}
 	}
 	inv.built = true

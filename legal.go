@@ -52,15 +52,15 @@ func (s *State) candidates(out []Action, p Pending) []Action {
 // one for each card it holds, by card, in ascending order of item. They
 // come from the item index (the cards in the slots of the Survivors on the
 // board, and those attached to them) rather than a look at every item of
-// the game, gathered in a set of items by bit: on the stack for up to 256
-// items.
+// the game, gathered in a set of items by bit: made once per inventory
+// with the index, in a game of up to 256 items.
 func (s *State) appendDiscards(out []Action) []Action {
-	var small [4]uint64
-	set := small[:]
-	if n := (len(s.items) + 63) / 64; n > len(small) {
-		set = make([]uint64, n)
-	}
 	inv := s.index()
+	if inv.few { // the set of every Survivor's cards, made with the index
+		held := inv.held
+		return s.appendHeld(out, held[:], true)
+	}
+	set := make([]uint64, (len(s.items)+63)/64)
 	for i := range inv.slots {
 		if s.survivors[i].off() {
 			continue
@@ -76,6 +76,13 @@ func (s *State) appendDiscards(out []Action) []Action {
 			set[id/64] |= 1 << (id % 64)
 		}
 	}
+	return s.appendHeld(out, set, false)
+}
+
+// appendHeld appends a Discard for each item of set, by bit, in ascending
+// order; with all, set holds the cards of the Survivors off the board too,
+// which it leaves out.
+func (s *State) appendHeld(out []Action, set []uint64, all bool) []Action {
 	for w, word := range set {
 		for word != 0 {
 			id := w*64 + bits.TrailingZeros64(word)
@@ -83,6 +90,9 @@ func (s *State) appendDiscards(out []Action) []Action {
 			who := int(s.items[id].who)
 			if s.items[id].place == Attached {
 				who = int(s.items[s.items[id].at].who)
+			}
+			if all && s.survivors[who].off() {
+				continue
 			}
 			out = append(out, intern(&s.g.boxed.discard, who*len(s.items)+id, Discard{Survivor: who, Card: id}))
 		}

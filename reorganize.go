@@ -1,5 +1,7 @@
 package invader
 
+import "math/bits"
+
 // Reorganize spends an Action to rearrange the Survivor's inventory and,
 // if With is another Survivor in the same Zone, to trade with it (p.23):
 // the game then waits for free Arrange, Attach and Discard decisions until
@@ -182,24 +184,44 @@ func (s *State) inReorg(id int) Reason {
 func (s *State) appendReorgCandidates(out []Action) []Action {
 	a, b, _ := s.reorganizing()
 	out = append(out, DoneReorganizing{Survivor: a})
-	for id := range s.items {
-		if !s.reachable(id, a) && !s.reachable(id, b) {
-			continue
+	inv := s.index()
+	if !inv.few {
+		for id := range s.items {
+			out = s.appendReorgOf(out, id, a, b)
 		}
-		card := s.g.items[id]
-		for _, owner := range []int{a, b} {
-			for slot := range NumSlots {
-				if s.g.slotFits(card, slot) { // checkArrange refuses the others
-					k := (id*len(s.survivors)+owner)*NumSlots + slot
-					out = append(out, intern(&s.g.boxed.arrange, k, Arrange{Card: id, Owner: owner, Slot: slot}))
-				}
-			}
-			if owner == b {
-				break
+		return out
+	}
+	for w, word := range inv.held { // the cards in the Survivors' inventories, by bit
+		for word != 0 {
+			out = s.appendReorgOf(out, w*64+bits.TrailingZeros64(word), a, b)
+			word &= word - 1
+		}
+	}
+	return out
+}
+
+// appendReorgOf appends what Survivors a and b reorganizing may do with
+// item id, if one of them holds it: put it in a slot of either, or attach
+// it to a card that takes it.
+func (s *State) appendReorgOf(out []Action, id, a, b int) []Action {
+	if !s.reachable(id, a) && !s.reachable(id, b) {
+		return out
+	}
+	card := s.g.items[id]
+	for _, owner := range []int{a, b} {
+		for slot := range NumSlots {
+			if s.g.slotFits(card, slot) { // checkArrange refuses the others
+				k := (id*len(s.survivors)+owner)*NumSlots + slot
+				out = append(out, intern(&s.g.boxed.arrange, k, Arrange{Card: id, Owner: owner, Slot: slot}))
 			}
 		}
+		if owner == b {
+			break
+		}
+	}
+	if card.Is != 0 {
 		for host := range s.items {
-			if card.Is != 0 && s.g.items[host].Takes == card.Is {
+			if s.g.items[host].Takes == card.Is {
 				out = append(out, Attach{Card: id, Host: host})
 			}
 		}
