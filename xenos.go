@@ -270,8 +270,9 @@ func (s *State) fillField(f *xeno.Field) {
 	// XenosSeeInTheDark gives them a Searchlight.
 	f.Noise, f.Survivors = slices.Grow(f.Noise[:0], n)[:n], slices.Grow(f.Survivors[:0], n)[:n]
 	f.Sight = los.Viewer{Searchlight: s.g.cfg.XenosSeeInTheDark}
+	clear(f.Survivors)
 	for z, c := range s.noise {
-		f.Noise[z], f.Survivors[z] = int(c), 0
+		f.Noise[z] = int(c)
 	}
 	for _, sv := range s.survivors {
 		if !sv.off() {
@@ -345,10 +346,13 @@ func (t *tx) prepareRoutes() {
 // len(s.xenos) past the last: the steps of the Xenos' Phase skip the empty
 // zones (most of them) in a loop of their own.
 func (s *State) nextXenos(z zone.ID) zone.ID {
-	for int(z) < len(s.xenos) && s.xenos[z] == (xeno.Counts{}) {
-		z++
+	xs := s.xenos
+	for i := int(z); i < len(xs); i++ {
+		if xs[i] != (xeno.Counts{}) {
+			return zone.ID(i)
+		}
 	}
-	return z
+	return zone.ID(max(len(xs), int(z)))
 }
 
 // nextKind moves st's kind cursor on to the first of its kinds, from the

@@ -84,6 +84,9 @@ func AppendOptions(dst []zone.Step, r *zone.Routes, z zone.ID, dests []zone.ID) 
 			return dst[:start]
 		}
 	}
+	if len(dests) == 1 { // the most common: its first steps are distinct and in order
+		return r.AppendFirstSteps(dst, z, dests[0])
+	}
 	var buf [16]zone.Step
 	for _, d := range dests {
 		for _, st := range r.AppendFirstSteps(buf[:0], z, d) {

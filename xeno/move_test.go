@@ -612,3 +612,23 @@ func statesVary(m *zone.Map) bool {
 	}
 	return false
 }
+
+// The steps toward one destination are those toward it listed twice
+// (which AppendOptions merges, then sorts): distinct, in ascending order
+// of zone, on random boards and board states.
+func TestPropOptionsOneDestination(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		m := zonetest.Map().Draw(t, "map")
+		s := zonetest.State(m).Draw(t, "state")
+		z := zone.ID(rapid.IntRange(0, m.Len()-1).Draw(t, "from"))
+		d := zone.ID(rapid.IntRange(0, m.Len()-1).Draw(t, "to"))
+		r := m.RoutesTo(s, zone.XenoMover, d)
+		one := xeno.AppendOptions(nil, r, z, []zone.ID{d})
+		if twice := xeno.AppendOptions(nil, r, z, []zone.ID{d, d}); !slices.Equal(one, twice) {
+			t.Fatalf("from %d to %d: %v; listed twice, %v", z, d, one, twice)
+		}
+		if !slices.IsSortedFunc(one, func(a, b zone.Step) int { return int(a.To) - int(b.To) }) {
+			t.Fatalf("from %d to %d: %v not in order", z, d, one)
+		}
+	})
+}
