@@ -112,7 +112,8 @@ func (a Shove) check(s *judge) Reason {
 	if s.xenos[z].Total() == 0 {
 		return NoTargets
 	}
-	if _, ok := s.g.m.CanStep(s.board, z, a.To, zone.Mover{Oxygen: true}); !ok {
+	// Xenos go outside, but never up a watchtower's ladder (seed 004, §16).
+	if _, ok := s.g.m.CanStep(s.board, z, a.To, zone.Mover{Oxygen: true, NoLadders: true}); !ok {
 		return Blocked
 	}
 	return 0
@@ -197,10 +198,38 @@ func (a Jump) check(s *judge) Reason {
 	if s.g.m.Zone(a.To).Kind == zone.Exterior && !s.mover(a.Survivor).Oxygen {
 		return NeedsOxygen
 	}
+	if !s.jumpable(z, a.To) {
+		return Blocked
+	}
 	if !s.afford(survivor.Move, 1) {
 		return NoActions
 	}
 	return 0
+}
+
+// jumpable reports whether a Jump from zone a may land in zone b, two
+// Zones away in sight: over a Zone between, in sight of both at Range 1,
+// each step one a Survivor could take. The Zone between is ignored (its
+// Xenos, that it may be outside), its boundaries are not: no Jump over
+// intact barbed wire, onto a watchtower but by its ladder, or off it over
+// the rails (seed 004, §16; docs/RULINGS.md, "Skills").
+func (s *State) jumpable(a, b zone.ID) bool {
+	m, wide := s.g.m, zone.Mover{Oxygen: true}
+	var touching [16]zone.ID
+	for _, mid := range m.AppendTouching(touching[:0], a) {
+		if _, ok := m.CanStep(s.board, a, mid, wide); !ok {
+			continue
+		}
+		if _, ok := m.CanStep(s.board, mid, b, wide); !ok {
+			continue
+		}
+		if r, ok := los.Range(m, s.board, a, mid, los.Viewer{Searchlight: true}); ok && r == 1 {
+			if r, ok := los.Range(m, s.board, mid, b, los.Viewer{Searchlight: true}); ok && r == 1 {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 func (a Jump) apply(t *tx) {
@@ -209,6 +238,7 @@ func (a Jump) apply(t *tx) {
 	sv := t.surv(a.Survivor)
 	from := sv.zone
 	sv.zone = a.To
+	t.came(from) // a Jump into a safe zone is pushed back whence it came (seed 004, §16)
 	t.emit(SurvivorMoved{Survivor: a.Survivor, From: from, To: a.To, Cost: 1})
 }
 
@@ -248,6 +278,7 @@ func (a Bloodlust) apply(t *tx) {
 	sv := t.surv(a.Survivor)
 	from := sv.zone
 	sv.zone = a.To
+	t.came(from)
 	t.emit(SurvivorMoved{Survivor: a.Survivor, From: from, To: a.To, Cost: 1})
 	sk, _ := t.bloodlustSkill(a.Survivor)
 	t.turn.free[sk.Action]++

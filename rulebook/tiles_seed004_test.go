@@ -6,6 +6,7 @@ import (
 
 	"github.com/invaderengine/invader"
 	"github.com/invaderengine/invader/mission"
+	"github.com/invaderengine/invader/survivor"
 	"github.com/invaderengine/invader/xeno"
 )
 
@@ -26,6 +27,22 @@ x: corridor
 s: room safe
 c: corridor start
 e: corridor exit
+`
+
+// safejump is safeline with a corridor d two zones from the safe zone.
+const safejump = `id: safejump
+title: a safe zone to jump into
+goal: reach the exit
+survivors: Cole
+map:
++--+--+--+--+
+|e os oc .d |
++--+--+--+--+
+
+e: corridor exit
+s: room safe
+c: corridor start
+d: corridor
 `
 
 func TestSafeZones(t *testing.T) {
@@ -67,6 +84,24 @@ func TestSafeZones(t *testing.T) {
 			events: []string{
 				"Cole moves c → s",
 				"Cole is pushed back s → c",
+				"Cole ends the Turn",
+				"the Xenos' Phase begins",
+				"the End Phase begins",
+				"round 2 begins",
+				"the Players' Phase begins",
+				"Cole takes a Turn with 3 Actions",
+			},
+		},
+		rule{
+			name:     "seed 004, §16 (RULINGS \"Special tiles\"): a Survivor that Jumped into a safe zone is pushed back to the zone it jumped from",
+			skills:   kinds(survivor.Jump),
+			mission:  safejump,
+			edit:     cast(sk(survivor.Jump), "Cole"),
+			position: "survivor Cole d",
+			play:     []string{"Cole jump s", "Cole end"},
+			events: []string{
+				"Cole moves d → s",
+				"Cole is pushed back s → d",
 				"Cole ends the Turn",
 				"the Xenos' Phase begins",
 				"the End Phase begins",
@@ -148,6 +183,24 @@ func TestBarbedWire(t *testing.T) {
 			position: "survivor Cole c",
 			play:     []string{"Cole move y"},
 			refused:  invader.Blocked,
+		},
+		rule{
+			name:     "seed 004, §16 (RULINGS \"Skills\"): nor does a Jump go over it",
+			skills:   kinds(survivor.Jump),
+			mission:  wireline,
+			edit:     cast(sk(survivor.Jump), "Cole"),
+			position: "survivor Cole c",
+			play:     []string{"Cole jump x"},
+			refused:  invader.Blocked,
+		},
+		rule{
+			name:     "seed 004, §16: over a torn wire, the Jump goes",
+			skills:   kinds(survivor.Jump),
+			mission:  wireline,
+			edit:     cast(sk(survivor.Jump), "Cole"),
+			position: "torn w1=torn\nsurvivor Cole c",
+			play:     []string{"Cole jump x"},
+			events:   []string{"Cole moves c → x"},
 		},
 		rule{
 			name:     "seed 004, §16: a torn wire lets a Survivor through (a position tears it)",
@@ -243,6 +296,51 @@ func TestWatchtower(t *testing.T) {
 			position: "survivor Cole t",
 			play:     []string{"Cole move u"},
 			refused:  invader.Blocked,
+		},
+		rule{
+			name:     "seed 004, §16 (RULINGS \"Skills\"): no Jump onto the watchtower over its rails",
+			skills:   kinds(survivor.Jump),
+			mission:  tower,
+			edit:     cast(sk(survivor.Jump), "Cole"),
+			position: "survivor Cole v",
+			play:     []string{"Cole jump t"},
+			refused:  invader.Blocked,
+		},
+		rule{
+			name:     "seed 004, §16 (RULINGS \"Skills\"): nor off it over them",
+			skills:   kinds(survivor.Jump),
+			mission:  tower,
+			edit:     cast(sk(survivor.Jump), "Cole"),
+			position: "survivor Cole t",
+			play:     []string{"Cole jump v"},
+			refused:  invader.Blocked,
+		},
+		rule{
+			name:     "pp.52-55: below the tower, the Jump goes",
+			skills:   kinds(survivor.Jump),
+			mission:  tower,
+			edit:     cast(sk(survivor.Jump), "Cole"),
+			position: "survivor Cole e",
+			play:     []string{"Cole jump c"},
+			events:   []string{"Cole moves e → c"},
+		},
+		rule{
+			name:     "seed 004, §16: Shoved Xenos do not climb onto the watchtower",
+			skills:   kinds(survivor.Shove),
+			mission:  tower,
+			edit:     cast(sk(survivor.Shove), "Cole"),
+			position: "survivor Cole k\nxenos k worker=2",
+			play:     []string{"Cole shove t"},
+			refused:  invader.Blocked,
+		},
+		rule{
+			name:     "pp.52-55: Shoved to the corridor below, they go",
+			skills:   kinds(survivor.Shove),
+			mission:  tower,
+			edit:     cast(sk(survivor.Shove), "Cole"),
+			position: "survivor Cole k\nxenos k worker=2",
+			play:     []string{"Cole shove c"},
+			then:     xenosLeft("c", "worker=2"),
 		},
 		rule{
 			name:     "seed 004, §16: on the watchtower a Survivor has +1 Range: the SMG (Range 1) reaches v",
