@@ -53,6 +53,8 @@ func (a Attack) check(s *judge) Reason {
 	switch {
 	case (w.Hellfire || w.Molotov) && (a.Dual || a.Concentrated):
 		return NotAChoice
+	case a.Concentrated && s.g.rules.noConcentrating:
+		return NoConcentrating // seed 002: one hit, all its Damage
 	case s.kindsIn(s.survivors[a.Survivor].zone, xeno.NoCombatHere):
 		return NoCombatHere // seed 002: the Hobo must be shot from elsewhere
 	case s.declared(a).Dice() > maxDice:

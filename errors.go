@@ -74,6 +74,7 @@ const (
 	NoDoorOpener                        // opening a door needs a door opener in Hand (seed 002)
 	DoorsStayOpen                       // an open door cannot be closed (seed 002)
 	NoCombatHere                        // no Combat Action in a zone holding a Hobo Abomination (seed 002)
+	NoConcentrating                     // 2nd Edition has no Concentrated Attack: a zombie falls to one hit's Damage (seed 002)
 	numReasons
 )
 
@@ -97,7 +98,8 @@ var reasonNames = [numReasons]string{
 	UltraBeforeRed: "an ultra weapon cannot be used before the red danger level",
 	NotAtSwitch:    "the gate's switch is not in the survivor's zone", OnlyMoveHere: "in a safe zone a survivor may only move",
 	NoDoorOpener: "opening a door needs a door opener in hand", DoorsStayOpen: "an open door cannot be closed",
-	NoCombatHere: "no combat action in the zone of this abomination",
+	NoCombatHere:    "no combat action in the zone of this abomination",
+	NoConcentrating: "no concentrated attack: each hit must eliminate on its own",
 }
 
 func (r Reason) String() string {

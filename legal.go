@@ -224,6 +224,9 @@ func (s *State) appendAttackCandidates(out []Action, i int) []Action {
 				continue // no weapon in that Hand, or not two for Dual: check refuses them
 			}
 			for _, conc := range [2]bool{false, true} {
+				if conc && s.g.rules.noConcentrating {
+					continue // NoConcentrating (seed 002)
+				}
 				k := ((i*s.g.m.Len()+int(sg.Zone))*3+wi)*2 + int(boolByte(conc))
 				out = append(out, intern(&s.g.boxed.attack, k, Attack{Survivor: i, Weapon: w[0], Dual: w[1] == 1, Target: sg.Zone, Concentrated: conc}))
 			}

@@ -44,6 +44,10 @@ type ruleset struct {
 	// bulletsFailOutside: Bullets weapons do not work in exterior zones
 	// (p.14); 2nd Edition's ammunition "never runs out" and works anywhere.
 	bulletsFailOutside bool
+	// noConcentrating: no Concentrated Attack (p.33 merges the successes
+	// into one hit); in 2nd Edition "you must deal all the damage at
+	// once": a zombie falls to one hit of enough Damage (seed 002).
+	noConcentrating bool
 	// slots are the inventory slots in use, by bit (Hand1 to Backpack1+4):
 	// Invader's 2 Hands, 2 Body slots and 5 Backpack slots (p.18), 2nd
 	// Edition's 2 Hands and a Backpack of 3 (seed 002).
@@ -67,6 +71,7 @@ var rulesets = [...]ruleset{
 		buildingSpawn:   true,
 		shortActivates:  true,
 		oneAbomination:  true,
+		noConcentrating: true,
 		slots:           1<<Hand1 | 1<<Hand2 | 1<<Backpack1 | 1<<(Backpack1+1) | 1<<(Backpack1+2),
 		card:            "Zombie card",
 	},

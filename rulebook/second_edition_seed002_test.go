@@ -331,6 +331,14 @@ func TestSecondEditionMore(t *testing.T) {
 			events:   []string{"Nadia makes noise in c", "Nadia rolls a 6", "Nadia's attack on c: 1 hit, 0 misses"}, // the Brute stands
 		},
 		rule{
+			name:     "seed 002: \"you must deal all the damage at once\": no Concentrated Attack (p.33 is Invader's)",
+			mission:  street,
+			position: "survivor Nadia c hand1=Pistol\nxenos c brute=1",
+			play:     []string{"Nadia attack c hand1 concentrated"},
+			refused:  invader.NoConcentrating,
+			then:     legalHas("Nadia attack c hand1 concentrated", false),
+		},
+		rule{
 			name:     "seed 002: the Patrol Abomination comes first in the targeting order and shields the others",
 			mission:  street,
 			position: "survivor Nadia s hand1=Pistol\nxenos c walker=1 patrol=1",
