@@ -213,8 +213,10 @@ func (s *State) slotsHave(i, first, last int, f func(equipment.Card) bool) bool 
 	return false
 }
 
+// viewer is what Survivor i brings to its sight: a Searchlight in a Body
+// slot lets it see into Dark Zones (p.11); 2nd Edition's hide nothing.
 func (s *State) viewer(i int) los.Viewer {
-	return los.Viewer{Searchlight: s.bodyHas(i, func(c equipment.Card) bool { return c.Searchlight })}
+	return los.Viewer{Searchlight: s.g.rules.darkVisible || s.bodyHas(i, func(c equipment.Card) bool { return c.Searchlight })}
 }
 
 // usable checks one weapon of an attack (pp.14-15).

@@ -48,6 +48,11 @@ type ruleset struct {
 	// into one hit); in 2nd Edition "you must deal all the damage at
 	// once": a zombie falls to one hit of enough Damage (seed 002).
 	noConcentrating bool
+	// darkVisible: Dark Zones block no sight. 2nd Edition's dark rooms only
+	// mark where zombies spawn when a building is first opened (seed 002),
+	// and it has no Searchlight; Invader's Dark Zones are seen only with
+	// one (p.11).
+	darkVisible bool
 	// slots are the inventory slots in use, by bit (Hand1 to Backpack1+4):
 	// Invader's 2 Hands, 2 Body slots and 5 Backpack slots (p.18), 2nd
 	// Edition's 2 Hands and a Backpack of 3 (seed 002).
@@ -72,6 +77,7 @@ var rulesets = [...]ruleset{
 		shortActivates:  true,
 		oneAbomination:  true,
 		noConcentrating: true,
+		darkVisible:     true,
 		slots:           1<<Hand1 | 1<<Hand2 | 1<<Backpack1 | 1<<(Backpack1+1) | 1<<(Backpack1+2),
 		card:            "Zombie card",
 	},

@@ -267,9 +267,10 @@ func (s *State) field() *xeno.Field {
 func (s *State) fillField(f *xeno.Field) {
 	n := len(s.noise)
 	// Darkness blocks the Xenos' sight too (p.11), unless the house rule
-	// XenosSeeInTheDark gives them a Searchlight.
+	// XenosSeeInTheDark gives them a Searchlight, or the ruleset's dark
+	// zones hide nothing (2nd Edition).
 	f.Noise, f.Survivors = slices.Grow(f.Noise[:0], n)[:n], slices.Grow(f.Survivors[:0], n)[:n]
-	f.Sight = los.Viewer{Searchlight: s.g.cfg.XenosSeeInTheDark}
+	f.Sight = los.Viewer{Searchlight: s.g.cfg.XenosSeeInTheDark || s.g.rules.darkVisible}
 	clear(f.Survivors)
 	for z, c := range s.noise {
 		f.Noise[z] = int(c)

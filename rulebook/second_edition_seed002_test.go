@@ -219,8 +219,46 @@ func abominationDeck(k xeno.Kind) func(*mission.Mission) {
 	}
 }
 
+// darkhouse is a street c before the open door of a house: a dark room r
+// with, behind an opening, another room q.
+const darkhouse = `id: darkhouse
+title: a dark house
+ruleset: 2e
+survivors: Nadia
+goal: reach the exit
+map:
++--+--+--+--+
+|s .c Dr oq |
++--+--+--+--+
+
+s: corridor start
+c: corridor
+r: room dark
+q: room exit
+`
+
 func TestSecondEditionCombat(t *testing.T) {
 	check(t,
+		rule{
+			name:     "seed 002: dark rooms only mark where zombies spawn: a Survivor shoots into one through its open door",
+			mission:  darkhouse,
+			position: "doors d0=open\nsurvivor Nadia c hand1=Pistol\nxenos r walker=1",
+			play:     []string{"Nadia attack r hand1", "chance 6"},
+			events: []string{
+				"Nadia makes noise in c",
+				"Nadia rolls a 6",
+				"Nadia's attack on r: 1 hit, 0 misses",
+				"Nadia eliminates a Walker in r",
+				"Nadia gains 1 XP (1 in all)",
+			},
+		},
+		rule{
+			name:     "seed 002: and zombies in a dark room see the Survivors of the street: they walk out to them",
+			mission:  darkhouse,
+			position: "doors d0=open\nsurvivor Nadia s\nxenos r walker=1",
+			play:     []string{"Nadia end"},
+			then:     xenosLeft("c", "walker=1"),
+		},
 		rule{
 			name:     "seed 002: no Combat Action in the Hobo's zone",
 			mission:  street,
