@@ -210,16 +210,18 @@ func (g *game) initialMachines() []machineState {
 // moreSurvivors gives "Playing with 7+ Survivors" (p.36; seed 004, §15)
 // its Starting cards: one more for each Survivor beyond six, a Cattle Prod
 // for the 7th, 9th... and an SMG for the 8th, 10th... (from outside the
-// box). Their extra Spawn tokens are the mission's (SpawnTokens).
+// box; 2nd Edition's are its own, Mission.ExtraStarting). Their extra
+// Spawn tokens are the mission's (SpawnTokens).
 func (g *game) moreSurvivors() {
 	extra := len(g.cards) - 6
 	if extra <= 0 {
 		return
 	}
+	odd, even := g.mission.ExtraStarting()
 	for k := 1; k <= extra; k++ {
-		card := equipment.StartingSMG
+		card := even
 		if k%2 == 1 {
-			card = equipment.CattleProd
+			card = odd
 		}
 		g.items = append(g.items, card)
 		g.itemGroup = append(g.itemGroup, equipment.Start)

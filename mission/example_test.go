@@ -154,3 +154,16 @@ c: corridor objective
 	// 2e Pip child
 	// mission: line 1:10: ruleset "3e": want invader or 2e
 }
+
+// Each Survivor beyond six starts with a card from outside the box (seed
+// 004, §15), by ruleset.
+func ExampleMission_ExtraStarting() {
+	for _, id := range []string{"M1", "Z1"} {
+		m, _ := mission.Builtin(id)
+		odd, even := m.ExtraStarting()
+		fmt.Printf("%s: the 7th %s, the 8th %s\n", m.Ruleset, odd.Name, even.Name)
+	}
+	// Output:
+	// invader: the 7th Cattle Prod, the 8th SMG
+	// 2e: the 7th Baseball Bat, the 8th Crowbar
+}

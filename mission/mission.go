@@ -174,6 +174,13 @@ func (m *Mission) Cards() []survivor.Card {
 	return append([]survivor.Card(nil), m.Survivors...)
 }
 
+// ExtraStarting returns the Starting Equipment card dealt from outside the
+// box to each Survivor beyond six (p.36; seed 004, §15; docs/RULINGS.md,
+// "Playing with 7+ Survivors"): odd for the 7th, 9th, ..., even for the
+// 8th, 10th, ... Invader's are a Cattle Prod and an SMG, 2nd Edition's
+// [zombicide2.ExtraStarting].
+func (m *Mission) ExtraStarting() (odd, even equipment.Card) { return m.rules().extraStarting() }
+
 // SpawnTokens returns the zones of every Spawn token of the game, one entry
 // per token: the tokens printed on the map, dormant or active, in the map's
 // order ([zone.Map.Spawns]); then the extra tokens of 7+ Survivors (p.36;

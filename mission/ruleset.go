@@ -82,6 +82,9 @@ type rules struct {
 	catalog   func() xeno.Catalog
 	deck      func() spawn.Deck
 	equipment func() []equipment.Entry
+	// extraStarting gives the Starting cards of the Survivors beyond six
+	// (seed 004, §15): one for the 7th, 9th..., one for the 8th, 10th...
+	extraStarting func() (odd, even equipment.Card)
 
 	// lookup finds a Survivor of the text form's "survivors:" line by
 	// name; who names the ruleset's Survivors in its errors.
@@ -105,7 +108,8 @@ var rulesets = [numRulesets]rules{
 	Invader: {
 		survivors: survivor.Base, catalog: func() xeno.Catalog { return xeno.Invader },
 		deck: spawn.Invader, equipment: equipment.Core,
-		lookup: survivor.Lookup, who: "core Survivor",
+		extraStarting: func() (equipment.Card, equipment.Card) { return equipment.CattleProd, equipment.StartingSMG },
+		lookup:        survivor.Lookup, who: "core Survivor",
 		checkSurvivor: survivor.Card.Validate,
 		// pp.3-4 and pp.7-9: the deck, the Starting Equipment, the
 		// Prototypes, the Oxygen Tanks and the Machines' cards.
@@ -117,7 +121,8 @@ var rulesets = [numRulesets]rules{
 		// The Zombie deck as a spawn.Deck; the Rush marks are the
 		// engine's to read (docs/SECOND-EDITION.md).
 		deck: zombicide2.ZombieDeck, equipment: zombicide2.Equipment,
-		lookup: zombicide2.Survivor, who: "2nd Edition Survivor (seed 002)",
+		extraStarting: zombicide2.ExtraStarting,
+		lookup:        zombicide2.Survivor, who: "2nd Edition Survivor (seed 002)",
 		// seed 002: Survivors are adults (3 Health) or children (2,
 		// starting with Slippery).
 		checkSurvivor: zombicide2.CheckSurvivor,
@@ -132,10 +137,10 @@ var rulesets = [numRulesets]rules{
 	},
 }
 
-// rules returns the rules of m's ruleset; Invader's for a Ruleset that is
-// none (Validate refuses it), so that no query panics.
+// rules returns the rules of m's ruleset; Invader's for a nil m or a
+// Ruleset that is none (Validate refuses it), so that no query panics.
 func (m *Mission) rules() *rules {
-	if m.Ruleset.valid() {
+	if m != nil && m.Ruleset.valid() {
 		return &rulesets[m.Ruleset]
 	}
 	return &rulesets[Invader]

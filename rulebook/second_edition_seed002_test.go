@@ -1,6 +1,8 @@
 package rulebook_test
 
 import (
+	"fmt"
+	"maps"
 	"testing"
 
 	"github.com/invaderengine/invader"
@@ -435,4 +437,39 @@ func TestSecondEditionRushRunners(t *testing.T) {
 			},
 		},
 	)
+}
+
+// With 7+ Survivors, the extra Starting cards are 2nd Edition's own (seed
+// 004, §15: "a frying pan or a club" for the 7th, 9th..., "an axe, a
+// pistol or a crowbar" for the 8th, 10th...; docs/RULINGS.md, "Playing
+// with 7+ Survivors").
+func TestSecondEditionSevenPlus(t *testing.T) {
+	m, err := mission.Builtin("Z1")
+	if err != nil {
+		t.Fatal(err)
+	}
+	m.Survivors = nil
+	for k := range 8 {
+		c := zombicide2.Survivors()[k%6]
+		c.Name = fmt.Sprintf("%s %d", c.Name, k)
+		m.Survivors = append(m.Survivors, c)
+	}
+	s, err := invader.New(m, invader.Seed(3))
+	if err != nil {
+		t.Fatal(err)
+	}
+	dealt := map[string]int{}
+	for i := range 8 {
+		h := s.Survivor(i).Hand
+		if len(h) != 1 {
+			t.Fatalf("survivor %d starts with %v, want one card", i+1, h)
+		}
+		dealt[h[0]]++
+	}
+	// The box's grey cards (2 Baseball Bats, a Crowbar, a Fire Axe, 2
+	// Pistols), a Bat and a Crowbar more, dealt at random (p.9).
+	want := map[string]int{"Baseball Bat": 3, "Crowbar": 2, "Fire Axe": 1, "Pistol": 2}
+	if !maps.Equal(dealt, want) {
+		t.Errorf("the 8 Survivors start with %v, want %v", dealt, want)
+	}
 }

@@ -76,12 +76,23 @@ var (
 	pistol  = ranged("Pistol", equipment.Bullets, 0, 1, 1, 4, 1, true)
 )
 
+// baseballBat is the Starting Equipment's club.
+var baseballBat = melee("Baseball Bat", 1, 3, 1, false, false, equipment.NoOpener)
+
+// ExtraStarting returns the Starting Equipment added from outside the box
+// for each Survivor beyond six (seed 004, §15): "a frying pan or a club"
+// for the 7th, 9th, ... (odd: the Baseball Bat) and "an axe, a pistol or a
+// crowbar, your choice" for the 8th, 10th, ... (even: the Crowbar, our
+// choice: a silent door opener, which 2nd Edition's doors ask for).
+// PROVISIONAL, as every card here.
+func ExtraStarting() (odd, even equipment.Card) { return starting(baseballBat), starting(crowbar) }
+
 // cards is 2nd Edition's Equipment. The names are classic Zombicide's and
 // the seed's (the Molotov); every number, icon and count is PROVISIONAL
 // (the seed gives none): each card is marked Provisional.
 var cards = []equipment.Entry{
 	// Grey: the Starting Equipment, one card per Survivor (six).
-	{Card: starting(melee("Baseball Bat", 1, 3, 1, false, false, equipment.NoOpener)), Count: 2, Group: equipment.Start},
+	{Card: starting(baseballBat), Count: 2, Group: equipment.Start},
 	{Card: starting(crowbar), Count: 1, Group: equipment.Start},
 	{Card: starting(fireAxe), Count: 1, Group: equipment.Start},
 	{Card: starting(pistol), Count: 2, Group: equipment.Start},
