@@ -144,6 +144,9 @@ func (t *tx) pushXenos(k xeno.Kind, from, to zone.ID, n uint8) {
 	x[from][k] -= n
 	x[to][k] += n
 	t.emit(XenosPushedBack{Kind: k, From: from, To: to, Count: int(n)})
+	if t.g.kinds[k].Mold {
+		t.spreadMold(to) // p.20: wherever a Spoiler stands
+	}
 }
 
 // tear tears barbed wire w: an Abomination walks through it (seed 004,

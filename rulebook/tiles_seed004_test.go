@@ -111,6 +111,13 @@ func TestSafeZones(t *testing.T) {
 			},
 		},
 		rule{
+			name:     "seed 004, §16, p.20: a Spoiler pushed back out of a safe zone spreads Mold where it stands again",
+			mission:  safeline,
+			position: "survivor Cole c\nxenos x spoiler=1",
+			play:     []string{"Cole end"},
+			then:     all(xenosLeft("x", "spoiler=1"), moldIn("x", "active")),
+		},
+		rule{
 			name:     "seed 004, §16 (example 1): a Tank and a Worker entering are pushed back; a Hunter crosses with its second action",
 			mission:  safeline,
 			position: "survivor Cole c\nxenos x worker=1 tank=1 hunter=1",
