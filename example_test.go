@@ -220,3 +220,28 @@ func ExampleExternalChance() {
 	// goal 2 done: reach the exit
 	// the mission is won
 }
+
+// SpawnZones tunes the difficulty (p.37): M3 starts with its red Spawn
+// Zone active; with two, its green one wakes from the start as well; it
+// has no third.
+func ExampleSpawnZones() {
+	m, _ := mission.Builtin("M3")
+	for _, n := range []int{0, 2, 3} {
+		s, err := invader.New(m, invader.SpawnZones(n))
+		if err != nil {
+			fmt.Println(err)
+			continue
+		}
+		var active []string
+		for i, sp := range m.Map.Spawns() {
+			if s.Board().SpawnActive(i) {
+				active = append(active, m.Map.Zone(sp.Zone).Name)
+			}
+		}
+		fmt.Println(n, active)
+	}
+	// Output:
+	// 0 [sp]
+	// 2 [s sp]
+	// invader: rule option SpawnZones 3: the map has 2 Spawn Zones
+}

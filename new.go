@@ -46,6 +46,9 @@ func Start(m mission.Mission, opts ...Option) (State, []Event, error) {
 			return State{}, nil, err
 		}
 	}
+	if n := len(m.Map.Spawns()); cfg.SpawnZones > n {
+		return State{}, nil, fmt.Errorf("invader: rule option SpawnZones %d: the map has %d Spawn Zones", cfg.SpawnZones, n)
+	}
 	if cfg.LimitMold && mold.Count(m.Map, m.Map.Initial()) > mold.Tokens {
 		return State{}, nil, fmt.Errorf("invader: %d Mold tokens on the map; the box has %d (LimitMoldTokens)", mold.Count(m.Map, m.Map.Initial()), mold.Tokens)
 	}
@@ -185,6 +188,9 @@ func (g *game) initial() State {
 		machines:  g.initialMachines(),
 		opened:    make([]bool, g.m.Doors()),
 	}
+	if g.cfg.SpawnZones > 0 {
+		s.board = g.startingSpawns(s.board, g.cfg.SpawnZones)
+	}
 	start := g.mission.Start()
 	for i, c := range g.cards {
 		s.survivors[i] = survivorState{zone: start, armor: int8(c.Class.Armor()), orange: -1, red: -1}
@@ -193,6 +199,21 @@ func (g *game) initial() State {
 		s.xenos[x.Zone][x.Kind] += uint8(x.Count)
 	}
 	return s
+}
+
+// startingSpawns makes n of the map's Spawn tokens active on b (option
+// SpawnZones): the active ones first, in the map's order, then the dormant
+// ones; every other one dormant.
+func (g *game) startingSpawns(b zone.State, n int) zone.State {
+	for _, wasActive := range [2]bool{true, false} {
+		for i, sp := range g.spawns {
+			if sp.Active == wasActive {
+				b = b.WithSpawnActive(i, n > 0)
+				n--
+			}
+		}
+	}
+	return b
 }
 
 // pcgStream is the second half of the generator's seed: a constant, so

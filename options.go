@@ -28,6 +28,7 @@ type Rules struct {
 	LimitNoise        bool        `json:"limitNoise,omitempty"`        // LimitNoiseTokens (a house rule)
 	LimitMold         bool        `json:"limitMold,omitempty"`         // LimitMoldTokens (a house rule)
 	StartingXP        int         `json:"startXP,omitempty"`           // StartingXP
+	SpawnZones        int         `json:"spawnZones,omitempty"`        // SpawnZones; 0: the mission's
 }
 
 // Rules returns the options the game was started with.
@@ -62,6 +63,8 @@ func (c Rules) check() error {
 		return fmt.Errorf("rule option Machines: unknown Machine rule %d", c.Machines)
 	case c.StartingXP < 0 || c.StartingXP > maxStartXP:
 		return fmt.Errorf("rule option StartingXP %d: want 0 to %d", c.StartingXP, maxStartXP)
+	case c.SpawnZones < 0:
+		return fmt.Errorf("rule option SpawnZones %d: want 0 (the mission's) or more", c.SpawnZones)
 	case c.Players < 0 || c.Players > mission.MaxSurvivors:
 		return fmt.Errorf("rule option Players %d: want 0 (the mission's) to %d", c.Players, mission.MaxSurvivors)
 	}
@@ -75,6 +78,14 @@ const maxStartXP = 1000
 // Danger Level and Skills that come with them (the difficulty tuning of
 // p.37): the game then starts with their Skill choices.
 func StartingXP(xp int) Option { return func(c *Rules) { c.StartingXP = xp } }
+
+// SpawnZones starts the game with n of the map's Spawn Zones active (the
+// difficulty tuning of p.37): its active ones first, in the map's order,
+// then its dormant ones, woken from the start; the others are dormant, as
+// a coloured Spawn Zone waiting for its mission's trigger. 0 keeps the
+// mission's; New refuses more than the map has. The extra Spawn tokens of
+// 7+ Survivors (p.36) are always active and do not count.
+func SpawnZones(n int) Option { return func(c *Rules) { c.SpawnZones = n } }
 
 // An Option changes how a game is set up or which rules it follows.
 type Option func(*Rules)

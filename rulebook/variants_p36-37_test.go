@@ -394,6 +394,25 @@ func TestSevenPlusStart(t *testing.T) {
 	})
 }
 
+// spawnsRedGreen has two red Spawn Zones, a and b, and a green one, g, that
+// its trigger would wake.
+const spawnsRedGreen = `id: three
+title: three Spawn Zones
+goal: reach the exit
+survivors: Cole
+trigger: objective red -> spawn green
+map:
++--+--+--+--+--+
+|a .s .o .b .g |
++--+--+--+--+--+
+
+a: corridor spawn
+s: corridor start
+o: corridor objective exit
+b: corridor spawn
+g: corridor spawn=green
+`
+
 func TestDifficulty(t *testing.T) {
 	m, err := mission.Parse(solo)
 	if err != nil {
@@ -406,6 +425,39 @@ func TestDifficulty(t *testing.T) {
 		}
 		if sv := s.Survivor(0); sv.Level != survivor.Orange || s.Pending().Decision != invader.SkillDecision {
 			t.Errorf("StartingXP(19): %v, Pending %+v; want Orange and its Skill to choose", sv.Level, s.Pending())
+		}
+	})
+	t.Run("p.37 (RULINGS \"Tuning the difficulty\"): SpawnZones sets how many Spawn Zones start active, the map's active ones first", func(t *testing.T) {
+		three, err := mission.Parse(spawnsRedGreen)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, tt := range []struct {
+			n    int
+			want []bool // per Spawn token of the map: a, b, g (green)
+		}{
+			{0, []bool{true, true, false}}, // the mission's
+			{1, []bool{true, false, false}},
+			{2, []bool{true, true, false}},
+			{3, []bool{true, true, true}},
+		} {
+			s, err := invader.New(three, invader.SpawnZones(tt.n))
+			if err != nil {
+				t.Fatalf("SpawnZones(%d): %v", tt.n, err)
+			}
+			var got []bool
+			for i := range three.Map.Spawns() {
+				got = append(got, s.Board().SpawnActive(i))
+			}
+			if !slices.Equal(got, tt.want) {
+				t.Errorf("SpawnZones(%d): active %v, want %v", tt.n, got, tt.want)
+			}
+		}
+		if _, err := invader.New(three, invader.SpawnZones(4)); err == nil {
+			t.Error("SpawnZones(4) on a map of 3 Spawn Zones: no error")
+		}
+		if _, err := invader.New(three, invader.SpawnZones(-1)); err == nil {
+			t.Error("SpawnZones(-1): no error")
 		}
 	})
 	t.Run("p.37: the Xeno deck is made easier or harder by its Extra Activation and Abomination cards", func(t *testing.T) {
