@@ -110,3 +110,14 @@ func ExampleDefault() {
 	// Searches per Turn: 1 objective XP: 5
 	// Abominations on the board: 1 first player passes: true
 }
+
+// The Starting cards from outside the box for Survivors beyond six (seed
+// 004, §15): a club for the 7th, 9th..., a crowbar for the 8th, 10th...
+func ExampleExtraStarting() {
+	odd, even := zombicide2.ExtraStarting()
+	fmt.Println(odd.Name, odd.Starting, odd.Door)
+	fmt.Println(even.Name, even.Starting, even.Door)
+	// Output:
+	// Baseball Bat true no opener
+	// Crowbar true silent opener
+}
