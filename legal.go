@@ -57,8 +57,7 @@ func (s *State) candidates(out []Action, p Pending) []Action {
 func (s *State) appendDiscards(out []Action) []Action {
 	inv := s.index()
 	if inv.few { // the set of every Survivor's cards, made with the index
-		held := inv.held
-		return s.appendHeld(out, held[:], true)
+		return s.appendHeld(out, inv.held[:], true)
 	}
 	set := make([]uint64, (len(s.items)+63)/64)
 	for i := range inv.slots {
@@ -80,8 +79,8 @@ func (s *State) appendDiscards(out []Action) []Action {
 }
 
 // appendHeld appends a Discard for each item of set, by bit, in ascending
-// order; with all, set holds the cards of the Survivors off the board too,
-// which it leaves out.
+// order, without changing set; with all, set holds the cards of the
+// Survivors off the board too, which it leaves out.
 func (s *State) appendHeld(out []Action, set []uint64, all bool) []Action {
 	for w, word := range set {
 		for word != 0 {
