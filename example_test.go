@@ -1,6 +1,7 @@
 package invader_test
 
 import (
+	"encoding/json"
 	"errors"
 	"fmt"
 	"strings"
@@ -244,4 +245,21 @@ func ExampleSpawnZones() {
 	// 0 [sp]
 	// 2 [s sp]
 	// invader: rule option SpawnZones 3: the map has 2 Spawn Zones
+}
+
+// A program that keeps a game's Rules (a server's store, a game record)
+// starts the same game again from them, seed included.
+func ExampleRules_Option() {
+	m, _ := mission.Builtin("M0")
+	s, _ := invader.New(m, invader.Seed(7), invader.Ultrared(), invader.Doors(invader.DoorCostsAction))
+	saved, _ := json.Marshal(s.Rules())
+	fmt.Println(string(saved))
+
+	var r invader.Rules
+	_ = json.Unmarshal(saved, &r)
+	again, _ := invader.New(m, r.Option())
+	fmt.Println(again.Equal(s))
+	// Output:
+	// {"seed":7,"doors":"costs an action","ultrared":true}
+	// true
 }

@@ -94,6 +94,12 @@ type Option func(*Rules)
 // mission, options and actions always give the same game.
 func Seed(seed uint64) Option { return func(c *Rules) { c.Seed = seed } }
 
+// Option returns the Option that sets every rule option to r's, seed
+// included: a game started with it has Rules r. A program that keeps a
+// game's Rules (a server's store, a game record) starts the same game again
+// with it. Options after it change what they set.
+func (c Rules) Option() Option { return func(d *Rules) { *d = c } }
+
 // Players sets the number of players sharing the Survivors, overriding
 // the mission's.
 func Players(n int) Option { return func(c *Rules) { c.Players = n } }
