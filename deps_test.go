@@ -34,6 +34,17 @@ var allowed = map[string][]string{
 	"bot":  {".", "zone", "los", "mold", "xeno", "spawn", "combat", "equipment", "survivor", "mission", "machine"},
 	// Zombicide 2nd Edition's data (seed 002), for the second ruleset.
 	"zombicide2": {"xeno", "spawn", "equipment", "survivor"},
+	// Above the engine, on its public API: the game server and its stores.
+	"server":             {".", "bot", "draw", "zone", "los", "mold", "xeno", "spawn", "combat", "equipment", "survivor", "mission", "machine"},
+	"server/sqlitestore": {"server"},
+}
+
+// external are the modules outside the standard library that a package
+// above the engine may import in its library code: each dependency only
+// in the package that needs it (the engine's list is empty).
+var external = map[string][]string{
+	"server":             {"github.com/coder/websocket"},
+	"server/sqlitestore": {"modernc.org/sqlite"},
 }
 
 // testOnly are the only modules outside the standard library that code may
@@ -72,6 +83,11 @@ func check(dir string, isTest bool, p string) string {
 	}
 	support := strings.HasSuffix(dir, "test") // zone/zonetest, invadertest, ...
 	if !strings.HasPrefix(p, module) {
+		for _, m := range external[dir] {
+			if p == m || strings.HasPrefix(p, m+"/") {
+				return ""
+			}
+		}
 		for _, m := range testOnly {
 			if strings.HasPrefix(p, m) && (isTest || support) {
 				return ""
@@ -112,6 +128,12 @@ func TestCheckPolicy(t *testing.T) {
 		{"los", false, "github.com/other/lib", false},
 		{"examples/board", false, module + "/los", true},
 		{"los", false, "slices", true},
+		{"server", false, "github.com/coder/websocket", true},
+		{"server", false, "modernc.org/sqlite", false},
+		{"server/sqlitestore", false, "modernc.org/sqlite", true},
+		{".", false, "github.com/coder/websocket", false},
+		{"server", false, module + "/bot", true},
+		{"bot", false, module + "/server", false},
 	}
 	for _, tt := range tests {
 		if got := check(tt.dir, tt.isTest, tt.imp) == ""; got != tt.ok {

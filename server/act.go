@@ -1,0 +1,166 @@
+package server
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"net/http"
+
+	"github.com/invaderengine/invader"
+)
+
+// An ActRequest is a person's action, or undo: the index of the last step
+// the client saw (a request made at an older step is refused, never
+// applied to a later State), the action in notation, and an id of the
+// client's choosing, so that a retried request is answered, not applied
+// twice.
+type ActRequest struct {
+	Index  int    `json:"index"`
+	Action string `json:"action,omitempty"`
+	Client string `json:"client,omitempty"`
+}
+
+// An ActResult answers an action or an undo: the step it made and the
+// View after it (later steps, of bots or others, come live).
+type ActResult struct {
+	Index int  `json:"index"`
+	View  View `json:"view"`
+}
+
+// maxClientID bounds a request's client id.
+const maxClientID = 128
+
+// act takes a person's action: POST /api/matches/{id}/actions.
+func (s *Server) act(w http.ResponseWriter, r *http.Request) { s.step(w, r, false) }
+
+// undo takes a person's undo: POST /api/matches/{id}/undo.
+func (s *Server) undo(w http.ResponseWriter, r *http.Request) { s.step(w, r, true) }
+
+func (s *Server) step(w http.ResponseWriter, r *http.Request, undo bool) {
+	l, ok := s.match(w, r)
+	if !ok {
+		return
+	}
+	var req ActRequest
+	if !readJSON(w, r, &req) {
+		return
+	}
+	if len(req.Client) > maxClientID {
+		fail(w, http.StatusBadRequest, fmt.Sprintf("client: at most %d bytes", maxClientID))
+		return
+	}
+	res, err := l.request(r.Context(), credential(r), req, undo)
+	if err != nil {
+		refuse(w, err)
+		return
+	}
+	reply(w, http.StatusOK, res)
+}
+
+// A refusal is a request the match refuses, with its HTTP status.
+type refusal struct {
+	status int
+	msg    string
+	index  *int
+}
+
+func (e *refusal) Error() string { return e.msg }
+
+func refused(status int, index *int, format string, args ...any) error {
+	return &refusal{status: status, msg: fmt.Sprintf(format, args...), index: index}
+}
+
+// refuse answers a failed request.
+func refuse(w http.ResponseWriter, err error) {
+	var rf *refusal
+	if errors.As(err, &rf) {
+		reply(w, rf.status, apiError{Error: rf.msg, Index: rf.index})
+		return
+	}
+	if errors.Is(err, errClosed) {
+		fail(w, http.StatusServiceUnavailable, err.Error())
+		return
+	}
+	fail(w, http.StatusInternalServerError, err.Error())
+}
+
+// request carries out a person's action or undo for the seat cred holds.
+func (l *live) request(ctx context.Context, cred string, req ActRequest, undo bool) (ActResult, error) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	seat := l.seatOfLocked(cred)
+	if seat < 0 {
+		return ActResult{}, refused(http.StatusForbidden, nil, "acting wants a seat's credential (Authorization: Bearer ...)")
+	}
+	if i, ok := l.retried(req.Client); ok {
+		return l.result(i, seat)
+	}
+	if req.Index != l.g.index {
+		at := l.g.index
+		return ActResult{}, refused(http.StatusConflict, &at, "stale: the match is at step %d, not %d", at, req.Index)
+	}
+	l.back(seat)
+	st := Step{Index: l.g.index + 1, Seat: seat, By: l.rec.Seats[seat].Name, Client: req.Client, Time: nowUTC()}
+	if undo {
+		mark, ok := l.g.undoable(seat)
+		if !ok {
+			return ActResult{}, refused(http.StatusConflict, nil, "%v: only the last step, if it was yours and rolled no die and drew no card", errUndo)
+		}
+		st.Undo, st.To = true, mark.to
+	} else {
+		if err := l.judge(seat, req.Action); err != nil {
+			return ActResult{}, err
+		}
+		st.Action = req.Action
+	}
+	if err := l.commit(ctx, st); err != nil {
+		return ActResult{}, err
+	}
+	return l.result(st.Index, seat)
+}
+
+// judge refuses an action seat may not take now, saying why.
+func (l *live) judge(seat int, text string) error {
+	if !l.mayAct(seat) {
+		return refused(http.StatusForbidden, nil, "not your decision: %s", l.waitingFor())
+	}
+	s := l.g.state
+	a, err := s.ParseAction(text)
+	if err == nil {
+		_, _, err = s.Apply(a)
+	}
+	if err != nil {
+		status := http.StatusUnprocessableEntity
+		if errors.Is(err, invader.ErrIllegal) {
+			status = http.StatusConflict
+		}
+		return refused(status, nil, "%v", err)
+	}
+	return nil
+}
+
+// waitingFor says who the match waits for, in words.
+func (l *live) waitingFor() string {
+	switch w := l.whose(); w {
+	case nobody:
+		return "the match is over"
+	case dice:
+		return "the server rolls the dice"
+	case anyone:
+		return "the dice of the table"
+	default:
+		if b := l.rec.Seats[w].Bot; b != "" {
+			return fmt.Sprintf("seat %d's bot (%s) decides", w, b)
+		}
+		return fmt.Sprintf("seat %d decides", w)
+	}
+}
+
+// result answers a request that made step index, with seat's View now.
+func (l *live) result(index, seat int) (ActResult, error) {
+	sh, err := l.show()
+	if err != nil {
+		return ActResult{}, err
+	}
+	return ActResult{Index: index, View: l.viewFor(sh, seat)}, nil
+}

@@ -1,0 +1,167 @@
+package server
+
+import (
+	"encoding/json"
+	"fmt"
+	"time"
+
+	"github.com/invaderengine/invader"
+)
+
+// A View is what a seat (or a spectator) is shown of a match after a
+// step: everything in it is computed from the State's View (State.View),
+// which has no future, and from the match's log.
+type View struct {
+	Match    string `json:"match"`
+	Index    int    `json:"index"` // the last step's index
+	Seat     int    `json:"seat"`  // whose view: -1 for a spectator
+	Round    int    `json:"round"`
+	Phase    string `json:"phase"`
+	Outcome  string `json:"outcome"`
+	Over     bool   `json:"over"`
+	Decision string `json:"decision"` // the pending decision (invader.Decision's words)
+	// Deciding is the seat that takes the pending decision; -1 when the
+	// game is over, -2 while the server rolls the dice, -3 when any
+	// person of the match enters a real table's dice.
+	Deciding int    `json:"deciding"`
+	Survivor string `json:"survivor,omitempty"` // the Survivor the decision is about
+	Yours    bool   `json:"yours"`              // this seat decides now
+	// Actions are the legal actions in notation, for the seat that decides
+	// (none for the others).
+	Actions []string `json:"actions"`
+	CanUndo bool     `json:"canUndo"` // this seat may undo the last step
+	// Position is the View in the position form (docs/POSITION.md), and
+	// State its JSON (a save, with no seed): either has the whole game.
+	Position string          `json:"position"`
+	State    json.RawMessage `json:"state"`
+	Extra    any             `json:"extra,omitempty"` // Config.Extra's
+}
+
+// A StepMessage is one step of a match's log as clients see it: what was
+// done, by whom, and its events in words.
+type StepMessage struct {
+	Index  int       `json:"index"`
+	Action string    `json:"action,omitempty"` // in notation; "" for the setup and an undo
+	Undo   bool      `json:"undo,omitempty"`
+	To     int       `json:"to,omitempty"` // an undo's step returned to
+	Seat   int       `json:"seat"`         // the seat that took it; -1 for a bot, the dice or the setup
+	By     string    `json:"by,omitempty"`
+	Lines  []string  `json:"lines"`
+	Time   time.Time `json:"time,omitzero"`
+}
+
+// shown is what every view of a step shares, made once per step.
+type shown struct {
+	index    int
+	view     invader.State
+	position string
+	state    json.RawMessage
+	legal    []string
+}
+
+// show makes the shared part of the views of the current step; the
+// caller holds l.mu.
+func (l *live) show() (shown, error) {
+	v := l.g.state.View()
+	b, err := v.MarshalJSON()
+	if err != nil {
+		return shown{}, err
+	}
+	sh := shown{index: l.g.index, view: v, position: v.Position(), state: b, legal: []string{}}
+	if l.whose() != nobody {
+		for _, a := range v.Legal() {
+			sh.legal = append(sh.legal, v.FormatAction(a))
+		}
+	}
+	return sh, nil
+}
+
+// viewFor is the View of the current step for seat (-1: a spectator);
+// the caller holds l.mu.
+func (l *live) viewFor(sh shown, seat int) View {
+	v := sh.view
+	p := v.Pending()
+	out := View{
+		Match: l.id, Index: sh.index, Seat: seat, Round: v.Round(), Phase: phaseName(v.Phase()),
+		Outcome: v.Outcome().String(), Over: v.IsOver(), Decision: p.Decision.String(),
+		Deciding: l.whose(), Actions: []string{}, Position: sh.position, State: sh.state,
+	}
+	if p.Survivor >= 0 {
+		out.Survivor = v.Survivor(p.Survivor).Card.Name
+	}
+	if out.Yours = l.mayAct(seat); out.Yours {
+		out.Actions = sh.legal
+	}
+	_, out.CanUndo = l.g.undoable(seat)
+	if l.srv.cfg.Extra != nil {
+		out.Extra = l.srv.cfg.Extra(v, seat)
+	}
+	return out
+}
+
+// phaseName is a Phase in words.
+func phaseName(p invader.Phase) string {
+	switch p {
+	case invader.PlayersPhase:
+		return "Players' Phase"
+	case invader.XenosPhase:
+		return "Xenos' Phase"
+	case invader.EndPhase:
+		return "End Phase"
+	case invader.Setup:
+		return "Setup"
+	}
+	return fmt.Sprint(p)
+}
+
+// stepMessage is step i of the log as clients see it; the caller holds
+// l.mu.
+func (l *live) stepMessage(i int) StepMessage {
+	b := l.g.steps[i]
+	lines := l.g.words[i]
+	if lines == nil {
+		lines = []string{}
+	}
+	return StepMessage{Index: i, Action: b.action, Undo: b.undo, To: b.to, Seat: b.seat, By: b.by, Lines: lines, Time: b.time}
+}
+
+// A SeatInfo describes a seat for the lobby and the players.
+type SeatInfo struct {
+	Seat      int      `json:"seat"`
+	Survivors []string `json:"survivors"`
+	Bot       string   `json:"bot,omitempty"`  // a bot's seat
+	Name      string   `json:"name,omitempty"` // the person's name
+	Open      bool     `json:"open"`           // a person may take it
+	Connected bool     `json:"connected"`      // its person has a live-update connection
+	Away      bool     `json:"away"`           // a bot stands in for its person
+}
+
+// A MatchInfo describes a match for the lobby.
+type MatchInfo struct {
+	ID        string     `json:"id"`
+	Created   time.Time  `json:"created"`
+	IdleBot   string     `json:"idleBot,omitempty"`
+	IdleAfter string     `json:"idleAfter,omitempty"`
+	Seats     []SeatInfo `json:"seats"`
+	Summary
+}
+
+// info describes rec for the lobby, with the presence l knows of (nil:
+// none known in this process).
+func info(rec Match, l *live) MatchInfo {
+	mi := MatchInfo{ID: rec.ID, Created: rec.Created, IdleBot: rec.IdleBot, Summary: rec.Summary, Seats: []SeatInfo{}}
+	if rec.IdleAfter > 0 {
+		mi.IdleAfter = rec.IdleAfter.String()
+	}
+	for i, s := range rec.Seats {
+		si := SeatInfo{Seat: i, Survivors: s.Survivors, Bot: s.Bot, Name: s.Name, Open: s.Open()}
+		if si.Survivors == nil {
+			si.Survivors = []string{}
+		}
+		if l != nil && i < len(l.seats) {
+			si.Connected, si.Away = l.seats[i].conns > 0, l.seats[i].away
+		}
+		mi.Seats = append(mi.Seats, si)
+	}
+	return mi
+}
