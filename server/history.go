@@ -100,32 +100,60 @@ func (l *live) stateAt(i int) (invader.State, error) {
 func (s *Server) viewAt(w http.ResponseWriter, l *live, at string) {
 	l.mu.Lock()
 	defer l.mu.Unlock()
-	i, err := strconv.Atoi(at)
-	if err != nil || i < 0 || i > l.g.index {
-		fail(w, http.StatusBadRequest, fmt.Sprintf("at: want a step from 0 to %d, not %q", l.g.index, at))
+	st, i, err := l.stateAtText(at)
+	if err != nil {
+		fail(w, http.StatusBadRequest, err.Error())
 		return
 	}
-	st, err := l.stateAt(i)
+	sh, err := showState(st, i, false)
 	if err != nil {
 		fail(w, http.StatusInternalServerError, err.Error())
 		return
 	}
-	v := st.View()
-	b, err := v.MarshalJSON()
-	if err != nil {
-		fail(w, http.StatusInternalServerError, err.Error())
-		return
-	}
+	v := sh.view
 	p := v.Pending()
 	out := View{
 		Match: l.id, Index: i, Seat: -1, Round: v.Round(), Phase: phaseName(v.Phase()),
 		Outcome: v.Outcome().String(), Over: v.IsOver(), Decision: p.Decision.String(), Deciding: nobody,
-		Actions: []string{}, Position: v.Position(), State: b,
+		Actions: []string{}, State: sh.state,
 	}
 	if l.srv.cfg.Extra != nil {
 		out.Extra = l.srv.cfg.Extra(v, -1)
 	}
 	reply(w, http.StatusOK, out)
+}
+
+// stateAtText is the State after the step a request names ("" for the
+// last); the caller holds l.mu.
+func (l *live) stateAtText(at string) (invader.State, int, error) {
+	if at == "" {
+		return l.g.state, l.g.index, nil
+	}
+	i, err := strconv.Atoi(at)
+	if err != nil || i < 0 || i > l.g.index {
+		return invader.State{}, 0, fmt.Errorf("at: want a step from 0 to %d, not %q", l.g.index, at)
+	}
+	st, err := l.stateAt(i)
+	return st, i, err
+}
+
+// position answers the View of the last step (or of ?at=N) in the
+// position form (docs/POSITION.md), as text.
+func (s *Server) position(w http.ResponseWriter, r *http.Request) {
+	l, ok := s.match(w, r)
+	if !ok {
+		return
+	}
+	l.mu.Lock()
+	st, _, err := l.stateAtText(r.URL.Query().Get("at"))
+	l.mu.Unlock()
+	if err != nil {
+		fail(w, http.StatusBadRequest, err.Error())
+		return
+	}
+	w.Header().Set("Content-Type", "text/plain; charset=utf-8")
+	w.Header().Set("Cache-Control", "no-store")
+	_, _ = w.Write([]byte(st.View().Position()))
 }
 
 // A StepsPage is a page of a match's log, and the index of the next page

@@ -31,6 +31,7 @@ func (s *Server) routes() http.Handler {
 	handle("GET /api/matches/{id}", s.show)
 	handle("GET /api/matches/{id}/view", s.view)
 	handle("GET /api/matches/{id}/steps", s.steps)
+	handle("GET /api/matches/{id}/position", s.position)
 	handle("GET /api/matches/{id}/record", s.record)
 	handle("GET /api/matches/{id}/live", s.socket)
 	handle("POST /api/matches/{id}/seats/{n}", s.takeSeat)

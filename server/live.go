@@ -34,6 +34,7 @@ type live struct {
 	failed   int                // the index at which a bot's action failed; no bot acts there again
 	recent   [32]clientStep     // the last requests' client ids, for retries
 	checks   []checkpoint       // States at checkpoint steps, oldest first
+	shown    *shown             // the shared part of the current step's views, once made
 	bots     map[string]bot.Bot // by seat and name
 	used     time.Time          // the last request or step
 	stopped  bool

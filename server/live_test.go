@@ -58,7 +58,7 @@ func TestLive(t *testing.T) {
 		require.NotEmpty(t, st.Step.Lines)
 		nv := c.until("view", nil).View
 		require.Equal(t, res.Index, nv.Index)
-		require.Equal(t, res.View.Position, nv.Position)
+		require.Equal(t, string(res.View.State), string(nv.State))
 	}
 	var mi MatchInfo
 	require.Equal(t, http.StatusOK, h.do("GET", "/api/matches/"+id, "", nil, &mi))

@@ -124,7 +124,7 @@ func TestUndo(t *testing.T) {
 	var res ActResult
 	require.Equal(t, http.StatusOK, h.do("POST", "/api/matches/"+id+"/undo", cred, ActRequest{Index: moved.Index}, &res))
 	require.Equal(t, moved.Index+1, res.Index, "an undo is a step")
-	require.Equal(t, v0.Position, res.View.Position, "back where it was")
+	require.Equal(t, string(v0.State), string(res.View.State), "back where it was")
 	require.Equal(t, v0.Actions, res.View.Actions)
 	var page StepsPage
 	require.Equal(t, http.StatusOK, h.do("GET", "/api/matches/"+id+"/steps", "", nil, &page))

@@ -79,7 +79,7 @@ func TestReplayView(t *testing.T) {
 		if m.Type != "view" {
 			continue
 		}
-		sent[m.View.Index] = m.View.Position
+		sent[m.View.Index] = string(m.View.State)
 		if m.View.Index == end {
 			break
 		}
@@ -88,7 +88,7 @@ func TestReplayView(t *testing.T) {
 	for i, p := range sent {
 		var v View
 		require.Equal(t, http.StatusOK, h.do("GET", "/api/matches/"+id+"/view?at="+strconv.Itoa(i), "", nil, &v))
-		require.Equal(t, p, v.Position, "step %d", i)
+		require.Equal(t, p, string(v.State), "step %d", i)
 	}
 }
 

@@ -30,11 +30,10 @@ type View struct {
 	// (none for the others).
 	Actions []string `json:"actions"`
 	CanUndo bool     `json:"canUndo"` // this seat may undo the last step
-	// Position is the View in the position form (docs/POSITION.md), and
-	// State its JSON (a save, with no seed): either has the whole game.
-	Position string          `json:"position"`
-	State    json.RawMessage `json:"state"`
-	Extra    any             `json:"extra,omitempty"` // Config.Extra's
+	// State is the View's JSON (a save, with no seed): the whole game.
+	// (GET .../position has it in the position form, docs/POSITION.md.)
+	State json.RawMessage `json:"state,omitempty"`
+	Extra any             `json:"extra,omitempty"` // Config.Extra's
 }
 
 // A StepMessage is one step of a match's log as clients see it: what was
@@ -52,23 +51,36 @@ type StepMessage struct {
 
 // shown is what every view of a step shares, made once per step.
 type shown struct {
-	index    int
-	view     invader.State
-	position string
-	state    json.RawMessage
-	legal    []string
+	index int
+	view  invader.State
+	state json.RawMessage
+	legal []string
 }
 
-// show makes the shared part of the views of the current step; the
-// caller holds l.mu.
+// show makes the shared part of the views of the current step, or
+// returns it made already; the caller holds l.mu.
 func (l *live) show() (shown, error) {
-	v := l.g.state.View()
+	if c := l.shown; c != nil && c.index == l.g.index { // every step changes the index
+		return *c, nil
+	}
+	sh, err := showState(l.g.state, l.g.index, l.whose() != nobody)
+	if err != nil {
+		return shown{}, err
+	}
+	l.shown = &sh
+	return sh, nil
+}
+
+// showState makes the shared part of the views of State s at step
+// index; decides says someone is to decide (the legal actions are listed).
+func showState(s invader.State, index int, decides bool) (shown, error) {
+	v := s.View()
 	b, err := v.MarshalJSON()
 	if err != nil {
 		return shown{}, err
 	}
-	sh := shown{index: l.g.index, view: v, position: v.Position(), state: b, legal: []string{}}
-	if l.whose() != nobody {
+	sh := shown{index: index, view: v, state: b, legal: []string{}}
+	if decides {
 		for _, a := range v.Legal() {
 			sh.legal = append(sh.legal, v.FormatAction(a))
 		}
@@ -84,7 +96,7 @@ func (l *live) viewFor(sh shown, seat int) View {
 	out := View{
 		Match: l.id, Index: sh.index, Seat: seat, Round: v.Round(), Phase: phaseName(v.Phase()),
 		Outcome: v.Outcome().String(), Over: v.IsOver(), Decision: p.Decision.String(),
-		Deciding: l.whose(), Actions: []string{}, Position: sh.position, State: sh.state,
+		Deciding: l.whose(), Actions: []string{}, State: sh.state,
 	}
 	if p.Survivor >= 0 {
 		out.Survivor = v.Survivor(p.Survivor).Card.Name

@@ -86,10 +86,24 @@ func (c *client) close(reason string) {
 	})
 }
 
-// encode marshals a message; the types marshal without error.
+// encode marshals a message; the types marshal without error. A view's
+// State, JSON already, is spliced in as it is, last: encoding/json would
+// check and compact its every byte again, for every seat.
 func encode(m Message) []byte {
-	b, _ := json.Marshal(m)
-	return b
+	if m.View == nil || m.View.State == nil {
+		b, _ := json.Marshal(m)
+		return b
+	}
+	v := *m.View
+	state := v.State
+	v.State = nil
+	m.View = &v
+	b, _ := json.Marshal(m) // ...}} : the view, then the message
+	out := make([]byte, 0, len(b)+len(state)+10)
+	out = append(out, b[:len(b)-2]...)
+	out = append(out, `,"state":`...)
+	out = append(out, state...)
+	return append(out, "}}"...)
 }
 
 // broadcast sends every client step index and the view after it; the
