@@ -92,7 +92,6 @@ func TestReplayView(t *testing.T) {
 	}
 }
 
-
 // TestRecord: a match exported as a game record and imported goes on
 // Equal, its history whole (undo included).
 func TestRecord(t *testing.T) {
