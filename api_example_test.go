@@ -138,3 +138,24 @@ r: room objective
 	// invader: Nadia open d0: opening a door needs a door opener in hand
 	// <nil> Nadia opens d0
 }
+
+// Fighting shows the attack under way: its dice, and the zone whose
+// Xenos the attacker picks among as each hit is placed (p.31).
+func ExampleState_Fighting() {
+	s, _ := invader.ParsePosition(`
+rules externalChance
+turn active=Cole actions=3
+survivor Cole r activated hand1="Heavy Cutter"
+xenos r worker=1 tank=1 hunter=1
+`, tinyMission())
+	for _, text := range []string{"Cole attack r hand1", "chance 6", "chance 5"} {
+		a, _ := s.ParseAction(text)
+		s, _, _ = s.Apply(a)
+		at, rolls, ok := s.Fighting()
+		fmt.Println(s.Pending().Decision, ok, s.Map().Zone(at.Target).Name, rolls)
+	}
+	// Output:
+	// chance true r []
+	// chance true r [6]
+	// target true r [6 5]
+}

@@ -150,6 +150,24 @@ func (s *State) f() *fight {
 	return s.fight
 }
 
+// Fighting returns the attack under way, if one is, with its dice rolled
+// so far: while a re-roll is asked (RerollDecision), a chance outcome is
+// awaited, or the hits are placed (TargetDecision: AssignHit picks among
+// the Xenos of the attack's Target zone). A front end shows the dice, and
+// where to click. A Machine's attack or a forced door reads as the Attack
+// the fight resolves.
+func (s State) Fighting() (Attack, []int, bool) {
+	f := s.f()
+	if !f.on {
+		return Attack{}, nil, false
+	}
+	rolls := make([]int, f.n)
+	for i := range rolls {
+		rolls[i] = int(f.rolls[i])
+	}
+	return f.a, rolls, true
+}
+
 // startFight starts an attack: a fight of the tx's own.
 func (t *tx) startFight(f fight) {
 	t.fight, t.ownFight = &f, true

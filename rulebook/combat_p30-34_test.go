@@ -29,6 +29,11 @@ xenos c1 worker=1 tank=1 hunter=1`,
 				"Cole eliminates a Hunter in c1",
 				"Cole gains 1 XP (2 in all)",
 			},
+			then: func(t *testing.T, s invader.State) {
+				if a, rolls, ok := s.Fighting(); ok {
+					t.Errorf("the attack is over, yet Fighting says %v %v", a, rolls)
+				}
+			},
 		},
 	)
 }
