@@ -2,6 +2,7 @@ package server
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"net/http"
 	"strconv"
@@ -24,8 +25,11 @@ func (s *Server) replay(ctx context.Context, id string) (*live, error) {
 	}
 	l := newLive(s, rec, g)
 	check, err := s.store.Checkpoint(ctx, id, rec.Steps)
-	if err != nil {
+	switch {
+	case errors.Is(err, ErrNotFound):
 		check = Checkpoint{Index: -1}
+	case err != nil:
+		return nil, err
 	}
 	const page = 1000
 	for from := 1; from < rec.Steps; from += page {

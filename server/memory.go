@@ -50,7 +50,9 @@ func (s *MemoryStore) Create(ctx context.Context, m Match) error {
 	if _, ok := s.matches[m.ID]; ok {
 		return ErrExists
 	}
-	s.matches[m.ID] = &memMatch{m: cloneMatch(m)}
+	mm := &memMatch{m: cloneMatch(m)}
+	mm.m.Steps = 0
+	s.matches[m.ID] = mm
 	return nil
 }
 
@@ -83,7 +85,7 @@ func (s *MemoryStore) Steps(ctx context.Context, id string, from, limit int) ([]
 	err := s.with(ctx, id, func(mm *memMatch) error {
 		from = min(max(from, 0), len(mm.steps))
 		end := len(mm.steps)
-		if limit >= 0 && from+limit < end {
+		if limit >= 0 && limit < end-from {
 			end = from + limit
 		}
 		out = slices.Clone(mm.steps[from:end])
@@ -99,8 +101,11 @@ func (s *MemoryStore) TakeSeat(ctx context.Context, id string, n int, name strin
 			return fmt.Errorf("%w: match %s has no seat %d", ErrNotFound, id, n)
 		}
 		seat := &mm.m.Seats[n]
-		if !seat.Open() && !bytes.Equal(seat.Credential, credential) {
-			return ErrSeatTaken
+		if len(credential) == 0 {
+			return fmt.Errorf("%w: an empty credential", ErrForbidden)
+		}
+		if seat.Bot != "" || !seat.Open() && !bytes.Equal(seat.Credential, credential) {
+			return fmt.Errorf("%w: seat %d of match %s", ErrSeatTaken, n, id)
 		}
 		seat.Name, seat.Credential = name, bytes.Clone(credential)
 		mm.m.Updated = nowUTC()
@@ -116,7 +121,7 @@ func (s *MemoryStore) LeaveSeat(ctx context.Context, id string, n int, credentia
 		}
 		seat := &mm.m.Seats[n]
 		if seat.Credential == nil || !bytes.Equal(seat.Credential, credential) {
-			return ErrForbidden
+			return fmt.Errorf("%w: seat %d of match %s", ErrForbidden, n, id)
 		}
 		seat.Name, seat.Credential = "", nil
 		mm.m.Updated = nowUTC()

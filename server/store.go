@@ -18,10 +18,11 @@ import (
 // (the embedded default) are two.
 //
 // A Store is safe for concurrent use. Values it returns share no memory with
-// what it keeps.
+// what it keeps. Times are kept to the microsecond, in UTC (a Store that
+// persists returns them so; the server gives it no others).
 type Store interface {
-	// Create stores a new match, with no steps. It fails with ErrExists if
-	// the ID is taken.
+	// Create stores a new match, with no steps (its Summary.Steps is
+	// taken as 0). It fails with ErrExists if the ID is taken.
 	Create(ctx context.Context, m Match) error
 	// Match returns a match's record, or ErrNotFound.
 	Match(ctx context.Context, id string) (Match, error)
@@ -33,9 +34,10 @@ type Store interface {
 	// order.
 	Steps(ctx context.Context, id string, from, limit int) ([]Step, error)
 	// TakeSeat gives seat n of match id to a person: their name and the
-	// hash of their credential. It fails with ErrSeatTaken if the seat is
-	// a bot's or has a person already, unless the credential is the one it
-	// holds (taking one's own seat again changes nothing but the name).
+	// hash of their credential (not empty, else ErrForbidden). It fails
+	// with ErrSeatTaken if the seat is a bot's or has a person already,
+	// unless the credential is the one it holds (taking one's own seat
+	// again changes nothing but the name).
 	TakeSeat(ctx context.Context, id string, n int, name string, credential []byte) error
 	// LeaveSeat opens seat n of match id again, if credential holds it;
 	// else ErrForbidden.

@@ -13,6 +13,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"math"
 	"sync"
 	"testing"
 	"time"
@@ -93,7 +94,9 @@ func diff(t *testing.T, want, got any) {
 
 func createAndRead(t *testing.T, s server.Store) {
 	m := sample("a", at(0))
+	m.Steps = 7 // a new match has no steps, whatever it says
 	require.NoError(t, s.Create(ctx, m))
+	m.Steps = 0
 	got, err := s.Match(ctx, "a")
 	require.NoError(t, err)
 	diff(t, m, got)
@@ -218,6 +221,7 @@ func stepsPages(t *testing.T, s server.Store) {
 	diff(t, []int{}, page(70, 3))
 	diff(t, []int{0, 1, 2, 3, 4, 5, 6}, page(-5, 100))
 	diff(t, []int{}, page(2, 0))
+	diff(t, []int{1, 2, 3, 4, 5, 6}, page(1, math.MaxInt))
 }
 
 func seats(t *testing.T, s server.Store) {
@@ -229,6 +233,8 @@ func seats(t *testing.T, s server.Store) {
 	require.ErrorIs(t, s.TakeSeat(ctx, "a", 2, "Cy", other), server.ErrSeatTaken, "Ana's seat")
 	require.Error(t, s.TakeSeat(ctx, "a", 3, "Cy", other), "no seat 3")
 	require.NoError(t, s.TakeSeat(ctx, "a", 0, "Bob", me), "one's own seat again")
+	require.ErrorIs(t, s.TakeSeat(ctx, "a", 0, "Bob", nil), server.ErrForbidden, "no credential")
+	require.ErrorIs(t, s.TakeSeat(ctx, "a", 0, "Bob", []byte{}), server.ErrForbidden, "an empty credential")
 	m, err := s.Match(ctx, "a")
 	require.NoError(t, err)
 	diff(t, server.Seat{Survivors: []string{"Cole", "Vivian"}, Name: "Bob", Credential: me}, m.Seats[0])
