@@ -126,6 +126,9 @@ func (l *live) judge(seat int, text string) error {
 	}
 	s := l.g.state
 	a, err := s.ParseAction(text)
+	if err == nil && !ownAction(s, seat, a) {
+		return refused(http.StatusForbidden, nil, "not your Survivor: each seat discards only its own Survivors' cards")
+	}
 	if err == nil {
 		_, _, err = s.Apply(a)
 	}

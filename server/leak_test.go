@@ -12,6 +12,7 @@ import (
 
 	"github.com/stretchr/testify/require"
 
+	"github.com/invaderengine/invader"
 	"github.com/invaderengine/invader/mission"
 )
 
@@ -107,7 +108,13 @@ func leakStep(t *testing.T, l *live, r *rand.Rand, creds []string) bool {
 	if who == anyone {
 		seat = r.IntN(len(creds))
 	}
-	req := ActRequest{Index: index, Action: s.FormatAction(legal[r.IntN(len(legal))]), Client: fmt.Sprint(index)}
+	var own []invader.Action
+	for _, a := range legal {
+		if ownAction(s, seat, a) {
+			own = append(own, a)
+		}
+	}
+	req := ActRequest{Index: index, Action: s.FormatAction(own[r.IntN(len(own))]), Client: fmt.Sprint(index)}
 	_, err := l.request(context.Background(), creds[seat], req, false)
 	require.NoError(t, err, "%s at step %d", req.Action, index)
 	if r.IntN(10) == 0 {

@@ -151,3 +151,20 @@ func containsWord(s, w string) bool {
 	}
 	return false
 }
+
+// TestOwnDiscards: at a seat's decision, the rules let any Survivor
+// discard (p.18); online a seat discards only its own Survivors' cards.
+func TestOwnDiscards(t *testing.T) {
+	h := newHarness(t, Config{})
+	c := h.create(CreateRequest{Mission: "M1", Rules: json.RawMessage(`{"seed":3,"players":2}`), Take: seat(0)})
+	id := c.Match.ID
+	v := h.view(id, c.Credential)
+	require.True(t, v.Yours)
+	for _, a := range v.Actions {
+		require.NotContains(t, a, "Vivian discard", "Vivian is seat 1's")
+	}
+	var e apiError
+	status := h.do("POST", "/api/matches/"+id+"/actions", c.Credential, ActRequest{Index: v.Index, Action: "Vivian discard c53"}, &e)
+	require.Equal(t, http.StatusForbidden, status, e.Error)
+	require.Contains(t, v.Actions, "Cole discard c4", "Cole is seat 0's")
+}

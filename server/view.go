@@ -51,10 +51,11 @@ type StepMessage struct {
 
 // shown is what every view of a step shares, made once per step.
 type shown struct {
-	index int
-	view  invader.State
-	state json.RawMessage
-	legal []string
+	index   int
+	view    invader.State
+	state   json.RawMessage
+	legal   []string         // in notation
+	actions []invader.Action // the same, as actions
 }
 
 // show makes the shared part of the views of the current step, or
@@ -81,7 +82,8 @@ func showState(s invader.State, index int, decides bool) (shown, error) {
 	}
 	sh := shown{index: index, view: v, state: b, legal: []string{}}
 	if decides {
-		for _, a := range v.Legal() {
+		sh.actions = v.Legal()
+		for _, a := range sh.actions {
 			sh.legal = append(sh.legal, v.FormatAction(a))
 		}
 	}
@@ -103,10 +105,36 @@ func (l *live) viewFor(sh shown, seat int) View {
 	}
 	if out.Yours = l.mayAct(seat); out.Yours {
 		out.Actions = sh.legal
+		for i, a := range sh.actions {
+			if !ownAction(v, seat, a) { // copy, leaving another's out
+				out.Actions = append(sh.legal[:i:i], mine(v, seat, sh.actions[i:], sh.legal[i:])...)
+				break
+			}
+		}
 	}
 	_, out.CanUndo = l.g.undoable(seat)
 	if l.srv.cfg.Extra != nil {
 		out.Extra = l.srv.cfg.Extra(v, seat)
+	}
+	return out
+}
+
+// ownAction reports whether seat may take action a: every action of its
+// decision but the discards of another seat's Survivors (the rules let
+// any Survivor discard at any player decision, p.18; online each seat
+// discards only its own cards).
+func ownAction(s invader.State, seat int, a invader.Action) bool {
+	d, ok := a.(invader.Discard)
+	return !ok || s.Survivor(d.Survivor).Player == seat
+}
+
+// mine keeps the actions (and their notation) seat may take.
+func mine(s invader.State, seat int, actions []invader.Action, legal []string) []string {
+	var out []string
+	for i, a := range actions {
+		if ownAction(s, seat, a) {
+			out = append(out, legal[i])
+		}
 	}
 	return out
 }
