@@ -9,6 +9,7 @@ import (
 	"net/http/httptest"
 
 	"github.com/invaderengine/invader/server"
+	"github.com/invaderengine/invader/server/sqlitestore"
 )
 
 // post sends a JSON body with a credential (if any) and decodes the
@@ -66,4 +67,21 @@ func Example() {
 	// seat 0 [Cole Mitsuki Jared]: person Ana
 	// seat 1 [Vivian Magnus Baraka]: bot greedy
 	// 1 action Cole true
+}
+
+// A program serves matches kept in an SQLite file, on the default mux
+// beside its own pages (examples/web is such a program). (Compiled, not
+// run: it serves until killed.)
+func Example_serve() {
+	st, err := sqlitestore.Open("matches.db")
+	if err != nil {
+		log.Fatal(err)
+	}
+	s, err := server.New(server.Config{Store: st})
+	if err != nil {
+		log.Fatal(err)
+	}
+	defer s.Close()
+	http.Handle("/api/", s)
+	log.Fatal(server.NewHTTPServer(http.DefaultServeMux).ListenAndServe())
 }
