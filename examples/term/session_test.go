@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"path/filepath"
 	"regexp"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -167,13 +168,19 @@ func lists(t *testing.T, out string) [][]string {
 		if lines[i] != legalHeader {
 			continue
 		}
-		var list []string
-		for i++; i < len(lines) && itemRE.MatchString(lines[i]); i++ {
-			m := itemRE.FindStringSubmatch(lines[i])
-			if m[1] != fmt.Sprint(len(list)+1) {
-				t.Fatalf("line %d: item %s after %d items", i+1, m[1], len(list))
+		byNumber := map[int]string{}
+		for i++; i < len(lines) && (itemRE.MatchString(lines[i]) || strings.HasPrefix(lines[i], discardsHeader)); i++ {
+			if m := itemRE.FindStringSubmatch(lines[i]); m != nil {
+				n, _ := strconv.Atoi(m[1])
+				byNumber[n] = m[2]
 			}
-			list = append(list, m[2])
+		}
+		list := make([]string, len(byNumber))
+		for n, a := range byNumber {
+			if n < 1 || n > len(list) {
+				t.Fatalf("line %d: item %d of a list of %d", i, n, len(list))
+			}
+			list[n-1] = a
 		}
 		all = append(all, list)
 	}

@@ -9,8 +9,12 @@ import (
 	"github.com/invaderengine/invader"
 )
 
-// legalHeader opens the numbered list of legal actions.
-const legalHeader = "Legal actions:"
+// legalHeader opens the numbered list of legal actions, and
+// discardsHeader its part of the free Discards.
+const (
+	legalHeader    = "Legal actions:"
+	discardsHeader = "Free discards, at any decision:"
+)
 
 // show prints the board at s, what is pending, and the legal actions.
 func (g *session) show(s invader.State) {
@@ -24,13 +28,44 @@ func (g *session) show(s invader.State) {
 		g.out.println("Type odds for the odds of each attack.")
 	}
 	g.out.println(legalHeader)
-	for i, a := range s.Legal() {
-		line := fmt.Sprintf("%3d  %s", i+1, s.FormatAction(a))
-		if n := note(s, a); n != "" {
-			line += "  " + g.paint.dim("("+n+")")
+	legal := s.Legal()
+	discards := 0
+	apart := s.Pending().Decision != invader.SoakDecision && s.Pending().Decision != invader.ReorganizeDecision
+	for i, a := range legal {
+		if apart && isDiscard(a) {
+			discards++
+			continue
 		}
-		g.out.println(line)
+		g.out.println(g.legalLine(s, i, a))
 	}
+	if discards == 0 {
+		return
+	}
+	// The free Discards any Survivor may make (p.18), apart, with their
+	// numbers in the one list.
+	g.out.println(g.paint.dim(discardsHeader))
+	for i, a := range legal {
+		if isDiscard(a) {
+			g.out.println(g.legalLine(s, i, a))
+		}
+	}
+	// (When discarding is the decision itself, against a wound or while
+	// reorganizing, the Discards stay in the list.)
+}
+
+// legalLine is legal action a, numbered i+1, with its note.
+func (g *session) legalLine(s invader.State, i int, a invader.Action) string {
+	line := fmt.Sprintf("%3d  %s", i+1, s.FormatAction(a))
+	if n := note(s, a); n != "" {
+		line += "  " + g.paint.dim("("+n+")")
+	}
+	return line
+}
+
+// isDiscard reports whether a is a Discard.
+func isDiscard(a invader.Action) bool {
+	_, ok := a.(invader.Discard)
+	return ok
 }
 
 func isAttack(a invader.Action) bool {
