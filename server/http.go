@@ -75,26 +75,55 @@ func readJSON(w http.ResponseWriter, r *http.Request, v any) bool {
 }
 
 // load returns match id's live value, loading it from the store if this
-// process has not yet.
+// process has not yet. One load of a match runs at a time; others asking
+// for it meanwhile wait for it, and other matches are not held up.
 func (s *Server) load(ctx context.Context, id string) (*live, error) {
 	s.mu.Lock()
-	defer s.mu.Unlock()
 	if s.closed {
+		s.mu.Unlock()
 		return nil, errClosed
 	}
 	if l := s.live[id]; l != nil {
+		l.touch() // the janitor lets go of no match just asked for
+		s.mu.Unlock()
 		return l, nil
 	}
-	l, err := s.replay(ctx, id)
-	if err != nil {
-		return nil, err
+	if ld := s.loading[id]; ld != nil {
+		s.mu.Unlock()
+		select {
+		case <-ld.done:
+			return ld.l, ld.err
+		case <-ctx.Done():
+			return nil, ctx.Err()
+		}
 	}
-	s.live[id] = l
-	l.mu.Lock()
-	l.arm()
-	l.kick()
-	l.mu.Unlock()
-	return l, nil
+	ld := &loading{done: make(chan struct{})}
+	s.loading[id] = ld
+	s.mu.Unlock()
+
+	ld.l, ld.err = s.replay(ctx, id)
+	s.mu.Lock()
+	delete(s.loading, id)
+	if ld.err == nil && s.closed {
+		ld.l, ld.err = nil, errClosed
+	}
+	if ld.err == nil {
+		s.live[id] = ld.l
+		ld.l.mu.Lock()
+		ld.l.arm()
+		ld.l.kick()
+		ld.l.mu.Unlock()
+	}
+	s.mu.Unlock()
+	close(ld.done)
+	return ld.l, ld.err
+}
+
+// loading is a load of a match under way, for those who wait for it.
+type loading struct {
+	done chan struct{}
+	l    *live
+	err  error
 }
 
 // match finds the request's match ({id}), or answers that it cannot.

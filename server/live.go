@@ -353,6 +353,13 @@ func roll(s invader.State, r *rand.Rand) invader.Action {
 	return outs[0].Action
 }
 
+// touch records that l was just asked for.
+func (l *live) touch() {
+	l.mu.Lock()
+	l.used = time.Now()
+	l.mu.Unlock()
+}
+
 // unused reports whether l may be let go of at now: no client, no bot at
 // work, nothing done for a while. The caller holds the server's lock.
 func (l *live) unused(now time.Time) bool {

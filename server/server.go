@@ -106,10 +106,11 @@ type Server struct {
 	wg     sync.WaitGroup // every goroutine the server starts
 	slots  chan struct{}  // a slot for each bot that may think at once
 
-	mu     sync.Mutex
-	live   map[string]*live // the matches loaded
-	conns  map[string]int   // live-update connections by client
-	closed bool
+	mu      sync.Mutex
+	live    map[string]*live    // the matches loaded
+	loading map[string]*loading // the matches being loaded
+	conns   map[string]int      // live-update connections by client
+	closed  bool
 }
 
 // New returns a Server on cfg. It fails if an Origin is not an origin.
@@ -125,7 +126,7 @@ func New(cfg Config) (*Server, error) {
 	}
 	s := &Server{
 		cfg: cfg, limits: cfg.Limits.withDefaults(), store: cfg.Store,
-		live:  map[string]*live{},
+		live: map[string]*live{}, loading: map[string]*loading{},
 		conns: map[string]int{},
 		slots: make(chan struct{}, max(1, runtime.GOMAXPROCS(0))),
 	}

@@ -7,6 +7,7 @@ import (
 	"net/http"
 	"strconv"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -132,4 +133,31 @@ func TestRecord(t *testing.T) {
 	h.do("GET", "/api/matches/"+id+"/steps", "", nil, &a)
 	h.do("GET", "/api/matches/"+created.Match.ID+"/steps", "", nil, &b)
 	require.Equal(t, len(a.Steps), len(b.Steps), "the whole history")
+}
+
+// TestLoadOnce: requests racing for a match not yet loaded load it once,
+// and all get the same owner.
+func TestLoadOnce(t *testing.T) {
+	store := NewMemoryStore()
+	h := newHarness(t, Config{Store: store})
+	c := h.create(CreateRequest{Mission: "M1", Rules: json.RawMessage(`{"seed":1}`), Take: seat(0)})
+	playSome(t, h, c.Match.ID, c.Credential, 100)
+	require.NoError(t, h.srv.Close())
+
+	again := newHarness(t, Config{Store: store})
+	lives := make([]*live, 16)
+	var wg sync.WaitGroup
+	for i := range lives {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			l, err := again.srv.load(context.Background(), c.Match.ID)
+			require.NoError(t, err)
+			lives[i] = l
+		}()
+	}
+	wg.Wait()
+	for _, l := range lives {
+		require.Same(t, lives[0], l)
+	}
 }
