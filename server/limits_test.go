@@ -151,3 +151,10 @@ func TestExpire(t *testing.T) {
 	_, err = store.Match(context.Background(), active.Match.ID)
 	require.ErrorIs(t, err, ErrNotFound, "abandoned")
 }
+
+func TestTruncate(t *testing.T) {
+	require.Equal(t, "abc", truncate("abc", 5))
+	require.Equal(t, "ab", truncate("abc", 2))
+	require.Equal(t, "a", truncate("aé", 2), "never half a rune")
+	require.Equal(t, "aé", truncate("aé", 3))
+}

@@ -7,6 +7,7 @@ import (
 	"net/http"
 	"sync"
 	"time"
+	"unicode/utf8"
 
 	"github.com/coder/websocket"
 )
@@ -316,9 +317,14 @@ func (s *Server) disconnect(key string) {
 	}
 }
 
+// truncate cuts s to at most n bytes, on a rune's boundary (a close
+// frame's reason must be UTF-8, and is at most 123 bytes).
 func truncate(s string, n int) string {
 	if len(s) <= n {
 		return s
+	}
+	for n > 0 && !utf8.RuneStart(s[n]) {
+		n--
 	}
 	return s[:n]
 }
