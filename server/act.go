@@ -2,6 +2,7 @@ package server
 
 import (
 	"context"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"net/http"
@@ -54,7 +55,23 @@ func (s *Server) step(w http.ResponseWriter, r *http.Request, undo bool) {
 		refuse(w, err)
 		return
 	}
-	reply(w, http.StatusOK, res)
+	replyBytes(w, http.StatusOK, spliceState(res, res.View.State))
+}
+
+// spliceState marshals v (whose view's State is left out) and puts the
+// State's JSON, already made, in last: encoding/json would check and
+// compact its every byte again.
+func spliceState(v ActResult, state json.RawMessage) []byte {
+	v.View.State = nil
+	b, _ := json.Marshal(v) // ...}} : the view, then the result
+	if state == nil {
+		return b
+	}
+	out := make([]byte, 0, len(b)+len(state)+10)
+	out = append(out, b[:len(b)-2]...)
+	out = append(out, `,"state":`...)
+	out = append(out, state...)
+	return append(out, "}}"...)
 }
 
 // A refusal is a request the match refuses, with its HTTP status.

@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"sync"
 	"time"
 
 	"github.com/invaderengine/invader"
@@ -63,9 +64,9 @@ func (st Start) begin() (invader.State, []invader.Event, error) {
 		}
 		return s, nil, nil
 	}
-	var m mission.Mission
-	if err := json.Unmarshal(st.Mission, &m); err != nil {
-		return invader.State{}, nil, fmt.Errorf("the mission: %w", err)
+	m, err := missionOf(st.Mission)
+	if err != nil {
+		return invader.State{}, nil, err
 	}
 	var r invader.Rules
 	if len(st.Rules) > 0 {
@@ -84,6 +85,9 @@ func words(s invader.State, events []invader.Event) []string {
 	}
 	return out
 }
+
+// maxUndo is how many steps back a seat may undo.
+const maxUndo = 16
 
 // errUndo is the error of an undo the rules of docs/SERVER.md refuse.
 var errUndo = errors.New("nothing of yours to undo")
@@ -109,7 +113,12 @@ func (g *game) play(s Step) ([]invader.Event, error) {
 	if s.Seat >= 0 && (g.table || !revealsChance(prev, a)) {
 		g.undo = append(g.undo, undoMark{to: g.index, seat: s.Seat, state: prev})
 	} else {
+		clear(g.undo) // let go of the States
 		g.undo = g.undo[:0]
+	}
+	if len(g.undo) > maxUndo { // the oldest mark can no longer be reached
+		g.undo[0] = undoMark{}
+		g.undo = g.undo[1:]
 	}
 	g.advance(next, s, words(next, events))
 	return events, nil
@@ -122,6 +131,7 @@ func (g *game) takeBack(s Step) error {
 	if !ok || top.to != s.To {
 		return errUndo
 	}
+	g.undo[len(g.undo)-1] = undoMark{}
 	g.undo = g.undo[:len(g.undo)-1]
 	g.advance(top.state, s, nil)
 	return nil
@@ -155,3 +165,33 @@ func revealsChance(s invader.State, a invader.Action) bool {
 // clean reports whether no step can be undone: a checkpoint here lets a
 // replay start from it with nothing behind it to undo.
 func (g *game) clean() bool { return len(g.undo) == 0 }
+
+// missions keeps the missions read from JSON, by their bytes, so that the
+// matches of one mission share one Mission value (and the engine's static
+// data made once for it) instead of a copy each.
+var missions struct {
+	sync.Mutex
+	byJSON map[string]mission.Mission
+}
+
+// maxMissions bounds the missions kept; past it the cache starts again.
+const maxMissions = 64
+
+// missionOf reads a mission's JSON, or returns the Mission read from the
+// same bytes before. A Mission is never changed once a game starts from it.
+func missionOf(b []byte) (mission.Mission, error) {
+	missions.Lock()
+	defer missions.Unlock()
+	if m, ok := missions.byJSON[string(b)]; ok {
+		return m, nil
+	}
+	var m mission.Mission
+	if err := json.Unmarshal(b, &m); err != nil {
+		return m, fmt.Errorf("the mission: %w", err)
+	}
+	if missions.byJSON == nil || len(missions.byJSON) >= maxMissions {
+		missions.byJSON = map[string]mission.Mission{}
+	}
+	missions.byJSON[string(b)] = m
+	return m, nil
+}

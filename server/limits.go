@@ -92,6 +92,14 @@ func fail(w http.ResponseWriter, status int, msg string) {
 	reply(w, status, apiError{Error: msg})
 }
 
+// replyBytes answers with b, JSON already.
+func replyBytes(w http.ResponseWriter, status int, b []byte) {
+	w.Header().Set("Content-Type", "application/json; charset=utf-8")
+	w.Header().Set("Cache-Control", "no-store")
+	w.WriteHeader(status)
+	_, _ = w.Write(append(b, '\n'))
+}
+
 // reply answers with v as JSON.
 func reply(w http.ResponseWriter, status int, v any) {
 	w.Header().Set("Content-Type", "application/json; charset=utf-8")

@@ -115,8 +115,8 @@ func TestGap(t *testing.T) {
 	w := h.live(id, "", 0)
 	gap := w.next()
 	require.Equal(t, "gap", gap.Type)
-	require.Equal(t, 1, gap.From)
-	require.Equal(t, end-3, gap.To)
+	require.Equal(t, 1, *gap.From)
+	require.Equal(t, end-3, *gap.To)
 	for i := end - 2; i <= end; i++ {
 		require.Equal(t, i, w.until("step", nil).Step.Index)
 	}

@@ -20,8 +20,8 @@ type Message struct {
 	Step  *StepMessage `json:"step,omitempty"`
 	View  *View        `json:"view,omitempty"`
 	Seats []SeatInfo   `json:"seats,omitempty"`
-	From  int          `json:"from,omitempty"` // a gap's first step
-	To    int          `json:"to,omitempty"`   // a gap's last step
+	From  *int         `json:"from,omitempty"` // a gap's first step
+	To    *int         `json:"to,omitempty"`   // a gap's last step
 	Error string       `json:"error,omitempty"`
 }
 
@@ -158,7 +158,8 @@ func (l *live) join(c *client, after int) error {
 	}
 	from := max(after+1, 0)
 	if first := l.g.index - l.srv.limits.Page + 1; from < first {
-		c.send(encode(Message{Type: "gap", From: from, To: first - 1}))
+		to := first - 1
+		c.send(encode(Message{Type: "gap", From: &from, To: &to}))
 		from = first
 	}
 	for i := from; i <= l.g.index; i++ {
