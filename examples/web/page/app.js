@@ -1,357 +1,133 @@
-// The page of examples/web: plain JavaScript, no build step. The server
-// sends a game as the players see it (gameView in view.go); the page draws
-// it and sends back the actions, in notation.
+// The page of examples/web: plain JavaScript, no build step, no inline
+// script (the Content-Security-Policy forbids them). It is a front end of
+// package server (docs/SERVER.md): app.js holds what every part uses (the
+// API, the seats' credentials, the router), lobby.js the lobby, board.js
+// the clicks on the board and the panels, match.js a match followed live.
 'use strict';
 
 const $ = (sel) => document.querySelector(sel);
 const el = (tag, props, ...children) => {
   const e = document.createElement(tag);
   Object.assign(e, props || {});
-  for (const c of children) e.append(c);
+  for (const c of children) if (c !== null && c !== undefined) e.append(c);
   return e;
 };
 
-let view = null;   // the game shown
-let sel = [];      // the spots clicked so far towards an action
-let version = 0;   // counts the views drawn, for tests to wait on
+// An APIError is a refusal of the server: its status and its JSON body.
+class APIError extends Error {
+  constructor(status, body) {
+    super(describeError(status, body));
+    this.status = status;
+    this.body = body;
+  }
+}
 
-async function api(method, path, body) {
-  const opts = {method};
-  if (body instanceof FormData) opts.body = body;
-  else if (body !== undefined) {
+// describeError says what went wrong in words: the server's message, with
+// a mission file's line and column, never the raw JSON.
+function describeError(status, body) {
+  let msg = (body && body.error) || ('the server answered ' + status);
+  if (body && body.line) msg = 'Line ' + body.line + (body.column ? ', column ' + body.column : '') + ': ' + msg;
+  return msg;
+}
+
+// api calls the server: body is sent as JSON (a string is sent as it is,
+// as type, text by default), the seat's credential as a bearer token. It
+// returns the JSON answer, or throws an APIError (or a TypeError when the
+// server cannot be reached).
+async function api(method, path, body, credential, type) {
+  const opts = {method, headers: {}};
+  if (typeof body === 'string') {
+    opts.body = body;
+    opts.headers['Content-Type'] = type || 'text/plain; charset=utf-8';
+  } else if (body !== undefined) {
     opts.body = JSON.stringify(body);
-    opts.headers = {'Content-Type': 'application/json'};
+    opts.headers['Content-Type'] = 'application/json';
   }
+  if (credential) opts.headers.Authorization = 'Bearer ' + credential;
   const r = await fetch(path, opts);
-  const data = await r.json();
-  if (!r.ok) {
-    const err = new Error(data.error || r.statusText);
-    err.data = data;
-    throw err;
+  const text = await r.text();
+  let data = null;
+  try {
+    data = text ? JSON.parse(text) : null;
+  } catch (e) {
+    data = {error: text.trim() || r.statusText};
   }
+  if (!r.ok) throw new APIError(r.status, data);
   return data;
 }
 
-// --- the new game and load forms ---
+// --- the seats this browser holds, by match: {seat, credential, name} ---
 
-function missionSurvivors() {
-  const m = MISSIONS.find((m) => m.id === $('#mission').value);
-  return m ? m : null;
-}
+const seatKey = (id) => 'invader.seats.' + id;
 
-function seatsFor(info) {
-  const box = $('#seats');
-  box.replaceChildren();
-  if (!info) return;
-  $('#players').value = info.players;
-  info.survivors.forEach((name, i) => {
-    const s = el('select', {name: 'seat' + i, id: 'seat' + i});
-    for (const who of ['human', ...BOTS]) s.append(el('option', {value: who, textContent: who === 'human' ? 'a person' : 'bot: ' + who}));
-    box.append(el('label', {className: 'seat'}, name + ' ', s));
-  });
-}
-
-async function checkFile() {
-  const f = $('#mission-file').files[0];
-  $('#setup-error').textContent = '';
-  if (!f) return;
-  $('#source-file').checked = true;
-  const fd = new FormData();
-  fd.append('missionFile', f);
+function heldSeats(id) {
   try {
-    seatsFor(await api('POST', '/api/missions/check', fd));
+    const v = JSON.parse(localStorage.getItem(seatKey(id)) || '[]');
+    return Array.isArray(v) ? v : [];
   } catch (e) {
-    $('#setup-error').textContent = e.message;
-    seatsFor(null);
+    return [];
   }
 }
 
-async function startGame(ev) {
-  ev.preventDefault();
-  const fd = new FormData($('#new-game'));
-  if (fd.get('source') !== 'file') fd.delete('missionFile');
-  $('#setup-error').textContent = '';
-  try {
-    enter(await api('POST', '/api/games', fd));
-  } catch (e) {
-    $('#setup-error').textContent = e.message;
-  }
+function holdSeat(id, seat, credential, name) {
+  const seats = heldSeats(id).filter((s) => s.seat !== seat);
+  seats.push({seat, credential, name});
+  seats.sort((a, b) => a.seat - b.seat);
+  localStorage.setItem(seatKey(id), JSON.stringify(seats));
 }
 
-async function loadGame(ev) {
-  ev.preventDefault();
-  $('#load-error').textContent = '';
-  try {
-    enter(await api('POST', '/api/games/load', new FormData($('#load-game'))));
-  } catch (e) {
-    $('#load-error').textContent = e.message;
-  }
+function dropSeat(id, seat) {
+  const seats = heldSeats(id).filter((s) => s.seat !== seat);
+  if (seats.length) localStorage.setItem(seatKey(id), JSON.stringify(seats));
+  else localStorage.removeItem(seatKey(id));
 }
 
-function enter(v) {
-  $('#setup').hidden = true;
-  $('#game').hidden = false;
-  $('#controls').hidden = false;
-  history.replaceState(null, '', '?game=' + v.id);
-  show(v);
+function myName() {
+  return localStorage.getItem('invader.name') || '';
 }
 
-// --- drawing a game ---
+function setMyName(name) {
+  if (name) localStorage.setItem('invader.name', name);
+}
 
-function show(v) {
-  view = v;
-  sel = [];
-  closeMenu();
-  $('#game-title').textContent = v.title + ' · ' + v.status;
-  $('#board').innerHTML = v.svg;
-  $('#replay-banner').hidden = v.live;
-  $('#replay-step').textContent = v.step;
-  $('#prompt').hidden = !v.live;
-  $('#prompt-text').textContent = v.over ? 'The game is over: ' + v.outcome + '.' : (v.actions.length ? v.prompt : 'Waiting for the bots.');
-  $('#chance-text').textContent = v.chance || '';
-  $('#error').textContent = '';
-  drawPromptButtons(v);
-  drawDrawn(v);
-  drawSurvivors(v);
-  drawActions(v);
-  drawLog(v);
-  $('#scrubber').max = v.steps - 1;
-  $('#scrubber').value = v.step;
-  $('#step-label').textContent = 'step ' + v.step + ' of ' + (v.steps - 1);
-  $('#undo').disabled = !v.canUndo;
-  $('#redo').disabled = !v.canRedo;
-  $('#save').href = '/api/games/' + v.id + '/state?download=1';
-  highlight();
-  document.body.dataset.step = v.step;
+// newClientID is a fresh id for a request, so that a retry is answered
+// rather than applied twice.
+function newClientID() {
+  const b = new Uint8Array(12);
+  crypto.getRandomValues(b);
+  return Array.from(b, (x) => x.toString(16).padStart(2, '0')).join('');
+}
+
+// Seats are coloured as package draw frames their Survivors.
+const seatColors = ['#1f5fbf', '#c2185b', '#2e7d32', '#ef6c00', '#6a1b9a', '#00838f', '#5d4037'];
+const seatColor = (n) => seatColors[((n % seatColors.length) + seatColors.length) % seatColors.length];
+
+// --- the router: #/ is the lobby, #/match/ID a match ---
+
+let version = 0; // counts the views drawn, for tests to wait on
+
+function bump() {
   document.body.dataset.version = ++version;
 }
 
-function actionButton(a, label) {
-  const b = el('button', {type: 'button', textContent: label || a.text, title: a.odds || a.text});
-  b.dataset.action = a.text;
-  return b;
-}
-
-function drawPromptButtons(v) {
-  const box = $('#prompt-buttons');
-  box.replaceChildren();
-  for (const a of v.actions) {
-    if (!a.spots) box.append(actionButton(a, a.label || a.text));
-  }
-}
-
-function drawDrawn(v) {
-  const box = $('#drawn');
-  box.replaceChildren();
-  if (!v.drawn) return;
-  const c = el('span', {className: 'card', textContent: v.drawn.card});
-  c.dataset.spot = 'drawn';
-  box.append('Drawn for ' + v.drawn.slot + ': ', c);
-}
-
-function drawSurvivors(v) {
-  const box = $('#survivors');
-  box.replaceChildren();
-  for (const s of v.survivors) {
-    const head = el('div', {className: 'who'});
-    head.dataset.spot = 'survivor:' + s.name;
-    head.append(el('b', {textContent: s.name}),
-      ` (${s.seat === 'human' ? 'person' : 'bot ' + s.seat}, player ${s.player}) in ${s.zone} · XP ${s.xp} ${s.level} · Armor ${s.armor}` +
-      (s.activated ? ' · activated' : '') + (s.out ? ' · ' + s.out : '') + (s.skills.length ? ' · ' + s.skills.join(', ') : ''));
-    const slots = el('div', {className: 'slots'});
-    for (const c of s.slots) {
-      const slot = el('div', {className: 'slot'}, el('small', {textContent: c.slot}));
-      slot.dataset.spot = 'slot:' + s.name + ':' + c.slot;
-      if (c.card) {
-        const card = el('span', {className: 'card', textContent: c.card + (c.attached ? ' + ' + c.attached : ''), title: c.id});
-        card.dataset.spot = 'card:' + c.id;
-        slot.append(card);
-      }
-      slots.append(slot);
-    }
-    box.append(el('div', {className: 'survivor'}, head, slots));
-  }
-}
-
-function drawActions(v) {
-  const list = $('#actions');
-  list.replaceChildren();
-  for (const a of v.actions) {
-    const li = el('li', {}, actionButton(a));
-    if (a.odds) li.append(el('span', {className: 'odds', textContent: ' ' + a.odds}));
-    list.append(li);
-  }
-  $('#all-actions').hidden = !v.live;
-}
-
-function drawLog(v) {
-  const list = $('#log');
-  list.replaceChildren();
-  for (const e of v.log) {
-    if (e.action) {
-      const li = el('li', {className: 'act', textContent: '▸ ' + e.action + (e.by ? ' (' + e.by + ')' : '')});
-      li.dataset.step = e.step;
-      list.append(li);
-    }
-    for (const line of e.lines) list.append(el('li', {className: 'line', textContent: line}));
-  }
-  list.scrollTop = list.scrollHeight;
-}
-
-// --- spots: where actions are taken ---
-
-// keysAt lists the spots an element stands for, innermost first.
-function keysAt(target) {
-  const keys = [];
-  for (let e = target; e && e !== document.body; e = e.parentElement) {
-    const d = e.dataset || {};
-    if (d.spot) keys.push(d.spot);
-    if (d.survivor) keys.push('survivor:' + d.survivor);
-    if (d.objective) keys.push('objective:' + d.objective);
-    if (d.xeno) {
-      const z = e.closest('[data-pieces]');
-      if (z) keys.push('xeno:' + z.dataset.pieces + ':' + d.xeno, 'xenos:' + z.dataset.pieces);
-    }
-    if (d.door) keys.push('door:' + d.door);
-    if (d.pieces) keys.push('zone:' + d.pieces);
-    if (d.zone) keys.push('zone:' + d.zone);
-  }
-  return keys;
-}
-
-// elementsFor returns the elements that stand for a spot.
-function elementsFor(key) {
-  const [kind, a, b] = key.split(':');
-  const q = (s) => Array.from(document.querySelectorAll(s));
-  const v = (x) => '"' + CSS.escape(x) + '"';
-  switch (kind) {
-    case 'zone': return q(`#board [data-zone=${v(a)}]`);
-    case 'door': return q(`#board [data-door=${v(a)}]`);
-    case 'objective': return q(`#board [data-objective=${v(a)}]`);
-    case 'survivor': return q(`#board [data-survivor=${v(a)}], [data-spot=${v(key)}]`);
-    case 'xenos': return q(`#board [data-pieces=${v(a)}] [data-xeno]`);
-    case 'xeno': return q(`#board [data-pieces=${v(a)}] [data-xeno=${v(b)}]`);
-  }
-  return q(`[data-spot=${v(key)}]`);
-}
-
-function candidates(prefix) {
-  if (!view || !view.live) return [];
-  return view.actions.filter((a) => a.spots && a.spots.length >= prefix.length && prefix.every((k, i) => a.spots[i] === k));
-}
-
-function highlight() {
-  for (const e of document.querySelectorAll('.spot')) e.classList.remove('spot');
-  for (const a of candidates(sel)) {
-    if (a.spots.length > sel.length) for (const e of elementsFor(a.spots[sel.length])) e.classList.add('spot');
-  }
-}
-
-function onSpotClick(ev) {
-  if (!view || !view.live || ev.target.closest('#menu')) return;
-  const keys = keysAt(ev.target);
-  if (!keys.length) return;
-  for (const prefix of [sel, []]) {
-    for (const k of keys) {
-      const c = candidates([...prefix, k]);
-      if (c.length) {
-        ev.preventDefault();
-        choose([...prefix, k], c, ev);
-        return;
-      }
-    }
-  }
-  closeMenu();
-  sel = [];
-  highlight();
-}
-
-// choose takes the one action a click leads to, or asks which: an attack
-// always asks, to show its odds first.
-function choose(prefix, c, ev) {
-  const done = c.filter((a) => a.spots.length === prefix.length);
-  if (c.length === 1 && done.length === 1 && !done[0].odds) {
-    act(done[0].text);
+function route() {
+  const m = location.hash.match(/^#\/match\/([A-Za-z0-9_-]+)/);
+  if (m) {
+    $('#lobby').hidden = true;
+    $('#match').hidden = false;
+    openMatch(m[1]);
     return;
   }
-  sel = prefix;
-  highlight();
-  openMenu(c, ev, done.length < c.length);
+  closeMatch();
+  $('#match').hidden = true;
+  $('#lobby').hidden = false;
+  $('#match-title').textContent = '';
+  document.title = 'Zombicide: Invader';
+  $('#who-decides').textContent = '';
+  $('#who-decides').className = '';
+  $('#connection').textContent = '';
+  showLobby();
 }
 
-function openMenu(c, ev, more) {
-  const menu = $('#menu');
-  menu.replaceChildren(el('div', {className: 'menu-title', textContent: more ? 'Choose, or click a highlighted place' : 'Choose'}));
-  for (const a of c) {
-    const b = actionButton(a);
-    if (a.odds) b.append(el('small', {textContent: ' — ' + a.odds}));
-    menu.append(b);
-  }
-  const x = document.createElement('button');
-  x.type = 'button';
-  x.textContent = 'Cancel';
-  x.className = 'cancel';
-  menu.append(x);
-  menu.hidden = false;
-  menu.style.left = Math.min(ev.clientX + 8, window.innerWidth - 380) + 'px';
-  menu.style.top = Math.min(ev.clientY + 8, window.innerHeight - menu.offsetHeight - 8) + 'px';
-}
-
-function closeMenu() {
-  $('#menu').hidden = true;
-}
-
-async function act(text) {
-  closeMenu();
-  try {
-    show(await api('POST', '/api/games/' + view.id + '/act', {action: text}));
-  } catch (e) {
-    $('#error').textContent = e.message;
-  }
-}
-
-async function control(path) {
-  try {
-    show(await api('POST', '/api/games/' + view.id + '/' + path));
-  } catch (e) {
-    $('#error').textContent = e.message;
-  }
-}
-
-async function scrub() {
-  const at = $('#scrubber').value;
-  try {
-    show(await api('GET', '/api/games/' + view.id + '?at=' + at));
-  } catch (e) {
-    $('#error').textContent = e.message;
-  }
-}
-
-document.addEventListener('click', (ev) => {
-  const b = ev.target.closest('button[data-action]');
-  if (b && view && view.live) {
-    act(b.dataset.action);
-    return;
-  }
-  if (ev.target.closest('#menu .cancel')) {
-    closeMenu();
-    sel = [];
-    highlight();
-    return;
-  }
-  if (ev.target.closest('#board, #survivors, #drawn')) onSpotClick(ev);
-});
-$('#mission').addEventListener('change', () => seatsFor(missionSurvivors()));
-$('#mission-file').addEventListener('change', checkFile);
-$('#new-game').addEventListener('submit', startGame);
-$('#load-game').addEventListener('submit', loadGame);
-$('#undo').addEventListener('click', () => control('undo'));
-$('#redo').addEventListener('click', () => control('redo'));
-$('#live').addEventListener('click', () => api('GET', '/api/games/' + view.id).then(show));
-$('#scrubber').addEventListener('change', scrub);
-$('#show-setup').addEventListener('click', () => { $('#setup').hidden = !$('#setup').hidden; });
-window.invaderKeys = keysAt;
-
-seatsFor(missionSurvivors());
-const resume = new URLSearchParams(location.search).get('game');
-if (resume) api('GET', '/api/games/' + resume).then(enter).catch(() => history.replaceState(null, '', '/'));
+window.addEventListener('hashchange', route);
+window.addEventListener('DOMContentLoaded', route);
