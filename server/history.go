@@ -117,7 +117,7 @@ func (s *Server) viewAt(w http.ResponseWriter, l *live, at string) {
 	v := sh.view
 	p := v.Pending()
 	out := View{
-		Match: l.id, Index: i, Seat: -1, Round: v.Round(), Phase: phaseName(v.Phase()),
+		Match: l.id, Index: i, Seat: -1, Round: v.Round(), Phase: phaseName(v),
 		Outcome: v.Outcome().String(), Over: v.IsOver(), Decision: p.Decision.String(), Deciding: nobody,
 		Actions: []string{}, State: sh.state,
 	}

@@ -7,6 +7,9 @@ import (
 	"time"
 
 	"github.com/stretchr/testify/require"
+
+	"github.com/invaderengine/invader"
+	"github.com/invaderengine/invader/mission"
 )
 
 func seat(n int) *int { return &n }
@@ -167,4 +170,19 @@ func TestOwnDiscards(t *testing.T) {
 	status := h.do("POST", "/api/matches/"+id+"/actions", c.Credential, ActRequest{Index: v.Index, Action: "Vivian discard c53"}, &e)
 	require.Equal(t, http.StatusForbidden, status, e.Error)
 	require.Contains(t, v.Actions, "Cole discard c4", "Cole is seat 0's")
+}
+
+// TestPhaseWords: 2nd Edition's enemies are zombies.
+func TestPhaseWords(t *testing.T) {
+	for id, want := range map[string]string{"M0": "Xenos' Phase", "Z1": "Zombies' Phase"} {
+		m, err := mission.Builtin(id)
+		require.NoError(t, err)
+		s, err := invader.New(m)
+		require.NoError(t, err)
+		for s.Phase() != invader.XenosPhase {
+			s, _, err = s.Apply(s.Legal()[len(s.Legal())-1])
+			require.NoError(t, err)
+		}
+		require.Equal(t, want, phaseName(s.View()), id)
+	}
 }

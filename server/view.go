@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"github.com/invaderengine/invader"
+	"github.com/invaderengine/invader/mission"
 )
 
 // A View is what a seat (or a spectator) is shown of a match after a
@@ -96,7 +97,7 @@ func (l *live) viewFor(sh shown, seat int) View {
 	v := sh.view
 	p := v.Pending()
 	out := View{
-		Match: l.id, Index: sh.index, Seat: seat, Round: v.Round(), Phase: phaseName(v.Phase()),
+		Match: l.id, Index: sh.index, Seat: seat, Round: v.Round(), Phase: phaseName(v),
 		Outcome: v.Outcome().String(), Over: v.IsOver(), Decision: p.Decision.String(),
 		Deciding: l.whose(), Actions: []string{}, State: sh.state,
 	}
@@ -139,19 +140,24 @@ func mine(s invader.State, seat int, actions []invader.Action, legal []string) [
 	return out
 }
 
-// phaseName is a Phase in words.
-func phaseName(p invader.Phase) string {
-	switch p {
+// phaseName is the State's Phase in words, in its ruleset's: 2nd
+// Edition's enemies are zombies.
+func phaseName(v invader.State) string {
+	switch p := v.Phase(); p {
 	case invader.PlayersPhase:
 		return "Players' Phase"
 	case invader.XenosPhase:
+		if v.Ruleset() == mission.SecondEdition {
+			return "Zombies' Phase"
+		}
 		return "Xenos' Phase"
 	case invader.EndPhase:
 		return "End Phase"
 	case invader.Setup:
 		return "Setup"
+	default:
+		return fmt.Sprint(p)
 	}
-	return fmt.Sprint(p)
 }
 
 // stepMessage is step i of the log as clients see it; the caller holds
