@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+	"unicode"
 
 	"github.com/invaderengine/invader/mission"
 )
@@ -40,9 +41,8 @@ func (s State) Position() string {
 	if s.g == nil {
 		return ""
 	}
-	blank := s.g.blank()
-	f := former{s: &s, def: treeOf(&blank)}
-	f.line("#", s.summary())
+	f := former{s: &s, def: s.g.blankTree()}
+	f.line("#", oneLine(s.summary()))
 	f.line("mission", word(s.g.mission.ID))
 	if cfg := mustTree(s.g.cfg); !same(cfg, mustTree(Rules{})) {
 		f.line("rules", members(cfg.(obj), mustTree(Rules{}).(obj)))
@@ -57,6 +57,18 @@ func (s State) Position() string {
 		f.generic(m.k, m.v, def)
 	}
 	return f.b.String()
+}
+
+// oneLine returns text with its control characters as spaces: a comment
+// ends at the end of its line, and a mission's title or a card's name
+// with a line break in it would start another line.
+func oneLine(text string) string {
+	return strings.Map(func(r rune) rune {
+		if unicode.IsControl(r) {
+			return ' '
+		}
+		return r
+	}, text)
 }
 
 // summary says in words where the game is, for the comment that starts
@@ -99,8 +111,7 @@ func ParsePosition(text string, missions ...mission.Mission) (State, error) {
 	if err != nil {
 		return State{}, err
 	}
-	blank := g.blank()
-	r.g, r.def = g, treeOf(&blank)
+	r.g, r.def = g, g.blankTree()
 	r.tree = clone(r.def).(obj)
 	for _, l := range rest {
 		if err := r.line(l); err != nil {
@@ -120,6 +131,16 @@ func ParsePosition(text string, missions ...mission.Mission) (State, error) {
 		return State{}, r.locate(leadingPath(err.Error()), err)
 	}
 	return s, nil
+}
+
+// blankTree returns the tree of the game's blank State (a position says
+// what differs from it), worked out once: shared, read only.
+func (g *game) blankTree() obj {
+	g.blankOnce.Do(func() {
+		blank := g.blank()
+		g.blankDef = treeOf(&blank)
+	})
+	return g.blankDef
 }
 
 // leadingPath returns the field a consistency error starts with

@@ -64,6 +64,9 @@ type game struct {
 
 	print   sync.Once // fingerprint works out printed once
 	printed []byte
+
+	blankOnce sync.Once // blankTree works out blankDef once
+	blankDef  obj       // the blank State's tree, read only (position.go)
 }
 
 // static is a game's data that the mission alone decides: made once for

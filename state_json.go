@@ -148,10 +148,13 @@ func (g *game) fingerprint() []byte {
 
 // consistent checks what State.walk cannot, field by field: that the
 // fields of a loaded State agree with each other, and that it is a State
-// the game can reach (a game in progress has a legal action).
+// the game can reach and that plays on (a game in progress has a legal
+// action, and so has every State after it: TestLoadMutants).
+// docs/RULINGS.md, "Loading a save or a position", names the checks that
+// go beyond the rules' words.
 func (s *State) consistent() error {
-	for _, check := range [...]func() error{s.checkOutcome, s.checkSurvivors, s.checkSkills, s.checkTokens, s.checkItems,
-		s.checkWaits, s.checkMoves, s.checkFight, s.checkTurn} {
+	for _, check := range [...]func() error{s.checkOutcome, s.checkSurvivors, s.checkSkills, s.checkBonus, s.checkTokens,
+		s.checkItems, s.checkWaits, s.checkMoves, s.checkAttack, s.checkFight, s.checkChance, s.checkSetup, s.checkTurn} {
 		if err := check(); err != nil {
 			return err
 		}
@@ -205,10 +208,14 @@ func (s *State) checkSurvivors() error {
 func (s *State) checkSkills() error {
 	for i := range s.survivors {
 		sv := &s.survivors[i]
-		if !s.g.cfg.Ultrared && (sv.ultra || sv.owed != [2]uint8{} || len(s.extraOf(i)) > 0) {
-			return fmt.Errorf("survivors[%d]: Ultrared Skills or XP in a game without Ultrared mode", i)
-		}
 		switch l := s.level(i); {
+		case !s.g.cfg.Ultrared && (sv.ultra || sv.owed != [2]uint8{} || len(s.extraOf(i)) > 0):
+			return fmt.Errorf("survivors[%d]: Ultrared Skills or XP in a game without Ultrared mode", i)
+		case !sv.ultra && (sv.owed != [2]uint8{} || len(s.extraOf(i)) > 0):
+			// Only a Survivor past Red counts its XP again and is owed
+			// Skills for it (p.36): one below Red would take an Orange
+			// Skill at its XP.
+			return fmt.Errorf("survivors[%d]: Ultrared Skills owed or gained, but the Survivor never reached Red (p.36)", i)
 		case sv.orange >= 0 && l < survivor.Orange, sv.red >= 0 && l < survivor.Red:
 			return fmt.Errorf("survivors[%d]: a Skill chosen at %d XP, below its Danger Level (p.17)", i, sv.xp)
 		case sv.red >= 0 && sv.orange < 0:
@@ -219,6 +226,39 @@ func (s *State) checkSkills() error {
 			if slices.Contains(all[:k], all[k]) {
 				return fmt.Errorf("survivors[%d]: Ultrared Skill %v gained twice", i, all[k])
 			}
+		}
+	}
+	return nil
+}
+
+// checkBonus checks the Actions Born leaders gave a Survivor for its next
+// Turn (Lead; p.53): each Born leader gives one a Turn, to another
+// Survivor, who takes them all when activated. So the Survivor taking its
+// Turn has none left, one that took its Turn this round has at most one
+// per Born leader (given since), and one yet to take it at most two (one
+// after its last Turn, one before this one). Activation grants them
+// (checkFreshTurn).
+func (s *State) checkBonus() error {
+	for i := range s.survivors {
+		sv := &s.survivors[i]
+		if sv.bonus == 0 {
+			continue
+		}
+		leaders := 0
+		for j := range s.survivors {
+			if j != i && s.has(j, survivor.BornLeader) {
+				leaders++
+			}
+		}
+		most := 2 * leaders
+		switch {
+		case s.phase == PlayersPhase && s.turn.active == i:
+			most = 0
+		case sv.activated:
+			most = leaders
+		}
+		if int(sv.bonus) > most {
+			return fmt.Errorf("survivors[%d]: %d Actions from Born leaders for its next Turn; the Born leaders in play give it at most %d (p.53)", i, sv.bonus, most)
 		}
 	}
 	return nil
@@ -270,12 +310,19 @@ func (s *State) checkItems() error {
 }
 
 // checkWaits checks the decisions under way: a Xenos' Phase decision
-// needs its step, a Friendly Fire its fight, a Reorganize its Survivor's
-// Turn.
+// needs its step (a wound an attack step with attacks left, a split a
+// move step: p.26), a Friendly Fire its fight, a Reorganize its
+// Survivor's Turn.
 func (s *State) checkWaits() error {
+	var front xstep
+	if len(s.queue) > 0 {
+		front = s.queue[0]
+	}
 	switch k := s.wait.kind; {
-	case (k == waitWound || k == waitSplit || k == waitSoak) && len(s.queue) == 0:
-		return fmt.Errorf("waiting for %s with no Xenos' step under way", waitNames[k])
+	case (k == waitWound || k == waitSoak) && (front.kind != xAttack || !front.begun || front.left == 0):
+		return fmt.Errorf("waiting for %s with no Xenos' attack under way (p.26)", waitNames[k])
+	case k == waitSplit && front.kind != xMove:
+		return fmt.Errorf("waiting for a split with no Xenos' move step under way (p.26)")
 	case k == waitFriendly && !s.f().on:
 		return fmt.Errorf("waiting for friendly fire with no fight")
 	case s.reorg.on && int(s.reorg.survivor) != s.turn.active:
@@ -313,6 +360,19 @@ func (s *State) checkMoves() error {
 	return nil
 }
 
+// checkAttack checks the Xenos' attack step under way (p.26): the attacks
+// it has left land on the Survivors of its zone (or its Taunter), so one
+// stands there.
+func (s *State) checkAttack() error {
+	if len(s.queue) == 0 || s.over() { // the game may end with the last Survivor wounded
+		return nil
+	}
+	if st := &s.queue[0]; st.kind == xAttack && st.begun && st.left > 0 && !st.taunt && len(s.survivorsIn(st.zone)) == 0 {
+		return fmt.Errorf("queue[0]: %d attacks left in zone %d, where no Survivor stands (p.26)", st.left, st.zone)
+	}
+	return nil
+}
+
 // checkFight checks an attack being rolled: its attacker takes its Turn
 // and has the weapons, or controls the Machine, it attacks with; a door
 // fight could have started.
@@ -339,6 +399,52 @@ func (s *State) checkFight() error {
 	return nil
 }
 
+// checkChance checks that the chance event pending is one the phase
+// draws: a Spawn token's Xeno card only in the Xenos' Phase (p.28; in the
+// Players' Phase only a prison cell, a shop or a dark room draws one, in
+// the Turn that exposes it), Starting Equipment only at setup (pp.7-9),
+// and the cards and dice of a Search, an Objective's Prototype or an
+// attack for the Survivor taking its Turn (p.10), a die only in its
+// attack.
+func (s *State) checkChance() error {
+	c := s.chance
+	switch {
+	case s.over():
+		return nil
+	case c.kind == drawXeno && c.who < s.spawnTokens() && s.phase != XenosPhase:
+		return fmt.Errorf("chance: a %s for Spawn token %d in the %v phase: Spawn Zones draw only in the Xenos' Phase (p.28)", s.g.rules.card, c.who, s.phase)
+	case c.kind == dealCard && s.phase != Setup:
+		return fmt.Errorf("chance: a card dealt in the %v phase: Starting Equipment is dealt at setup (pp.7-9)", s.phase)
+	case (c.kind == drawItem || c.kind == drawPrototype || c.kind == rollDie) && (s.phase != PlayersPhase || c.who != s.turn.active):
+		return fmt.Errorf("chance: %s for %s, who is not taking its Turn: a Survivor searches, takes Objectives, opens doors and attacks in its Turn (p.10)", chanceNames[c.kind], s.g.cards[c.who].Name)
+	case c.kind == rollDie && (!s.f().on || s.f().a.Survivor != c.who):
+		return fmt.Errorf("chance: a die for %s, who is making no attack", s.g.cards[c.who].Name)
+	}
+	return nil
+}
+
+// checkSetup checks a game being set up: it deals the Starting Equipment
+// before round 1 (pp.7-9), so it is round 0 and nothing else is under
+// way, no Turn taken nor begun, no Xenos' step, decision or fight; round
+// 0 is the setup's alone.
+func (s *State) checkSetup() error {
+	if (s.phase == Setup) != (s.round == 0) {
+		return fmt.Errorf("round: %d in the %v phase: round 0 is the setup's, before round 1 (pp.7-9)", s.round, s.phase)
+	}
+	if s.phase != Setup || s.over() {
+		return nil
+	}
+	busy := s.turn != turn{active: -1} || len(s.queue) > 0 || len(s.moves) > 0 || s.wait.kind != noWait ||
+		s.f().on || s.reorg.on || s.tough != 0
+	for i := range s.survivors {
+		busy = busy || s.survivors[i].activated || s.survivors[i].bonus > 0
+	}
+	if busy {
+		return fmt.Errorf("phase: setup, yet a Turn, a Xenos' step or a decision is under way: the setup only deals the Starting Equipment (pp.7-9)")
+	}
+	return nil
+}
+
 // checkTurn checks that the phase, the turn and the pending decisions
 // agree, and that a game in progress has a legal action.
 func (s *State) checkTurn() error {
@@ -351,22 +457,65 @@ func (s *State) checkTurn() error {
 		return fmt.Errorf("setup without a card being dealt")
 	case s.phase == EndPhase:
 		return fmt.Errorf("a game never rests in the End Phase")
-	case s.phase == XenosPhase && len(s.queue) == 0 && !waiting:
-		return fmt.Errorf("a Xenos' Phase with nothing left to do")
+	case s.phase == XenosPhase && !waiting:
+		// settle runs the Xenos' Phase on until it needs a decision or a
+		// chance outcome, or ends it (p.26).
+		return fmt.Errorf("phase: a Xenos' Phase waiting for no decision: it runs on by itself")
 	case s.phase == PlayersPhase && t.active >= 0 &&
 		(t.active%s.g.players != t.player && !s.has(t.active, survivor.Tactician) ||
 			!s.survivors[t.active].activated || s.survivors[t.active].off()):
 		return fmt.Errorf("turn: %s cannot be taking a Turn for player %d: a Survivor takes its player's Turn (Tactician any player's), is marked activated and is on the board", s.g.cards[t.active].Name, t.player)
-	case s.phase == PlayersPhase && t.active < 0 && !waiting && len(s.ready(t.player)) == 0:
+	case s.phase == PlayersPhase && t.active < 0 && s.busyBetweenTurns():
+		return s.betweenTurns()
+	case s.phase == PlayersPhase && t.active < 0 && len(s.ready(t.player)) == 0:
 		return fmt.Errorf("turn: player %d has no Survivor left to activate", t.player)
 	}
 	if err := s.checkFreshTurn(); err != nil {
 		return err
 	}
-	if len(s.Legal()) == 0 {
-		return fmt.Errorf("a game in progress with no legal action")
+	return s.checkChoice()
+}
+
+// checkChoice checks that a game in progress has a legal action, and one
+// that is not a free Discard: Discards are legal at every decision of a
+// Survivor holding cards (p.18), and a decision with nothing but them to
+// choose (a split of no Xenos) is stuck once the cards are gone.
+func (s *State) checkChoice() error {
+	legal := s.Legal()
+	if !slices.ContainsFunc(legal, func(a Action) bool { _, discard := a.(Discard); return !discard }) {
+		p := s.pending()
+		return fmt.Errorf("%s: a game in progress with no legal action but free Discards (%d): the %v decision pending has no choice", decisionField[p.Decision], len(legal), p.Decision)
 	}
 	return nil
+}
+
+// decisionField names the field of the State that says what a decision
+// is about, for errors: the line at fault in a position.
+var decisionField = [...]string{ActivationDecision: "turn", ActionDecision: "turn", SkillDecision: "survivors",
+	ChanceDecision: "chance", WoundDecision: "waiting", SplitDecision: "waiting", KeepDecision: "items",
+	ReorganizeDecision: "reorganizing", RerollDecision: "fight", SoakDecision: "waiting", TargetDecision: "fight"}
+
+// busyBetweenTurns reports whether something is under way in the
+// Players' Phase with no Survivor taking its Turn. Nothing can be: a
+// player activates Survivors one at a time, and each does everything in
+// its Turn (p.10); settle ends a Turn only once nothing is under way.
+// Only a Skill choice may be owed there (a position that gives a Survivor
+// XP owes it), and the activation follows it.
+func (s *State) busyBetweenTurns() bool {
+	d := s.pending().Decision
+	return d != ActivationDecision && d != SkillDecision || len(s.queue) > 0
+}
+
+// betweenTurns says what is under way between two Turns (busyBetweenTurns).
+func (s *State) betweenTurns() error {
+	field, what := "turn", fmt.Sprintf("a %v decision", s.pending().Decision)
+	switch {
+	case s.chance.kind != noChance:
+		field = "chance"
+	case len(s.queue) > 0:
+		field, what = "queue", "Xenos' steps"
+	}
+	return fmt.Errorf("%s: %s between two Turns: in the Players' Phase everything but an activation happens in a Survivor's Turn (p.10)", field, what)
 }
 
 // checkFreshTurn checks a Turn before its Survivor's first action: it has

@@ -23,8 +23,10 @@ type TB interface {
 // decision, the legal actions and the outcome agree; every Survivor is on
 // the board with Armor within its class and a Danger Level matching its
 // XP; miniatures stay within the box, and tokens too when the game limits
-// them (LimitNoiseTokens, LimitMoldTokens); the State, its legal
-// actions and their notation round-trip through JSON and text.
+// them (LimitNoiseTokens, LimitMoldTokens); a game that is not over has a
+// legal action (a stuck game is a violation); the State round-trips
+// through JSON and its position, and its legal actions through JSON and
+// the notation.
 func CheckInvariants(t TB, s invader.State) {
 	t.Helper()
 	if s.Map() == nil {
@@ -33,6 +35,7 @@ func CheckInvariants(t TB, s invader.State) {
 	}
 	checkState(t, s)
 	checkRoundTrips(t, s)
+	checkPositionRoundTrip(t, s)
 }
 
 // checkState checks the invariants of CheckInvariants but the round
@@ -69,6 +72,8 @@ func checkDecision(t TB, s invader.State) {
 	t.Helper()
 	legal, p := s.Legal(), s.Pending()
 	switch {
+	case !s.IsOver() && len(legal) == 0:
+		t.Fatalf("the game is stuck: it is not over, but nothing is legal (Pending() = %+v)", p)
 	case s.IsOver() != (len(legal) == 0):
 		t.Fatalf("IsOver() = %v with %d legal actions: a game is over exactly when nothing is legal", s.IsOver(), len(legal))
 	case s.IsOver() != (p.Decision == invader.NoDecision):
@@ -189,6 +194,21 @@ func checkRoundTrips(t TB, s invader.State) {
 	}
 	for _, a := range s.Legal() {
 		checkActionRoundTrip(t, s, a)
+	}
+}
+
+// checkPositionRoundTrip checks that s's position (docs/POSITION.md)
+// reads back equal, given s's mission, and writes the same again.
+func checkPositionRoundTrip(t TB, s invader.State) {
+	t.Helper()
+	p := s.Position()
+	back, err := invader.ParsePosition(p, s.Mission())
+	if err != nil {
+		t.Fatalf("ParsePosition(Position()): %v\n%s", err, p)
+		return
+	}
+	if !back.Equal(s) || back.Position() != p {
+		t.Fatalf("the position does not round-trip:\n%s\nread back:\n%s", p, back.Position())
 	}
 }
 

@@ -12,14 +12,21 @@ import (
 // options from [Options], one after another until steps steps are done:
 // each step either applies a random legal action or tries a random
 // (usually illegal) one, checking [CheckApply] and [CheckInvariants] after
-// it. At the end of each game it checks that [invader.Replay] of the legal
-// actions reproduces the final State. When a check fails, rapid shrinks
-// the run to a short failing action list.
+// it (the position's round trip, which costs the most, on a sample:
+// [PositionEvery]). At the end of each game it checks that
+// [invader.Replay] of the legal actions reproduces the final State. When
+// a check fails, rapid shrinks the run to a short failing action list.
 func Play(t *rapid.T, m mission.Mission, steps int) {
 	for steps > 0 {
 		steps -= playGame(t, m, steps)
 	}
 }
+
+// PositionEvery is how often [Play] checks that the State's position
+// round-trips: on every PositionEvery-th State of a game, and its last
+// (the other checks of [CheckInvariants] run on every State). Reading a
+// position costs more than all of them.
+const PositionEvery = 8
 
 // playGame plays one game of at most steps steps and returns how many it
 // took (at least one).
@@ -29,7 +36,8 @@ func playGame(t *rapid.T, m mission.Mission, steps int) int {
 	if err != nil {
 		t.Fatalf("New: %v", err)
 	}
-	CheckInvariants(t, s)
+	checkState(t, s)
+	checkRoundTrips(t, s) // the position of a game set up: TestPositionRoundTrip
 	var played []invader.Action
 	n := 0
 	for n < steps && !s.IsOver() {
@@ -44,7 +52,11 @@ func playGame(t *rapid.T, m mission.Mission, steps int) int {
 			played = append(played, a)
 		}
 		s, _ = CheckApply(t, s, a)
-		CheckInvariants(t, s)
+		checkState(t, s)
+		checkRoundTrips(t, s)
+		if n%PositionEvery == 0 || n == steps || s.IsOver() {
+			checkPositionRoundTrip(t, s)
+		}
 	}
 	replayed, _, err := invader.Replay(m, played, opts...)
 	if err != nil {

@@ -25,14 +25,17 @@ type SoakOptions struct {
 // A SoakReport says what Soak played and the invariants it found broken.
 type SoakReport struct {
 	Steps, Games, Won int
-	Violations        int
-	First             []string // the first violations, each with its game, seed and step
+	// Stuck counts the games that stuck: not over, with no legal action.
+	// Each is a violation too.
+	Stuck      int
+	Violations int
+	First      []string // the first violations, each with its game, seed and step
 }
 
 // String is the report's one line: "soak: 1000000 steps, 8123 games,
-// 2210 won, 0 violations".
+// 2210 won, 0 stuck, 0 violations".
 func (r SoakReport) String() string {
-	return fmt.Sprintf("soak: %d steps, %d games, %d won, %d violations", r.Steps, r.Games, r.Won, r.Violations)
+	return fmt.Sprintf("soak: %d steps, %d games, %d won, %d stuck, %d violations", r.Steps, r.Games, r.Won, r.Stuck, r.Violations)
 }
 
 // Soak plays games of the missions until opts.Steps actions are played,
@@ -43,7 +46,8 @@ func (r SoakReport) String() string {
 // random player, or by a greedy one that seeks the Goals (so that won
 // games, every Goal kind, escapes and high Danger Levels are soaked too),
 // in Ultrared mode one game in three. A game stops at its first broken
-// invariant; the report counts it and keeps the first ten. Soak is
+// invariant; the report counts it (and, apart, a game stuck with nothing
+// legal before its end) and keeps the first ten. Soak is
 // deterministic for the same missions and options, whatever the workers.
 func Soak(missions []mission.Mission, opts SoakOptions) SoakReport {
 	if len(missions) == 0 {
@@ -115,6 +119,7 @@ type soakGame struct {
 type soakResult struct {
 	steps     int
 	won       bool
+	stuck     bool
 	violation string
 }
 
@@ -123,6 +128,9 @@ func (r *SoakReport) add(res soakResult) {
 	r.Steps += res.steps
 	if res.won {
 		r.Won++
+	}
+	if res.stuck {
+		r.Stuck++
 	}
 	if res.violation != "" {
 		r.Violations++
@@ -142,7 +150,7 @@ func (g soakGame) play(opts SoakOptions) soakResult {
 	}()
 	<-done
 	if tb.msg != "" {
-		res.steps = max(tb.step, 1)
+		res.steps, res.stuck = max(tb.step, 1), tb.stuck
 		res.violation = fmt.Sprintf("game %d (%s, seed %d, step %d): %s", g.index, g.m.ID, g.seed, tb.step, tb.msg)
 	}
 	return res
@@ -169,6 +177,10 @@ func (g soakGame) run(tb *soakTB, opts SoakOptions) soakResult {
 		played = append(played, a)
 		tb.step++
 		s, _ = CheckApply(tb, s, a)
+		if !s.IsOver() && len(s.Legal()) == 0 {
+			tb.stuck = true
+			tb.Fatalf("the game is stuck: it is not over, but nothing is legal (Pending() = %+v)", s.Pending())
+		}
 		if tb.step%opts.RoundTripEvery == 0 {
 			CheckInvariants(tb, s)
 		} else {
@@ -184,8 +196,9 @@ func (g soakGame) run(tb *soakTB, opts SoakOptions) soakResult {
 
 // soakTB records the first failure and ends the game's goroutine.
 type soakTB struct {
-	msg  string
-	step int
+	msg   string
+	step  int
+	stuck bool // the failure is a stuck game
 }
 
 func (*soakTB) Helper() {}

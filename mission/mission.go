@@ -346,6 +346,9 @@ func (m *Mission) Validate() error {
 	if err := m.validateCounts(); err != nil {
 		return err
 	}
+	if err := m.validateText(); err != nil {
+		return err
+	}
 	if err := m.validateSurvivors(); err != nil {
 		return err
 	}

@@ -13,6 +13,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/invaderengine/invader/equipment"
+	"github.com/invaderengine/invader/machine"
 	"github.com/invaderengine/invader/mission"
 	"github.com/invaderengine/invader/survivor"
 	"github.com/invaderengine/invader/xeno"
@@ -222,6 +223,50 @@ func TestValidate(t *testing.T) {
 		{"unknown goal after good ones", func(m *mission.Mission) {
 			m.Goals = append(m.Goals, mission.Goal{Kind: mission.GoalKind(200)})
 		}, false},
+		// Issue 26: JSON writes invalid UTF-8 as U+FFFD, so a save of such
+		// a mission read back is of another mission.
+		{"an ID not valid UTF-8", func(m *mission.Mission) { m.ID = "T\xff" }, false},
+		{"a title not valid UTF-8", func(m *mission.Mission) { m.Title = "test\xc3" }, false},
+		{"a title in UTF-8", func(m *mission.Mission) { m.Title = "Zombicide : l'invasion, épisode 1 – ☣" }, true},
+		{"a survivor's name not valid UTF-8", func(m *mission.Mission) {
+			m.Survivors = cards(2)
+			m.Survivors[1].Name = "Viv\xffian"
+		}, false},
+		{"a Skill's card not valid UTF-8", func(m *mission.Mission) {
+			m.Survivors = cards(1)
+			m.Survivors[0].Red[0] = survivor.Skill{Kind: survivor.StartsWith, Card: "SMG\xff"}
+		}, false},
+		{"a Xeno kind's name not valid UTF-8", func(m *mission.Mission) {
+			m.Catalog = withGhosts(3)
+			m.Catalog[ghost].Name = "Gh\x80st"
+		}, false},
+		{"a Machine's name not valid UTF-8", func(m *mission.Mission) {
+			m.Machines = slices.Clone(machine.Invader)
+			m.Machines[0].Name = "Bot\xff"
+		}, false},
+		{"an Equipment card's name not valid UTF-8", func(m *mission.Mission) {
+			m.Equipment = equipment.Core()
+			m.Equipment[0].Card.Name = "SMG\xff"
+		}, false},
+		{"a card set aside not valid UTF-8", func(m *mission.Mission) { m.SetAside = []string{"SMG\xff"} }, false},
+		// A Xeno kind goes by its first word in the text form and a
+		// position: a word, one per kind.
+		{"a Xeno kind's word with a line break", func(m *mission.Mission) {
+			m.Catalog = withGhosts(3)
+			m.Catalog[ghost].Name = "Gh\nost"
+		}, false},
+		{"a Xeno kind's word with an equals sign", func(m *mission.Mission) {
+			m.Catalog = withGhosts(3)
+			m.Catalog[ghost].Name = "Ghost=2"
+		}, false},
+		{"two Xeno kinds by one word", func(m *mission.Mission) {
+			m.Catalog = withGhosts(3)
+			m.Catalog[ghost].Name = "Tank Ghost"
+		}, false},
+		{"a Xeno kind's word in UTF-8", func(m *mission.Mission) {
+			m.Catalog = withGhosts(3)
+			m.Catalog[ghost].Name = "Fantôme-2 d'élite"
+		}, true},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

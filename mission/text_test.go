@@ -69,6 +69,8 @@ func TestParseErrors(t *testing.T) {
 		{"more players than survivors", "goal: take all objectives\nplayers: 9\n" + tinyMap, 2, 1},
 		{"survivor", "survivors: Cole Elsa\ngoal: take all objectives\n" + tinyMap, 1, 12},
 		{"goal", "goal: win\n" + tinyMap, 1, 7},
+		{"a title not valid UTF-8", "goal: take all objectives\ntitle: Br\xffach\n" + tinyMap, 2, 1},
+		{"an id not valid UTF-8", "goal: take all objectives\nid: M\xc3\n" + tinyMap, 2, 1},
 		{"goal colour", "goal: take pink objectives\n" + tinyMap, 1, 7},
 		{"goal neutral", "goal: take neutral objectives\n" + tinyMap, 1, 7},
 		{"goal spacing", "goal: take red  objectives\n" + tinyMap, 1, 7},

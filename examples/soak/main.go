@@ -2,10 +2,11 @@
 // missions (or of mission files), checking every step against the
 // engine's invariants (invadertest.Soak), and prints one line:
 //
-//	soak: 1000000 steps, 8123 games, 2210 won, 0 violations
+//	soak: 1000000 steps, 8123 games, 2210 won, 0 stuck, 0 violations
 //
-// It exits 1 when an invariant was broken, after printing the first
-// violations with their game, seed and step. Usage:
+// A stuck game (not over, with nothing legal) is a violation too. It exits
+// 1 when an invariant was broken, after printing the first violations
+// with their game, seed and step. Usage:
 //
 //	go run ./examples/soak [-steps N] [-seed S] [-every K] [mission files...]
 package main
@@ -24,19 +25,27 @@ func main() {
 	seed := flag.Uint64("seed", 1, "the first game's seed")
 	every := flag.Int("every", 50, "check the JSON and notation round trips on every Nth State")
 	flag.Parse()
-	missions, err := load(flag.Args())
+	r, err := soak(flag.Args(), invadertest.SoakOptions{Steps: *steps, Seed: *seed, RoundTripEvery: *every})
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "soak:", err)
 		os.Exit(2)
 	}
-	r := invadertest.Soak(missions, invadertest.SoakOptions{Steps: *steps, Seed: *seed, RoundTripEvery: *every})
 	fmt.Println(r)
 	for _, v := range r.First {
 		fmt.Println("  ", v)
 	}
-	if r.Violations > 0 {
+	if r.Violations > 0 || r.Stuck > 0 {
 		os.Exit(1)
 	}
+}
+
+// soak soaks the missions of the files named, or the built-in ones.
+func soak(files []string, opts invadertest.SoakOptions) (invadertest.SoakReport, error) {
+	missions, err := load(files)
+	if err != nil {
+		return invadertest.SoakReport{}, err
+	}
+	return invadertest.Soak(missions, opts), nil
 }
 
 // load reads the mission files named, or returns the built-in missions.

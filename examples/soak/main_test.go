@@ -5,6 +5,7 @@ import (
 	"path/filepath"
 	"testing"
 
+	"github.com/invaderengine/invader/invadertest"
 	"github.com/invaderengine/invader/mission"
 )
 
@@ -25,5 +26,22 @@ func TestLoad(t *testing.T) {
 	good, err := load([]string{"../missions/escape.txt"})
 	if err != nil || len(good) != 1 {
 		t.Fatalf("load(escape.txt) = %v, %v", good, err)
+	}
+}
+
+// A short soak of the built-in missions and of a mission file finds no
+// game stuck and nothing broken.
+func TestSoakNothingStuck(t *testing.T) {
+	for _, files := range [][]string{nil, {"../missions/escape.txt"}} {
+		r, err := soak(files, invadertest.SoakOptions{Steps: 1500, Seed: 1})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if r.Stuck != 0 || r.Violations != 0 || r.Steps < 1500 {
+			t.Fatalf("soak %v: %v %v", files, r, r.First)
+		}
+	}
+	if _, err := soak([]string{"no such file"}, invadertest.SoakOptions{Steps: 1}); err == nil {
+		t.Fatal("soak of a missing file: no error")
 	}
 }
