@@ -119,7 +119,7 @@ func TestBrowserSecondEdition(t *testing.T) {
 	s := newSite(t)
 	b := newBrowser(t, time.Minute)
 	tb := b.person("Ana").open(s.url())
-	tb.createInLobby("Z1", []string{""}, "39", "Ana")
+	tb.createInLobby("Z1", []string{"", "greedy"}, "39", "Ana") // the second seat a bot's, chosen in the lobby's form
 	var slots []int
 	tb.eval(`Array.from(document.querySelectorAll('#survivors .slots'), (e) => e.children.length)`, &slots)
 	require.NotEmpty(t, slots)
@@ -278,6 +278,7 @@ func TestBrowserRecord(t *testing.T) {
 
 	tb.navigate(s.url() + "#/")
 	tb.run(chromedp.SetUploadFiles(chromedp.CSS("#load-file"), []string{file}))
+	tb.waitFor(`document.querySelector('#load-file').files.length === 1`, 5*time.Second, "the file chosen")
 	tb.clickCSS("#load")
 	tb.waitFor(fmt.Sprintf(`location.hash.startsWith('#/match/') && location.hash !== '#/match/%s' && shown()`, id), 20*time.Second, "the match loaded")
 	assert.Equal(t, index, tb.view().Index, "the same step")

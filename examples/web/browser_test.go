@@ -85,17 +85,28 @@ type tab struct {
 	who    string
 	ctx    context.Context
 	cancel context.CancelFunc
+	trace  *trace // what the page said and asked, for a failure's report
 }
 
 // open opens a tab on url.
 func (p *person) open(url string) *tab {
 	ctx, cancel := chromedp.NewContext(p.ctx)
-	tb := &tab{t: p.b.t, who: p.name, ctx: ctx, cancel: cancel}
+	tb := &tab{t: p.b.t, who: p.name, ctx: ctx, cancel: cancel, trace: &trace{start: time.Now()}}
 	p.b.t.Cleanup(cancel)
 	p.b.t.Cleanup(tb.screenshotOnFailure)
+	p.b.t.Cleanup(tb.noExceptions)
+	require.NoError(p.b.t, chromedp.Listen(ctx, tb.trace.event), "listening to %s's tab", p.name)
 	tb.run(chromedp.Navigate(url))
 	tb.waitVersion(0)
 	return tb
+}
+
+// noExceptions fails the test if the page threw an exception nothing
+// caught: a script's defect, even when what the test checks went well.
+func (tb *tab) noExceptions() {
+	if e := tb.trace.exceptions(); len(e) > 0 {
+		tb.t.Errorf("%s's tab: the page threw %d uncaught exceptions, the first: %s", tb.who, len(e), e[0])
+	}
 }
 
 // close closes the tab, as a person closes it.
@@ -105,6 +116,7 @@ func (tb *tab) screenshotOnFailure() {
 	if !tb.t.Failed() || tb.ctx.Err() != nil {
 		return
 	}
+	tb.t.Logf("%s's tab, its last requests and messages:\n%s", tb.who, tb.trace)
 	png, err := chromedp.Run(tb.ctx, chromedp.FullScreenshot(100))
 	if err != nil {
 		tb.t.Logf("no screenshot of %s's tab: %v", tb.who, err)
@@ -158,6 +170,9 @@ func (tb *tab) waitVersion(old int) {
 // waitFor waits for a JavaScript condition to hold.
 func (tb *tab) waitFor(cond string, timeout time.Duration, what string) {
 	tb.t.Helper()
+	if os.Getenv("CI") == "true" {
+		timeout *= 3 // CI runs the other packages' tests beside these, on two cores
+	}
 	deadline := time.Now().Add(timeout)
 	for {
 		var ok bool
@@ -240,5 +255,9 @@ func (tb *tab) typeInto(sel, value string) {
 func (tb *tab) navigate(url string) {
 	tb.t.Helper()
 	tb.run(chromedp.Navigate(url))
+	// A new hash on the same page is no new load: wait for the page to
+	// have gone where the hash says (its view version is the old page's).
+	tb.waitFor(fmt.Sprintf(`location.href === %q && !document.querySelector(
+		location.hash.startsWith('#/match/') ? '#match' : '#lobby').hidden`, url), 20*time.Second, "the page at "+url)
 	tb.waitVersion(0)
 }

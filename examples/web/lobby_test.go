@@ -24,6 +24,12 @@ func (tb *tab) createInLobby(missionID string, seats []string, seed, name string
 	tb.typeInto("#name", name)
 	tb.clickCSS("#create")
 	tb.waitFor(`location.hash.startsWith('#/match/') && shown()`, 20*time.Second, "the match's page")
+	for i, s := range seats {
+		if s != "" { // a bot's seat: the seats panel says so
+			tb.waitFor(fmt.Sprintf(`(document.querySelectorAll('#seats-panel .seat-line')[%d] || {}).textContent.includes(': bot %s')`, i, s),
+				10*time.Second, fmt.Sprintf("seat %d the %s bot's", i+1, s))
+		}
+	}
 	return tb.matchID()
 }
 

@@ -47,11 +47,11 @@ function chooseMission() {
   $('#mission-about').textContent = m
     ? (m.ruleset === '2e' ? 'Zombicide 2nd Edition rules. ' : '') + 'Survivors: ' + m.survivors.join(', ') + '.'
     : '';
-  drawSeats();
+  drawSeatForm();
 }
 
-// drawSeats draws a choice of a person or a bot for each seat.
-function drawSeats() {
+// drawSeatForm draws a choice of a person or a bot for each seat.
+function drawSeatForm() {
   const box = $('#seats');
   const old = Array.from(box.querySelectorAll('select'), (s) => s.value);
   const n = Math.max(1, Math.min(64, parseInt($('#players').value, 10) || 1));
@@ -224,7 +224,7 @@ $('#mission').addEventListener('change', () => { $('#source-builtin').checked = 
 $('#source-builtin').addEventListener('change', chooseMission);
 $('#source-file').addEventListener('change', chooseMission);
 $('#mission-file').addEventListener('change', chooseFile);
-$('#players').addEventListener('change', drawSeats);
+$('#players').addEventListener('change', drawSeatForm);
 $('#new-match').addEventListener('submit', createMatch);
 $('#load-match').addEventListener('submit', loadMatch);
 $('#refresh').addEventListener('click', listMatches);
