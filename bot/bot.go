@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"slices"
+	"strconv"
+	"strings"
 
 	"github.com/invaderengine/invader"
 )
@@ -73,14 +75,18 @@ func play(s invader.State, act func(invader.State) invader.Action, rounds, maxAc
 }
 
 // names are the bots ByName knows, in the order Names lists them.
-var names = []string{"greedy", "lookahead", "random"}
+var names = []string{"greedy", "lookahead", "random", "search"}
 
-// Names returns the names ByName accepts: greedy, lookahead and random.
+// Names returns the names ByName accepts: greedy, lookahead, random and
+// search (and search:N, the search bot with N iterations).
 func Names() []string { return slices.Clone(names) }
 
 // ByName returns the bot called name: "greedy" ([Greedy]), "lookahead"
-// (Lookahead(4)) or "random" (Random(seed)); seed seeds the random bot
-// only. Each call returns a new bot, so a simulation may make one per
+// (Lookahead(4)), "random" (Random(seed)), "search" ([Search] with
+// DefaultIterations) or "search:N" (Search with N iterations, 1 to
+// MaxIterations); seed seeds the random and search bots only. The search
+// bots have one worker, so that their games are the same on every
+// machine. Each call returns a new bot, so a simulation may make one per
 // game or goroutine.
 func ByName(name string, seed uint64) (Bot, error) {
 	switch name {
@@ -90,6 +96,14 @@ func ByName(name string, seed uint64) (Bot, error) {
 		return Lookahead(4), nil
 	case "random":
 		return Random(seed), nil
+	case "search":
+		return Search(SearchOptions{Workers: 1, Seed: seed}), nil
 	}
-	return nil, fmt.Errorf("unknown bot %q: want greedy, lookahead or random", name)
+	if n, ok := strings.CutPrefix(name, "search:"); ok {
+		if k, err := strconv.Atoi(n); err == nil && k >= 1 && k <= MaxIterations {
+			return Search(SearchOptions{Iterations: k, Workers: 1, Seed: seed}), nil
+		}
+		return nil, fmt.Errorf("bot %q: want search:N, N from 1 to %d", name, MaxIterations)
+	}
+	return nil, fmt.Errorf("unknown bot %q: want greedy, lookahead, random, search or search:N", name)
 }

@@ -16,7 +16,8 @@ import (
 
 // every returns one bot of each kind, the random one seeded with seed.
 func every(seed uint64) []bot.Bot {
-	return []bot.Bot{bot.Greedy(), bot.Lookahead(4), bot.Lookahead(1), bot.Random(seed)}
+	return []bot.Bot{bot.Greedy(), bot.Lookahead(4), bot.Lookahead(1), bot.Random(seed),
+		bot.Search(bot.SearchOptions{Iterations: 6, Workers: 2, Seed: seed})}
 }
 
 // The contract: on any State whose game is not over, a bot returns one of
@@ -44,15 +45,15 @@ func TestActReturnsALegalAction(t *testing.T) {
 	})
 }
 
-// Greedy and Lookahead decide from the State alone: the same State, the
-// same action, whatever was asked before.
+// Greedy, Lookahead and Search decide from the State alone: the same
+// State, the same action, whatever was asked before.
 func TestDeterministic(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		s := invadertest.State(60).Draw(t, "state")
 		if s.IsOver() {
 			t.Skip("the game is over")
 		}
-		for _, b := range []bot.Bot{bot.Greedy(), bot.Lookahead(2)} {
+		for _, b := range []bot.Bot{bot.Greedy(), bot.Lookahead(2), bot.Search(bot.SearchOptions{Iterations: 6, Workers: 3})} {
 			if a1, a2 := b.Act(s), b.Act(s); a1 != a2 {
 				t.Fatalf("%v chose %v, then %v in the same State", b, a1, a2)
 			}
@@ -87,14 +88,14 @@ func TestRandomIsSeeded(t *testing.T) {
 	}
 }
 
-// Greedy and Lookahead may be shared between goroutines: concurrent games
+// Greedy, Lookahead and Search may be shared between goroutines: concurrent games
 // end as the same games played one after the other.
 func TestSharedBotsConcurrently(t *testing.T) {
 	m, err := mission.Builtin("M1")
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, b := range []bot.Bot{bot.Greedy(), bot.Lookahead(1)} {
+	for _, b := range []bot.Bot{bot.Greedy(), bot.Lookahead(1), bot.Search(bot.SearchOptions{Iterations: 6, Workers: 2})} {
 		game := func(seed uint64) uint64 {
 			s, err := invader.New(m, invader.Seed(seed))
 			if err != nil {

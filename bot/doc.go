@@ -9,7 +9,7 @@
 //	s, _ := invader.New(m, invader.Seed(7))
 //	s, n, err := bot.Play(s, bot.Greedy(), 40, math.MaxInt) // 40 rounds at most
 //
-// Three bots come with the package, all deterministic:
+// Four bots come with the package, all deterministic:
 //
 //   - [Random] picks uniformly among the legal actions, from its own seeded
 //     generator; it loses every built-in mission.
@@ -20,8 +20,13 @@
 //   - [Lookahead] plays each choice's round out with Greedy in a few
 //     futures of its own and keeps the best; it is a few hundred times
 //     slower than Greedy and wins far more (BENCHMARKS.md).
+//   - [Search] is a Monte Carlo tree search over the players' decisions,
+//     playing out with Greedy in futures of its own, with an anytime
+//     budget and root parallelism; deterministic for a given seed,
+//     iteration budget and number of workers.
 //
-// [ByName] finds a bot by the name a command-line flag gives.
+// [ByName] finds a bot by the name a command-line flag gives. [SPRT] and
+// [Wilson] are the statistics that compare bots (BENCHMARKS.md).
 //
 // # Contract
 //
@@ -30,14 +35,15 @@
 // the future: a State carries its random generator, so a bot that plays
 // games out to judge its moves plays them on copies given another future
 // with [invader.State.Reseed], never on plain copies, which would roll the
-// real game's dice. Greedy and Lookahead remember nothing between calls
-// and are safe for concurrent use; a Random bot draws from its own
+// real game's dice. Greedy, Lookahead and Search remember nothing between
+// calls and are safe for concurrent use; a Random bot draws from its own
 // generator and is not: give each goroutine its own.
 //
 // The bots decide every decision [invader.State.Pending] names, chance
 // outcomes included: under [invader.ExternalChance] they pick the dice too
-// (Greedy and Lookahead the first outcome listed, Random any), and
-// Lookahead's futures, which Reseed cannot change, all take the first
-// outcomes. A front end for a real table asks the bot only for the
-// players' decisions.
+// (Greedy and Lookahead the first outcome listed, Random any, Search one
+// drawn by its weight), and Lookahead's futures, which Reseed cannot
+// change, all take the first outcomes, where Search's draw theirs. A
+// front end for a real table asks the bot only for the players'
+// decisions.
 package bot

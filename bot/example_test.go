@@ -109,7 +109,8 @@ func ExampleByName() {
 	// greedy <nil>
 	// lookahead <nil>
 	// random <nil>
-	// <nil> unknown bot "clever": want greedy, lookahead or random
+	// search <nil>
+	// <nil> unknown bot "clever": want greedy, lookahead, random, search or search:N
 }
 
 // Play stops when the game ends, at the end of the round cap, or after so
@@ -124,4 +125,17 @@ func ExamplePlay() {
 	// Output:
 	// round 2 after 15 actions: in progress <nil>
 	// round 2 after 20 actions: in progress <nil>
+}
+
+// The search bot wins the game of M1 the greedy bot loses with seed 2.
+// With Iterations and Workers set, its games are the same on every
+// machine.
+func ExampleSearch() {
+	m, _ := mission.Builtin("M1")
+	s, _ := invader.New(m, invader.Seed(2))
+	b := bot.Search(bot.SearchOptions{Iterations: 30, Workers: 2, Seed: 1})
+	s, n, _ := bot.Play(s, b, 40, math.MaxInt)
+	fmt.Printf("%v: %v in round %d, after %d actions\n", b, s.Outcome(), s.Round(), n)
+	// Output:
+	// search(30): won in round 5, after 80 actions
 }

@@ -6,6 +6,7 @@ import (
 
 	"github.com/invaderengine/invader"
 	"github.com/invaderengine/invader/equipment"
+	"github.com/invaderengine/invader/mission"
 	"github.com/invaderengine/invader/survivor"
 	"github.com/invaderengine/invader/zone"
 )
@@ -83,17 +84,17 @@ func greedy(s invader.State) invader.Action {
 func head(s invader.State, i int, legal []invader.Action) invader.Action {
 	pl := newPlanner(s)
 	r := pl.routes(i)
-	if leads(s, pl, i) {
-		if a, ok := toward(s, r, i, aims(s, r, i), legal); ok {
+	if leads(pl, i) {
+		if a, ok := toward(s, r, i, aims(pl, r, i), legal); ok {
 			return a
 		}
 	}
-	if _, ok := distance(s, r, i); !ok { // nothing it can reach: arm itself
+	if _, ok := pl.distance(i); !ok { // nothing it can reach: arm itself
 		if a, ok := toward(s, r, i, searchRooms(s, r, i), legal); ok {
 			return a
 		}
 	}
-	if a, ok := follow(s, pl, i, legal); ok {
+	if a, ok := follow(pl, i, legal); ok {
 		return a
 	}
 	if a, ok := bestAttack(s, legal, 0); ok {
@@ -106,13 +107,32 @@ func head(s invader.State, i int, legal []invader.Action) invader.Action {
 // closed doors it can open on the way (in 2nd Edition only with a door
 // opener in Hand), through the locked forced doors when it can force them
 // (a Damage 2 weapon in Hand, a controlled Machine that deals 2), and
-// outside (it fetches an Oxygen Tank first).
+// outside (it fetches an Oxygen Tank first). It keeps what one decision
+// asks of the State again and again: the mission, the Survivors, the
+// wanted tokens left, each Survivor's distance to its targets.
 type planner struct {
 	s     invader.State
 	cache [4]*zone.Routes // by opening and forcing; computed when first needed
+	m     mission.Mission
+	surv  []invader.Survivor
+	left  int        // wantedLeft, or -1 until counted
+	dist  []distMemo // by Survivor
 }
 
-func newPlanner(s invader.State) *planner { return &planner{s: s} }
+// A distMemo is a Survivor's distance once worked out.
+type distMemo struct {
+	d         int
+	ok, known bool
+}
+
+func newPlanner(s invader.State) *planner {
+	pl := &planner{s: s, m: s.Mission(), left: -1, dist: make([]distMemo, s.Survivors())}
+	pl.surv = make([]invader.Survivor, s.Survivors())
+	for i := range pl.surv {
+		pl.surv[i] = s.Survivor(i)
+	}
+	return pl
+}
 
 // The bits of a planner's routes.
 const (
@@ -130,18 +150,19 @@ func (p *planner) routes(i int) *zone.Routes {
 		k |= forcing
 	}
 	if p.cache[k] == nil {
-		p.cache[k] = plan(p.s, k&opening != 0, k&forcing != 0)
+		p.cache[k] = plan(p.s, p.m.ForcedDoors, k&opening != 0, k&forcing != 0)
 	}
 	return p.cache[k]
 }
 
 // plan returns routes through the doors that are closed but not locked
-// when open is set, and through the locked forced doors when force is.
-func plan(s invader.State, open, force bool) *zone.Routes {
+// when open is set, and through the locked forced doors (of those given)
+// when force is.
+func plan(s invader.State, forcedDoors []zone.DoorID, open, force bool) *zone.Routes {
 	b, m := s.Board(), s.Map()
 	for d := range m.Doors() {
 		id := zone.DoorID(d)
-		forced := slices.Contains(s.Mission().ForcedDoors, id)
+		forced := slices.Contains(forcedDoors, id)
 		if b.Door(id) == zone.Closed && (!b.Locked(id) && open || forced && force) {
 			b = b.WithDoor(id, zone.Open)
 		}
@@ -169,16 +190,16 @@ func canForce(s invader.State, i int) bool {
 // leads reports whether Survivor i should head for the target: every
 // Survivor once only the Exit is left, else the one on the board closest
 // to a wanted Objective, so the others stay out of harm's way.
-func leads(s invader.State, pl *planner, i int) bool {
-	mine, ok := distance(s, pl.routes(i), i)
-	if !ok || wantedLeft(s) == 0 {
+func leads(pl *planner, i int) bool {
+	mine, ok := pl.distance(i)
+	if !ok || pl.wantedLeft() == 0 {
 		return true
 	}
-	for j := range s.Survivors() {
-		if sv := s.Survivor(j); j == i || sv.Dead || sv.Escaped {
+	for j := range pl.surv {
+		if sv := &pl.surv[j]; j == i || sv.Dead || sv.Escaped {
 			continue
 		}
-		if d, ok := distance(s, pl.routes(j), j); ok && d < mine {
+		if d, ok := pl.distance(j); ok && d < mine {
 			return false
 		}
 	}
@@ -189,31 +210,42 @@ func leads(s invader.State, pl *planner, i int) bool {
 // the first Survivor who leads toward an Objective it can reach: together
 // they fight the Xenos that converge on the leader, who alone would be
 // overrun.
-func follow(s invader.State, pl *planner, i int, legal []invader.Action) (invader.Action, bool) {
+func follow(pl *planner, i int, legal []invader.Action) (invader.Action, bool) {
 	r := pl.routes(i)
-	here := s.Survivor(i).Zone
-	for j := range s.Survivors() {
-		sv := s.Survivor(j)
+	here := pl.surv[i].Zone
+	for j := range pl.surv {
+		sv := &pl.surv[j]
 		if j == i || sv.Dead || sv.Escaped {
 			continue
 		}
-		if _, ok := distance(s, pl.routes(j), j); !ok || !leads(s, pl, j) {
+		if _, ok := pl.distance(j); !ok || !leads(pl, j) {
 			continue // a Survivor who can reach nothing leads nobody
 		}
 		if d, ok := r.Distance(here, sv.Zone); ok && d > 1 {
-			return toward(s, r, i, []zone.ID{sv.Zone}, legal)
+			return toward(pl.s, r, i, []zone.ID{sv.Zone}, legal)
 		}
 		return nil, false
 	}
 	return nil, false
 }
 
-// distance is how far Survivor i is from the nearest of its targets.
-// A Survivor who must fetch an Oxygen Tank first goes by the Oxygen
-// Supply Room.
-func distance(s invader.State, r *zone.Routes, i int) (int, bool) {
-	here := s.Survivor(i).Zone
-	t := targets(s, r, here)
+// distance is how far Survivor i is from the nearest of its targets, on
+// its routes. A Survivor who must fetch an Oxygen Tank first goes by the
+// Oxygen Supply Room.
+func (pl *planner) distance(i int) (int, bool) {
+	if m := pl.dist[i]; m.known {
+		return m.d, m.ok
+	}
+	d, ok := pl.measure(i)
+	pl.dist[i] = distMemo{d: d, ok: ok, known: true}
+	return d, ok
+}
+
+// measure works out pl.distance(i).
+func (pl *planner) measure(i int) (int, bool) {
+	s, r := pl.s, pl.routes(i)
+	here := pl.surv[i].Zone
+	t := targets(pl, r, here)
 	if len(t) == 0 {
 		return 0, false
 	}
@@ -228,21 +260,25 @@ func distance(s invader.State, r *zone.Routes, i int) (int, bool) {
 
 // wanted reports whether the current Goal wants Objective tokens of colour
 // c ("take COLOUR objectives" only its own, the Exit Goals none).
-func wanted(s invader.State, c zone.Color) bool {
-	goals := s.Mission().Goals
-	i := s.GoalsDone()
+func (pl *planner) wanted(c zone.Color) bool {
+	goals := pl.m.Goals
+	i := pl.s.GoalsDone()
 	return i < len(goals) && goals[i].NeedsObjective(c)
 }
 
 // wantedLeft counts the Objective tokens on the board the current Goal
 // wants.
-func wantedLeft(s invader.State) int {
-	n := 0
+func (pl *planner) wantedLeft() int {
+	if pl.left >= 0 {
+		return pl.left
+	}
+	s, n := pl.s, 0
 	for i, o := range s.Map().Objectives() {
-		if s.Board().HasObjective(i) && wanted(s, o.Color) {
+		if s.Board().HasObjective(i) && pl.wanted(o.Color) {
 			n++
 		}
 	}
+	pl.left = n
 	return n
 }
 
@@ -373,12 +409,12 @@ func doorActions(s invader.State, i int, d zone.DoorID) []invader.Action {
 // aims returns where Survivor i heads, nearest first: its targets, or the
 // Oxygen Supply Rooms first when the nearest target is outside and it has
 // no Oxygen Tank (p.35).
-func aims(s invader.State, r *zone.Routes, i int) []zone.ID {
-	t := targets(s, r, s.Survivor(i).Zone)
+func aims(pl *planner, r *zone.Routes, i int) []zone.ID {
+	t := targets(pl, r, pl.surv[i].Zone)
 	if len(t) == 0 {
 		return t
 	}
-	if rooms := tankRooms(s, r, i, t[0]); len(rooms) > 0 {
+	if rooms := tankRooms(pl.s, r, i, t[0]); len(rooms) > 0 {
 		return rooms
 	}
 	return t
@@ -403,15 +439,15 @@ func tankRooms(s invader.State, r *zone.Routes, i int, target zone.ID) []zone.ID
 // targets returns the zones worth going to, nearest first (ties by zone):
 // those with an Objective token the current Goal needs it can reach, or
 // the Exit Zones once no token is wanted.
-func targets(s invader.State, r *zone.Routes, here zone.ID) []zone.ID {
-	m, b := s.Map(), s.Board()
+func targets(pl *planner, r *zone.Routes, here zone.ID) []zone.ID {
+	m, b := pl.s.Map(), pl.s.Board()
 	var out []zone.ID
 	for i, o := range m.Objectives() {
-		if _, ok := r.Distance(here, o.Zone); ok && b.HasObjective(i) && wanted(s, o.Color) && !slices.Contains(out, o.Zone) {
+		if _, ok := r.Distance(here, o.Zone); ok && b.HasObjective(i) && pl.wanted(o.Color) && !slices.Contains(out, o.Zone) {
 			out = append(out, o.Zone)
 		}
 	}
-	if wantedLeft(s) == 0 { // the Exit's turn; a wanted token out of reach is no reason to leave
+	if pl.wantedLeft() == 0 { // the Exit's turn; a wanted token out of reach is no reason to leave
 		for z := range m.Len() {
 			if _, ok := r.Distance(here, zone.ID(z)); ok && m.Zone(zone.ID(z)).Has(zone.Exit) {
 				out = append(out, zone.ID(z))

@@ -97,10 +97,11 @@ func score(s invader.State) int {
 	case invader.Lost:
 		return -1 << 20
 	}
+	pl := newPlanner(s)
 	sc := 1000 * s.GoalsDone()
-	sc -= 500 * wantedLeft(s) // more than the way to the next one costs: take it
-	for i := range s.Survivors() {
-		sv := s.Survivor(i)
+	sc -= 500 * pl.wantedLeft() // more than the way to the next one costs: take it
+	for i := range pl.surv {
+		sv := &pl.surv[i]
 		sc += 40*sv.Armor + sv.XP
 		if sv.Escaped {
 			sc += 300
@@ -109,25 +110,24 @@ func score(s invader.State) int {
 	for z := range s.Map().Len() {
 		sc -= 5 * s.Xenos(zone.ID(z)).Total()
 	}
-	for _, d := range s.Mission().ForcedDoors {
+	for _, d := range pl.m.ForcedDoors {
 		if !s.Board().Locked(d) {
 			sc += 100 // a forced door is a way opened for good (M11)
 		}
 	}
-	return sc - 20*progress(s)
+	return sc - 20*progress(pl)
 }
 
 // progress is how far the Survivors are from what they must do next: the
 // closest one from an Objective while some are left, else all of them
 // from the Exit.
-func progress(s invader.State) int {
-	pl := newPlanner(s)
+func progress(pl *planner) int {
 	closest, total := -1, 0
-	for i := range s.Survivors() {
-		if s.Survivor(i).Escaped {
+	for i := range pl.surv {
+		if pl.surv[i].Escaped {
 			continue
 		}
-		d, ok := distance(s, pl.routes(i), i)
+		d, ok := pl.distance(i)
 		if !ok {
 			d = 20
 		}
@@ -136,7 +136,7 @@ func progress(s invader.State) int {
 			closest = d
 		}
 	}
-	if wantedLeft(s) > 0 {
+	if pl.wantedLeft() > 0 {
 		return max(closest, 0)
 	}
 	return total

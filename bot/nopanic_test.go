@@ -11,8 +11,9 @@ import (
 
 // No exported function or method of the package panics, on a game or the
 // zero State ("not a game"), whatever its arguments: a nil Bot, a nil
-// Func, extreme rounds and actions, names of no bot. Lookahead's panic on
-// fewer than one future is its contract.
+// Func, extreme rounds and actions, names of no bot, search options out
+// of range, a rollout bot that returns nil. Lookahead's panic on fewer
+// than one future is its contract.
 func TestNoMethodPanics(t *testing.T) {
 	m, err := mission.Builtin("M0")
 	if err != nil {
@@ -23,7 +24,10 @@ func TestNoMethodPanics(t *testing.T) {
 		t.Fatal(err)
 	}
 	bots := map[string]any{"greedy": bot.Greedy(), "lookahead(1)": bot.Lookahead(1), "random": bot.Random(1),
-		"a nil Func": bot.Func(nil), "a Func": bot.Func(func(invader.State) invader.Action { return nil })}
+		"a nil Func": bot.Func(nil), "a Func": bot.Func(func(invader.State) invader.Action { return nil }),
+		"search(4)":                   bot.Search(bot.SearchOptions{Iterations: 4, Workers: 2}),
+		"search, a nil rollout bot's": bot.Search(bot.SearchOptions{Iterations: 4, Rollout: bot.Func(nil)}),
+		"an SPRT":                     bot.SPRT{P0: 0.5, P1: 0.6, Alpha: 0.05, Beta: 0.05, Wins: 3}}
 	for name, s := range map[string]invader.State{"the zero State": {}, "a game": game} {
 		c := nopanictest.Config{Zeros: []any{s}, Values: []any{bot.Greedy(), bot.Func(nil)},
 			Contract: []string{"bot.Lookahead("}}
@@ -31,7 +35,8 @@ func TestNoMethodPanics(t *testing.T) {
 			nopanictest.Methods(t, name+": "+bn, b, c)
 		}
 		for fn, f := range map[string]any{"Play": bot.Play, "ByName": bot.ByName, "Names": bot.Names,
-			"Lookahead": bot.Lookahead, "Random": bot.Random, "Greedy": bot.Greedy} {
+			"Lookahead": bot.Lookahead, "Random": bot.Random, "Greedy": bot.Greedy, "Search": bot.Search,
+			"Wilson": bot.Wilson} {
 			nopanictest.Func(t, name+": "+fn, f, c)
 		}
 		greedy := func(s invader.State, rounds, maxActions int) {
