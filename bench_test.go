@@ -112,6 +112,25 @@ func BenchmarkHash(b *testing.B) {
 	}
 }
 
+// BenchmarkMarshalJSON writes a save of a game in round 10, and of its
+// View (what a game server sends after every step).
+func BenchmarkMarshalJSON(b *testing.B) {
+	s := midGame(b, 10)
+	for _, c := range []struct {
+		name string
+		s    invader.State
+	}{{"State", s}, {"View", s.View()}} {
+		b.Run(c.name, func(b *testing.B) {
+			b.ReportAllocs()
+			for b.Loop() {
+				if _, err := c.s.MarshalJSON(); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
+	}
+}
+
 // BenchmarkPlayout plays whole games with a uniformly random bot, up to
 // 30 rounds, and reports games and actions per second.
 func BenchmarkPlayout(b *testing.B) {

@@ -1,9 +1,11 @@
 package invader
 
 import (
+	"encoding/json"
 	"fmt"
 	"math/rand/v2"
 	"slices"
+	"sync"
 
 	"github.com/invaderengine/invader/equipment"
 	"github.com/invaderengine/invader/machine"
@@ -116,6 +118,7 @@ func newGame(m mission.Mission, cfg Rules) *game {
 // newStatic works out what mission m alone decides of a game.
 func newStatic(m mission.Mission) *static {
 	g := &game{static: &static{mission: m, m: m.Map, cards: m.Cards(), kinds: m.Kinds(), players: max(1, m.Players)}}
+	g.missionJSON = sync.OnceValues(func() ([]byte, error) { return json.Marshal(m) }) // read-only once made
 	g.objectives = m.Map.Objectives()
 	g.spawns = m.Map.Spawns()
 	g.tokens = m.SpawnTokens()

@@ -74,6 +74,7 @@ type game struct {
 // (static.go), so that New costs little more than the State it returns.
 type static struct {
 	mission     mission.Mission
+	missionJSON func() ([]byte, error) // the mission's JSON, made once (a save writes it each time)
 	m           *zone.Map
 	cards       []survivor.Card
 	kinds       xeno.Catalog

@@ -27,7 +27,7 @@ func (s State) MarshalJSON() ([]byte, error) {
 	if s.g == nil {
 		return nil, fmt.Errorf("invader: cannot marshal the zero State")
 	}
-	m, err := json.Marshal(s.g.mission)
+	m, err := s.g.missionJSON()
 	if err != nil {
 		return nil, fmt.Errorf("invader: state: %w", err)
 	}

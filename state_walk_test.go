@@ -8,6 +8,8 @@ import (
 	"strings"
 	"testing"
 
+	"pgregory.net/rapid"
+
 	"github.com/invaderengine/invader/mission"
 )
 
@@ -161,4 +163,20 @@ func TestSavedTextIsJSON(t *testing.T) {
 			t.Errorf("the save of %q is no JSON: %s", name, w.buf)
 		}
 	}
+}
+
+// TestAppendStringIsEncodingJSON: the quick path of appendString writes
+// what encoding/json writes, for any string.
+func TestAppendStringIsEncodingJSON(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		s := rapid.OneOf(rapid.String(), rapid.StringMatching(`[ -~]{0,12}`),
+			rapid.StringOf(rapid.RuneFrom([]rune("aZ09 <>&\"\\\x00\x1f\x7f\u2028é\ufffd")))).Draw(t, "s")
+		want, err := json.Marshal(s)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := appendString([]byte("x"), s); string(got) != "x"+string(want) {
+			t.Fatalf("appendString(%q) = %s, encoding/json %s", s, got[1:], want)
+		}
+	})
 }

@@ -33,7 +33,7 @@ func (s State) View() State {
 	}
 	cfg := s.g.cfg
 	cfg.Seed, cfg.ExternalChance = 0, true
-	s.g = newGame(s.g.mission, cfg)
+	s.g = &game{static: s.g.static, cfg: cfg} // the same mission's data, shared
 	s.rng = *rand.NewPCG(0, pcgStream)
 	return s
 }

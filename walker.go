@@ -462,9 +462,25 @@ func bitsUpTo(n int) int { return int(math.MaxUint32 >> (32 - min(n, 32))) }
 
 // appendString appends s as a JSON string.
 func appendString(b []byte, s string) []byte {
+	if plainJSON(s) { // the names of a save: quoted as they are, as encoding/json would
+		b = append(b, '"')
+		b = append(b, s...)
+		return append(b, '"')
+	}
 	data, err := json.Marshal(s)
 	if err != nil {
 		panic(err) // a string always marshals
 	}
 	return append(b, data...)
+}
+
+// plainJSON reports whether encoding/json writes s as it is, between
+// quotes: printable ASCII with nothing it escapes.
+func plainJSON(s string) bool {
+	for i := range len(s) {
+		if c := s[i]; c < 0x20 || c >= 0x80 || c == '"' || c == '\\' || c == '<' || c == '>' || c == '&' {
+			return false
+		}
+	}
+	return true
 }
