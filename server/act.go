@@ -124,39 +124,46 @@ func (l *live) request(ctx context.Context, cred string, req ActRequest, undo bo
 			return ActResult{}, refused(http.StatusConflict, nil, "%v: only the last step, if it was yours and rolled no die and drew no card", errUndo)
 		}
 		st.Undo, st.To = true, mark.to
-	} else {
-		if err := l.judge(seat, req.Action); err != nil {
+	}
+	var done *applied
+	if !undo {
+		ap, err := l.judge(seat, req.Action)
+		if err != nil {
 			return ActResult{}, err
 		}
-		st.Action = req.Action
+		st.Action, done = req.Action, &ap
 	}
-	if err := l.commit(ctx, st); err != nil {
+	defer l.forgetShown()
+	if err := l.commit(ctx, st, done); err != nil {
 		return ActResult{}, err
 	}
 	return l.result(st.Index, seat)
 }
 
-// judge refuses an action seat may not take now, saying why.
-func (l *live) judge(seat int, text string) error {
+// judge refuses an action seat may not take now, saying why, and
+// returns it applied when seat may.
+func (l *live) judge(seat int, text string) (applied, error) {
 	if !l.mayAct(seat) {
-		return refused(http.StatusForbidden, nil, "not your decision: %s", l.waitingFor())
+		return applied{}, refused(http.StatusForbidden, nil, "not your decision: %s", l.waitingFor())
 	}
 	s := l.g.state
 	a, err := s.ParseAction(text)
 	if err == nil && !ownAction(s, seat, a) {
-		return refused(http.StatusForbidden, nil, "not your Survivor: each seat discards only its own Survivors' cards")
+		return applied{}, refused(http.StatusForbidden, nil, "not your Survivor: each seat discards only its own Survivors' cards")
 	}
+	var ap applied
 	if err == nil {
-		_, _, err = s.Apply(a)
+		ap.action = a
+		ap.next, ap.events, err = s.Apply(a)
 	}
 	if err != nil {
 		status := http.StatusUnprocessableEntity
 		if errors.Is(err, invader.ErrIllegal) {
 			status = http.StatusConflict
 		}
-		return refused(status, nil, "%v", err)
+		return applied{}, refused(status, nil, "%v", err)
 	}
-	return nil
+	return ap, nil
 }
 
 // waitingFor says who the match waits for, in words.

@@ -9,6 +9,7 @@ import (
 	"errors"
 	"fmt"
 	"net/http"
+	"sync"
 	"time"
 
 	"github.com/invaderengine/invader"
@@ -90,21 +91,43 @@ func (req CreateRequest) start() (Start, error) {
 		}
 		return Start{State: bytes.Clone(req.Save), Table: req.Table}, nil
 	}
-	m, err := req.mission()
-	if err != nil {
-		return Start{}, err
-	}
 	rules, err := req.rules()
 	if err != nil {
 		return Start{}, err
 	}
-	mj, err := json.Marshal(m)
+	mj, err := req.missionJSON()
 	if err != nil {
-		return Start{}, fmt.Errorf("the mission: %w", err)
+		return Start{}, err
 	}
 	rj, _ := json.Marshal(rules)
 	return Start{Mission: mj, Rules: rj, Table: req.Table}, nil
 }
+
+// missionJSON reads the request's mission and writes it as JSON: a
+// built-in mission's JSON made once.
+func (req CreateRequest) missionJSON() ([]byte, error) {
+	if req.Mission != "" {
+		if b, ok := builtins.Load(req.Mission); ok {
+			return b.([]byte), nil
+		}
+	}
+	m, err := req.mission()
+	if err != nil {
+		return nil, err
+	}
+	b, err := json.Marshal(m)
+	if err != nil {
+		return nil, fmt.Errorf("the mission: %w", err)
+	}
+	if req.Mission != "" {
+		builtins.Store(req.Mission, b)
+	}
+	return b, nil
+}
+
+// builtins keeps the JSON of the built-in missions asked for, by ID
+// (never changed once made: a Start shares it read-only).
+var builtins sync.Map
 
 // mission reads the request's mission.
 func (req CreateRequest) mission() (mission.Mission, error) {
@@ -208,9 +231,10 @@ func (s *Server) open(w http.ResponseWriter, r *http.Request, req CreateRequest,
 		badStart(w, err)
 		return
 	}
+	l := newLive(s, rec, g)
 	for _, st := range steps {
-		if _, err := g.play(st); err != nil {
-			badStart(w, fmt.Errorf("step %d (%q): %w", st.Index, st.Action, err))
+		if err := l.replayStep(st, Checkpoint{Index: -1}); err != nil {
+			badStart(w, err)
 			return
 		}
 	}
@@ -218,8 +242,7 @@ func (s *Server) open(w http.ResponseWriter, r *http.Request, req CreateRequest,
 		fail(w, status, err.Error())
 		return
 	}
-	l, err := s.store0(r.Context(), rec, g, steps)
-	if err != nil {
+	if err := s.store0(r.Context(), l, steps); err != nil {
 		refuse(w, err)
 		return
 	}
@@ -269,11 +292,13 @@ func (s *Server) quota(ctx context.Context, owner string) (int, error) {
 	return 0, nil
 }
 
-// store0 stores a new match (its setup, then the steps given), and loads
-// it as a live match of this process.
-func (s *Server) store0(ctx context.Context, rec Match, g *game, steps []Step) (*live, error) {
+// store0 stores a new match l (its setup, then the steps given, which l
+// has played), and makes l a live match of this process: the game it
+// played is the one a load would replay from the store.
+func (s *Server) store0(ctx context.Context, l *live, steps []Step) error {
+	rec := l.rec
 	if err := s.store.Create(ctx, rec); err != nil {
-		return nil, err
+		return err
 	}
 	setup := Step{Index: 0, Seat: -1, By: "setup", Time: rec.Created}
 	all := append([]Step{setup}, steps...)
@@ -281,13 +306,15 @@ func (s *Server) store0(ctx context.Context, rec Match, g *game, steps []Step) (
 		sum := rec.Summary
 		sum.Steps = st.Index
 		if st.Index == len(all)-1 {
-			sum = (&live{g: g}).summary(rec.Created)
+			sum = l.summary(rec.Created)
 		}
 		if err := s.store.Append(ctx, rec.ID, st, sum); err != nil {
-			return nil, err
+			return err
 		}
+		l.rec.Summary = sum
+		l.rec.Summary.Steps = st.Index + 1
 	}
-	return s.load(ctx, rec.ID)
+	return s.adopt(l)
 }
 
 // welcome seats the creator if they asked, and answers with the match.

@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"slices"
 	"sync"
 	"time"
 
@@ -17,20 +18,26 @@ import (
 // server rebuilds exactly the game it had.
 type game struct {
 	state invader.State
-	index int         // the last step's index
-	undo  []undoMark  // the States before the undoable steps, oldest first
-	table bool        // the players supply the chance outcomes
-	seats int         // the match's seats
-	words [][]string  // each step's events in words, by index
-	steps []stepBrief // each step's action and who took it, by index
+	index int // the last step's index
+	// The undoable steps at the end of the log, oldest first, and the
+	// State before the first of them. An undo plays them again from that
+	// State, the last left out, instead of keeping a State for each: they
+	// rolled no die and drew no card (or took the table's), so playing
+	// them again gives the same States.
+	undo     []undoMark
+	undoFrom invader.State
+	table    bool        // the players supply the chance outcomes
+	seats    int         // the match's seats
+	words    [][]string  // each step's events in words, by index
+	steps    []stepBrief // each step's action and who took it, by index
 }
 
-// An undoMark is the State before an undoable step, the step it is the
-// State after, and the seat that took the undoable step.
+// An undoMark is an undoable step: the index of the step before it (an
+// undo returns there), the seat that took it and its action.
 type undoMark struct {
-	to    int
-	seat  int
-	state invader.State
+	to     int
+	seat   int
+	action string
 }
 
 // stepBrief is what the history keeps of a step besides its words.
@@ -94,7 +101,30 @@ var errUndo = errors.New("nothing of yours to undo")
 
 // play applies step s (the next index): an action in notation, or an
 // undo. It returns the events of an action; g is unchanged on error.
-func (g *game) play(s Step) ([]invader.Event, error) {
+func (g *game) play(s Step) ([]invader.Event, error) { return g.playApplied(s, nil) }
+
+// An applied action is a step's action already read and applied to the
+// game's State (by the judge of a request, or by a bot's worker), which
+// playApplied need not do again.
+type applied struct {
+	action invader.Action
+	next   invader.State
+	events []invader.Event
+}
+
+// apply reads action (in notation) and applies it to s.
+func apply(s invader.State, action string) (applied, error) {
+	a, err := s.ParseAction(action)
+	if err != nil {
+		return applied{}, err
+	}
+	next, events, err := s.Apply(a)
+	return applied{a, next, events}, err
+}
+
+// playApplied is play with the step's action done already, if done is
+// not nil: done must be s.Action applied to the current State.
+func (g *game) playApplied(s Step, done *applied) ([]invader.Event, error) {
 	if s.Index != g.index+1 {
 		return nil, fmt.Errorf("%w: step %d after step %d", ErrConflict, s.Index, g.index)
 	}
@@ -102,23 +132,24 @@ func (g *game) play(s Step) ([]invader.Event, error) {
 		return nil, g.takeBack(s)
 	}
 	prev := g.state
-	a, err := prev.ParseAction(s.Action)
-	if err != nil {
-		return nil, err
+	if done == nil {
+		ap, err := apply(prev, s.Action)
+		if err != nil {
+			return nil, err
+		}
+		done = &ap
 	}
-	next, events, err := prev.Apply(a)
-	if err != nil {
-		return nil, err
-	}
+	a, next, events := done.action, done.next, done.events
 	if s.Seat >= 0 && (g.table || !revealsChance(prev, a)) {
-		g.undo = append(g.undo, undoMark{to: g.index, seat: s.Seat, state: prev})
+		if len(g.undo) == 0 {
+			g.undoFrom = prev
+		}
+		g.undo = append(g.undo, undoMark{to: g.index, seat: s.Seat, action: s.Action})
+		if len(g.undo) > maxUndo { // the oldest can no longer be undone
+			g.dropOldestUndo()
+		}
 	} else {
-		clear(g.undo) // let go of the States
-		g.undo = g.undo[:0]
-	}
-	if len(g.undo) > maxUndo { // the oldest mark can no longer be reached
-		g.undo[0] = undoMark{}
-		g.undo = g.undo[1:]
+		g.undo, g.undoFrom = nil, invader.State{}
 	}
 	g.advance(next, s, words(next, events))
 	return events, nil
@@ -131,10 +162,40 @@ func (g *game) takeBack(s Step) error {
 	if !ok || top.to != s.To {
 		return errUndo
 	}
-	g.undo[len(g.undo)-1] = undoMark{}
-	g.undo = g.undo[:len(g.undo)-1]
-	g.advance(top.state, s, nil)
+	back := g.undo[:len(g.undo)-1]
+	st := g.undoFrom
+	for _, m := range back {
+		var err error
+		if st, err = replayAction(st, m.action); err != nil {
+			return fmt.Errorf("undo: playing step %d again: %w", m.to+1, err)
+		}
+	}
+	g.undo = back
+	if len(back) == 0 {
+		g.undoFrom = invader.State{}
+	}
+	g.advance(st, s, nil)
 	return nil
+}
+
+// dropOldestUndo lets go of the oldest undoable step: the chain starts
+// after it. (A new slice: a snapshot of g may share the old one.)
+func (g *game) dropOldestUndo() {
+	from, err := replayAction(g.undoFrom, g.undo[0].action)
+	if err != nil { // cannot be: it was played from there
+		g.undo, g.undoFrom = nil, invader.State{}
+		return
+	}
+	g.undo, g.undoFrom = slices.Clone(g.undo[1:]), from
+}
+
+// replayAction applies an action in notation to s.
+func replayAction(s invader.State, action string) (invader.State, error) {
+	ap, err := apply(s, action)
+	if err != nil {
+		return s, err
+	}
+	return ap.next, nil
 }
 
 // undoable returns the mark seat may undo to: the last step, if it was

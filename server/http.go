@@ -119,6 +119,22 @@ func (s *Server) load(ctx context.Context, id string) (*live, error) {
 	return ld.l, ld.err
 }
 
+// adopt makes l, a match just made and stored, a live match of this
+// process (none can have asked for it yet).
+func (s *Server) adopt(l *live) error {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.closed {
+		return errClosed
+	}
+	s.live[l.id] = l
+	l.mu.Lock()
+	l.arm()
+	l.kick()
+	l.mu.Unlock()
+	return nil
+}
+
 // loading is a load of a match under way, for those who wait for it.
 type loading struct {
 	done chan struct{}

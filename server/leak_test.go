@@ -65,7 +65,8 @@ func leakMatch(t *testing.T, s *Server, r *rand.Rand, i int) (int, int) {
 	require.NoError(t, err)
 	rec, err := s.newMatch(req, start, g, fmt.Sprint("leak-", i))
 	require.NoError(t, err)
-	l, err := s.store0(context.Background(), rec, g, nil)
+	l := newLive(s, rec, g)
+	err = s.store0(context.Background(), l, nil)
 	require.NoError(t, err)
 	creds := make([]string, len(rec.Seats))
 	for n := range creds {

@@ -7,9 +7,9 @@ import (
 	"errors"
 	"fmt"
 	"math/rand/v2"
-	"time"
-
 	"sync"
+	"sync/atomic"
+	"time"
 
 	"github.com/invaderengine/invader"
 	"github.com/invaderengine/invader/bot"
@@ -36,7 +36,7 @@ type live struct {
 	checks   []checkpoint       // States at checkpoint steps, oldest first
 	shown    *shown             // the shared part of the current step's views, once made
 	bots     map[string]bot.Bot // by seat and name
-	used     time.Time          // the last request or step
+	used     atomic.Int64       // the last request or step, in Unix nanoseconds (read without mu)
 	stopped  bool
 }
 
@@ -73,8 +73,9 @@ func newLive(s *Server, rec Match, g *game) *live {
 		srv: s, id: rec.ID, rec: rec, g: g, failed: -1,
 		clients: map[*client]struct{}{}, bots: map[string]bot.Bot{},
 		seats: make([]presence, len(rec.Seats)),
-		since: time.Now(), used: time.Now(),
+		since: time.Now(),
 	}
+	l.touch()
 	if g.state.Rules().ExternalChance && !g.table {
 		var b [16]byte
 		_, _ = crand.Read(b[:])
@@ -124,14 +125,15 @@ func (l *live) mayAct(seat int) bool {
 	return seat >= 0 && (w == seat || w == anyone) && l.rec.Seats[seat].Bot == ""
 }
 
-// commit applies step st, stores it and tells every client; the caller
-// holds l.mu. Nothing changes if the game or the store refuses it.
-func (l *live) commit(ctx context.Context, st Step) error {
+// commit applies step st (done, if not nil, is its action applied
+// already), stores it and tells every client; the caller holds l.mu.
+// Nothing changes if the game or the store refuses it.
+func (l *live) commit(ctx context.Context, st Step, done *applied) error {
 	if l.stopped {
 		return errClosed
 	}
 	snap := *l.g
-	if _, err := l.g.play(st); err != nil {
+	if _, err := l.g.playApplied(st, done); err != nil {
 		return err
 	}
 	sum := l.summary(st.Time)
@@ -162,7 +164,8 @@ func (l *live) summary(t time.Time) Summary {
 // the clients told, the clock of the next decision, the bots woken.
 func (l *live) after(st Step) {
 	now := time.Now()
-	l.used, l.since = now, now
+	l.since = now
+	l.used.Store(now.UnixNano())
 	if st.Client != "" {
 		l.recent[st.Index%len(l.recent)] = clientStep{st.Client, st.Index}
 	}
@@ -321,7 +324,12 @@ func (l *live) botStep(s invader.State, a invader.Action, by string) {
 	st := Step{Index: l.g.index + 1, Action: s.FormatAction(a), Seat: -1, By: by, Time: nowUTC()}
 	ctx, cancel := context.WithTimeout(l.srv.ctx, 30*time.Second)
 	defer cancel()
-	if err := l.commit(ctx, st); err != nil {
+	var done *applied
+	if next, events, err := s.Apply(a); err == nil {
+		done = &applied{a, next, events}
+	}
+	defer l.forgetShown()
+	if err := l.commit(ctx, st, done); err != nil {
 		l.failed = l.g.index
 		l.srv.cfg.Logf("server: match %s: %s's action %q at step %d: %v", l.id, by, st.Action, st.Index, err)
 	}
@@ -353,19 +361,22 @@ func roll(s invader.State, r *rand.Rand) invader.Action {
 	return outs[0].Action
 }
 
-// touch records that l was just asked for.
-func (l *live) touch() {
-	l.mu.Lock()
-	l.used = time.Now()
-	l.mu.Unlock()
-}
+// touch records that l was just asked for; it takes no lock.
+func (l *live) touch() { l.used.Store(time.Now().UnixNano()) }
+
+// unasked reports whether l has not been asked for since unusedFor before
+// now; it takes no lock.
+func (l *live) unasked(now time.Time) bool { return now.UnixNano()-l.used.Load() > int64(unusedFor) }
 
 // unused reports whether l may be let go of at now: no client, no bot at
-// work, nothing done for a while. The caller holds the server's lock.
+// work, nothing done for a while.
 func (l *live) unused(now time.Time) bool {
+	if !l.unasked(now) {
+		return false
+	}
 	l.mu.Lock()
 	defer l.mu.Unlock()
-	return len(l.clients) == 0 && !l.thinking && now.Sub(l.used) > unusedFor
+	return len(l.clients) == 0 && !l.thinking
 }
 
 // stop ends l's timer and its clients' connections; its bot worker ends

@@ -12,29 +12,63 @@ import (
 // MemoryStore is a Store that keeps matches in memory, for tests and for
 // servers that need not outlive their process. Its zero value is not
 // usable; make one with NewMemoryStore.
+//
+// Each match has a lock of its own, so that the steps of many matches are
+// stored at once; the map of matches has another, which changes of one
+// match hold only to find it. The locks are taken in that order: the
+// map's, a match's, the counts'.
 type MemoryStore struct {
-	mu      sync.Mutex
+	mu      sync.RWMutex
 	matches map[string]*memMatch
+
+	counts sync.Mutex
+	// The matches in progress, in all and by owner, so that a quota's
+	// Count reads two numbers instead of every match.
+	active   int
+	activeBy map[string]int
 }
 
 type memMatch struct {
+	mu     sync.Mutex
+	gone   bool // expired: changes of it find no match
 	m      Match
 	steps  []Step
 	checks []Checkpoint // by index, increasing
 }
 
 // NewMemoryStore returns an empty MemoryStore.
-func NewMemoryStore() *MemoryStore { return &MemoryStore{matches: map[string]*memMatch{}} }
+func NewMemoryStore() *MemoryStore {
+	return &MemoryStore{matches: map[string]*memMatch{}, activeBy: map[string]int{}}
+}
 
-// with runs f on match id under the lock, or returns ErrNotFound.
+// count adds d to the counts of matches in progress if m is one; the
+// caller holds m's lock.
+func (s *MemoryStore) count(m *Match, d int) {
+	if m.Over {
+		return
+	}
+	s.counts.Lock()
+	defer s.counts.Unlock()
+	s.active += d
+	if s.activeBy[m.Owner] += d; s.activeBy[m.Owner] == 0 {
+		delete(s.activeBy, m.Owner)
+	}
+}
+
+// with runs f on match id under its lock, or returns ErrNotFound.
 func (s *MemoryStore) with(ctx context.Context, id string, f func(*memMatch) error) error {
 	if err := ctx.Err(); err != nil {
 		return err
 	}
-	s.mu.Lock()
-	defer s.mu.Unlock()
+	s.mu.RLock()
 	mm := s.matches[id]
+	s.mu.RUnlock()
 	if mm == nil {
+		return ErrNotFound
+	}
+	mm.mu.Lock()
+	defer mm.mu.Unlock()
+	if mm.gone {
 		return ErrNotFound
 	}
 	return f(mm)
@@ -53,6 +87,7 @@ func (s *MemoryStore) Create(ctx context.Context, m Match) error {
 	mm := &memMatch{m: cloneMatch(m)}
 	mm.m.Steps = 0
 	s.matches[m.ID] = mm
+	s.count(&mm.m, 1)
 	return nil
 }
 
@@ -74,7 +109,9 @@ func (s *MemoryStore) Append(ctx context.Context, id string, st Step, sum Summar
 		}
 		mm.steps = append(mm.steps, st)
 		sum.Steps = len(mm.steps)
+		s.count(&mm.m, -1)
 		mm.m.Summary = sum
+		s.count(&mm.m, 1)
 		return nil
 	})
 }
@@ -163,16 +200,18 @@ func (s *MemoryStore) List(ctx context.Context, q Query) ([]Match, error) {
 	if err := ctx.Err(); err != nil {
 		return nil, err
 	}
-	s.mu.Lock()
+	s.mu.RLock()
 	var out []Match
 	for _, mm := range s.matches {
+		mm.mu.Lock()
 		if q.matches(mm.m) {
 			m := cloneMatch(mm.m)
 			m.Start = Start{}
 			out = append(out, m)
 		}
+		mm.mu.Unlock()
 	}
-	s.mu.Unlock()
+	s.mu.RUnlock()
 	slices.SortFunc(out, newestFirst)
 	return out[:min(len(out), q.limit())], nil
 }
@@ -182,13 +221,23 @@ func (s *MemoryStore) Count(ctx context.Context, q Query) (int, error) {
 	if err := ctx.Err(); err != nil {
 		return 0, err
 	}
-	s.mu.Lock()
-	defer s.mu.Unlock()
+	if q.Active && q.Before.IsZero() { // a quota's question
+		s.counts.Lock()
+		defer s.counts.Unlock()
+		if q.Owner == "" {
+			return s.active, nil
+		}
+		return s.activeBy[q.Owner], nil
+	}
+	s.mu.RLock()
+	defer s.mu.RUnlock()
 	n := 0
 	for _, mm := range s.matches {
+		mm.mu.Lock()
 		if q.matches(mm.m) {
 			n++
 		}
+		mm.mu.Unlock()
 	}
 	return n, nil
 }
@@ -224,10 +273,14 @@ func (s *MemoryStore) Expire(ctx context.Context, finished, abandoned time.Time)
 	defer s.mu.Unlock()
 	n := 0
 	for id, mm := range s.matches {
+		mm.mu.Lock()
 		if expired(mm.m, finished, abandoned) {
+			s.count(&mm.m, -1)
+			mm.gone = true
 			delete(s.matches, id)
 			n++
 		}
+		mm.mu.Unlock()
 	}
 	return n, nil
 }

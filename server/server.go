@@ -207,12 +207,29 @@ func (s *Server) sweep(now time.Time) {
 		s.cfg.Logf("server: expiring matches: %v", err)
 	}
 	s.rate.forget(now)
+	// The matches idle long enough are judged without the server's lock
+	// (each takes its own), then let go of under it if no request has
+	// asked for them since (a load touches a match under the server's lock).
+	s.mu.Lock()
+	var idle []*live
+	for _, l := range s.live {
+		if l.unasked(now) {
+			idle = append(idle, l)
+		}
+	}
+	s.mu.Unlock()
+	var unused []*live
+	for _, l := range idle {
+		if l.unused(now) {
+			unused = append(unused, l)
+		}
+	}
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	for id, l := range s.live {
-		if l.unused(now) {
+	for _, l := range unused {
+		if s.live[l.id] == l && l.unasked(now) {
 			l.stop()
-			delete(s.live, id)
+			delete(s.live, l.id)
 		}
 	}
 }

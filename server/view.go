@@ -73,6 +73,12 @@ func (l *live) show() (shown, error) {
 	return sh, nil
 }
 
+// forgetShown lets go of the current step's views once a step is done
+// (stored, sent, answered): they serve again only a client that connects
+// or asks at this step, which has them made again, and a match waiting
+// for its next step need not hold them; the caller holds l.mu.
+func (l *live) forgetShown() { l.shown = nil }
+
 // showState makes the shared part of the views of State s at step
 // index; decides says someone is to decide (the legal actions are listed).
 func showState(s invader.State, index int, decides bool) (shown, error) {

@@ -173,7 +173,7 @@ func (l *live) join(c *client, after int) error {
 		l.seats[c.seat].conns++
 		l.back(c.seat)
 	}
-	l.used = time.Now()
+	l.touch()
 	l.broadcastSeats()
 	return nil
 }
@@ -192,7 +192,7 @@ func (l *live) leave(c *client) {
 		p.seen = time.Now()
 		l.arm()
 	}
-	l.used = time.Now()
+	l.touch()
 	l.broadcastSeats()
 }
 
