@@ -37,6 +37,7 @@ var allowed = map[string][]string{
 	// Above the engine, on its public API: the game server and its stores.
 	"server":             {".", "bot", "draw", "zone", "los", "mold", "xeno", "spawn", "combat", "equipment", "survivor", "mission", "machine"},
 	"server/sqlitestore": {"server"},
+	"server/pgstore":     {"server"},
 }
 
 // external are the modules outside the standard library that a package
@@ -45,6 +46,7 @@ var allowed = map[string][]string{
 var external = map[string][]string{
 	"server":             {"github.com/coder/websocket"},
 	"server/sqlitestore": {"modernc.org/sqlite"},
+	"server/pgstore":     {"github.com/jackc/pgx/v5"},
 }
 
 // testOnly are the only modules outside the standard library that code may

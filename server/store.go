@@ -153,3 +153,19 @@ type Query struct {
 	Before time.Time // only those created before it (for the next page); zero for no bound
 	Limit  int       // at most this many; 0 or less for 100
 }
+
+// A Feed is news of the changes other processes make to a Store's matches.
+// A Store that several server processes share implements it (package
+// pgstore's does, through PostgreSQL's LISTEN/NOTIFY), so that a match one
+// process serves hears of the steps and seats another stored, and tells its
+// own clients at once.
+type Feed interface {
+	// Follow calls changed with a match's ID after any process (this one
+	// too) has stored a step of it or changed one of its seats, until ctx
+	// is done, and then returns ctx's error. A change may be told late or
+	// more than once, never before it can be read. When Follow cannot tell
+	// what it may have missed (its connection was lost and made again), it
+	// calls changed with "": any match may have changed. It returns another
+	// error only if it cannot start.
+	Follow(ctx context.Context, changed func(id string)) error
+}

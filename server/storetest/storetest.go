@@ -6,6 +6,14 @@
 //	}
 //
 // Each test of the suite asks open for a new, empty Store, and closes it.
+//
+// RunShared is the contract of a store that several handles share, as
+// server processes do (two Stores of one file or database): each sees what
+// the other stores, of their appends of a step exactly one wins, and where
+// the Store is a server.Feed, each hears of the other's changes, never
+// before they can be read. LikeMemory checks a Store against
+// server.MemoryStore in the corners the contract leaves (nil and empty,
+// odd seats and limits).
 package storetest
 
 import (
