@@ -106,8 +106,17 @@ func (l *live) request(ctx context.Context, cred string, req ActRequest, undo bo
 	l.mu.Lock()
 	defer l.mu.Unlock()
 	seat := l.seatOfLocked(cred)
+	if seat < 0 && cred != "" { // a seat taken through another process?
+		l.freshSeats(ctx)
+		seat = l.seatOfLocked(cred)
+	}
 	if seat < 0 {
 		return ActResult{}, refused(http.StatusForbidden, nil, "acting wants a seat's credential (Authorization: Bearer ...)")
+	}
+	if req.Index > l.g.index { // the client has heard of steps another process stored
+		if err := l.catchUp(ctx); err != nil {
+			return ActResult{}, err
+		}
 	}
 	if i, ok := l.retried(req.Client); ok {
 		return l.result(i, seat)
@@ -134,7 +143,15 @@ func (l *live) request(ctx context.Context, cred string, req ActRequest, undo bo
 		st.Action, done = req.Action, &ap
 	}
 	defer l.forgetShown()
-	if err := l.commit(ctx, st, done); err != nil {
+	if err := l.commit(ctx, st, done); errors.Is(err, ErrConflict) {
+		// Another process stored a step first, which the match has read:
+		// this request came second.
+		if i, ok := l.retried(req.Client); ok {
+			return l.result(i, seat)
+		}
+		at := l.g.index
+		return ActResult{}, refused(http.StatusConflict, &at, "stale: the match is at step %d, not %d", at, req.Index)
+	} else if err != nil {
 		return ActResult{}, err
 	}
 	return l.result(st.Index, seat)

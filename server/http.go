@@ -355,6 +355,7 @@ func (l *live) take(ctx context.Context, n int, name, old string) (string, int, 
 	}
 	if err := l.srv.store.TakeSeat(ctx, l.id, n, name, hash); err != nil {
 		if errors.Is(err, ErrSeatTaken) {
+			l.freshSeats(ctx) // taken through another process, perhaps
 			return "", http.StatusConflict, fmt.Errorf("seat %d is taken", n)
 		}
 		return "", http.StatusInternalServerError, err

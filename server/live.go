@@ -139,6 +139,11 @@ func (l *live) commit(ctx context.Context, st Step, done *applied) error {
 	sum := l.summary(st.Time)
 	if err := l.srv.store.Append(ctx, l.id, st, sum); err != nil {
 		*l.g = snap
+		if errors.Is(err, ErrConflict) { // another process stored step st.Index first: read it
+			if cerr := l.catchUp(ctx); cerr != nil {
+				l.srv.cfg.Logf("server: match %s: reading the steps another process stored: %v", l.id, cerr)
+			}
+		}
 		return fmt.Errorf("storing step %d: %w", st.Index, err)
 	}
 	l.rec.Summary = sum
@@ -329,7 +334,9 @@ func (l *live) botStep(s invader.State, a invader.Action, by string) {
 		done = &applied{a, next, events}
 	}
 	defer l.forgetShown()
-	if err := l.commit(ctx, st, done); err != nil {
+	if err := l.commit(ctx, st, done); errors.Is(err, ErrConflict) {
+		return // another process's step came first; the bots go on from it
+	} else if err != nil {
 		l.failed = l.g.index
 		l.srv.cfg.Logf("server: match %s: %s's action %q at step %d: %v", l.id, by, st.Action, st.Index, err)
 	}

@@ -111,6 +111,13 @@ type Server struct {
 	loading map[string]*loading // the matches being loaded
 	conns   map[string]int      // live-update connections by client
 	closed  bool
+
+	// The matches a shared Store's Feed says changed, for the syncer
+	// (sync.go).
+	dirtyMu  sync.Mutex
+	dirty    map[string]struct{}
+	dirtyAll bool
+	wakeSync chan struct{}
 }
 
 // New returns a Server on cfg. It fails if an Origin is not an origin.
@@ -129,6 +136,7 @@ func New(cfg Config) (*Server, error) {
 		live: map[string]*live{}, loading: map[string]*loading{},
 		conns: map[string]int{},
 		slots: make(chan struct{}, max(1, runtime.GOMAXPROCS(0))),
+		dirty: map[string]struct{}{}, wakeSync: make(chan struct{}, 1),
 	}
 	s.ctx, s.cancel = context.WithCancel(context.Background())
 	s.rate = newLimiter(s.limits.Rate, s.limits.Burst)
@@ -145,6 +153,10 @@ func New(cfg Config) (*Server, error) {
 	}))
 	s.handler = Secure(cop.Handler(s.routes()))
 	s.start(s.janitor)
+	if f, ok := cfg.Store.(Feed); ok { // a Store that several processes share
+		s.start(func() { s.follow(f) })
+		s.start(s.syncer)
+	}
 	return s, nil
 }
 

@@ -152,6 +152,14 @@ func (l *live) join(c *client, after int) error {
 	if l.stopped {
 		return errClosed
 	}
+	if after > l.g.index { // the client has heard of steps another process stored
+		ctx, cancel := context.WithTimeout(l.srv.ctx, l.srv.limits.WriteTimeout)
+		err := l.catchUp(ctx)
+		cancel()
+		if err != nil {
+			return err
+		}
+	}
 	sh, err := l.show()
 	if err != nil {
 		return err
@@ -242,7 +250,13 @@ func (s *Server) greet(ctx context.Context, conn *websocket.Conn, l *live, key s
 	}
 	seat := -1
 	if h.Credential != "" {
-		if seat = l.seatOf(h.Credential); seat < 0 {
+		if seat = l.seatOf(h.Credential); seat < 0 { // a seat taken through another process?
+			l.mu.Lock()
+			l.freshSeats(hctx)
+			seat = l.seatOfLocked(h.Credential)
+			l.mu.Unlock()
+		}
+		if seat < 0 {
 			return nil, errors.New("the credential holds no seat of this match")
 		}
 	}
