@@ -35,9 +35,14 @@
 //
 // A Store keeps each match as what replays it exactly (how it starts,
 // then its steps) plus checkpoints: MemoryStore for tests, package
-// sqlitestore for a file, package storetest for the contract every Store
-// passes. A server started on a Store goes on with every match Equal to
-// before. WriteRecord and ReadRecord are a match's game record
+// sqlitestore for a file, package pgstore for PostgreSQL, package
+// storetest for the contract every Store passes. A server started on a
+// Store goes on with every match Equal to before.
+//
+// Several processes may serve one Store that is a [Feed] (pgstore's is):
+// each hears of the steps and seats the others store, and a step that
+// loses the race for its index is answered as if it came second
+// (docs/SERVER.md, "One process or several"). WriteRecord and ReadRecord are a match's game record
 // (docs/RECORD.md), what PGN is to chess.
 //
 // # Concurrency
@@ -46,5 +51,5 @@
 // value that applies its steps one at a time under its lock, stores each
 // and then sends it; everything else reads. Every goroutine the server
 // starts (bots, timers, live connections, the janitor that expires old
-// matches) ends when Close returns.
+// matches, the follower of a Feed) ends when Close returns.
 package server
