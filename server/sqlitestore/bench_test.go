@@ -1,7 +1,10 @@
 package sqlitestore_test
 
 import (
+	"fmt"
 	"path/filepath"
+	"runtime"
+	"sync/atomic"
 	"testing"
 
 	"github.com/invaderengine/invader/server"
@@ -45,4 +48,32 @@ func BenchmarkSteps(b *testing.B) {
 			b.Fatal(len(got), err)
 		}
 	}
+}
+
+// BenchmarkAppendParallel appends steps to 64 matches at once, as a
+// server's many matches do: the appends that arrive while a transaction
+// is written share the next (batch.go).
+func BenchmarkAppendParallel(b *testing.B) {
+	s := open(b, filepath.Join(b.TempDir(), "m.db"))
+	defer func() { _ = s.Close() }()
+	const matches = 64
+	for i := range matches {
+		if err := s.Create(ctx, match(fmt.Sprint("m", i))); err != nil {
+			b.Fatal(err)
+		}
+	}
+	var next [matches]atomic.Int64
+	var turn atomic.Int64
+	b.ReportAllocs()
+	b.SetParallelism(matches / max(1, runtime.GOMAXPROCS(0)))
+	b.RunParallel(func(pb *testing.PB) {
+		m := int(turn.Add(1)-1) % matches // a match per goroutine
+		for pb.Next() {
+			i := int(next[m].Add(1) - 1)
+			if err := s.Append(ctx, fmt.Sprint("m", m), step(i), summary(i+1)); err != nil {
+				b.Error(err)
+				return
+			}
+		}
+	})
 }

@@ -21,7 +21,7 @@ ON CONFLICT (match_id, idx) DO NOTHING`
 
 // Append implements server.Store.
 func (s *Store) Append(ctx context.Context, id string, st server.Step, sum server.Summary) error {
-	if err := s.write(ctx, func(tx *sql.Tx) error { return appendStep(ctx, tx, id, st, sum) }); err != nil {
+	if err := s.appendGrouped(ctx, id, st, sum); err != nil {
 		return fmt.Errorf("sqlitestore: append step %d of match %s: %w", st.Index, id, err)
 	}
 	return nil

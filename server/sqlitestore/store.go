@@ -8,6 +8,7 @@ import (
 	"path/filepath"
 	"runtime"
 	"strings"
+	"sync"
 	"time"
 
 	"modernc.org/sqlite" // the "sqlite" driver, and its errors
@@ -22,6 +23,11 @@ import (
 type Store struct {
 	w *sql.DB // the one connection that writes; its transactions BEGIN IMMEDIATE
 	r *sql.DB // read-only connections
+
+	appends chan *appendReq // to the committer (batch.go)
+	quit    chan struct{}   // closed by Close
+	stopped chan struct{}   // closed when the committer has ended
+	once    sync.Once
 }
 
 var _ server.Store = (*Store)(nil)
@@ -80,7 +86,9 @@ func open(path string) (*Store, error) {
 	n := max(4, runtime.GOMAXPROCS(0))
 	r.SetMaxOpenConns(n)
 	r.SetMaxIdleConns(n)
-	return &Store{w: w, r: r}, nil
+	s := &Store{w: w, r: r, appends: make(chan *appendReq), quit: make(chan struct{}), stopped: make(chan struct{})}
+	go s.committer() // ends at Close
+	return s, nil
 }
 
 // setup puts the file in WAL mode and brings its schema up to date.
@@ -132,6 +140,8 @@ func dsn(path, query string) string {
 
 // Close implements server.Store: it closes the file.
 func (s *Store) Close() error {
+	s.once.Do(func() { close(s.quit) })
+	<-s.stopped // the group being written is answered first
 	return errors.Join(s.r.Close(), s.w.Close())
 }
 
