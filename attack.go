@@ -91,7 +91,7 @@ type Reroll struct {
 
 var _ = defAction[Reroll]("{survivor} reroll {yesno Yes}")
 
-func (a Reroll) String() string { return notation(a) }
+func (r Reroll) String() string { return notation(r) }
 
 func (r Reroll) check(s *judge) Reason {
 	switch {

@@ -88,7 +88,7 @@ func TestLegalAgreesWithApply(t *testing.T) {
 		for z := range m.Map.Len() + 1 {
 			all = append(all, invader.Move{Survivor: i, To: zone.ID(z)})
 		}
-		for d := range m.Map.Doors() + 1 {
+		for d := range m.Map.NumDoors() + 1 {
 			all = append(all, invader.OpenDoor{Survivor: i, Door: zone.DoorID(d)}, invader.CloseDoor{Survivor: i, Door: zone.DoorID(d)})
 		}
 		for o := -1; o <= 2; o++ {

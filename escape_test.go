@@ -34,7 +34,7 @@ func TestEscapeProperty(t *testing.T) {
 			// and out of play, besides every other invariant.
 			next, _ := invadertest.CheckApply(t, s, rapid.SampledFrom(legal).Draw(t, "action"))
 			all := true
-			for i := range next.Survivors() {
+			for i := range next.NumSurvivors() {
 				all = all && next.Survivor(i).Escaped
 			}
 			if all != (next.Outcome().Result == invader.Won) {

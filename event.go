@@ -2,6 +2,7 @@ package invader
 
 import (
 	"fmt"
+	"strconv"
 
 	"github.com/invaderengine/invader/survivor"
 	"github.com/invaderengine/invader/xeno"
@@ -27,8 +28,13 @@ import (
 // [FreeActionGained], [ActionGiven], [Taunted], [DamageCancelled],
 // [MachineControlled], [MachineMoved], [MachineActivated], [MachineRested],
 // [DoorUnlocked], [SpawnActivated], [XPAwarded], [UltraredReset], [DoorForced],
-// and of the special tiles (seed 004, §16, tiles.go): [GateTurned],
+// and of the special tiles (seed 004, §16): [GateTurned],
 // [SurvivorPushedBack], [XenosPushedBack], [WireTorn], [ZoneCardDrawn].
+//
+// Every event is declared in this file, registered right after its type
+// (defEvent), and is an Event by its two methods: text, its words in a
+// game, and String, the same words without one (docs/ARCHITECTURE.md,
+// "an event"; TestEventRecipe holds every event to it).
 type Event interface {
 	fmt.Stringer          // the event's text without the game: names as numbers (s0, z4)
 	text(s *State) string // the event's text, in the words of the game s (nil: numbers)
@@ -755,3 +761,81 @@ func (e DoorForced) text(s *State) string {
 	return s.name(e.Survivor) + " forces " + doorName(e.Door) + " open"
 }
 func (e DoorForced) String() string { return e.text(nil) }
+
+// The events of the special tiles (seed 004, §16; their rules are in
+// tiles.go).
+
+// GateTurned: a Survivor turned a revolving gate to Position (seed 004,
+// §16).
+type GateTurned struct {
+	Survivor int               `json:"survivor"`
+	Gate     zone.GateID       `json:"gate"`
+	Position zone.GatePosition `json:"position"`
+}
+
+var _ = defEvent[GateTurned]()
+
+func (e GateTurned) text(s *State) string {
+	return s.name(e.Survivor) + " turns " + gateName(e.Gate) + " to position " + e.Position.String()
+}
+func (e GateTurned) String() string { return e.text(nil) }
+
+// SurvivorPushedBack: a Survivor ended its Turn in a safe zone and was
+// pushed back to the zone it came from (seed 004, §16).
+type SurvivorPushedBack struct {
+	Survivor int     `json:"survivor"`
+	From     zone.ID `json:"from"`
+	To       zone.ID `json:"to"`
+}
+
+var _ = defEvent[SurvivorPushedBack]()
+
+func (e SurvivorPushedBack) text(s *State) string {
+	return s.name(e.Survivor) + " is pushed back " + s.zoneName(e.From) + " → " + s.zoneName(e.To)
+}
+func (e SurvivorPushedBack) String() string { return e.text(nil) }
+
+// XenosPushedBack: Xenos ended their activation in a safe zone and were
+// pushed back out (seed 004, §16).
+type XenosPushedBack struct {
+	Kind  xeno.Kind `json:"kind"`
+	From  zone.ID   `json:"from"`
+	To    zone.ID   `json:"to"`
+	Count int       `json:"count"`
+}
+
+var _ = defEvent[XenosPushedBack]()
+
+func (e XenosPushedBack) text(s *State) string {
+	be := "is"
+	if e.Count != 1 {
+		be = "are"
+	}
+	return s.xenosN(e.Kind, e.Count) + " " + be + " pushed back " + s.zoneName(e.From) + " → " + s.zoneName(e.To)
+}
+func (e XenosPushedBack) String() string { return e.text(nil) }
+
+// WireTorn: an Abomination tore a barbed wire: it is passable for
+// everyone from then on (seed 004, §16).
+type WireTorn struct {
+	Wire zone.WireID `json:"wire"`
+}
+
+var _ = defEvent[WireTorn]()
+
+func (e WireTorn) text(*State) string {
+	return "an Abomination tears wire w" + strconv.Itoa(int(e.Wire))
+}
+func (e WireTorn) String() string { return e.text(nil) }
+
+// ZoneCardDrawn: a Xeno card was drawn for a prison cell or a shop first
+// exposed (seed 004, §16); Card indexes the mission's deck.
+type ZoneCardDrawn struct {
+	Zone zone.ID `json:"zone"`
+	Card int     `json:"card"`
+}
+
+var _ = defEvent[ZoneCardDrawn]()
+
+func (e ZoneCardDrawn) text(s *State) string { return s.zoneCard(e.Zone, e.Card) }
+func (e ZoneCardDrawn) String() string       { return e.text(nil) }

@@ -51,8 +51,8 @@ func ExampleNew() {
 	// round 1, players phase: player 0 makes an activation decision
 	// activate Cole
 	// activate Vivian
-	// Vivian discard c0
-	// Cole discard c4
+	// Vivian discard card0
+	// Cole discard card4
 }
 
 // Apply returns the next State and the events that describe what

@@ -87,7 +87,7 @@ func TestChancePathsAgree(t *testing.T) {
 			require.GreaterOrEqual(t, k, 0)
 			ext, _ = apply(t, ext, outs[k].Action)
 		}
-		for i := range rng.Survivors() {
+		for i := range rng.NumSurvivors() {
 			if diff := cmp.Diff(rng.Survivor(i), ext.Survivor(i)); diff != "" {
 				t.Errorf("seed %d: survivor %d, seeded (-) vs external (+):\n%s", seed, i, diff)
 			}

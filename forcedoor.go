@@ -25,7 +25,7 @@ func (a ForceDoor) check(s *judge) Reason {
 	if r := s.actor(a.Survivor); r != 0 {
 		return r
 	}
-	if a.Weapon != Hand1 && a.Weapon != Hand2 || int(a.Door) >= s.g.m.Doors() {
+	if a.Weapon != Hand1 && a.Weapon != Hand2 || int(a.Door) >= s.g.m.NumDoors() {
 		return NoSuchThing
 	}
 	id := s.itemAt(a.Survivor, a.Weapon)
@@ -86,7 +86,7 @@ func (a MachineForceDoor) check(s *judge) Reason {
 	if r := s.controls(a.Survivor, a.Machine); r != 0 {
 		return r
 	}
-	if int(a.Door) >= s.g.m.Doors() {
+	if int(a.Door) >= s.g.m.NumDoors() {
 		return NoSuchThing
 	}
 	if r := s.forceable(a.Survivor, a.Door); r != 0 {

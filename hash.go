@@ -3,6 +3,8 @@ package invader
 import (
 	"bytes"
 	"sync"
+
+	"github.com/invaderengine/invader/internal/walk"
 )
 
 // Hash returns a 64-bit hash of everything that changes during a game:
@@ -15,12 +17,12 @@ func (s State) Hash() uint64 {
 	if s.g == nil {
 		return 0
 	}
-	w := walkers.Get().(*walker)
+	w := walkers.Get().(*walk.Walker)
 	defer walkers.Put(w)
-	*w = walker{mode: hashing, buf: w.buf[:0]}
+	*w = walk.Walker{Mode: walk.Hashing, Buf: w.Buf[:0]}
 	s.walk(w)
 	h := uint64(14695981039346656037) // FNV-1a
-	for _, c := range w.buf {
+	for _, c := range w.Buf {
 		h ^= uint64(c)
 		h *= 1099511628211
 	}
@@ -28,7 +30,7 @@ func (s State) Hash() uint64 {
 }
 
 // walkers recycles the walkers of Hash: a walk makes its walker escape.
-var walkers = sync.Pool{New: func() any { return &walker{buf: make([]byte, 0, 1024)} }}
+var walkers = sync.Pool{New: func() any { return &walk.Walker{Buf: make([]byte, 0, 1024)} }}
 
 // Equal reports whether s and t are the same position of the same game:
 // the same mission and options, and every field of the game in progress
@@ -41,9 +43,9 @@ func (s State) Equal(t State) bool {
 	case s.g != t.g && !bytes.Equal(s.g.fingerprint(), t.g.fingerprint()):
 		return false
 	}
-	a, b := walkers.Get().(*walker), walkers.Get().(*walker)
-	a.buf, b.buf = s.key(a.buf[:0]), t.key(b.buf[:0])
-	equal := bytes.Equal(a.buf, b.buf)
+	a, b := walkers.Get().(*walk.Walker), walkers.Get().(*walk.Walker)
+	a.Buf, b.Buf = s.key(a.Buf[:0]), t.key(b.Buf[:0])
+	equal := bytes.Equal(a.Buf, b.Buf)
 	walkers.Put(a)
 	walkers.Put(b)
 	return equal
@@ -55,9 +57,9 @@ func (s State) Equal(t State) bool {
 // lengths before lists whose length may vary, presence bytes before
 // optional parts), and the lengths the game fixes are the same.
 func (s *State) key(b []byte) []byte {
-	w := walker{mode: hashing, buf: b}
+	w := walk.Walker{Mode: walk.Hashing, Buf: b}
 	s.walk(&w)
-	return w.buf
+	return w.Buf
 }
 
 func boolByte(v bool) byte {

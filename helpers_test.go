@@ -304,9 +304,6 @@ func notation(s invader.State, actions []invader.Action) []string {
 	return out
 }
 
-// withoutTrades drops Reorganize actions (p.23) and free Discards (p.18)
-// from a Legal() listing, for tests about the other actions of a Survivor
-// standing with others.
 // withoutDiscards drops the Discards, which every player decision offers
 // (p.18: at any time).
 func withoutDiscards(actions []invader.Action) []invader.Action {
@@ -349,7 +346,7 @@ func checkCards(t invadertest.TB, s invader.State) {
 			groups, want = append(groups, e.Group), append(want, e.Card)
 		}
 	}
-	for k := 1; k <= s.Survivors()-6; k++ { // from outside the box (p.36, RULINGS "Playing with 7+ Survivors")
+	for k := 1; k <= s.NumSurvivors()-6; k++ { // from outside the box (p.36, RULINGS "Playing with 7+ Survivors")
 		c := equipment.StartingSMG
 		if k%2 == 1 {
 			c = equipment.CattleProd
@@ -392,7 +389,7 @@ func checkCards(t invadertest.TB, s invader.State) {
 	if drawn > 1 {
 		t.Fatalf("%d drawn cards wait for Keep; at most one can", drawn)
 	}
-	for i := range s.Survivors() {
+	for i := range s.NumSurvivors() {
 		for sl, it := range s.Inventory(i) {
 			if it.ID >= 0 && slot[[2]int{i, sl}] != it.ID {
 				t.Fatalf("Inventory(%d)[%d] = card %d, which Cards() does not put there", i, sl, it.ID)

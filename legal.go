@@ -152,19 +152,19 @@ func (s *State) appendSurvivorCandidates(out []Action, i int) []Action {
 	}
 	var at [8]zone.DoorID // the doors of this zone: the others are NotAtDoor
 	here := at[:0]
-	for d := range m.Doors() {
+	for d := range m.NumDoors() {
 		if zs := m.Door(zone.DoorID(d)).Zones; zs[0] == z || zs[1] == z {
 			here = append(here, zone.DoorID(d))
 		}
 	}
 	for _, d := range here {
 		if s.board.Door(d) == zone.Closed { // WrongDoorState otherwise
-			out = append(out, intern(&s.g.boxed.open, i*m.Doors()+int(d), OpenDoor{Survivor: i, Door: d}))
+			out = append(out, intern(&s.g.boxed.open, i*m.NumDoors()+int(d), OpenDoor{Survivor: i, Door: d}))
 		}
 	}
 	for _, d := range here {
 		if s.board.Door(d) == zone.Open && !s.g.rules.noClosing { // DoorsStayOpen otherwise
-			out = append(out, intern(&s.g.boxed.close, i*m.Doors()+int(d), CloseDoor{Survivor: i, Door: d}))
+			out = append(out, intern(&s.g.boxed.close, i*m.NumDoors()+int(d), CloseDoor{Survivor: i, Door: d}))
 		}
 	}
 	out = s.appendAttackCandidates(out, i)

@@ -44,7 +44,7 @@ func (a Move) check(s *judge) Reason {
 	return 0
 }
 
-// applyMove moves the Survivor. A Move Action of a Survivor with "+1 Zone
+// apply moves the Survivor. A Move Action of a Survivor with "+1 Zone
 // per Move" or "2 Zones per Move Action" may go on for free into the next
 // Zone, unless it entered a Zone with Xenos (pp.52-55; docs/RULINGS.md, "Skills");
 // any other action ends it.
@@ -158,7 +158,7 @@ func (a CloseDoor) apply(t *tx) {
 // locked, in the right state, and the door rule allows it.
 func (s *State) doorCheck(d zone.DoorID, z zone.ID, want zone.DoorState) Reason {
 	m := s.g.m
-	if int(d) >= m.Doors() {
+	if int(d) >= m.NumDoors() {
 		return NoSuchThing
 	}
 	info := m.Door(d)

@@ -172,7 +172,7 @@ func newStatic(m mission.Mission) *static {
 			}
 		}
 	}
-	g.boxed = newInterned(len(g.cards), g.m.Len(), g.m.Doors(), len(g.objectives), len(g.items), len(g.tokens), len(g.deck))
+	g.boxed = newInterned(len(g.cards), g.m.Len(), g.m.NumDoors(), len(g.objectives), len(g.items), len(g.tokens), len(g.deck))
 	for _, p := range m.Map.Machines() {
 		g.machineKind = append(g.machineKind, machine.Kind(p.Machine-zone.Bot))
 	}
@@ -189,7 +189,7 @@ func (g *game) initial() State {
 		items:     g.initialItems(),
 		deck:      append([]uint8(nil), g.deckSize...),
 		machines:  g.initialMachines(),
-		opened:    make([]bool, g.m.Doors()),
+		opened:    make([]bool, g.m.NumDoors()),
 	}
 	if g.cfg.SpawnZones > 0 {
 		s.board = g.startingSpawns(s.board, g.cfg.SpawnZones)

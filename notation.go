@@ -25,9 +25,9 @@ import (
 //	Cole skill +1 free Move Action
 //	Cole search
 //	Cole keep hand2     (where the drawn card goes; "keep none" discards it)
-//	Cole discard c12    (cards by number: State.Cards)
+//	Cole discard card12 (cards by number: State.Cards)
 //	Cole reorganize Vivian   (trade; "Cole reorganize Cole" alone)
-//	arrange c12 Vivian hand1 attach c30 c12   Cole done
+//	arrange card12 Vivian hand1 attach card30 card12   Cole done
 //	Cole attack c4 hand1 [dual] [concentrated] [prefer Tank]
 //	Cole reroll yes
 //	chance 1
@@ -88,7 +88,7 @@ func (s *State) writeRole(r Role, v reflect.Value) string {
 	case RoleGate:
 		return "g" + strconv.FormatUint(v.Uint(), 10)
 	case RoleCard:
-		return "c" + strconv.FormatInt(v.Int(), 10)
+		return cardPrefix + strconv.FormatInt(v.Int(), 10)
 	case RoleObjective:
 		return "o" + strconv.FormatInt(v.Int(), 10)
 	case RoleMachine:
@@ -153,6 +153,13 @@ func (s *State) kindName(k xeno.Kind) string {
 	}
 	return fmt.Sprintf("k%d", k)
 }
+
+// cardPrefix begins a card's number in the notation: card12. A zone's
+// name is one or two letters or digits (package zone), so no zone is
+// named like a card. The notation once wrote c12, which reads like the
+// corridor zones c1, c2...: ParseAction still reads that form, so older
+// records read as they did.
+const cardPrefix = "card"
 
 var slotNames = [NumSlots]string{"hand1", "hand2", "body1", "body2", "pack1", "pack2", "pack3", "pack4", "pack5"}
 
@@ -334,8 +341,11 @@ func (s *State) readRole(r Role, word string, v reflect.Value) string {
 		n, ok := number(word, "g")
 		return setUint(v, uint64(n), ok, "want a gate as gN")
 	case RoleCard:
-		n, ok := number(word, "c")
-		return set(v, int64(n), ok, "want a card as cN")
+		n, ok := number(word, cardPrefix)
+		if !ok {
+			n, ok = number(word, "c") // the notation of before: c12
+		}
+		return set(v, int64(n), ok, "want a card as "+cardPrefix+"N")
 	case RoleObjective:
 		n, ok := number(word, "o")
 		return set(v, int64(n), ok, "want an objective as oN")
@@ -406,7 +416,7 @@ func setUint(v reflect.Value, n uint64, ok bool, why string) string {
 	return ""
 }
 
-// number reads a token's number after its prefix letter (d3, c12).
+// number reads a token's number after its prefix (d3, card12).
 func number(s, prefix string) (int, bool) {
 	n, err := strconv.Atoi(strings.TrimPrefix(s, prefix))
 	return n, err == nil && strings.HasPrefix(s, prefix) && n >= 0 && n < 1<<16-1

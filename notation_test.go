@@ -46,6 +46,9 @@ func TestFormatParseAction(t *testing.T) {
 		{invader.Chance{Outcome: "Heavy Cutter"}, "chance Heavy Cutter"},
 		{invader.AssignWound{Survivor: 1}, "wound Vivian"},
 		{invader.SplitXenos{Extra: 6}, "split 6"},
+		{invader.Discard{Survivor: 0, Card: 12}, "Cole discard card12"},
+		{invader.Arrange{Card: 12, Owner: 1, Slot: invader.Hand1}, "arrange card12 Vivian hand1"},
+		{invader.Attach{Card: 30, Host: 12}, "attach card30 card12"},
 	}
 	for _, tt := range tests {
 		if got := s.FormatAction(tt.a); got != tt.text {
@@ -65,6 +68,10 @@ func TestFormatParseAction(t *testing.T) {
 		"  Cole   move   c4 ":             invader.Move{Survivor: 0, To: c4},
 		"Cole skill  +1 FREE move action": invader.ChooseSkill{Survivor: 0, Skill: survivor.Skill{Kind: survivor.FreeAction, Action: survivor.Move}},
 		"Cole open d01":                   invader.OpenDoor{Survivor: 0, Door: 1},
+		// Cards as the notation wrote them before cardN (notation_old_test.go).
+		"Cole discard c12":         invader.Discard{Survivor: 0, Card: 12},
+		"arrange c12 Vivian hand1": invader.Arrange{Card: 12, Owner: 1, Slot: invader.Hand1},
+		"attach c30 card12":        invader.Attach{Card: 30, Host: 12},
 	} {
 		got, err := s.ParseAction(text)
 		if err != nil || got != want {
@@ -141,6 +148,12 @@ func TestParseActionErrors(t *testing.T) {
 		"wound",
 		"split x",
 		"split -1",
+		"Cole discard 12",
+		"Cole discard card",
+		"Cole discard cards12",
+		"Cole discard card-1",
+		"Cole discard d12",
+		"Cole discard c4x",
 	} {
 		if a, err := s.ParseAction(text); err == nil {
 			t.Errorf("ParseAction(%q) = %v, want an error", text, a)
@@ -292,7 +305,7 @@ func TestEventJSON(t *testing.T) {
 func FuzzParseAction(f *testing.F) {
 	for _, seed := range []string{"activate Cole", "Cole move c4", "Vivian open d1", "Cole close d0", "Cole noise",
 		"Cole take o0", "Cole end", "Cole skill +1 free Move Action", "chance 1", "Cole open d65535", "wound Cole",
-		"split 3", ""} {
+		"split 3", "Cole discard card12", "Cole discard c12", "attach card3 c1", ""} {
 		f.Add(seed)
 	}
 	s := notationState(f)

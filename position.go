@@ -7,6 +7,7 @@ import (
 	"strings"
 	"unicode"
 
+	"github.com/invaderengine/invader/internal/walk"
 	"github.com/invaderengine/invader/mission"
 )
 
@@ -122,10 +123,10 @@ func ParsePosition(text string, missions ...mission.Mission) (State, error) {
 		return State{}, err
 	}
 	s := State{g: g}
-	w := walker{mode: loading, named: true}
-	w.members("", loadable(r.tree).(map[string]any), func() { s.walk(&w) })
-	if w.err != nil {
-		return State{}, r.locate(w.where, w.err)
+	w := walk.Walker{Mode: walk.Loading, Named: true}
+	w.Members("", loadable(r.tree).(map[string]any), func() { s.walk(&w) })
+	if w.Err != nil {
+		return State{}, r.locate(w.Where, w.Err)
 	}
 	if err := s.consistent(); err != nil {
 		return State{}, r.locate(leadingPath(err.Error()), err)
@@ -158,9 +159,9 @@ func leadingPath(msg string) string {
 // treeOf returns the tree of a State's fields, Zones and Survivors by
 // name.
 func treeOf(s *State) obj {
-	w := walker{mode: saving, named: true, buf: []byte{'{'}}
+	w := walk.Walker{Mode: walk.Saving, Named: true, Buf: []byte{'{'}}
 	s.walk(&w)
-	return mustTree(append(w.buf, '}')).(obj)
+	return mustTree(append(w.Buf, '}')).(obj)
 }
 
 // mustTree returns the tree of JSON data or of a value that marshals.

@@ -121,17 +121,17 @@ var boardLines = []string{"doors", "mold", "objectives", "spawns", "torn", "gate
 func boardNames(g *game) map[string][]string {
 	doors, zones, objectives, spawns := boardParts(g)
 	var wires, gates []string
-	for w := 1; w <= g.m.Wires(); w++ {
+	for w := 1; w <= g.m.NumWires(); w++ {
 		wires = append(wires, "w"+strconv.Itoa(w))
 	}
-	for i := range g.m.Gates() {
+	for i := range g.m.NumGates() {
 		gates = append(gates, gateName(zone.GateID(i)))
 	}
 	return map[string][]string{"doors": doors, "mold": zones, "objectives": objectives, "spawns": spawns, "torn": wires, "gates": gates}
 }
 
 func boardParts(g *game) (doors, zones, objectives, spawns []string) {
-	for d := range g.m.Doors() {
+	for d := range g.m.NumDoors() {
 		doors = append(doors, "d"+strconv.Itoa(d))
 	}
 	for z := range g.m.Len() {
@@ -372,7 +372,7 @@ func readOpened(r *reader, l pline) error {
 	if err != nil {
 		return err
 	}
-	opened := make([]any, r.g.m.Doors())
+	opened := make([]any, r.g.m.NumDoors())
 	for d := range opened {
 		opened[d] = false
 	}

@@ -50,7 +50,7 @@ type Arrange struct {
 
 var _ = defAction[Arrange]("arrange {card} {survivor Owner} {slot}")
 
-func (a Arrange) String() string { return notation(a) }
+func (x Arrange) String() string { return notation(x) }
 
 func (x Arrange) check(s *judge) Reason {
 	if r := s.inReorg(x.Card); r != 0 {
@@ -90,7 +90,7 @@ type Attach struct {
 
 var _ = defAction[Attach]("attach {card} {card Host}")
 
-func (a Attach) String() string { return notation(a) }
+func (x Attach) String() string { return notation(x) }
 
 func (x Attach) check(s *judge) Reason {
 	if r := s.inReorg(x.Card); r != 0 {
@@ -121,7 +121,7 @@ type DoneReorganizing struct {
 
 var _ = defAction[DoneReorganizing]("{survivor} done")
 
-func (a DoneReorganizing) String() string { return notation(a) }
+func (x DoneReorganizing) String() string { return notation(x) }
 
 func (x DoneReorganizing) check(s *judge) Reason {
 	a, _, ok := s.reorganizing()
@@ -210,7 +210,7 @@ func (s *State) appendReorgOf(out []Action, id, a, b int) []Action {
 	card := s.g.items[id]
 	for _, owner := range []int{a, b} {
 		for slot := range NumSlots {
-			if s.g.slotFits(card, slot) { // checkArrange refuses the others
+			if s.g.slotFits(card, slot) { // Arrange.check refuses the others
 				k := (id*len(s.survivors)+owner)*NumSlots + slot
 				out = append(out, intern(&s.g.boxed.arrange, k, Arrange{Card: id, Owner: owner, Slot: slot}))
 			}

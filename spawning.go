@@ -242,7 +242,7 @@ func (t *tx) spreadMold(z zone.ID) {
 	}
 	t.board = after
 	t.emit(MoldPlaced{Zone: z, Mold: after.Mold(z)})
-	for d := range t.g.m.Doors() {
+	for d := range t.g.m.NumDoors() {
 		if id := zone.DoorID(d); before.Door(id) != zone.Removed && after.Door(id) == zone.Removed {
 			t.emit(DoorRemoved{Door: id})
 		}

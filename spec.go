@@ -55,7 +55,7 @@ const (
 	RoleZone      Role = "zone"      // a zone.ID, written by name
 	RoleDoor      Role = "door"      // a zone.DoorID, written dN
 	RoleGate      Role = "gate"      // a zone.GateID, a revolving gate, written gN
-	RoleCard      Role = "card"      // an Equipment card of the game, by ID ([State.Cards]), written cN
+	RoleCard      Role = "card"      // an Equipment card of the game, by ID ([State.Cards]), written cardN
 	RoleObjective Role = "objective" // an Objective token, by index, written oN
 	RoleMachine   Role = "machine"   // a Machine, by index, written mN
 	RoleSlot      Role = "slot"      // an inventory slot (Hand1 to Backpack1+4), written hand1 ... pack5

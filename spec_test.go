@@ -25,7 +25,7 @@ import (
 // TestEveryKindRegistered makes sure the registry itself misses none.
 
 // kindsInSource lists the types of the package's source that declare a
-// method named method: the actions (apply) or the events (event).
+// method named method: the actions (apply) or the events (text).
 func kindsInSource(t *testing.T, method string) []string {
 	t.Helper()
 	fset := token.NewFileSet()
@@ -228,7 +228,8 @@ func notationDoc() string {
 	b.WriteString("(`defAction` next to each action's type); `State.FormatAction` writes these forms and\n")
 	b.WriteString("`State.ParseAction` reads them. Fields are in capitals: SURVIVOR by name (#i for the\n")
 	b.WriteString("Survivor of index i, whose name is not one word), ZONE by name,\n")
-	b.WriteString("DOOR as dN, CARD as cN (the card's number in `State.Cards`), OBJECTIVE as oN, MACHINE as mN,\n")
+	b.WriteString("DOOR as dN, CARD as cardN (the card's number in `State.Cards`; no zone is named so, as a zone's\n")
+	b.WriteString("name is one or two letters or digits, and the older form cN still reads), OBJECTIVE as oN, MACHINE as mN,\n")
 	b.WriteString("SLOT as hand1, hand2, body1, body2 or pack1 to pack5 (HAND: hand1 or hand2; KEEP: a slot,\n")
 	b.WriteString("none or redraw), KIND as the Xeno kind's name (kN when it is not one word: the Spoiler\n")
 	b.WriteString("Abomination is k3), SKILL as the rulebook names it, LABEL as a chance outcome's label\n")

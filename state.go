@@ -121,7 +121,7 @@ type survivorState struct {
 }
 
 // extraSkills are the Skills a Survivor gained in Ultrared mode after its
-// first Red, as skillCodes. They live apart from survivorState, which
+// first Red, as codes of skillCode. They live apart from survivorState, which
 // every Move copies: 16 bytes instead of 32 for the Survivors' block, and
 // a game without Ultrared never allocates them.
 type extraSkills struct {
@@ -276,8 +276,8 @@ func (s State) Phase() Phase { return s.phase }
 // FirstPlayer returns the player holding the First Player token.
 func (s State) FirstPlayer() int { return s.first }
 
-// Players returns the number of players; 0 for the zero State.
-func (s State) Players() int {
+// NumPlayers returns the number of players; 0 for the zero State.
+func (s State) NumPlayers() int {
 	if s.g == nil {
 		return 0
 	}
@@ -335,8 +335,19 @@ func (s State) Active() int {
 	return s.turn.active
 }
 
+// NumSurvivors returns the number of Survivors in the game: they are 0
+// to NumSurvivors()-1 (see [State.Survivor]).
+func (s State) NumSurvivors() int { return len(s.survivors) }
+
+// Players returns the number of players.
+//
+// Deprecated: Use [State.NumPlayers]; the name said a list.
+func (s State) Players() int { return s.NumPlayers() }
+
 // Survivors returns the number of Survivors in the game.
-func (s State) Survivors() int { return len(s.survivors) }
+//
+// Deprecated: Use [State.NumSurvivors]; the name said a list.
+func (s State) Survivors() int { return s.NumSurvivors() }
 
 // A Survivor describes one Survivor now.
 type Survivor struct {
@@ -356,7 +367,7 @@ type Survivor struct {
 	Escaped bool
 }
 
-// Survivor describes Survivor i, 0 <= i < [State.Survivors]; for any
+// Survivor describes Survivor i, 0 <= i < [State.NumSurvivors]; for any
 // other i, the zero Survivor with Index -1.
 func (s State) Survivor(i int) Survivor {
 	if i < 0 || i >= len(s.survivors) {

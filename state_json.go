@@ -8,6 +8,7 @@ import (
 	"strconv"
 
 	"github.com/invaderengine/invader/equipment"
+	"github.com/invaderengine/invader/internal/walk"
 	"github.com/invaderengine/invader/mission"
 	"github.com/invaderengine/invader/survivor"
 	"github.com/invaderengine/invader/xeno"
@@ -35,10 +36,10 @@ func (s State) MarshalJSON() ([]byte, error) {
 	if err != nil {
 		return nil, fmt.Errorf("invader: state: %w", err)
 	}
-	w := walker{mode: saving}
-	w.buf = fmt.Appendf(nil, `{"version":%d,"mission":%s,"options":%s`, SaveVersion, m, opts)
+	w := walk.Walker{Mode: walk.Saving}
+	w.Buf = fmt.Appendf(nil, `{"version":%d,"mission":%s,"options":%s`, SaveVersion, m, opts)
 	s.walk(&w)
-	return append(w.buf, '}'), nil
+	return append(w.Buf, '}'), nil
 }
 
 // UnmarshalJSON implements [json.Unmarshaler]. It checks the version, the
@@ -93,10 +94,10 @@ func loadState(data []byte) (State, error) {
 		tree[k] = v
 	}
 	s := State{g: g}
-	w := walker{mode: loading}
-	w.members("", tree, func() { s.walk(&w) })
-	if w.err != nil {
-		return State{}, w.err
+	w := walk.Walker{Mode: walk.Loading}
+	w.Members("", tree, func() { s.walk(&w) })
+	if w.Err != nil {
+		return State{}, w.Err
 	}
 	return s, s.consistent()
 }

@@ -8,8 +8,7 @@ import (
 	"strings"
 	"testing"
 
-	"pgregory.net/rapid"
-
+	"github.com/invaderengine/invader/internal/walk"
 	"github.com/invaderengine/invader/mission"
 )
 
@@ -72,9 +71,9 @@ func TestWalkCoversState(t *testing.T) {
 	s.moves = []planned{{count: 1}}
 	s.fight = &fight{}
 	s.extras = make([]extraSkills, len(s.survivors))
-	w := walker{mode: covering}
+	w := walk.Walker{Mode: walk.Covering}
 	s.walk(&w)
-	seen := spans(w.seen)
+	seen := spans(w.Seen)
 	v := reflect.ValueOf(&s).Elem()
 	var missed []string
 	for i := range v.NumField() {
@@ -148,35 +147,4 @@ func TestSaveLoadEqual(t *testing.T) {
 	if !(State{}).Equal(State{}) || (State{}).Equal(specGame(t)) {
 		t.Errorf("the zero State is Equal to itself only")
 	}
-}
-
-// Text fields are saved as JSON strings whatever they hold: a Skill
-// naming a custom card with control characters or bytes that are not
-// UTF-8 makes a valid save.
-func TestSavedTextIsJSON(t *testing.T) {
-	for _, name := range []string{"Pis\x01tol", "a \"quoted\" \\ name", "\xff\xfe", "tab\there"} {
-		w := walker{mode: saving, buf: []byte("{")}
-		v := uint8(0)
-		text(&w, "skill", &v, func(uint8) string { return name }, nil)
-		w.buf = append(w.buf, '}')
-		if !json.Valid(w.buf) {
-			t.Errorf("the save of %q is no JSON: %s", name, w.buf)
-		}
-	}
-}
-
-// TestAppendStringIsEncodingJSON: the quick path of appendString writes
-// what encoding/json writes, for any string.
-func TestAppendStringIsEncodingJSON(t *testing.T) {
-	rapid.Check(t, func(t *rapid.T) {
-		s := rapid.OneOf(rapid.String(), rapid.StringMatching(`[ -~]{0,12}`),
-			rapid.StringOf(rapid.RuneFrom([]rune("aZ09 <>&\"\\\x00\x1f\x7f\u2028é\ufffd")))).Draw(t, "s")
-		want, err := json.Marshal(s)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if got := appendString([]byte("x"), s); string(got) != "x"+string(want) {
-			t.Fatalf("appendString(%q) = %s, encoding/json %s", s, got[1:], want)
-		}
-	})
 }

@@ -1,9 +1,7 @@
 package invader
 
 import (
-	"fmt"
 	"slices"
-	"strconv"
 
 	"github.com/invaderengine/invader/xeno"
 	"github.com/invaderengine/invader/zone"
@@ -32,7 +30,7 @@ func (a TurnGate) check(s *judge) Reason {
 		return r
 	}
 	switch {
-	case int(a.Gate) >= s.g.m.Gates():
+	case int(a.Gate) >= s.g.m.NumGates():
 		return NoSuchThing
 	case s.g.m.Gate(a.Gate).Switch != s.survivors[a.Survivor].zone:
 		return NotAtSwitch
@@ -226,91 +224,6 @@ func (s *State) watchtowerRange(z zone.ID) int {
 		return 1
 	}
 	return 0
-}
-
-// GateTurned: a Survivor turned a revolving gate to Position (seed 004,
-// §16).
-type GateTurned struct {
-	Survivor int               `json:"survivor"`
-	Gate     zone.GateID       `json:"gate"`
-	Position zone.GatePosition `json:"position"`
-}
-
-var _ = defEvent[GateTurned]()
-
-func (e GateTurned) text(s *State) string {
-	return s.name(e.Survivor) + " turns " + gateName(e.Gate) + " to position " + e.Position.String()
-}
-func (e GateTurned) String() string { return e.text(nil) }
-
-func gateName(g zone.GateID) string { return "g" + strconv.Itoa(int(g)) }
-
-// SurvivorPushedBack: a Survivor ended its Turn in a safe zone and was
-// pushed back to the zone it came from (seed 004, §16).
-type SurvivorPushedBack struct {
-	Survivor int     `json:"survivor"`
-	From     zone.ID `json:"from"`
-	To       zone.ID `json:"to"`
-}
-
-var _ = defEvent[SurvivorPushedBack]()
-
-func (e SurvivorPushedBack) text(s *State) string {
-	return s.name(e.Survivor) + " is pushed back " + s.zoneName(e.From) + " → " + s.zoneName(e.To)
-}
-func (e SurvivorPushedBack) String() string { return e.text(nil) }
-
-// XenosPushedBack: Xenos ended their activation in a safe zone and were
-// pushed back out (seed 004, §16).
-type XenosPushedBack struct {
-	Kind  xeno.Kind `json:"kind"`
-	From  zone.ID   `json:"from"`
-	To    zone.ID   `json:"to"`
-	Count int       `json:"count"`
-}
-
-var _ = defEvent[XenosPushedBack]()
-
-func (e XenosPushedBack) text(s *State) string {
-	be := "is"
-	if e.Count != 1 {
-		be = "are"
-	}
-	return s.xenosN(e.Kind, e.Count) + " " + be + " pushed back " + s.zoneName(e.From) + " → " + s.zoneName(e.To)
-}
-func (e XenosPushedBack) String() string { return e.text(nil) }
-
-// WireTorn: an Abomination tore a barbed wire: it is passable for
-// everyone from then on (seed 004, §16).
-type WireTorn struct {
-	Wire zone.WireID `json:"wire"`
-}
-
-var _ = defEvent[WireTorn]()
-
-func (e WireTorn) text(*State) string {
-	return "an Abomination tears wire w" + strconv.Itoa(int(e.Wire))
-}
-func (e WireTorn) String() string { return e.text(nil) }
-
-// ZoneCardDrawn: a Xeno card was drawn for a prison cell or a shop first
-// exposed (seed 004, §16); Card indexes the mission's deck.
-type ZoneCardDrawn struct {
-	Zone zone.ID `json:"zone"`
-	Card int     `json:"card"`
-}
-
-var _ = defEvent[ZoneCardDrawn]()
-
-func (e ZoneCardDrawn) text(s *State) string { return s.zoneCard(e.Zone, e.Card) }
-func (e ZoneCardDrawn) String() string       { return e.text(nil) }
-
-// zoneCard writes a Xeno card drawn for zone z.
-func (s *State) zoneCard(z zone.ID, card int) string {
-	if !s.known() || card < 0 || card >= len(s.g.deck) {
-		return fmt.Sprintf("Xeno card %d for zone %d", card, z)
-	}
-	return s.g.rules.card + " for " + s.zoneName(z) + ": " + s.g.deck[card].Card.Name(s.g.kinds)
 }
 
 // engaged reports whether the Xenos of zone z attack rather than move:

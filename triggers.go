@@ -37,7 +37,7 @@ func (t *tx) fire(cause mission.Cause, col zone.Color, who int) {
 }
 
 func (t *tx) unlockDoors(col zone.Color) {
-	for d := range t.g.m.Doors() {
+	for d := range t.g.m.NumDoors() {
 		id := zone.DoorID(d)
 		if t.g.m.Door(id).Color == col && t.board.Locked(id) {
 			t.board = t.board.WithLocked(id, false)

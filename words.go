@@ -2,6 +2,7 @@ package invader
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 
 	"github.com/invaderengine/invader/xeno"
@@ -38,6 +39,8 @@ func phaseBegins(p Phase) string {
 }
 
 func doorName(d zone.DoorID) string { return fmt.Sprintf("d%d", d) }
+
+func gateName(g zone.GateID) string { return "g" + strconv.Itoa(int(g)) }
 
 func objectiveName(o int) string { return fmt.Sprintf("o%d", o) }
 
@@ -126,4 +129,12 @@ func (s *State) machineName(m int) string {
 		return "the " + s.g.machines[s.g.machineKind[m]].Name
 	}
 	return fmt.Sprintf("m%d", m)
+}
+
+// zoneCard writes a Xeno card drawn for zone z.
+func (s *State) zoneCard(z zone.ID, card int) string {
+	if !s.known() || card < 0 || card >= len(s.g.deck) {
+		return fmt.Sprintf("Xeno card %d for zone %d", card, z)
+	}
+	return s.g.rules.card + " for " + s.zoneName(z) + ": " + s.g.deck[card].Card.Name(s.g.kinds)
 }

@@ -265,7 +265,7 @@ func TestXenoEventsAccountForChanges(t *testing.T) {
 					rt.Fatalf("after %v: Mold(%d) = %v, events say %v", a, z, got, wantMold)
 				}
 			}
-			for d := range m.Map.Doors() {
+			for d := range m.Map.NumDoors() {
 				id := zone.DoorID(d)
 				wantDoor, ok := doors[id]
 				if !ok {

@@ -126,8 +126,8 @@ type distMemo struct {
 }
 
 func newPlanner(s invader.State) *planner {
-	pl := &planner{s: s, m: s.Mission(), left: -1, dist: make([]distMemo, s.Survivors())}
-	pl.surv = make([]invader.Survivor, s.Survivors())
+	pl := &planner{s: s, m: s.Mission(), left: -1, dist: make([]distMemo, s.NumSurvivors())}
+	pl.surv = make([]invader.Survivor, s.NumSurvivors())
 	for i := range pl.surv {
 		pl.surv[i] = s.Survivor(i)
 	}
@@ -141,18 +141,18 @@ const (
 )
 
 // routes returns Survivor i's routes.
-func (p *planner) routes(i int) *zone.Routes {
+func (pl *planner) routes(i int) *zone.Routes {
 	k := 0
-	if canOpen(p.s, i) {
+	if canOpen(pl.s, i) {
 		k |= opening
 	}
-	if canForce(p.s, i) {
+	if canForce(pl.s, i) {
 		k |= forcing
 	}
-	if p.cache[k] == nil {
-		p.cache[k] = plan(p.s, p.m.ForcedDoors, k&opening != 0, k&forcing != 0)
+	if pl.cache[k] == nil {
+		pl.cache[k] = plan(pl.s, pl.m.ForcedDoors, k&opening != 0, k&forcing != 0)
 	}
-	return p.cache[k]
+	return pl.cache[k]
 }
 
 // plan returns routes through the doors that are closed but not locked
@@ -160,7 +160,7 @@ func (p *planner) routes(i int) *zone.Routes {
 // when force is.
 func plan(s invader.State, forcedDoors []zone.DoorID, open, force bool) *zone.Routes {
 	b, m := s.Board(), s.Map()
-	for d := range m.Doors() {
+	for d := range m.NumDoors() {
 		id := zone.DoorID(d)
 		forced := slices.Contains(forcedDoors, id)
 		if b.Door(id) == zone.Closed && (!b.Locked(id) && open || forced && force) {
@@ -504,7 +504,7 @@ func friendsAt(s invader.State, a invader.Attack) bool {
 	if s.Inventory(a.Survivor)[a.Weapon].Card.Weapon != equipment.Ranged {
 		return false
 	}
-	for j := range s.Survivors() {
+	for j := range s.NumSurvivors() {
 		if sv := s.Survivor(j); j != a.Survivor && !sv.Dead && !sv.Escaped && sv.Zone == a.Target {
 			return true
 		}

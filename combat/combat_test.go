@@ -389,15 +389,15 @@ func TestPureAndConcurrent(t *testing.T) {
 	require.Equal(t, rollsBefore, rolls, "the dice changed")
 }
 
-// Attack.Validate accepts attacks that Resolve and Odds cannot handle: a
-// catalogue with more kinds than xeno.Counts holds, or Targets of a kind
-// the catalogue does not have. Validate should reject them (Odds is
-// documented to return an error for invalid attacks) instead of Resolve
-// and Odds panicking with an index out of range.
+// Attack.Validate refuses the attacks that Resolve and Odds cannot handle:
+// a catalogue with more kinds than xeno.Counts holds, or Targets of a kind
+// the catalogue does not have (Odds returns an error for invalid attacks)
+// rather than let Resolve and Odds panic with an index out of range, as
+// they once did.
 func TestValidateRefusesAttacksThatWouldPanic(t *testing.T) {
 	t.Run("targets outside the catalogue", func(t *testing.T) {
-		// Workers and Tanks only, but a Hunter in the zone: priorityTarget
-		// finds no kind and returns Kind(-1) = 255, then Kinds[255] panics.
+		// Workers and Tanks only, but a Hunter in the zone: the Hunter has
+		// no profile to target it by (Kinds[Hunter] is out of range).
 		a := ranged(xeno.Counts{xeno.Hunter: 1}, smg)
 		a.Kinds = xeno.Invader[:xeno.Hunter]
 		require.Error(t, a.Validate())

@@ -39,7 +39,7 @@ func (sc *scene) edge(a, b zone.Cell) (edgeKind, zone.DoorID) {
 	case zone.Opening:
 		return openingEdge, zone.NoDoor
 	case zone.Door:
-		if int(d) >= sc.m.Doors() {
+		if int(d) >= sc.m.NumDoors() {
 			return wallEdge, zone.NoDoor
 		}
 		if sc.board.Door(d) == zone.Removed {
@@ -97,7 +97,7 @@ func (sc *scene) passageLetter(a, b zone.Cell) rune {
 // specialBoundaries reports whether the board has any boundary of seed
 // 004, §16, for the legends to explain.
 func (sc *scene) specialBoundaries() bool {
-	if sc.m.Wires() > 0 || sc.m.Gates() > 0 {
+	if sc.m.NumWires() > 0 || sc.m.NumGates() > 0 {
 		return true
 	}
 	for z := range sc.zones {

@@ -73,11 +73,11 @@ func TestSVGInteractive(t *testing.T) {
 			}
 			assert.Equal(t, zones, got["data-zone"])
 			var doors []string
-			for i := range m.Doors() {
+			for i := range m.NumDoors() {
 				doors = append(doors, fmt.Sprintf("d%d", i))
 			}
 			assert.ElementsMatch(t, doors, got["data-door"])
-			for i := range s.Survivors() {
+			for i := range s.NumSurvivors() {
 				sv := s.Survivor(i)
 				if !sv.Dead && !sv.Escaped {
 					assert.Contains(t, got["data-survivor"], m.Zone(sv.Zone).Name+" "+sv.Card.Name)

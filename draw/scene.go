@@ -73,7 +73,7 @@ type run struct {
 // newScene gathers what s shows. s must not be the zero State.
 func newScene(s invader.State) *scene {
 	m := s.Map()
-	sc := &scene{m: m, board: s.Board(), players: s.Players()}
+	sc := &scene{m: m, board: s.Board(), players: s.NumPlayers()}
 	sc.w, sc.h = m.Size()
 	ms := s.Mission()
 	sc.title = strings.TrimSpace(ms.ID + " " + ms.Title)
@@ -112,7 +112,7 @@ func newScene(s invader.State) *scene {
 		}
 	}
 	p := s.Pending()
-	for i := range s.Survivors() {
+	for i := range s.NumSurvivors() {
 		sv := survivorScene{Survivor: s.Survivor(i), decides: p.Survivor == i}
 		sc.survivors = append(sc.survivors, sv)
 		if z := sc.at(sv.Zone); z != nil && !sv.Dead && !sv.Escaped {

@@ -103,7 +103,7 @@ func checkSVG(t require.TestingT, s invader.State) {
 	assert.NotEmpty(t, h)
 	assert.Equal(t, "0 0 "+w+" "+h, attr(p.root, "viewBox"))
 	all := strings.Join(p.texts, "\n")
-	for i := range s.Survivors() {
+	for i := range s.NumSurvivors() {
 		sv := s.Survivor(i)
 		assert.Contains(t, all, sv.Card.Name)
 		if !sv.Dead && !sv.Escaped {

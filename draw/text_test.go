@@ -48,7 +48,7 @@ func TestTextShowsPieces(t *testing.T) {
 	for _, id := range mission.Builtins() {
 		s := position(t, id, actions)
 		text := draw.Text(s)
-		for i := range s.Survivors() {
+		for i := range s.NumSurvivors() {
 			assert.Contains(t, text, s.Survivor(i).Card.Name)
 		}
 		for z := range s.Map().Len() {

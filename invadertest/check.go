@@ -104,7 +104,7 @@ func checkSurvivors(t TB, s invader.State) {
 	t.Helper()
 	checkCards(t, s)
 	m := s.Mission()
-	for i := range s.Survivors() {
+	for i := range s.NumSurvivors() {
 		sv := s.Survivor(i)
 		switch {
 		case int(sv.Zone) >= s.Map().Len():
@@ -129,7 +129,7 @@ func checkSurvivors(t TB, s invader.State) {
 func checkCards(t TB, s invader.State) {
 	t.Helper()
 	seen := map[int]string{}
-	for i := range s.Survivors() {
+	for i := range s.NumSurvivors() {
 		for slot, it := range s.Inventory(i) {
 			if it.ID < 0 {
 				continue
@@ -361,7 +361,7 @@ func ultra(s invader.State, name string) bool {
 // reset of Ultrared mode takes off (p.36).
 func checkXP(t TB, s, next invader.State, events []invader.Event) {
 	t.Helper()
-	want := make([]int, s.Survivors())
+	want := make([]int, s.NumSurvivors())
 	m := s.Mission()
 	for _, e := range events {
 		switch e := e.(type) {
@@ -388,7 +388,7 @@ func checkXP(t TB, s, next invader.State, events []invader.Event) {
 
 func checkLevels(t TB, s, next invader.State) {
 	t.Helper()
-	for i := range s.Survivors() {
+	for i := range s.NumSurvivors() {
 		if a, b := s.Survivor(i).Level, next.Survivor(i).Level; b < a {
 			t.Fatalf("survivor %s went down from %v to %v", s.Survivor(i).Card.Name, a, b)
 		}

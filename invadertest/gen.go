@@ -72,7 +72,7 @@ func Mission() *rapid.Generator[mission.Mission] {
 		}
 		ms.Xenos = drawXenos(t, m, ms.Kinds())
 		ms.Triggers = rapid.SliceOfN(Trigger(), 0, 3).Draw(t, "triggers")
-		for d := range m.Doors() {
+		for d := range m.NumDoors() {
 			if rapid.IntRange(0, 3).Draw(t, "forced door") == 0 {
 				ms.ForcedDoors = append(ms.ForcedDoors, zone.DoorID(d))
 			}
@@ -258,13 +258,13 @@ func drawField(t *rapid.T, s invader.State, f invader.Field) any {
 	between := func(lo, hi int) int { return rapid.IntRange(lo, hi).Draw(t, f.Name) }
 	switch f.Role {
 	case invader.RoleSurvivor:
-		return between(-1, s.Survivors())
+		return between(-1, s.NumSurvivors())
 	case invader.RoleZone:
 		return between(0, m.Len())
 	case invader.RoleDoor:
-		return between(0, m.Doors())
+		return between(0, m.NumDoors())
 	case invader.RoleGate:
-		return between(0, m.Gates())
+		return between(0, m.NumGates())
 	case invader.RoleCard:
 		return between(-1, len(s.Cards()))
 	case invader.RoleObjective:

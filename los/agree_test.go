@@ -46,7 +46,7 @@ func drawStates(t *rapid.T, m *zone.Map) []zone.State {
 // anyDoorsAndMold returns s with every door in a random state and Mold of
 // either face, or none, on any zone.
 func anyDoorsAndMold(t *rapid.T, m *zone.Map, s zone.State) zone.State {
-	for d := range m.Doors() {
+	for d := range m.NumDoors() {
 		st := rapid.SampledFrom([]zone.DoorState{zone.Closed, zone.Open, zone.Destroyed, zone.Removed}).Draw(t, "door")
 		s = s.WithDoor(zone.DoorID(d), st)
 	}
@@ -67,10 +67,10 @@ func TestPropTablesAgreeSpecial(t *testing.T) {
 		m := zonetest.SpecialMap().Draw(t, "map")
 		states := drawStates(t, m)
 		s := m.Initial()
-		for g := range m.Gates() {
+		for g := range m.NumGates() {
 			s = s.WithGate(zone.GateID(g), rapid.SampledFrom([]zone.GatePosition{zone.PositionA, zone.PositionB}).Draw(t, "gate"))
 		}
-		for w := 1; w <= m.Wires(); w++ {
+		for w := 1; w <= m.NumWires(); w++ {
 			if rapid.Bool().Draw(t, "torn") {
 				s = s.WithTorn(zone.WireID(w))
 			}

@@ -193,7 +193,7 @@ func TestBenchBoard(t *testing.T) {
 	}
 	s := benchState(m)
 	states := map[zone.DoorState]int{}
-	for d := range m.Doors() {
+	for d := range m.NumDoors() {
 		states[s.Door(zone.DoorID(d))]++
 	}
 	for _, st := range []zone.DoorState{zone.Closed, zone.Open, zone.Destroyed, zone.Removed} {

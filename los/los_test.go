@@ -114,7 +114,7 @@ func names(m *zone.Map, ids []zone.ID) []string {
 // there is none, like [zone.Map.MustLookup], since the boards are constants.
 func doorBetween(m *zone.Map, a, b string) zone.DoorID {
 	za, zb := m.MustLookup(a), m.MustLookup(b)
-	for d := range m.Doors() {
+	for d := range m.NumDoors() {
 		info := m.Door(zone.DoorID(d))
 		if info.Zones == [2]zone.ID{za, zb} || info.Zones == [2]zone.ID{zb, za} {
 			return zone.DoorID(d)

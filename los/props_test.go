@@ -26,7 +26,7 @@ func drawBoard(t *rapid.T) (*zone.Map, zone.State, los.Viewer) {
 // with none, zonetest.State draws nothing, which rapid rejects ("group did
 // not use any data from bitstream").
 func statesVary(m *zone.Map) bool {
-	if m.Doors() > 0 || len(m.Objectives()) > 0 || len(m.Spawns()) > 0 {
+	if m.NumDoors() > 0 || len(m.Objectives()) > 0 || len(m.Spawns()) > 0 {
 		return true
 	}
 	for z := range m.Len() {
@@ -120,10 +120,10 @@ func TestPropSearchlight(t *testing.T) {
 func TestPropDoors(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		m, s, v := drawBoard(t)
-		if m.Doors() == 0 {
+		if m.NumDoors() == 0 {
 			return // nothing to open or close
 		}
-		d := zone.DoorID(rapid.IntRange(0, m.Doors()-1).Draw(t, "door"))
+		d := zone.DoorID(rapid.IntRange(0, m.NumDoors()-1).Draw(t, "door"))
 		closed, open, destroyed := s.WithDoor(d, zone.Closed), s.WithDoor(d, zone.Open), s.WithDoor(d, zone.Destroyed)
 		for a := range m.Len() {
 			for b := range m.Len() {

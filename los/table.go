@@ -197,7 +197,7 @@ func buildTable(m *zone.Map) *table {
 	if n > maxTableZones {
 		return &table{}
 	}
-	t := &table{n: n, sees: make([]uint32, n*n), ranges: make([]uint32, n*n), paths: make([]way, 1), doors: m.Doors() > 0}
+	t := &table{n: n, sees: make([]uint32, n*n), ranges: make([]uint32, n*n), paths: make([]way, 1), doors: m.NumDoors() > 0}
 	cands := make([][]cand, n)
 	onLine := make([]bool, n)
 	for a := range n {
@@ -205,7 +205,7 @@ func buildTable(m *zone.Map) *table {
 		for b := range cands {
 			cands[b] = cands[b][:0]
 		}
-		for i := range m.Lines(from) {
+		for i := range m.NumLines(from) {
 			l := m.Line(from, i)
 			clear(onLine)
 			var conds []cond

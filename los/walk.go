@@ -14,7 +14,7 @@ func seesWalk(m *zone.Map, s zone.State, from, to zone.ID, v Viewer) bool {
 	if !m.Aligned(from, to) {
 		return false
 	}
-	for i := range m.Lines(from) {
+	for i := range m.NumLines(from) {
 		w := walker{m: m, s: s, v: v, l: m.Line(from, i)}
 		for z := range w.sights() {
 			if z == to {
@@ -33,7 +33,7 @@ func rangeWalk(m *zone.Map, s zone.State, from, to zone.ID, v Viewer) (int, bool
 		return 0, false
 	}
 	best := -1
-	for i := range m.Lines(from) {
+	for i := range m.NumLines(from) {
 		l := m.Line(from, i)
 		w := walker{m: m, s: s, v: v, l: l}
 		for z, r := range w.sights() {
@@ -54,7 +54,7 @@ func rangeWalk(m *zone.Map, s zone.State, from, to zone.ID, v Viewer) (int, bool
 func appendVisibleWalk(dst []Sight, m *zone.Map, s zone.State, from zone.ID, v Viewer) []Sight {
 	start := len(dst)
 	dst = append(dst, Sight{Zone: from})
-	for i := range m.Lines(from) {
+	for i := range m.NumLines(from) {
 		w := walker{m: m, s: s, v: v, l: m.Line(from, i)}
 		for z, r := range w.sights() {
 			dst = addSight(dst, start, Sight{z, r})

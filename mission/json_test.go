@@ -2,8 +2,6 @@ package mission_test
 
 import (
 	"encoding/json"
-	"reflect"
-	"regexp"
 	"slices"
 	"testing"
 
@@ -11,6 +9,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/invaderengine/invader/equipment"
+	"github.com/invaderengine/invader/internal/jsontest"
 	"github.com/invaderengine/invader/machine"
 	"github.com/invaderengine/invader/mission"
 	"github.com/invaderengine/invader/spawn"
@@ -41,15 +40,10 @@ func TestMissionJSONKeys(t *testing.T) {
 			if r == mission.Invader {
 				omitted = []string{"ruleset"}
 			}
-			checkKeys[mission.Mission](t, data, omitted...)
-			marshal := func(v any) []byte {
-				data, err := json.Marshal(v)
-				require.NoError(t, err)
-				return data
-			}
-			checkKeys[mission.Goal](t, marshal(m.Goals[0]))
-			checkKeys[mission.Xenos](t, marshal(m.Xenos[0]))
-			checkKeys[mission.Trigger](t, marshal(m.Triggers[0]))
+			jsontest.Keys[mission.Mission](t, data, omitted...)
+			jsontest.Keys[mission.Goal](t, jsontest.Marshal(t, m.Goals[0]))
+			jsontest.Keys[mission.Xenos](t, jsontest.Marshal(t, m.Xenos[0]))
+			jsontest.Keys[mission.Trigger](t, jsontest.Marshal(t, m.Triggers[0]))
 		})
 	}
 }
@@ -92,46 +86,6 @@ r: room objective=red
 	m.Equipment = equipment.Core()
 	m.SetAside = []string{"Flamethrower"}
 	return m
-}
-
-// lowerCamel matches a lowerCamelCase JSON key.
-var lowerCamel = regexp.MustCompile(`^[a-z][a-zA-Z0-9]*$`)
-
-// checkKeys fails t unless every key of the JSON object data, at any
-// depth, is lowerCamelCase, and the object has one key per field of T:
-// data encodes a T with every field set, but the keys omitted, which
-// must be absent.
-func checkKeys[T any](t *testing.T, data []byte, omitted ...string) {
-	t.Helper()
-	var top map[string]any
-	if err := json.Unmarshal(data, &top); err != nil {
-		t.Fatalf("Unmarshal(%s) into a map: %v", data, err)
-	}
-	if n := reflect.TypeFor[T]().NumField() - len(omitted); len(top) != n {
-		t.Errorf("%d keys, want one per field of %v but %v (%d): %s", len(top), reflect.TypeFor[T](), omitted, n, data)
-	}
-	for _, k := range omitted {
-		if _, ok := top[k]; ok {
-			t.Errorf("key %q is written: want it left out: %s", k, data)
-		}
-	}
-	var walk func(v any)
-	walk = func(v any) {
-		switch v := v.(type) {
-		case map[string]any:
-			for k, e := range v {
-				if !lowerCamel.MatchString(k) {
-					t.Errorf("key %q is not lowerCamelCase: %s", k, data)
-				}
-				walk(e)
-			}
-		case []any:
-			for _, e := range v {
-				walk(e)
-			}
-		}
-	}
-	walk(top)
 }
 
 // FuzzUnmarshalJSON: a Mission's JSON decodes only to a valid Mission,

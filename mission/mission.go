@@ -448,7 +448,7 @@ func (m *Mission) Check() error {
 func (m *Mission) validateSurvivors() error {
 	cards := m.Cards()
 	for i, d := range m.ForcedDoors {
-		if int(d) >= m.Map.Doors() {
+		if int(d) >= m.Map.NumDoors() {
 			return &problem{key: "forced-doors", err: fmt.Errorf("mission: forced doors[%d]: door %d is not on the map", i, d)}
 		}
 	}

@@ -56,7 +56,7 @@ func (m *Mission) validateReach() error {
 func (m *Mission) validateTrigger(t Trigger) error {
 	mp := m.Map
 	doors := func(c zone.Color) bool {
-		for d := range mp.Doors() {
+		for d := range mp.NumDoors() {
 			if mp.Door(zone.DoorID(d)).Color == c {
 				return true
 			}
@@ -67,7 +67,7 @@ func (m *Mission) validateTrigger(t Trigger) error {
 	case t.Cause == ObjectiveTaken &&
 		!slices.ContainsFunc(mp.Objectives(), func(o zone.Objective) bool { return t.Color == zone.Neutral || o.Color == t.Color }):
 		return fmt.Errorf("no %v Objective token on the map to take", t.Color)
-	case t.Cause == DoorOpened && !doors(t.Color) && (t.Color != zone.Neutral || mp.Doors() == 0):
+	case t.Cause == DoorOpened && !doors(t.Color) && (t.Color != zone.Neutral || mp.NumDoors() == 0):
 		return fmt.Errorf("no %v door on the map to open", t.Color)
 	case t.Effect == UnlockDoors && !doors(t.Arg):
 		return fmt.Errorf("no %v door on the map to unlock", t.Arg)
@@ -90,7 +90,7 @@ const maxGateStates = 1 << 6
 // gates in every combination of positions (up to maxGateStates).
 func gateStates(mp *zone.Map) []zone.State {
 	out := []zone.State{mp.Initial()}
-	for g := range mp.Gates() {
+	for g := range mp.NumGates() {
 		for _, s := range out {
 			if len(out) >= maxGateStates {
 				break

@@ -344,13 +344,13 @@ func TestBuiltinZ1(t *testing.T) {
 	require.Equal(t, 5, m.XPForObjective())
 	require.Equal(t, []mission.Goal{{Kind: mission.TakeAllObjectives}, {Kind: mission.ReachExit}}, m.Goals)
 	mp := m.Map
-	require.Equal(t, 2, mp.Buildings())
+	require.Equal(t, 2, mp.NumBuildings())
 	require.Len(t, mp.Objectives(), 2)
 	for _, o := range mp.Objectives() {
 		z := mp.Zone(o.Zone)
 		require.True(t, mp.Building(o.Zone) >= 0 && z.Has(zone.Dark), "objective in %s: want a dark room of a building", z.Name)
 	}
-	for b := range mp.Buildings() {
+	for b := range mp.NumBuildings() {
 		require.NotEmpty(t, mp.AppendBuildingDoors(nil, b), "building %d has a door to the street", b)
 	}
 	for _, s := range mp.Spawns() {

@@ -226,7 +226,7 @@ func TestMoldRemovesTokensAndOpensWalls(t *testing.T) {
 	m := parse(t, spreadBoard)
 	s := m.Initial()
 	o, k, w, e := m.MustLookup("o"), m.MustLookup("k"), m.MustLookup("w"), m.MustLookup("e")
-	require.Equal(t, 1, m.Doors(), "the board has one door")
+	require.Equal(t, 1, m.NumDoors(), "the board has one door")
 	require.Len(t, m.Objectives(), 1, "the board has one Objective")
 	require.Equal(t, zone.Closed, s.Door(0))
 	require.True(t, s.HasObjective(0))

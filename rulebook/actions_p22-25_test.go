@@ -162,7 +162,7 @@ func TestReorganize(t *testing.T) {
 			position: `
 turn active=Cole actions=3
 survivor Cole s activated hand1="Heavy Cutter"`,
-			play: []string{"Cole reorganize Vivian", "arrange c10 Vivian hand1", "Cole done"},
+			play: []string{"Cole reorganize Vivian", "arrange card10 Vivian hand1", "Cole done"},
 			events: []string{
 				"Cole trades with Vivian",
 				"the Heavy Cutter goes to Vivian's hand1",

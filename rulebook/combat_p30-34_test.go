@@ -634,7 +634,7 @@ func TestRanges(t *testing.T) {
 // noFriendlyFire checks that no Survivor lost Armor.
 func noFriendlyFire(t *testing.T, s invader.State) {
 	t.Helper()
-	for i := range s.Survivors() {
+	for i := range s.NumSurvivors() {
 		sv := s.Survivor(i)
 		if sv.Armor != sv.Card.Class.Armor() {
 			t.Errorf("%s has %d Armor of %d", sv.Card.Name, sv.Armor, sv.Card.Class.Armor())

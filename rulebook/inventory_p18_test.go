@@ -21,7 +21,7 @@ func TestInventory(t *testing.T) {
 			mission: solo,
 			position: `
 survivor Cole c1 hand1="Heavy Cutter" pack1=Searchlight`,
-			play:    []string{"Cole reorganize Cole", "arrange c10 Cole body1"},
+			play:    []string{"Cole reorganize Cole", "arrange card10 Cole body1"},
 			refused: invader.WrongSlot,
 		},
 		rule{
@@ -29,7 +29,7 @@ survivor Cole c1 hand1="Heavy Cutter" pack1=Searchlight`,
 			mission: solo,
 			position: `
 survivor Cole c1 hand1="Heavy Cutter" pack1=Searchlight`,
-			play: []string{"Cole reorganize Cole", "arrange c10 Cole pack5", "Cole done"},
+			play: []string{"Cole reorganize Cole", "arrange card10 Cole pack5", "Cole done"},
 			events: []string{
 				"Cole reorganizes",
 				"the Heavy Cutter goes to Cole's pack5",
@@ -57,7 +57,7 @@ xenos c6 worker=1`,
 turn active=Cole actions=3
 survivor Cole c3 activated hand1=SMG pack1=Searchlight
 xenos c6 worker=1`,
-			play: []string{"Cole reorganize Cole", "arrange c32 Cole body1", "Cole done", "Cole attack c6 hand1", "chance 3", "chance 5"},
+			play: []string{"Cole reorganize Cole", "arrange card32 Cole body1", "Cole done", "Cole attack c6 hand1", "chance 3", "chance 5"},
 			events: []string{
 				"Cole reorganizes",
 				"the Searchlight goes to Cole's body1",
@@ -75,7 +75,7 @@ xenos c6 worker=1`,
 turn active=Cole actions=3
 survivor Cole s activated
 survivor Vivian s hand1="Heavy Cutter"`,
-			play: []string{"Vivian discard c10"},
+			play: []string{"Vivian discard card10"},
 			events: []string{
 				"Vivian discards the Heavy Cutter",
 			},
@@ -216,7 +216,7 @@ func TestSlots(t *testing.T) {
 			mission:  darkroom,
 			edit:     light,
 			position: searched + `survivor Vivian s hand1=SMG drawn=Searchlight`,
-			play:     []string{"Vivian keep body2", "Vivian done", "Vivian reorganize Vivian", "arrange c1 Vivian pack1", "Vivian done", "Vivian attack d hand1"},
+			play:     []string{"Vivian keep body2", "Vivian done", "Vivian reorganize Vivian", "arrange card1 Vivian pack1", "Vivian done", "Vivian attack d hand1"},
 			refused:  invader.OutOfRange,
 		},
 		rule{
@@ -224,7 +224,7 @@ func TestSlots(t *testing.T) {
 			mission:  darkroom,
 			edit:     light,
 			position: `survivor Vivian s hand1=SMG body2=Searchlight`,
-			play:     []string{"Vivian discard c1"},
+			play:     []string{"Vivian discard card1"},
 			events: []string{
 				"Vivian discards the Searchlight",
 			},
@@ -296,7 +296,7 @@ xenos c1 worker=1`,
 			position: `
 turn active=Vivian actions=3
 survivor Vivian s activated armor=1 pack1=M.R.E.`,
-			play: []string{"Vivian discard c1"},
+			play: []string{"Vivian discard card1"},
 			events: []string{
 				"Vivian discards the M.R.E.",
 				"Vivian is healed: 2 Armor",
@@ -309,7 +309,7 @@ survivor Vivian s activated armor=1 pack1=M.R.E.`,
 			position: `
 turn active=Vivian actions=3
 survivor Vivian s activated pack1=M.R.E.`,
-			play: []string{"Vivian discard c1"},
+			play: []string{"Vivian discard card1"},
 			events: []string{
 				"Vivian discards the M.R.E.",
 			},

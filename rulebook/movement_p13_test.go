@@ -468,7 +468,7 @@ func doorStates(want ...string) func(t *testing.T, s invader.State) {
 	return func(t *testing.T, s invader.State) {
 		t.Helper()
 		var got []string
-		for d := range s.Map().Doors() {
+		for d := range s.Map().NumDoors() {
 			got = append(got, s.Board().Door(zone.DoorID(d)).String())
 		}
 		if !slices.Equal(got, want) {
@@ -637,7 +637,7 @@ survivor Vivian s`,
 				for _, a := range s.Legal() {
 					got = append(got, s.FormatAction(a))
 				}
-				if want := []string{"Vivian open d0", "Vivian close d1", "Vivian end", "Vivian discard c0"}; !slices.Equal(got, want) {
+				if want := []string{"Vivian open d0", "Vivian close d1", "Vivian end", "Vivian discard card0"}; !slices.Equal(got, want) {
 					t.Errorf("Legal() = %q, want %q", got, want)
 				}
 			},

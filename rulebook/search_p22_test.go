@@ -556,7 +556,7 @@ func TestSearchReshuffle(t *testing.T) {
 			mission:  vivian,
 			edit:     deck,
 			position: `survivor Vivian r3 hand1="Cattle Prod"`,
-			play:     []string{"Vivian discard c0"},
+			play:     []string{"Vivian discard card0"},
 			events: []string{
 				"Vivian discards the Cattle Prod",
 			},

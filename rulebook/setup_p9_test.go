@@ -43,7 +43,7 @@ func TestSetup(t *testing.T) {
 			}
 			invadertest.CheckInvariants(t, s)
 			count := map[string]int{}
-			for i := range s.Survivors() {
+			for i := range s.NumSurvivors() {
 				hand := s.Survivor(i).Hand
 				if len(hand) != 1 {
 					t.Errorf("p.9: seed %d: %s holds %q, want one Starting card", seed, s.Survivor(i).Card.Name, hand)
@@ -80,7 +80,7 @@ func TestSetup(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		for i := range s.Survivors() {
+		for i := range s.NumSurvivors() {
 			if h := s.Survivor(i).Hand; len(h) != 1 {
 				t.Errorf("%s starts with %v, want one card", s.Survivor(i).Card.Name, h)
 			}

@@ -552,7 +552,7 @@ func woundSkills(t *testing.T) []rule {
 				"Ann ends the Turn",
 				"the Xenos' Phase begins",
 			},
-			then: all(waits(invader.Pending{Decision: invader.SoakDecision, Survivor: 0}), legalAll("Ann takes", "Ann discard c0")),
+			then: all(waits(invader.Pending{Decision: invader.SoakDecision, Survivor: 0}), legalAll("Ann takes", "Ann discard card0")),
 		},
 		{
 			name:     "pp.52-55: Is that all you've got?: a Tank's 2 Damage, one cancelled by a card, the other taken",
@@ -560,7 +560,7 @@ func woundSkills(t *testing.T) []rule {
 			mission:  row,
 			edit:     isThatAll,
 			position: "survivor Ann s hand1=\"Cattle Prod\"\nxenos s tank=1",
-			play:     []string{"Ann end", "Ann discard c0", "Ann takes"},
+			play:     []string{"Ann end", "Ann discard card0", "Ann takes"},
 			events: []string{
 				"Ann ends the Turn",
 				"the Xenos' Phase begins",
@@ -580,7 +580,7 @@ func woundSkills(t *testing.T) []rule {
 			mission:  row,
 			edit:     isThatAll,
 			position: "survivor Ann s hand1=\"Cattle Prod\"\nxenos s tank=1",
-			play:     []string{"Ann end", "Ann discard c0"},
+			play:     []string{"Ann end", "Ann discard card0"},
 			events: []string{
 				"Ann ends the Turn",
 				"the Xenos' Phase begins",
@@ -613,7 +613,7 @@ func woundSkills(t *testing.T) []rule {
 			mission:  row,
 			edit:     isThatAll,
 			position: "survivor Ann s hand1=\"Cattle Prod\"\nxenos s worker=1",
-			play:     []string{"Ann end", "Ann discard c0"},
+			play:     []string{"Ann end", "Ann discard card0"},
 			events: []string{
 				"Ann ends the Turn",
 				"the Xenos' Phase begins",

@@ -21,9 +21,9 @@ func TestTrade(t *testing.T) {
 			name:     "p.18: another Survivor may discard a card at any time, in the active Survivor's Turn too; not a card of someone else",
 			edit:     cards,
 			position: trading,
-			play:     []string{"Cole discard c1"},
+			play:     []string{"Cole discard card1"},
 			refused:  invader.NotYours,
-			then:     legalHas("Vivian discard c1", true),
+			then:     legalHas("Vivian discard card1", true),
 		},
 		rule{
 			name:     "p.23: a Reorganize costs one Action and waits for the Survivor to be done, done first among the choices",
@@ -39,7 +39,7 @@ func TestTrade(t *testing.T) {
 			name:     "p.23: a card put in the other's occupied slot swaps with the card there",
 			edit:     cards,
 			position: trading,
-			play:     []string{"Cole reorganize Vivian", "arrange c0 Vivian hand1"},
+			play:     []string{"Cole reorganize Vivian", "arrange card0 Vivian hand1"},
 			events: []string{
 				"Cole trades with Vivian",
 				"the Cattle Prod goes to Vivian's hand1",
@@ -50,34 +50,34 @@ func TestTrade(t *testing.T) {
 			name:     "p.23: a trade need not be even",
 			edit:     cards,
 			position: trading,
-			play:     []string{"Cole reorganize Vivian", "arrange c0 Vivian hand1", "arrange c1 Vivian pack1"},
+			play:     []string{"Cole reorganize Vivian", "arrange card0 Vivian hand1", "arrange card1 Vivian pack1"},
 			events: []string{
 				"Cole trades with Vivian",
 				"the Cattle Prod goes to Vivian's hand1",
 				"the SMG goes to Vivian's pack1",
 			},
 			then: all(cardsAt(map[string][]string{"Vivian pack1": {"SMG"}, "Vivian hand1": {"Cattle Prod"}}),
-				legalHas("Vivian discard c1", true), refused(invader.Discard{Survivor: 0, Card: 1}, invader.NotYours)),
+				legalHas("Vivian discard card1", true), refused(invader.Discard{Survivor: 0, Card: 1}, invader.NotYours)),
 		},
 		rule{
 			name:     "p.23: a card is not arranged where it is",
 			edit:     cards,
 			position: trading,
-			play:     []string{"Cole reorganize Vivian", "arrange c1 Vivian hand1"},
+			play:     []string{"Cole reorganize Vivian", "arrange card1 Vivian hand1"},
 			refused:  invader.NotAChoice,
 		},
 		rule{
 			name:     "p.23: a card goes only to the Survivors trading",
 			edit:     cards,
 			position: trading,
-			play:     []string{"Cole reorganize Vivian", "arrange c1 Mitsuki hand1"},
+			play:     []string{"Cole reorganize Vivian", "arrange card1 Mitsuki hand1"},
 			refused:  invader.NotYours,
 		},
 		rule{
 			name:     "p.18, p.23: a card goes only to a slot it fits, a real one",
 			edit:     cards,
 			position: trading,
-			play:     []string{"Cole reorganize Vivian", "arrange c1 Vivian body1"},
+			play:     []string{"Cole reorganize Vivian", "arrange card1 Vivian body1"},
 			refused:  invader.WrongSlot,
 			then: all(refused(invader.Arrange{Card: 1, Owner: 1, Slot: -1}, invader.WrongSlot),
 				refused(invader.Arrange{Card: 99, Owner: 1, Slot: invader.Hand1}, invader.NoSuchThing)),
@@ -100,7 +100,7 @@ func TestTrade(t *testing.T) {
 			name:     "p.23: the whole Reorganize is one Action, done says nothing more",
 			edit:     cards,
 			position: trading,
-			play:     []string{"Cole reorganize Vivian", "arrange c0 Vivian hand1", "arrange c1 Vivian pack1", "arrange c1 Cole hand2", "arrange c0 Cole hand1", "Cole done"},
+			play:     []string{"Cole reorganize Vivian", "arrange card0 Vivian hand1", "arrange card1 Vivian pack1", "arrange card1 Cole hand2", "arrange card0 Cole hand1", "Cole done"},
 			events: []string{
 				"Cole trades with Vivian",
 				"the Cattle Prod goes to Vivian's hand1",
@@ -141,7 +141,7 @@ survivor Cole c1 activated hand1="Cattle Prod"`,
 			position: `
 turn active=Cole actions=1 acted
 survivor Cole c1 activated hand1="Cattle Prod"`,
-			play:    []string{"Cole reorganize Cole", "arrange c0 Vivian pack1"},
+			play:    []string{"Cole reorganize Cole", "arrange card0 Vivian pack1"},
 			refused: invader.NotYours,
 			then:    all(actionsLeft(0), pending(invader.ReorganizeDecision)),
 		},
@@ -182,14 +182,14 @@ func TestAttach(t *testing.T) {
 			name:     "p.23: cards are attached while reorganizing only",
 			edit:     cards,
 			position: attaching,
-			play:     []string{"attach c2 c0"},
+			play:     []string{"attach card2 card0"},
 			refused:  invader.NotNow,
 		},
 		rule{
 			name:     "p.23: an attachment goes on a card that takes it: an Energy Cell not on the SMG",
 			edit:     cards,
 			position: attaching,
-			play:     []string{"Cole reorganize Vivian", "attach c2 c1"},
+			play:     []string{"Cole reorganize Vivian", "attach card2 card1"},
 			refused:  invader.WrongSlot,
 			then: all(refused(invader.Attach{Card: 0, Host: 1}, invader.WrongSlot),
 				refused(invader.Attach{Card: 2, Host: 2}, invader.WrongSlot)),
@@ -198,7 +198,7 @@ func TestAttach(t *testing.T) {
 			name:     "p.23: an Energy Cell attached to the Cattle Prod takes no slot",
 			edit:     cards,
 			position: attaching,
-			play:     []string{"Cole reorganize Vivian", "attach c2 c0"},
+			play:     []string{"Cole reorganize Vivian", "attach card2 card0"},
 			events: []string{
 				"Cole trades with Vivian",
 				"the Energy Cell goes on the Cattle Prod",
@@ -209,7 +209,7 @@ func TestAttach(t *testing.T) {
 			name:     "p.23: one attachment per card",
 			edit:     cards,
 			position: attaching,
-			play:     []string{"Cole reorganize Vivian", "attach c2 c0", "attach c2 c0"},
+			play:     []string{"Cole reorganize Vivian", "attach card2 card0", "attach card2 card0"},
 			refused:  invader.WrongSlot,
 		},
 		rule{
@@ -218,14 +218,14 @@ func TestAttach(t *testing.T) {
 			position: `
 turn active=Cole actions=3
 survivor Cole s activated hand1="Cattle Prod"+"Energy Cell" pack1="Energy Cell"`,
-			play:    []string{"Cole reorganize Cole", "attach c3 c0"},
+			play:    []string{"Cole reorganize Cole", "attach card3 card0"},
 			refused: invader.WrongSlot,
 		},
 		rule{
 			name:     "p.23: the attachment travels with its host",
 			edit:     cards,
 			position: attaching,
-			play:     []string{"Cole reorganize Vivian", "attach c2 c0", "arrange c0 Vivian pack1"},
+			play:     []string{"Cole reorganize Vivian", "attach card2 card0", "arrange card0 Vivian pack1"},
 			events: []string{
 				"Cole trades with Vivian",
 				"the Energy Cell goes on the Cattle Prod",
@@ -239,7 +239,7 @@ survivor Cole s activated hand1="Cattle Prod"+"Energy Cell" pack1="Energy Cell"`
 			position: `
 turn active=Cole actions=3
 survivor Cole s activated hand1="Cattle Prod"+"Energy Cell" pack1="Energy Cell"`,
-			play: []string{"Cole reorganize Cole", "arrange c2 Cole pack3", "attach c3 c0"},
+			play: []string{"Cole reorganize Cole", "arrange card2 Cole pack3", "attach card3 card0"},
 			events: []string{
 				"Cole reorganizes",
 				"the Energy Cell goes to Cole's pack3",
@@ -253,7 +253,7 @@ survivor Cole s activated hand1="Cattle Prod"+"Energy Cell" pack1="Energy Cell"`
 			position: `
 turn active=Cole actions=3
 survivor Cole s activated hand1="Cattle Prod"+"Energy Cell" pack3="Energy Cell"`,
-			play: []string{"Cole reorganize Cole", "Cole discard c0"},
+			play: []string{"Cole reorganize Cole", "Cole discard card0"},
 			events: []string{
 				"Cole reorganizes",
 				"Cole discards the Cattle Prod",
@@ -274,7 +274,7 @@ func TestDiscardAnyTime(t *testing.T) {
 			position: `
 turn actions=2 acted searched searching
 survivor Vivian r3 hand1="Cattle Prod" drawn=M.R.E.`,
-			play: []string{"Vivian discard c0"},
+			play: []string{"Vivian discard card0"},
 			events: []string{
 				"Vivian discards the Cattle Prod",
 			},
@@ -288,7 +288,7 @@ survivor Vivian r3 hand1="Cattle Prod" drawn=M.R.E.`,
 			position: `
 turn actions=2 acted searched searching
 survivor Vivian r3 hand1="Cattle Prod" drawn=M.R.E.`,
-			play:    []string{"Vivian discard c0", "Vivian keep pack1", "Vivian discard c0"},
+			play:    []string{"Vivian discard card0", "Vivian keep pack1", "Vivian discard card0"},
 			refused: invader.NotYours,
 		},
 		rule{
@@ -299,9 +299,9 @@ turn active=Baraka actions=3
 survivor Baraka c1 activated hand1="Cattle Prod"
 survivor Vivian s hand1="Cattle Prod"
 xenos c1 worker=2`,
-			play:    []string{"Baraka attack c1 hand1", "chance 1", "chance 1", "Baraka discard c0"},
+			play:    []string{"Baraka attack c1 hand1", "chance 1", "chance 1", "Baraka discard card0"},
 			refused: invader.CardInUse,
-			then:    all(pending(invader.RerollDecision), legalHas("Vivian discard c1", true)),
+			then:    all(pending(invader.RerollDecision), legalHas("Vivian discard card1", true)),
 		},
 		rule{
 			name: "p.18: another Survivor discards during a re-roll's decision, which still waits",
@@ -311,7 +311,7 @@ turn active=Baraka actions=3
 survivor Baraka c1 activated hand1="Cattle Prod"
 survivor Vivian s hand1="Cattle Prod"
 xenos c1 worker=2`,
-			play: []string{"Baraka attack c1 hand1", "chance 1", "chance 1", "Vivian discard c1"},
+			play: []string{"Baraka attack c1 hand1", "chance 1", "chance 1", "Vivian discard card1"},
 			events: []string{
 				"Baraka rolls a 1",
 				"Baraka rolls a 1",

@@ -49,7 +49,7 @@ func TestUltraWeapons(t *testing.T) {
 			mission:  solo,
 			edit:     ultra,
 			position: "survivor Cole s hand1=\"Ultra Railgun\"",
-			play:     []string{"Cole discard c0"},
+			play:     []string{"Cole discard card0"},
 			events: []string{
 				"Cole discards the Ultra Railgun",
 				"Cole gains 5 XP (5 in all)",
@@ -61,7 +61,7 @@ func TestUltraWeapons(t *testing.T) {
 			mission:  solo,
 			edit:     ultra,
 			position: "survivor Cole s xp=4 hand1=\"Ultra Railgun\"",
-			play:     []string{"Cole discard c0"},
+			play:     []string{"Cole discard card0"},
 			events: []string{
 				"Cole discards the Ultra Railgun",
 				"Cole gains 5 XP (9 in all)",
@@ -74,7 +74,7 @@ func TestUltraWeapons(t *testing.T) {
 			mission:  duo,
 			edit:     ultra,
 			position: "survivor Vivian s hand1=\"Ultra Railgun\"",
-			play:     []string{"Vivian discard c0"},
+			play:     []string{"Vivian discard card0"},
 			events:   []string{"Vivian discards the Ultra Railgun"},
 		},
 		rule{
@@ -82,7 +82,7 @@ func TestUltraWeapons(t *testing.T) {
 			mission:  solo,
 			edit:     ultra,
 			position: "survivor Cole s hand1=SMG",
-			play:     []string{"Cole discard c1"},
+			play:     []string{"Cole discard card1"},
 			events:   []string{"Cole discards the SMG"},
 		},
 	)

@@ -349,7 +349,7 @@ func TestSevenPlayers(t *testing.T) {
 			},
 			then: func(t *testing.T, s invader.State) {
 				t.Helper()
-				for i := range s.Survivors() {
+				for i := range s.NumSurvivors() {
 					if p := s.Survivor(i).Player; p != i {
 						t.Errorf("Survivor %d is player %d's, want player %d's", i, p, i)
 					}
@@ -386,7 +386,7 @@ func TestSevenPlusStart(t *testing.T) {
 		t.Fatal(err)
 	}
 	t.Run("p.36 (seed 004, §15): with 8 Survivors, two more Starting cards (a Cattle Prod and an SMG from outside the box): everyone starts armed", func(t *testing.T) {
-		for i := range s.Survivors() {
+		for i := range s.NumSurvivors() {
 			if h := s.Survivor(i).Hand; len(h) != 1 {
 				t.Errorf("%s starts with %v, want one Starting card", s.Survivor(i).Card.Name, h)
 			}

@@ -158,7 +158,7 @@ func TestTurnBegins(t *testing.T) {
 turn active=Cole actions=3
 survivor Cole s activated
 survivor Vivian s hand1="Heavy Cutter"`,
-			play: []string{"Vivian discard c10"},
+			play: []string{"Vivian discard card10"},
 			then: notActed,
 		},
 	)
@@ -187,7 +187,7 @@ func escaped(names ...string) func(t *testing.T, s invader.State) {
 	return func(t *testing.T, s invader.State) {
 		t.Helper()
 		var got []string
-		for i := range s.Survivors() {
+		for i := range s.NumSurvivors() {
 			if s.Survivor(i).Escaped {
 				got = append(got, s.Survivor(i).Card.Name)
 			}
@@ -542,10 +542,10 @@ func TestRoundInTurn(t *testing.T) {
 			then: all(waits(activation(0)), legalIs("activate Cole", "activate Mitsuki", "activate Jared"),
 				func(t *testing.T, s invader.State) {
 					t.Helper()
-					if s.Round() != 1 || s.Phase() != invader.PlayersPhase || s.FirstPlayer() != 0 || s.Players() != 2 {
-						t.Errorf("round %d, %v, first player %d, %d players; want 1, players, 0, 2", s.Round(), s.Phase(), s.FirstPlayer(), s.Players())
+					if s.Round() != 1 || s.Phase() != invader.PlayersPhase || s.FirstPlayer() != 0 || s.NumPlayers() != 2 {
+						t.Errorf("round %d, %v, first player %d, %d players; want 1, players, 0, 2", s.Round(), s.Phase(), s.FirstPlayer(), s.NumPlayers())
 					}
-					for i := range s.Survivors() {
+					for i := range s.NumSurvivors() {
 						if got := s.Survivor(i).Player; got != i%2 {
 							t.Errorf("Survivor %d is player %d's, want %d's", i, got, i%2)
 						}
@@ -628,7 +628,7 @@ survivor Jared s activated`,
 					if s.Round() != 2 || s.FirstPlayer() != 1 || s.Phase() != invader.PlayersPhase {
 						t.Errorf("round %d, first player %d, %v; want 2, 1, players", s.Round(), s.FirstPlayer(), s.Phase())
 					}
-					for i := range s.Survivors() {
+					for i := range s.NumSurvivors() {
 						if s.Survivor(i).Activated {
 							t.Errorf("round 2: Survivor %d still marked activated", i)
 						}
@@ -643,7 +643,7 @@ survivor Jared s activated`,
 			play:    []string{"activate Mitsuki", "Mitsuki end", "activate Jared", "Jared end", "Cole end", "activate Baraka", "Baraka end", "activate Vivian", "Vivian end"},
 			then: all(waits(action(1, 3)), func(t *testing.T, s invader.State) {
 				t.Helper()
-				for i := range s.Survivors() {
+				for i := range s.NumSurvivors() {
 					if !s.Survivor(i).Activated {
 						t.Errorf("Survivor %d not marked activated", i)
 					}

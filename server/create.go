@@ -175,12 +175,12 @@ func (req CreateRequest) rules() (invader.Rules, error) {
 // seats makes the seats of a match of game g from the request.
 func (req CreateRequest) seats(g *game) ([]Seat, error) {
 	s := g.state
-	n := s.Players()
+	n := s.NumPlayers()
 	if len(req.Seats) > n {
 		return nil, fmt.Errorf("seats: the game has %d players, not %d", n, len(req.Seats))
 	}
 	seats := make([]Seat, n)
-	for i := range s.Survivors() {
+	for i := range s.NumSurvivors() {
 		sv := s.Survivor(i)
 		seats[sv.Player].Survivors = append(seats[sv.Player].Survivors, sv.Card.Name)
 	}

@@ -56,7 +56,7 @@ func startGame(st Start) (*game, error) {
 	if err != nil {
 		return nil, err
 	}
-	g := &game{state: s, table: st.Table, seats: s.Players()}
+	g := &game{state: s, table: st.Table, seats: s.NumPlayers()}
 	g.words = [][]string{words(s, events)}
 	g.steps = []stepBrief{{seat: -1}}
 	return g, nil

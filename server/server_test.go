@@ -167,9 +167,9 @@ func TestOwnDiscards(t *testing.T) {
 		require.NotContains(t, a, "Vivian discard", "Vivian is seat 1's")
 	}
 	var e apiError
-	status := h.do("POST", "/api/matches/"+id+"/actions", c.Credential, ActRequest{Index: v.Index, Action: "Vivian discard c53"}, &e)
+	status := h.do("POST", "/api/matches/"+id+"/actions", c.Credential, ActRequest{Index: v.Index, Action: "Vivian discard card53"}, &e)
 	require.Equal(t, http.StatusForbidden, status, e.Error)
-	require.Contains(t, v.Actions, "Cole discard c4", "Cole is seat 0's")
+	require.Contains(t, v.Actions, "Cole discard card4", "Cole is seat 0's")
 }
 
 // TestPhaseWords: 2nd Edition's enemies are zombies.

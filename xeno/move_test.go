@@ -602,7 +602,7 @@ var (
 // statesVary reports whether m has anything a State can change. On a map
 // with none, zonetest.State draws nothing, which rapid rejects.
 func statesVary(m *zone.Map) bool {
-	if m.Doors() > 0 || len(m.Objectives()) > 0 || len(m.Spawns()) > 0 || m.Wires() > 0 || m.Gates() > 0 {
+	if m.NumDoors() > 0 || len(m.Objectives()) > 0 || len(m.Spawns()) > 0 || m.NumWires() > 0 || m.NumGates() > 0 {
 		return true
 	}
 	for z := range m.Len() {

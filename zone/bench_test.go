@@ -132,7 +132,7 @@ func TestQueriesDoNotAllocate(t *testing.T) {
 func lineCrossings(m *zone.Map) []zone.Crossing {
 	var cs []zone.Crossing
 	for z := range m.Len() {
-		for i := range m.Lines(zone.ID(z)) {
+		for i := range m.NumLines(zone.ID(z)) {
 			l := m.Line(zone.ID(z), i)
 			for k := range l.Len() {
 				cs = append(cs, l.At(k))

@@ -18,9 +18,9 @@ import "slices"
 type buildings struct {
 	of        []int32  // per zone: its building, or -1 for a zone that is not a room
 	zones     []ID     // the zones of each building, grouped by zoneStart
-	zoneStart []int32  // len Buildings()+1
+	zoneStart []int32  // len NumBuildings()+1
 	doors     []DoorID // the doors on each building's outline, grouped by doorStart
-	doorStart []int32  // len Buildings()+1
+	doorStart []int32  // len NumBuildings()+1
 }
 
 // joins reports whether boundary b lets figures pass, sooner or later:
@@ -108,9 +108,9 @@ func (m *Map) buildOutlines() {
 	}
 }
 
-// Buildings returns the number of buildings on the map: their numbers
-// are 0 to Buildings()-1 (see [Map.Building]).
-func (m *Map) Buildings() int {
+// NumBuildings returns the number of buildings on the map: their numbers
+// are 0 to NumBuildings()-1 (see [Map.Building]).
+func (m *Map) NumBuildings() int {
 	if m == nil || len(m.bldg.zoneStart) == 0 {
 		return 0
 	}
@@ -136,7 +136,7 @@ func (m *Map) Building(z ID) int {
 // rooms among them (seed 002: opening the first door of a building spawns
 // zombies "in every dark zone of that building").
 func (m *Map) AppendBuildingZones(dst []ID, b int) []ID {
-	if b < 0 || b >= m.Buildings() {
+	if b < 0 || b >= m.NumBuildings() {
 		return dst
 	}
 	return append(dst, m.bldg.zones[m.bldg.zoneStart[b]:m.bldg.zoneStart[b+1]]...)
@@ -149,7 +149,7 @@ func (m *Map) AppendBuildingZones(dst []ID, b int) []ID {
 // rooms are inside it, not on its outline. Nothing for a building the map
 // does not have.
 func (m *Map) AppendBuildingDoors(dst []DoorID, b int) []DoorID {
-	if b < 0 || b >= m.Buildings() {
+	if b < 0 || b >= m.NumBuildings() {
 		return dst
 	}
 	return append(dst, m.bldg.doors[m.bldg.doorStart[b]:m.bldg.doorStart[b+1]]...)

@@ -31,7 +31,7 @@ c4: corridor
 // its dark rooms. Streets are in no building.
 func ExampleMap_Building() {
 	m := zone.MustParse(townBlock)
-	fmt.Println("buildings:", m.Buildings(), "building of c1:", m.Building(m.MustLookup("c1")))
+	fmt.Println("buildings:", m.NumBuildings(), "building of c1:", m.Building(m.MustLookup("c1")))
 	d := m.Door(2) // r4 to the street c4
 	b := max(m.Building(d.Zones[0]), m.Building(d.Zones[1]))
 	for _, z := range m.AppendBuildingZones(nil, b) {
@@ -49,7 +49,7 @@ func ExampleMap_Building() {
 // door between two of its rooms is inside it (seed 002).
 func ExampleMap_AppendBuildingDoors() {
 	m := zone.MustParse(townBlock)
-	for b := range m.Buildings() {
+	for b := range m.NumBuildings() {
 		var names []string
 		for _, z := range m.AppendBuildingZones(nil, b) {
 			names = append(names, m.Zone(z).Name)

@@ -14,7 +14,7 @@ import (
 // buildingsOf lists the zones of every building of m by name, and the
 // doors on each one's outline.
 func buildingsOf(m *zone.Map) (zones [][]string, doors [][]zone.DoorID) {
-	for b := range m.Buildings() {
+	for b := range m.NumBuildings() {
 		var names []string
 		for _, z := range m.AppendBuildingZones(nil, b) {
 			names = append(names, m.Zone(z).Name)
@@ -174,7 +174,7 @@ k2: corridor
 // as every query of a Map does.
 func TestBuildings_OutOfRange(t *testing.T) {
 	m := parse(t, zonetest.SmallMission)
-	for _, b := range []int{-1, m.Buildings(), 1 << 30} {
+	for _, b := range []int{-1, m.NumBuildings(), 1 << 30} {
 		if zs, ds := m.AppendBuildingZones(nil, b), m.AppendBuildingDoors(nil, b); zs != nil || ds != nil {
 			t.Errorf("building %d: zones %v, doors %v; want none", b, zs, ds)
 		}
@@ -183,7 +183,7 @@ func TestBuildings_OutOfRange(t *testing.T) {
 		t.Errorf("Building(None) = %d, want -1", b)
 	}
 	var nilMap *zone.Map
-	if nilMap.Buildings() != 0 || nilMap.Building(0) != -1 || (&zone.Map{}).Buildings() != 0 {
+	if nilMap.NumBuildings() != 0 || nilMap.Building(0) != -1 || (&zone.Map{}).NumBuildings() != 0 {
 		t.Error("a nil or zero Map has buildings")
 	}
 	// AppendBuildingZones appends: what dst held stays.
@@ -237,7 +237,7 @@ func TestProp_Buildings(t *testing.T) {
 		m, _ := drawBoard(t)
 		want := model(m)
 		seen := make([]int, m.Len())
-		for b := range m.Buildings() {
+		for b := range m.NumBuildings() {
 			zs := m.AppendBuildingZones(nil, b)
 			if len(zs) == 0 || !slices.IsSorted(zs) {
 				t.Fatalf("building %d: zones %v: want some, ascending", b, zs)
@@ -273,7 +273,7 @@ func TestProp_Buildings(t *testing.T) {
 // with exactly one side in b, in ascending order.
 func checkOutline(t *rapid.T, m *zone.Map, b int) {
 	var want []zone.DoorID
-	for d := range m.Doors() {
+	for d := range m.NumDoors() {
 		info := m.Door(zone.DoorID(d))
 		if (m.Building(info.Zones[0]) == b) != (m.Building(info.Zones[1]) == b) {
 			want = append(want, info.ID)

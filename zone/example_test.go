@@ -30,7 +30,7 @@ c3: corridor spawn
 		info := m.Zone(zone.ID(z))
 		fmt.Printf("%s: %v, cells %v, features [%v]\n", info.Name, info.Kind, m.Cells(info.ID), info.Features)
 	}
-	fmt.Println("doors:", m.Doors(), "spawns:", len(m.Spawns()), "objectives:", len(m.Objectives()))
+	fmt.Println("doors:", m.NumDoors(), "spawns:", len(m.Spawns()), "objectives:", len(m.Objectives()))
 
 	// Errors say where the problem is.
 	_, err = zone.Parse(`

@@ -62,17 +62,17 @@ func FuzzParse(f *testing.F) {
 		// The derived tables of a small map answer queries without panicking.
 		if m.Len() <= 64 {
 			s := m.Initial()
-			for w := 1; w <= m.Wires(); w++ {
+			for w := 1; w <= m.NumWires(); w++ {
 				s = s.WithTorn(zone.WireID(w))
 			}
-			for g := range m.Gates() {
+			for g := range m.NumGates() {
 				s = s.TurnGate(zone.GateID(g))
 			}
 			r := m.Routes(s, zone.XenoMover)
 			for a := range m.Len() {
 				_ = m.AppendSteps(nil, s, zone.ID(a), zone.Mover{})
 				_ = r.AppendFirstSteps(nil, zone.ID(a), 0)
-				for i := range m.Lines(zone.ID(a)) {
+				for i := range m.NumLines(zone.ID(a)) {
 					_ = m.Line(zone.ID(a), i).Len()
 				}
 			}

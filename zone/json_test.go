@@ -3,9 +3,9 @@ package zone_test
 import (
 	"encoding/json"
 	"errors"
-	"regexp"
 	"testing"
 
+	"github.com/invaderengine/invader/internal/jsontest"
 	"github.com/invaderengine/invader/zone"
 	"github.com/invaderengine/invader/zone/zonetest"
 	"pgregory.net/rapid"
@@ -123,47 +123,6 @@ a: corridor start exit spawn=green:active objective=blue bot
 b: corridor sentry
 c: room security objective
 `)
-	s := m.Initial()
-	mdata, err := json.Marshal(m)
-	if err != nil {
-		t.Fatalf("Marshal: %v", err)
-	}
-	var mback zone.Map
-	if err := json.Unmarshal(mdata, &mback); err != nil || mback.Format() != m.Format() {
-		t.Fatalf("Unmarshal(%s) = %v, %v; want\n%s", mdata, &mback, err, m)
-	}
-	sdata, err := json.Marshal(s)
-	if err != nil {
-		t.Fatalf("Marshal: %v", err)
-	}
-	var sback zone.State
-	if err := json.Unmarshal(sdata, &sback); err != nil || !sback.Equal(s) {
-		t.Fatalf("Unmarshal(%s) = %v; want the initial State back", sdata, err)
-	}
-	for _, data := range [][]byte{mdata, sdata} {
-		var top map[string]any
-		if err := json.Unmarshal(data, &top); err != nil {
-			t.Fatalf("Unmarshal(%s): %v", data, err)
-		}
-		var walk func(v any)
-		walk = func(v any) {
-			switch v := v.(type) {
-			case map[string]any:
-				for k, e := range v {
-					if !lowerCamel.MatchString(k) {
-						t.Errorf("key %q is not lowerCamelCase: %s", k, data)
-					}
-					walk(e)
-				}
-			case []any:
-				for _, e := range v {
-					walk(e)
-				}
-			}
-		}
-		walk(top)
-	}
+	jsontest.LowerCamel(t, jsontest.RoundTrip(t, m, func(a, b *zone.Map) bool { return a.Format() == b.Format() }))
+	jsontest.LowerCamel(t, jsontest.RoundTrip(t, m.Initial(), zone.State.Equal))
 }
-
-// lowerCamel matches a lowerCamelCase JSON key.
-var lowerCamel = regexp.MustCompile(`^[a-z][a-zA-Z0-9]*$`)

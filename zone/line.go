@@ -25,19 +25,19 @@ func (l Line) At(i int) Crossing {
 	return l.c[i]
 }
 
-// Lines returns the number of distinct straight lines leaving zone z; 0
-// for a zone the map does not have.
-func (m *Map) Lines(z ID) int {
+// NumLines returns the number of distinct straight lines leaving zone z;
+// 0 for a zone the map does not have.
+func (m *Map) NumLines(z ID) int {
 	if m == nil || int(z) >= len(m.rayStart)-1 {
 		return 0
 	}
 	return int(m.rayStart[z+1] - m.rayStart[z])
 }
 
-// Line returns the i-th straight line leaving zone z, 0 <= i < Lines(z);
+// Line returns the i-th straight line leaving zone z, 0 <= i < NumLines(z);
 // the empty Line for i out of range or a zone the map does not have.
 func (m *Map) Line(z ID, i int) Line {
-	if uint(i) >= uint(m.Lines(z)) {
+	if uint(i) >= uint(m.NumLines(z)) {
 		return Line{}
 	}
 	sp := m.rays[int(m.rayStart[z])+i]

@@ -248,8 +248,9 @@ func (m *Map) edgeAt(a, b Cell) edge {
 	return edge{}
 }
 
-// Doors returns the number of door tokens.
-func (m *Map) Doors() int {
+// NumDoors returns the number of door tokens: their IDs are 0 to
+// NumDoors()-1.
+func (m *Map) NumDoors() int {
 	if m == nil {
 		return 0
 	}
@@ -265,15 +266,16 @@ func (m *Map) Door(d DoorID) DoorInfo {
 	return m.doors[d]
 }
 
-// Wires returns the number of barbed wires: their IDs are 1 to Wires().
-func (m *Map) Wires() int {
+// NumWires returns the number of barbed wires: their IDs are 1 to
+// NumWires().
+func (m *Map) NumWires() int {
 	if m == nil {
 		return 0
 	}
 	return len(m.wires)
 }
 
-// Wire describes a barbed wire, 1 <= w <= Wires(); the zero WireInfo for
+// Wire describes a barbed wire, 1 <= w <= NumWires(); the zero WireInfo for
 // a wire the map does not have (NoWire among them).
 func (m *Map) Wire(w WireID) WireInfo {
 	if m == nil || w == NoWire || int(w) > len(m.wires) {
@@ -282,8 +284,9 @@ func (m *Map) Wire(w WireID) WireInfo {
 	return m.wires[w-1]
 }
 
-// Gates returns the number of revolving gates.
-func (m *Map) Gates() int {
+// NumGates returns the number of revolving gates: their IDs are 0 to
+// NumGates()-1.
+func (m *Map) NumGates() int {
 	if m == nil {
 		return 0
 	}

@@ -116,7 +116,7 @@ type stepCase struct {
 // reading order; it panics if there is none, like [zone.Map.MustLookup].
 func doorBetween(m *zone.Map, a, b string) zone.DoorID {
 	za, zb := m.MustLookup(a), m.MustLookup(b)
-	for d := range m.Doors() {
+	for d := range m.NumDoors() {
 		info := m.Door(zone.DoorID(d))
 		if info.Zones == [2]zone.ID{za, zb} || info.Zones == [2]zone.ID{zb, za} {
 			return zone.DoorID(d)
@@ -136,7 +136,7 @@ func withDoorID(d zone.DoorID, st zone.DoorState) func(*zone.Map, zone.State) zo
 }
 
 func lockAll(m *zone.Map, s zone.State) zone.State {
-	for d := range m.Doors() {
+	for d := range m.NumDoors() {
 		s = s.WithLocked(zone.DoorID(d), true)
 	}
 	return s
@@ -462,7 +462,7 @@ func TestSteps_NoAllocs(t *testing.T) {
 // enter, in order.
 func lineNames(m *zone.Map, z zone.ID) []string {
 	var out []string
-	for i := range m.Lines(z) {
+	for i := range m.NumLines(z) {
 		l := m.Line(z, i)
 		s := ""
 		for j := range l.Len() {

@@ -70,7 +70,7 @@ func TestZonetest_Coverage(t *testing.T) {
 				}
 			}
 		}
-		for d := range m.Doors() {
+		for d := range m.NumDoors() {
 			info := m.Door(zone.DoorID(d))
 			see(fmt.Sprintf("door %v %v", info.Color, info.Initial), true)
 		}
@@ -87,7 +87,7 @@ func TestZonetest_Coverage(t *testing.T) {
 		if !m.Fits(st) {
 			t.Fatalf("seed %d: zonetest.State drew a state that does not fit its map", seed)
 		}
-		for d := range m.Doors() {
+		for d := range m.NumDoors() {
 			see("state door "+st.Door(zone.DoorID(d)).String(), true)
 		}
 	}
@@ -133,9 +133,9 @@ func TestProp_FormatRoundTrip(t *testing.T) {
 		}
 		w, h := m.Size()
 		w2, h2 := m2.Size()
-		if m.Len() != m2.Len() || m.Doors() != m2.Doors() || m.Wires() != m2.Wires() || m.Gates() != m2.Gates() || w != w2 || h != h2 {
+		if m.Len() != m2.Len() || m.NumDoors() != m2.NumDoors() || m.NumWires() != m2.NumWires() || m.NumGates() != m2.NumGates() || w != w2 || h != h2 {
 			t.Fatalf("the re-parsed map differs: %d zones, %d doors, %dx%d; want %d, %d, %dx%d",
-				m2.Len(), m2.Doors(), w2, h2, m.Len(), m.Doors(), w, h)
+				m2.Len(), m2.NumDoors(), w2, h2, m.Len(), m.NumDoors(), w, h)
 		}
 		for z := range m.Len() {
 			if m.Zone(zone.ID(z)) != m2.Zone(zone.ID(z)) {
@@ -145,7 +145,7 @@ func TestProp_FormatRoundTrip(t *testing.T) {
 		if !m.Initial().Equal(m2.Initial()) {
 			t.Fatalf("the re-parsed map has another initial State")
 		}
-		for g := range m.Gates() {
+		for g := range m.NumGates() {
 			if m.Gate(zone.GateID(g)) != m2.Gate(zone.GateID(g)) {
 				t.Fatalf("gate %d: %+v, want %+v", g, m2.Gate(zone.GateID(g)), m.Gate(zone.GateID(g)))
 			}
@@ -405,10 +405,10 @@ func subset(a, b map[[2]zone.ID]bool) bool {
 func TestProp_DoorMonotone(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		m, s := drawBoard(t)
-		if m.Doors() == 0 {
+		if m.NumDoors() == 0 {
 			return
 		}
-		d := zone.DoorID(rapid.IntRange(0, m.Doors()-1).Draw(t, "door"))
+		d := zone.DoorID(rapid.IntRange(0, m.NumDoors()-1).Draw(t, "door"))
 		closed := s.WithDoor(d, zone.Closed)
 		for _, mv := range movers {
 			cur, shut := stepSet(m, s, mv), stepSet(m, closed, mv)
@@ -448,7 +448,7 @@ func drawOp(t *rapid.T, m *zone.Map) (stateOp, bool) {
 			inside = append(inside, z)
 		}
 	}
-	counts := []int{m.Doors(), m.Doors(), len(m.Objectives()), len(m.Spawns()), len(inside), m.Wires(), m.Gates()}
+	counts := []int{m.NumDoors(), m.NumDoors(), len(m.Objectives()), len(m.Spawns()), len(inside), m.NumWires(), m.NumGates()}
 	op := stateOp{kind: rapid.IntRange(0, 6).Draw(t, "op")}
 	if counts[op.kind] == 0 {
 		return op, false
@@ -497,7 +497,7 @@ type snapshot struct {
 
 func snap(m *zone.Map, s zone.State) snapshot {
 	var sn snapshot
-	for d := range m.Doors() {
+	for d := range m.NumDoors() {
 		sn.Doors = append(sn.Doors, s.Door(zone.DoorID(d)))
 		sn.Locked = append(sn.Locked, s.Locked(zone.DoorID(d)))
 	}
@@ -510,10 +510,10 @@ func snap(m *zone.Map, s zone.State) snapshot {
 	for i := range m.Spawns() {
 		sn.Spawns = append(sn.Spawns, s.SpawnActive(i))
 	}
-	for w := 1; w <= m.Wires(); w++ {
+	for w := 1; w <= m.NumWires(); w++ {
 		sn.Torn = append(sn.Torn, s.Torn(zone.WireID(w)))
 	}
-	for g := range m.Gates() {
+	for g := range m.NumGates() {
 		sn.Gates = append(sn.Gates, s.Gate(zone.GateID(g)))
 	}
 	return sn
@@ -543,7 +543,7 @@ func (op stateOp) model(m *zone.Map, sn snapshot) snapshot {
 		if op.flag {
 			sn.Mold[z] = zone.InactiveMold
 		}
-		for d := range m.Doors() {
+		for d := range m.NumDoors() {
 			if info := m.Door(zone.DoorID(d)); (info.Zones[0] == z || info.Zones[1] == z) && sn.Doors[d] != zone.Removed {
 				sn.Doors[d], sn.Locked[d] = zone.Removed, false
 			}
@@ -633,7 +633,7 @@ func TestProp_PlaceMold(t *testing.T) {
 		if u.Mold(z) != mo || !m.Fits(u) {
 			t.Fatalf("Mold(%d) = %v, want %v", z, u.Mold(z), mo)
 		}
-		for d := range m.Doors() {
+		for d := range m.NumDoors() {
 			if info := m.Door(zone.DoorID(d)); (info.Zones[0] == z || info.Zones[1] == z) && u.Door(zone.DoorID(d)) != zone.Removed {
 				t.Fatalf("door %d of zone %d is %v, want removed", d, z, u.Door(zone.DoorID(d)))
 			}

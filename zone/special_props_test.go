@@ -141,10 +141,10 @@ func TestZonetest_SpecialCoverage(t *testing.T) {
 			seen[c.Boundary.String()] = true
 			seen[fmt.Sprintf("extra outside %v", m.IsOutside(c) && m.Zone(c.From).Has(zone.Extra) && c.Boundary != zone.Wall)] = true
 		})
-		for w := 1; w <= m.Wires(); w++ {
+		for w := 1; w <= m.NumWires(); w++ {
 			seen[fmt.Sprintf("torn %v", m.Wire(zone.WireID(w)).Torn)] = true
 		}
-		for g := range m.Gates() {
+		for g := range m.NumGates() {
 			info := m.Gate(zone.GateID(g))
 			seen["gate at "+info.Initial.String()] = true
 			seen[fmt.Sprintf("switch in gate %v", info.Switch == info.Zone)] = true

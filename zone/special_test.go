@@ -65,7 +65,7 @@ func TestSpecial_Features(t *testing.T) {
 func TestSpecial_Tokens(t *testing.T) {
 	m := special(t)
 	id := m.MustLookup
-	require.Equal(t, 1, m.Gates())
+	require.Equal(t, 1, m.NumGates())
 	require.Equal(t, zone.GateInfo{ID: 0, Zone: id("g1"), Switch: id("k1"), Initial: zone.PositionA}, m.Gate(0))
 	g, ok := m.GateOf(id("g1"))
 	require.True(t, ok)
@@ -75,7 +75,7 @@ func TestSpecial_Tokens(t *testing.T) {
 	require.Equal(t, []zone.GateID{0}, m.AppendSwitches(nil, id("k1")))
 	require.Empty(t, m.AppendSwitches(nil, id("g1")))
 
-	require.Equal(t, 2, m.Wires())
+	require.Equal(t, 2, m.NumWires())
 	require.Equal(t, zone.WireInfo{ID: 1, Cells: [2]zone.Cell{{X: 4, Y: 0}, {X: 4, Y: 1}}, Zones: [2]zone.ID{id("k1"), id("k3")}}, m.Wire(1))
 	require.True(t, m.Wire(2).Torn)
 	require.Equal(t, zone.WireInfo{}, m.Wire(zone.NoWire))

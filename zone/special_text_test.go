@@ -184,7 +184,7 @@ x: room extra
 e: exterior
 y: room extra
 `)
-	require.Equal(t, 1, m.Doors())
+	require.Equal(t, 1, m.NumDoors())
 }
 
 // UnmarshalJSON checks the special zones and boundaries as Parse does.

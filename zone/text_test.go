@@ -196,7 +196,7 @@ func TestParse_Legend(t *testing.T) {
 		{Machine: zone.Bot, Zone: a}, {Machine: zone.Sentry, Zone: b},
 		{Machine: zone.Bot, Zone: g}, {Machine: zone.Sentry, Zone: g},
 	}, m.Machines(), "p.25")
-	require.Zero(t, m.Doors())
+	require.Zero(t, m.NumDoors())
 
 	s := m.Initial()
 	require.True(t, m.Fits(s))
@@ -228,7 +228,7 @@ func TestParse_Doors(t *testing.T) {
 		{zone.Green, zone.Closed}, {zone.Green, zone.Open},
 		{zone.Purple, zone.Closed}, {zone.Purple, zone.Open},
 	}
-	require.Equal(t, len(want), m.Doors())
+	require.Equal(t, len(want), m.NumDoors())
 	for i, w := range want {
 		d := zone.DoorID(i)
 		info := m.Door(d)

@@ -186,7 +186,7 @@ func (st seats) decides(s invader.State) bool {
 	if named {
 		return true
 	}
-	for i := range s.Survivors() {
+	for i := range s.NumSurvivors() {
 		if s.Survivor(i).Player == p.Player && !st.isBot(s, i) {
 			return false
 		}

@@ -132,7 +132,7 @@ func inventoryLine(s invader.State, i int) string {
 		if item.ID < 0 {
 			continue
 		}
-		text := slotNames[slot] + " " + item.Card.Name + " (" + fmt.Sprintf("c%d", item.ID)
+		text := slotNames[slot] + " " + item.Card.Name + " (" + fmt.Sprintf("card%d", item.ID)
 		if item.Attached >= 0 {
 			text += ", with the " + cardName(s, item.Attached)
 		}
@@ -249,7 +249,7 @@ func outcomeLine(s invader.State) string {
 // rulesLine says which game this is.
 func rulesLine(s invader.State, cfg config) string {
 	r := s.Rules()
-	parts := []string{plural(s.Players(), "player"), fmt.Sprintf("seed %d", r.Seed)}
+	parts := []string{plural(s.NumPlayers(), "player"), fmt.Sprintf("seed %d", r.Seed)}
 	if r.Ultrared {
 		parts = append(parts, "Ultrared")
 	}
@@ -281,7 +281,7 @@ func plural(n int, thing string) string {
 
 // survivorNames are the names of the Survivors of s, in order.
 func survivorNames(s invader.State) []string {
-	names := make([]string, s.Survivors())
+	names := make([]string, s.NumSurvivors())
 	for i := range names {
 		names[i] = s.Survivor(i).Card.Name
 	}

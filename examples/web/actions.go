@@ -10,7 +10,7 @@ import (
 
 // An actionView is one legal action: its notation, words for a button or a
 // menu, and the spots on the page to click in turn to take it (zone:c1,
-// door:d0, survivor:Cole, xenos:c2, xeno:c2:Worker, objective:o1, card:c3,
+// door:d0, survivor:Cole, xenos:c2, xeno:c2:Worker, objective:o1, card:card3,
 // slot:Cole:hand1). Button puts it among the prompt's buttons; Confirm
 // makes a click on its spots open a menu that says what it does (and its
 // odds) even when it is the only action there.
@@ -57,7 +57,7 @@ func spots(s invader.State, a invader.Action, target zone.ID) []string {
 	at := func(z zone.ID) []string { return []string{"zone:" + m.Zone(z).Name} }
 	name := func(i int) string { return s.Survivor(i).Card.Name }
 	door := func(d zone.DoorID) []string { return []string{fmt.Sprintf("door:d%d", d)} }
-	card := func(id int) string { return fmt.Sprintf("card:c%d", id) }
+	card := func(id int) string { return fmt.Sprintf("card:card%d", id) }
 	switch a := a.(type) {
 	case invader.Activate:
 		return []string{"survivor:" + name(a.Survivor)}

@@ -187,7 +187,7 @@ func plural(n int, what string) string {
 // it at once: no click needed).
 func lastToActivate(s invader.State, i int) bool {
 	me := s.Survivor(i)
-	for j := range s.Survivors() {
+	for j := range s.NumSurvivors() {
 		sv := s.Survivor(j)
 		if j != i && sv.Player == me.Player && !sv.Activated && !sv.Dead && !sv.Escaped {
 			return false
@@ -199,7 +199,7 @@ func lastToActivate(s invader.State, i int) bool {
 // fight describes the attack under way, if one is.
 func fight(s invader.State) *fightView {
 	a, dice, ok := s.Fighting()
-	if !ok || a.Survivor < 0 || a.Survivor >= s.Survivors() {
+	if !ok || a.Survivor < 0 || a.Survivor >= s.NumSurvivors() {
 		return nil
 	}
 	f := &fightView{Attacker: s.Survivor(a.Survivor).Card.Name, Target: s.Map().Zone(a.Target).Name, Dice: dice}

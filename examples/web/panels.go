@@ -76,7 +76,7 @@ func slotsOf(s invader.State) []int {
 
 // survivors makes every Survivor's panel.
 func survivors(s invader.State) []survivorView {
-	out := make([]survivorView, s.Survivors())
+	out := make([]survivorView, s.NumSurvivors())
 	m := s.Map()
 	armor := "Armor"
 	if s.Ruleset() == mission.SecondEdition {
@@ -113,7 +113,7 @@ func card(s invader.State, it invader.Item, slot string) cardView {
 	if it.ID < 0 {
 		return c
 	}
-	c.Card, c.ID = it.Card.Name, fmt.Sprintf("c%d", it.ID)
+	c.Card, c.ID = it.Card.Name, fmt.Sprintf("card%d", it.ID) // as the notation names it
 	c.Stats, c.Weapon = stats(it.Card), it.Card.IsWeapon()
 	if it.Attached >= 0 {
 		c.Attached = cardName(s, it.Attached)
@@ -189,7 +189,7 @@ func cardName(s invader.State, id int) string {
 			return c.Card.Name
 		}
 	}
-	return fmt.Sprintf("c%d", id)
+	return fmt.Sprintf("card%d", id)
 }
 
 // legend lists the game's kinds of Xenos (or zombies) with their

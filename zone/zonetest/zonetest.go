@@ -74,7 +74,7 @@ func State(m *zone.Map) *rapid.Generator[zone.State] {
 		if rapid.IntRange(0, 4).Draw(t, "changed") == 0 {
 			return s
 		}
-		for d := range m.Doors() {
+		for d := range m.NumDoors() {
 			id := zone.DoorID(d)
 			if s.Door(id) != zone.Destroyed {
 				switch rapid.IntRange(0, 3).Draw(t, "door") {
@@ -111,12 +111,12 @@ func State(m *zone.Map) *rapid.Generator[zone.State] {
 			}
 			s = m.PlaceMold(s, id, mold)
 		}
-		for w := 1; w <= m.Wires(); w++ {
+		for w := 1; w <= m.NumWires(); w++ {
 			if oneIn(t, 3, "tear wire") {
 				s = s.WithTorn(zone.WireID(w))
 			}
 		}
-		for g := range m.Gates() {
+		for g := range m.NumGates() {
 			if rapid.Bool().Draw(t, "turn gate") {
 				s = s.TurnGate(zone.GateID(g))
 			}
