@@ -246,6 +246,7 @@ func TestBrowserRealTable(t *testing.T) {
 		v := tb.view()
 		require.Equal(t, -3, v.Deciding, "any person of the match enters the outcome")
 		assert.NotEmpty(t, tb.text("#chance-text"), "what to enter")
+		assert.Regexp(t, `^\p{L}`, tb.text("#prompt-text"), "the prompt starts with a word, no stray colon (issue 26)")
 		a := v.Offered[len(v.Offered)-1]
 		assert.Regexp(t, `\(\d+\.\d%\)$`, a.Label, "an outcome with its odds")
 		tb.take(a, v.Index)
