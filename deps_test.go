@@ -27,10 +27,12 @@ var allowed = map[string][]string{
 	"spawn":     {"zone", "xeno", "mold"},
 	"combat":    {"zone", "los", "xeno", "equipment", "survivor"},
 	"mission":   {"zone", "los", "mold", "xeno", "spawn", "combat", "equipment", "survivor", "machine", "zombicide2"},
-	".":         {"zone", "los", "mold", "xeno", "spawn", "combat", "equipment", "survivor", "mission", "machine", "internal/walk"},
+	".":         {"zone", "los", "mold", "xeno", "spawn", "combat", "equipment", "survivor", "mission", "machine", "internal/walk", "internal/postext"},
 	// The root's own mechanisms that need none of its internals: the
-	// walker of the State's fields (hash, save, load).
-	"internal/walk": {},
+	// walker of the State's fields (hash, save, load), and the text of
+	// the position form (its tree of values, lines and tokens).
+	"internal/walk":    {},
+	"internal/postext": {},
 	// Above the engine: pictures of a position, and bots. The engine knows
 	// nothing of them.
 	"draw": {".", "zone", "los", "mold", "xeno", "spawn", "combat", "equipment", "survivor", "mission", "machine"},

@@ -3,10 +3,9 @@ package invader
 import (
 	"encoding/json"
 	"fmt"
-	"strconv"
 	"strings"
-	"unicode"
 
+	"github.com/invaderengine/invader/internal/postext"
 	"github.com/invaderengine/invader/internal/walk"
 	"github.com/invaderengine/invader/mission"
 )
@@ -43,33 +42,21 @@ func (s State) Position() string {
 		return ""
 	}
 	f := former{s: &s, def: s.g.blankTree()}
-	f.line("#", oneLine(s.summary()))
-	f.line("mission", word(s.g.mission.ID))
-	if cfg := mustTree(s.g.cfg); !same(cfg, mustTree(Rules{})) {
-		f.line("rules", members(cfg.(obj), mustTree(Rules{}).(obj)))
+	f.Line("#", postext.OneLine(s.summary()))
+	f.Line("mission", postext.Word(s.g.mission.ID))
+	if cfg := postext.MustTree(s.g.cfg); !postext.Same(cfg, postext.MustTree(Rules{})) {
+		f.Line("rules", postext.Members(cfg.(postext.Obj), postext.MustTree(Rules{}).(postext.Obj)))
 	}
 	tree := treeOf(&s)
 	for _, m := range tree {
-		def := f.def.get(m.k)
-		if sg := sugarOf(m.k); sg != nil {
-			sg.write(&f, m.v, def)
+		def := f.def.Get(m.K)
+		if sg := sugarOf(m.K); sg != nil {
+			sg.write(&f, m.V, def)
 			continue
 		}
-		f.generic(m.k, m.v, def)
+		f.Generic(m.K, m.V, def)
 	}
-	return f.b.String()
-}
-
-// oneLine returns text with its control characters as spaces: a comment
-// ends at the end of its line, and a mission's title or a card's name
-// with a line break in it would start another line.
-func oneLine(text string) string {
-	return strings.Map(func(r rune) rune {
-		if unicode.IsControl(r) {
-			return ' '
-		}
-		return r
-	}, text)
+	return f.String()
 }
 
 // summary says in words where the game is, for the comment that starts
@@ -103,17 +90,36 @@ func ParsePosition(text string, missions ...mission.Mission) (State, error) {
 	if len(text) > MaxPositionBytes {
 		return State{}, &PositionError{1, 1, fmt.Sprintf("%d bytes: a position is at most %d", len(text), MaxPositionBytes)}
 	}
-	lines, err := parseLines(text)
+	s, err := parsePosition(text, missions)
+	if e, ok := err.(*postext.Error); ok {
+		return State{}, &PositionError{e.Line, e.Column, e.Msg}
+	}
+	return s, err
+}
+
+// A PositionError says what is wrong with a position's text and where.
+type PositionError struct {
+	Line, Column int // 1-based
+	Msg          string
+}
+
+func (e *PositionError) Error() string {
+	return fmt.Sprintf("invader: position: line %d:%d: %s", e.Line, e.Column, e.Msg)
+}
+
+// parsePosition reads a position; its errors are *postext.Error.
+func parsePosition(text string, missions []mission.Mission) (State, error) {
+	lines, err := postext.ParseLines(text)
 	if err != nil {
 		return State{}, err
 	}
-	r := &reader{where: map[string]ptok{}}
+	r := &reader{Reader: postext.Reader{Where: map[string]postext.Tok{}}}
 	g, rest, err := r.game(lines, missions)
 	if err != nil {
 		return State{}, err
 	}
-	r.g, r.def = g, g.blankTree()
-	r.tree = clone(r.def).(obj)
+	r.g, r.Def = g, g.blankTree()
+	r.Tree = postext.Clone(r.Def).(postext.Obj)
 	for _, l := range rest {
 		if err := r.line(l); err != nil {
 			return State{}, err
@@ -124,19 +130,19 @@ func ParsePosition(text string, missions ...mission.Mission) (State, error) {
 	}
 	s := State{g: g}
 	w := walk.Walker{Mode: walk.Loading, Named: true}
-	w.Members("", loadable(r.tree).(map[string]any), func() { s.walk(&w) })
+	w.Members("", postext.Loadable(r.Tree).(map[string]any), func() { s.walk(&w) })
 	if w.Err != nil {
-		return State{}, r.locate(w.Where, w.Err)
+		return State{}, r.Locate(w.Where, w.Err)
 	}
 	if err := s.consistent(); err != nil {
-		return State{}, r.locate(leadingPath(err.Error()), err)
+		return State{}, r.Locate(leadingPath(err.Error()), err)
 	}
 	return s, nil
 }
 
 // blankTree returns the tree of the game's blank State (a position says
 // what differs from it), worked out once: shared, read only.
-func (g *game) blankTree() obj {
+func (g *game) blankTree() postext.Obj {
 	g.blankOnce.Do(func() {
 		blank := g.blank()
 		g.blankDef = treeOf(&blank)
@@ -158,142 +164,48 @@ func leadingPath(msg string) string {
 
 // treeOf returns the tree of a State's fields, Zones and Survivors by
 // name.
-func treeOf(s *State) obj {
+func treeOf(s *State) postext.Obj {
 	w := walk.Walker{Mode: walk.Saving, Named: true, Buf: []byte{'{'}}
 	s.walk(&w)
-	return mustTree(append(w.Buf, '}')).(obj)
+	return postext.MustTree(append(w.Buf, '}')).(postext.Obj)
 }
 
-// mustTree returns the tree of JSON data or of a value that marshals.
-func mustTree(v any) any {
-	data, ok := v.([]byte)
-	if !ok {
-		var err error
-		if data, err = json.Marshal(v); err != nil {
-			panic(fmt.Sprintf("invader: position: %v", err)) // the State's own values marshal
-		}
-	}
-	t, err := decodeTree(data)
-	if err != nil {
-		panic(fmt.Sprintf("invader: position: %v", err))
-	}
-	return t
-}
-
-// A former writes a position.
+// A former writes a position: the fields of the State's tree with words
+// of their own (position_words.go) as their sugar says, the others as
+// postext's Writer does (Generic).
 type former struct {
+	postext.Writer
 	s     *State
-	def   obj // the blank State's tree
-	b     strings.Builder
-	cards *cardWords // worked out once (position_cards.go)
+	def   postext.Obj // the blank State's tree
+	cards *cardWords  // worked out once (position_cards.go)
 }
 
-// line writes a line of the words that are not empty.
-func (f *former) line(words ...string) {
-	sep := ""
-	for _, w := range words {
-		if w != "" {
-			f.b.WriteString(sep + w)
-			sep = " "
-		}
-	}
-	f.b.WriteByte('\n')
-}
-
-// generic writes a field that has no words of its own, if it differs from
-// the blank State's: a value; an object's members that differ; a list of
-// objects of fixed length as "key INDEX members", one line per element
-// that differs; a list of objects that grows as one line per element; any
-// other list whole, in brackets.
-func (f *former) generic(k string, v, def any) {
-	if same(v, def) {
-		return
-	}
-	switch v := v.(type) {
-	case obj:
-		d, _ := def.(obj)
-		if d == nil {
-			d = obj{}
-		}
-		f.line(k, members(v, d))
-		return
-	case []any:
-		d, _ := def.([]any)
-		if len(v) == 0 || !isObj(v[0]) {
-			break
-		}
-		if len(d) == len(v) {
-			for i := range v {
-				if !same(v[i], d[i]) {
-					f.line(k, strconv.Itoa(i), members(v[i].(obj), d[i].(obj)))
-				}
-			}
-			return
-		}
-		if len(d) == 0 {
-			for _, e := range v {
-				f.line(k, members(e.(obj), nil))
-			}
-			return
-		}
-	}
-	f.line(k, value(v))
-}
-
-func isObj(v any) bool { _, ok := v.(obj); return ok }
-
-// A reader reads a position.
+// A reader reads a position into the State's tree: the lines with words
+// of their own as their sugar says, the others as postext's Reader does
+// (Field). Its Tree is the State's fields, the blank State's (Def)
+// changed by each line.
 type reader struct {
-	g     *game
-	tree  obj             // the State's fields, the blank State's changed by each line
-	def   obj             // the blank State's fields
-	where map[string]ptok // where each path's value was read
-	first ptok            // the first line's key
-	cards []mention       // the cards the lines place (position_cards.go)
-}
-
-// at records where the value of path was read (the first time).
-func (r *reader) at(path string, t ptok) {
-	if _, ok := r.where[path]; !ok {
-		r.where[path] = t
-	}
-}
-
-// locate turns a load error into a PositionError at the value it is
-// about, or at the line that set the nearest field that holds it.
-func (r *reader) locate(path string, err error) error {
-	msg := err.Error()
-	if p := strings.TrimPrefix(path, "."); p != "" {
-		msg = strings.TrimPrefix(msg, p+": ")
-	}
-	for p := path; ; {
-		if t, ok := r.where[p]; ok {
-			return &PositionError{t.line, t.col, msg}
-		}
-		i := strings.LastIndexAny(p, ".[")
-		if i < 0 {
-			return &PositionError{r.first.line, r.first.col, msg}
-		}
-		p = p[:i]
-	}
+	postext.Reader
+	g     *game     // the game set up from the mission and rules lines
+	cards []mention // the cards the lines place (position_cards.go)
 }
 
 // game reads the mission and rules lines and sets the game up; it returns
 // the other lines.
-func (r *reader) game(lines []pline, missions []mission.Mission) (*game, []pline, error) {
+func (r *reader) game(lines []postext.Line, missions []mission.Mission) (*game, []postext.Line, error) {
 	var m *mission.Mission
-	var rules []pitem
-	var rest []pline
+	var rules []postext.Item
+	var rest []postext.Line
 	if len(lines) > 0 {
-		r.first = lines[0].key
+		r.First = lines[0].Key
 	} else {
-		r.first = ptok{line: 1, col: 1}
+		r.First = postext.Tok{Line: 1, Col: 1}
 	}
 	for _, l := range lines {
-		switch l.key.text {
+		switch l.Key.Text {
 		case "mission":
 			if m != nil {
-				return nil, nil, errAt(l.key, "a second mission line")
+				return nil, nil, postext.Errorf(l.Key, "a second mission line")
 			}
 			found, err := findMission(l, missions)
 			if err != nil {
@@ -301,18 +213,18 @@ func (r *reader) game(lines []pline, missions []mission.Mission) (*game, []pline
 			}
 			m = &found
 		case "rules":
-			rules = append(rules, l.items...)
+			rules = append(rules, l.Items...)
 		default:
 			rest = append(rest, l)
 		}
 	}
 	if m == nil {
 		if len(missions) != 1 {
-			return nil, nil, &PositionError{r.first.line, r.first.col, "no mission line: say which mission is played (mission M1)"}
+			return nil, nil, postext.Errorf(r.First, "no mission line: say which mission is played (mission M1)")
 		}
 		m = &missions[0]
 	}
-	cfg, err := r.merge(mustTree(Rules{}).(obj), rules, ".rules")
+	cfg, err := r.Merge(postext.MustTree(Rules{}).(postext.Obj), rules, ".rules")
 	if err != nil {
 		return nil, nil, err
 	}
@@ -321,106 +233,57 @@ func (r *reader) game(lines []pline, missions []mission.Mission) (*game, []pline
 }
 
 // setUp checks the rules read and sets the game up.
-func (r *reader) setUp(m mission.Mission, cfg obj) (*game, error) {
-	at := r.first
-	if t, ok := r.where[".rules"]; ok {
+func (r *reader) setUp(m mission.Mission, cfg postext.Obj) (*game, error) {
+	at := r.First
+	if t, ok := r.Where[".rules"]; ok {
 		at = t
 	}
 	var rules Rules
-	data, _ := json.Marshal(loadable(cfg))
+	data, _ := json.Marshal(postext.Loadable(cfg))
 	if err := strict(data, &rules); err != nil {
-		return nil, errAt(at, "rules: %v", err)
+		return nil, postext.Errorf(at, "rules: %v", err)
 	}
 	if rules.Players != 0 {
 		m.Players = rules.Players
 	}
 	mdata, err := json.Marshal(m)
 	if err != nil {
-		return nil, errAt(at, "mission: %v", err)
+		return nil, postext.Errorf(at, "mission: %v", err)
 	}
 	g, err := loadGame(mdata, data)
 	if err != nil {
-		return nil, errAt(at, "%v", err)
+		return nil, postext.Errorf(at, "%v", err)
 	}
 	return g, nil
 }
 
 // findMission returns the mission a mission line names.
-func findMission(l pline, missions []mission.Mission) (mission.Mission, error) {
-	if len(l.items) != 1 || l.items[0].key.text != "" || l.items[0].val.kind != 's' {
-		return mission.Mission{}, errAt(l.key, "want mission ID")
+func findMission(l postext.Line, missions []mission.Mission) (mission.Mission, error) {
+	if len(l.Items) != 1 || l.Items[0].Key.Text != "" || l.Items[0].Val.Kind != postext.Scalar {
+		return mission.Mission{}, postext.Errorf(l.Key, "want mission ID")
 	}
-	id := l.items[0].val.tok
+	id := l.Items[0].Val.Tok
 	for _, m := range missions {
-		if m.ID == id.text {
+		if m.ID == id.Text {
 			return m, nil
 		}
 	}
-	m, err := mission.Builtin(id.text)
+	m, err := mission.Builtin(id.Text)
 	if err != nil {
-		return mission.Mission{}, errAt(id, "no mission %q among those given, and %s", id.text, strings.TrimPrefix(err.Error(), "mission: "))
+		return mission.Mission{}, postext.Errorf(id, "no mission %q among those given, and %s", id.Text, strings.TrimPrefix(err.Error(), "mission: "))
 	}
 	return m, nil
 }
 
-// line reads a line other than mission and rules.
-func (r *reader) line(l pline) error {
-	if sg := sugarFor(l.key.text); sg != nil {
-		r.at("."+sg.json, l.key)
+// line reads a line other than mission and rules: a line with words of
+// its own as its sugar says, any other as the generic reader does.
+func (r *reader) line(l postext.Line) error {
+	if sg := sugarFor(l.Key.Text); sg != nil {
+		r.At("."+sg.json, l.Key)
 		return sg.read(r, l)
 	}
-	k := l.key.text
-	path := "." + k
-	r.at(path, l.key)
-	cur, def := r.tree.get(k), r.def.get(k)
-	if sugarOf(k) != nil {
-		return errAt(l.key, "%s is written with its own words (docs/POSITION.md)", k)
+	if sugarOf(l.Key.Text) != nil {
+		return postext.Errorf(l.Key, "%s is written with its own words (docs/POSITION.md)", l.Key.Text)
 	}
-	switch d := def.(type) {
-	case nil, obj:
-		base, _ := cur.(obj)
-		o, err := r.merge(clone(base).(obj), l.items, path)
-		r.tree.set(k, o)
-		return err
-	case []any:
-		return r.list(l, cur.([]any), d, path)
-	}
-	if len(l.items) != 1 || l.items[0].key.text != "" {
-		return errAt(l.key, "want %s VALUE", k)
-	}
-	r.where[path] = l.items[0].val.tok // errors in the value point at it
-	v, err := r.read(l.items[0].val, def, path)
-	r.tree.set(k, v)
-	return err
-}
-
-// list reads a line of a list field: the whole list in brackets; an
-// element of a list of fixed length, "key INDEX members"; or, for a list
-// that grows, one more element.
-func (r *reader) list(l pline, cur, def []any, path string) error {
-	k := l.key.text
-	if len(l.items) == 1 && l.items[0].key.text == "" && l.items[0].val.kind == 'l' {
-		v, err := r.read(l.items[0].val, def, path)
-		r.tree.set(k, v)
-		return err
-	}
-	if len(def) == 0 {
-		i := strconv.Itoa(len(cur))
-		o, err := r.merge(obj{}, l.items, path+"["+i+"]")
-		r.tree.set(k, append(cur, o))
-		return err
-	}
-	if !isObj(def[0]) || len(l.items) == 0 || l.items[0].key.text != "" || l.items[0].val.kind != 's' {
-		return errAt(l.key, "want %s [VALUES...] or %s INDEX key=value...", k, k)
-	}
-	at := l.items[0].val.tok
-	i, err := strconv.Atoi(at.text)
-	if err != nil || i < 0 || i >= len(cur) {
-		return errAt(at, "%s %q: want an index from 0 to %d", k, at.text, len(cur)-1)
-	}
-	cur = append([]any(nil), cur...)
-	o, err := r.merge(clone(cur[i]).(obj), l.items[1:], path+"["+strconv.Itoa(i)+"]")
-	cur[i] = o
-	r.tree.set(k, cur)
-	return err
+	return r.Field(l)
 }

@@ -6,6 +6,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/invaderengine/invader/internal/postext"
 	"github.com/invaderengine/invader/survivor"
 )
 
@@ -25,21 +26,17 @@ func writeSurvivors(f *former, v, def any) {
 	cur, old := v.([]any), def.([]any)
 	cards := f.cardWords()
 	for i := range cur {
-		sv, d := cur[i].(obj), old[i].(obj)
-		f.line("survivor", word(f.s.g.cards[i].Name), word(sv.get("zone").(string)),
-			members(without(sv, "zone"), without(d, "zone")), strings.Join(cards.on[i], " "))
+		sv, d := cur[i].(postext.Obj), old[i].(postext.Obj)
+		f.Line("survivor", postext.Word(f.s.g.cards[i].Name), postext.Word(sv.Get("zone").(string)),
+			postext.Members(sv.Without("zone"), d.Without("zone")), strings.Join(cards.on[i], " "))
 	}
-}
-
-func without(o obj, k string) obj {
-	return slices.DeleteFunc(slices.Clone(o), func(m member) bool { return m.k == k })
 }
 
 func writeCards(f *former, _, _ any) {
 	cards := f.cardWords()
 	for _, p := range cardLines {
 		if l := cards.at[p.place]; len(l) > 0 {
-			f.line(p.key, strings.Join(l, " "))
+			f.Line(p.key, strings.Join(l, " "))
 		}
 	}
 }
@@ -114,7 +111,7 @@ func (f *former) cardWords() *cardWords {
 			if sl.key == "drawn" && len(sl.ids) > 1 {
 				words := make([]string, len(sl.ids))
 				for k, id := range sl.ids {
-					words[k] = word(name[id])
+					words[k] = postext.Word(name[id])
 				}
 				w.on[i] = append(w.on[i], "drawn=["+strings.Join(words, " ")+"]")
 				continue
@@ -134,7 +131,7 @@ func (f *former) cardWords() *cardWords {
 func chainWords(ids []int, name map[int]string) string {
 	words := make([]string, len(ids))
 	for k, id := range ids {
-		words[k] = word(name[id])
+		words[k] = postext.Word(name[id])
 	}
 	return strings.Join(words, "+")
 }
@@ -192,74 +189,74 @@ func (g *game) copyNumber(id int) int {
 type mention struct {
 	name string
 	copy int // the copy named (#k), or 0: the first not yet taken
-	at   ptok
-	loc  obj // where it goes, as in the State's tree
-	host int // the mention it is attached to, or -1
-	item int // the item, once resolved
+	at   postext.Tok
+	loc  postext.Obj // where it goes, as in the State's tree
+	host int         // the mention it is attached to, or -1
+	item int         // the item, once resolved
 }
 
-func readSurvivor(r *reader, l pline) error {
-	if len(l.items) == 0 || l.items[0].key.text != "" || l.items[0].val.kind != 's' {
-		return errAt(l.key, "want survivor NAME ZONE key=value...")
+func readSurvivor(r *reader, l postext.Line) error {
+	if len(l.Items) == 0 || l.Items[0].Key.Text != "" || l.Items[0].Val.Kind != postext.Scalar {
+		return postext.Errorf(l.Key, "want survivor NAME ZONE key=value...")
 	}
-	who := l.items[0].val.tok
-	i := slices.IndexFunc(r.g.cards, func(c survivor.Card) bool { return c.Name == who.text })
+	who := l.Items[0].Val.Tok
+	i := slices.IndexFunc(r.g.cards, func(c survivor.Card) bool { return c.Name == who.Text })
 	if i < 0 {
-		return errAt(who, "there is no Survivor %q", who.text)
+		return postext.Errorf(who, "there is no Survivor %q", who.Text)
 	}
 	path := ".survivors[" + strconv.Itoa(i) + "]"
-	r.at(path, who)
-	list := slices.Clone(r.tree.get("survivors").([]any))
-	sv := clone(list[i]).(obj)
-	items := l.items[1:]
-	if len(items) > 0 && items[0].key.text == "" && items[0].val.kind == 's' && !items[0].val.tok.quoted && slotIndex(items[0].val.tok.text) < 0 {
-		sv.set("zone", items[0].val.tok.text)
-		r.at(path+".zone", items[0].val.tok)
+	r.At(path, who)
+	list := slices.Clone(r.Tree.Get("survivors").([]any))
+	sv := postext.Clone(list[i]).(postext.Obj)
+	items := l.Items[1:]
+	if len(items) > 0 && items[0].Key.Text == "" && items[0].Val.Kind == postext.Scalar && !items[0].Val.Tok.Quoted && slotIndex(items[0].Val.Tok.Text) < 0 {
+		sv.Set("zone", items[0].Val.Tok.Text)
+		r.At(path+".zone", items[0].Val.Tok)
 		items = items[1:]
 	}
 	for _, it := range items {
-		k := it.key.text
+		k := it.Key.Text
 		switch {
 		case k == "drawn":
-			vals := []pval{it.val}
-			if it.val.kind == 'l' {
-				vals = it.val.list
+			vals := []postext.Val{it.Val}
+			if it.Val.Kind == postext.List {
+				vals = it.Val.List
 			}
 			for _, v := range vals {
-				if err := r.mention(v, obj{{"place", "drawn"}, {"survivor", who.text}}); err != nil {
+				if err := r.mention(v, postext.Obj{postext.M("place", "drawn"), postext.M("survivor", who.Text)}); err != nil {
 					return err
 				}
 			}
 		case slotIndex(k) >= 0:
-			if err := r.mention(it.val, obj{{"place", "carried"}, {"survivor", who.text}, {"slot", k}}); err != nil {
+			if err := r.mention(it.Val, postext.Obj{postext.M("place", "carried"), postext.M("survivor", who.Text), postext.M("slot", k)}); err != nil {
 				return err
 			}
 		default:
 			var err error
-			if sv, err = r.merge(sv, []pitem{it}, path); err != nil {
+			if sv, err = r.Merge(sv, []postext.Item{it}, path); err != nil {
 				return err
 			}
 		}
 	}
 	list[i] = sv
-	r.tree.set("survivors", list)
+	r.Tree.Set("survivors", list)
 	return nil
 }
 
 func slotIndex(word string) int { return slices.Index(slotNames[:], word) }
 
-func readCards(r *reader, l pline) error {
+func readCards(r *reader, l postext.Line) error {
 	k := slices.IndexFunc(cardLines, func(c struct {
 		key   string
 		place Place
 	}) bool {
-		return c.key == l.key.text
+		return c.key == l.Key.Text
 	})
-	for _, it := range l.items {
-		if it.key.text != "" {
-			return errAt(it.key, "want card names, not key=value")
+	for _, it := range l.Items {
+		if it.Key.Text != "" {
+			return postext.Errorf(it.Key, "want card names, not key=value")
 		}
-		if err := r.mention(it.val, obj{{"place", placeNames[cardLines[k].place]}}); err != nil {
+		if err := r.mention(it.Val, postext.Obj{postext.M("place", placeNames[cardLines[k].place])}); err != nil {
 			return err
 		}
 	}
@@ -268,26 +265,26 @@ func readCards(r *reader, l pline) error {
 
 // mention records a card, or a chain of cards attached to the first,
 // that goes to loc.
-func (r *reader) mention(v pval, loc obj) error {
-	parts := []pval{v}
-	if v.kind == '+' {
-		parts = v.chain
+func (r *reader) mention(v postext.Val, loc postext.Obj) error {
+	parts := []postext.Val{v}
+	if v.Kind == postext.Chain {
+		parts = v.Chain
 	}
 	host := -1
 	for _, p := range parts {
-		if p.kind != 's' {
-			return errAt(p.tok, "want a card's name")
+		if p.Kind != postext.Scalar {
+			return postext.Errorf(p.Tok, "want a card's name")
 		}
-		name, k := p.tok.text, 0
+		name, k := p.Tok.Text, 0
 		if i := strings.LastIndexByte(name, '#'); i > 0 {
 			if n, err := strconv.Atoi(name[i+1:]); err == nil && n > 0 {
 				name, k = name[:i], n
 			}
 		}
 		if r.g.copyOf(name, 1) < 0 {
-			return errAt(p.tok, "there is no card %q in this game", name)
+			return postext.Errorf(p.Tok, "there is no card %q in this game", name)
 		}
-		r.cards = append(r.cards, mention{name: name, copy: k, at: p.tok, loc: loc, host: host, item: -1})
+		r.cards = append(r.cards, mention{name: name, copy: k, at: p.Tok, loc: loc, host: host, item: -1})
 		if host < 0 {
 			host = len(r.cards) - 1
 		}
@@ -317,24 +314,24 @@ func (r *reader) finish() error {
 			}
 			switch {
 			case m.item < 0 && m.copy > 0:
-				return errAt(m.at, "there is no copy %d of %q", m.copy, m.name)
+				return postext.Errorf(m.at, "there is no copy %d of %q", m.copy, m.name)
 			case m.item < 0:
-				return errAt(m.at, "every copy of %q is placed already", m.name)
+				return postext.Errorf(m.at, "every copy of %q is placed already", m.name)
 			case taken[m.item]:
-				return errAt(m.at, "%s#%d is placed twice", m.name, m.copy)
+				return postext.Errorf(m.at, "%s#%d is placed twice", m.name, m.copy)
 			}
 			taken[m.item] = true
 		}
 	}
-	items := slices.Clone(r.tree.get("items").([]any))
+	items := slices.Clone(r.Tree.Get("items").([]any))
 	for _, m := range r.cards {
 		loc := m.loc
 		if m.host >= 0 {
-			loc = obj{{"place", "attached"}, {"host", json.Number(strconv.Itoa(r.cards[m.host].item))}}
+			loc = postext.Obj{postext.M("place", "attached"), postext.M("host", json.Number(strconv.Itoa(r.cards[m.host].item)))}
 		}
 		items[m.item] = loc
-		r.at(".items["+strconv.Itoa(m.item)+"]", m.at)
+		r.At(".items["+strconv.Itoa(m.item)+"]", m.at)
 	}
-	r.tree.set("items", items)
+	r.Tree.Set("items", items)
 	return nil
 }

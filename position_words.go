@@ -6,6 +6,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/invaderengine/invader/internal/postext"
 	"github.com/invaderengine/invader/zone"
 )
 
@@ -16,7 +17,7 @@ type sugar struct {
 	json  string   // the field it writes
 	keys  []string // the keys of the lines it reads
 	write func(f *former, v, def any)
-	read  func(r *reader, l pline) error
+	read  func(r *reader, l postext.Line) error
 }
 
 var sugars []*sugar
@@ -57,10 +58,10 @@ func sugarFor(key string) *sugar {
 func (g *game) zoneName(z int) string { return g.m.Zone(zone.ID(z)).Name }
 
 // zoneNamed returns the Zone named t, or an error at t.
-func (g *game) zoneNamed(t ptok) (int, error) {
-	z, ok := g.m.Lookup(t.text)
+func (g *game) zoneNamed(t postext.Tok) (int, error) {
+	z, ok := g.m.Lookup(t.Text)
 	if !ok {
-		return 0, errAt(t, "there is no zone %q", t.text)
+		return 0, postext.Errorf(t, "there is no zone %q", t.Text)
 	}
 	return int(z), nil
 }
@@ -86,29 +87,6 @@ func countBefore(zones []zone.ID, z zone.ID) int {
 		}
 	}
 	return n
-}
-
-// positional returns the items of a line that are values alone, as
-// tokens, and an error at any other.
-func positional(items []pitem) ([]ptok, error) {
-	out := make([]ptok, len(items))
-	for i, it := range items {
-		if it.key.text != "" || it.val.kind != 's' {
-			return nil, errAt(it.val.tok, "want a name here, not key=value or a list")
-		}
-		out[i] = it.val.tok
-	}
-	return out, nil
-}
-
-// keyed checks that every item of a line is key=word.
-func keyed(items []pitem) error {
-	for _, it := range items {
-		if it.key.text == "" || it.val.kind != 's' {
-			return errAt(it.val.tok, "want key=value")
-		}
-	}
-	return nil
 }
 
 // The board: doors, Mold, Objectives, Spawn Zones, and the barbed wires
@@ -162,23 +140,23 @@ var boardKeys = map[string]struct {
 }
 
 func writeBoard(f *former, v, def any) {
-	b, d := v.(obj), def.(obj)
+	b, d := v.(postext.Obj), def.(postext.Obj)
 	all := boardNames(f.s.g)
 	for _, key := range boardLines {
 		names := all[key]
-		cur, _ := b.get(key).([]any)
-		old, _ := d.get(key).([]any)
+		cur, _ := b.Get(key).([]any)
+		old, _ := d.Get(key).([]any)
 		if len(cur) != len(old) || len(cur) > len(names) {
 			continue // no such part on this map
 		}
 		var items []string
 		for i := range cur {
-			if !same(cur[i], old[i]) {
+			if !postext.Same(cur[i], old[i]) {
 				items = append(items, names[i]+"="+boardValue(key, cur[i]))
 			}
 		}
 		if len(items) > 0 {
-			f.line(key, strings.Join(items, " "))
+			f.Line(key, strings.Join(items, " "))
 		}
 	}
 }
@@ -187,78 +165,78 @@ func writeBoard(f *former, v, def any) {
 // Zone's Mold, an Objective taken or on, a Spawn Zone active or dormant.
 func boardValue(key string, v any) string {
 	switch v := v.(type) {
-	case obj:
-		s := v.get("state").(string)
-		if v.get("locked") == true {
+	case postext.Obj:
+		s := v.Get("state").(string)
+		if v.Get("locked") == true {
 			s += "+locked"
 		}
 		return s
 	case bool:
 		return boardKeys[key].words[boolByte(v)]
 	}
-	return word(v.(string))
+	return postext.Word(v.(string))
 }
 
-func readBoard(r *reader, l pline) error {
-	names := boardNames(r.g)[l.key.text]
-	b := clone(r.tree.get("board")).(obj)
-	list, _ := b.get(l.key.text).([]any)
+func readBoard(r *reader, l postext.Line) error {
+	names := boardNames(r.g)[l.Key.Text]
+	b := postext.Clone(r.Tree.Get("board")).(postext.Obj)
+	list, _ := b.Get(l.Key.Text).([]any)
 	if len(list) != len(names) {
-		return errAt(l.key, "%s: the map has none", l.key.text)
+		return postext.Errorf(l.Key, "%s: the map has none", l.Key.Text)
 	}
-	for _, it := range l.items {
-		if it.key.text == "" {
-			return errAt(it.val.tok, "want NAME=VALUE")
+	for _, it := range l.Items {
+		if it.Key.Text == "" {
+			return postext.Errorf(it.Val.Tok, "want NAME=VALUE")
 		}
-		i := slices.Index(names, it.key.text)
+		i := slices.Index(names, it.Key.Text)
 		if i < 0 {
-			return errAt(it.key, "%s: there is no %q (want one of %s)", l.key.text, it.key.text, strings.Join(names, " "))
+			return postext.Errorf(it.Key, "%s: there is no %q (want one of %s)", l.Key.Text, it.Key.Text, strings.Join(names, " "))
 		}
-		v, err := boardRead(l.key.text, it.val)
+		v, err := boardRead(l.Key.Text, it.Val)
 		if err != nil {
 			return err
 		}
 		list[i] = v
 	}
-	b.set(l.key.text, list)
-	r.tree.set("board", b)
+	b.Set(l.Key.Text, list)
+	r.Tree.Set("board", b)
 	return nil
 }
 
-func boardRead(key string, v pval) (any, error) {
+func boardRead(key string, v postext.Val) (any, error) {
 	switch key {
 	case "doors":
-		parts := []pval{v}
-		if v.kind == '+' {
-			parts = v.chain
+		parts := []postext.Val{v}
+		if v.Kind == postext.Chain {
+			parts = v.Chain
 		}
-		o := obj{{"state", parts[0].tok.text}}
-		if len(parts) > 2 || parts[0].kind != 's' || (len(parts) == 2 && parts[1].tok.text != "locked") {
-			return nil, errAt(v.tok, "want a door's state: closed, open, destroyed or removed, +locked if locked")
+		o := postext.Obj{postext.M("state", parts[0].Tok.Text)}
+		if len(parts) > 2 || parts[0].Kind != postext.Scalar || (len(parts) == 2 && parts[1].Tok.Text != "locked") {
+			return nil, postext.Errorf(v.Tok, "want a door's state: closed, open, destroyed or removed, +locked if locked")
 		}
-		if !slices.Contains([]string{"closed", "open", "destroyed", "removed"}, parts[0].tok.text) {
-			return nil, errAt(v.tok, "%q: want closed, open, destroyed or removed", parts[0].tok.text)
+		if !slices.Contains([]string{"closed", "open", "destroyed", "removed"}, parts[0].Tok.Text) {
+			return nil, postext.Errorf(v.Tok, "%q: want closed, open, destroyed or removed", parts[0].Tok.Text)
 		}
 		if len(parts) == 2 {
-			o = append(o, member{"locked", true})
+			o = append(o, postext.M("locked", true))
 		}
 		return o, nil
 	case "mold":
-		if v.kind != 's' || !slices.Contains([]string{"none", "active", "inactive"}, v.tok.text) {
-			return nil, errAt(v.tok, "want none, active or inactive")
+		if v.Kind != postext.Scalar || !slices.Contains([]string{"none", "active", "inactive"}, v.Tok.Text) {
+			return nil, postext.Errorf(v.Tok, "want none, active or inactive")
 		}
-		return v.tok.text, nil
+		return v.Tok.Text, nil
 	case "gates":
-		if v.kind != 's' || v.tok.text != "a" && v.tok.text != "b" {
-			return nil, errAt(v.tok, "want a gate's position: a or b")
+		if v.Kind != postext.Scalar || v.Tok.Text != "a" && v.Tok.Text != "b" {
+			return nil, postext.Errorf(v.Tok, "want a gate's position: a or b")
 		}
-		return v.tok.text, nil
+		return v.Tok.Text, nil
 	}
 	words := boardKeys[key].words
-	if v.kind != 's' || !slices.Contains(words[:], v.tok.text) {
-		return nil, errAt(v.tok, "want %s or %s", words[0], words[1])
+	if v.Kind != postext.Scalar || !slices.Contains(words[:], v.Tok.Text) {
+		return nil, postext.Errorf(v.Tok, "want %s or %s", words[0], words[1])
 	}
-	return v.tok.text == words[1], nil
+	return v.Tok.Text == words[1], nil
 }
 
 // Noise, Xenos and doors opened.
@@ -267,31 +245,31 @@ func writeNoise(f *former, v, def any) {
 	cur, old := v.([]any), def.([]any)
 	var items []string
 	for z := range cur {
-		if !same(cur[z], old[z]) {
-			items = append(items, f.s.g.zoneName(z)+"="+value(cur[z]))
+		if !postext.Same(cur[z], old[z]) {
+			items = append(items, f.s.g.zoneName(z)+"="+postext.Value(cur[z]))
 		}
 	}
 	if len(items) > 0 {
-		f.line("noise", strings.Join(items, " "))
+		f.Line("noise", strings.Join(items, " "))
 	}
 }
 
-func readNoise(r *reader, l pline) error {
-	if err := keyed(l.items); err != nil {
+func readNoise(r *reader, l postext.Line) error {
+	if err := postext.Keyed(l.Items); err != nil {
 		return err
 	}
-	noise := slices.Clone(r.tree.get("noise").([]any))
-	for _, it := range l.items {
-		z, err := r.g.zoneNamed(it.key)
+	noise := slices.Clone(r.Tree.Get("noise").([]any))
+	for _, it := range l.Items {
+		z, err := r.g.zoneNamed(it.Key)
 		if err != nil {
 			return err
 		}
-		if noise[z], err = scalar(it.val.tok, json.Number("")); err != nil {
+		if noise[z], err = postext.ReadScalar(it.Val.Tok, json.Number("")); err != nil {
 			return err
 		}
-		r.at(".noise["+strconv.Itoa(z)+"]", it.val.tok)
+		r.At(".noise["+strconv.Itoa(z)+"]", it.Val.Tok)
 	}
-	r.tree.set("noise", noise)
+	r.Tree.Set("noise", noise)
 	return nil
 }
 
@@ -305,57 +283,57 @@ func (g *game) kindWord(k int) string {
 func writeXenos(f *former, v, def any) {
 	cur, old := v.([]any), def.([]any)
 	for z := range cur {
-		if same(cur[z], old[z]) {
+		if postext.Same(cur[z], old[z]) {
 			continue
 		}
 		var items []string
 		for k, n := range cur[z].([]any) {
 			if n != json.Number("0") {
-				items = append(items, f.s.g.kindWord(k)+"="+value(n))
+				items = append(items, f.s.g.kindWord(k)+"="+postext.Value(n))
 			}
 		}
-		f.line("xenos", word(f.s.g.zoneName(z)), strings.Join(items, " "))
+		f.Line("xenos", postext.Word(f.s.g.zoneName(z)), strings.Join(items, " "))
 	}
 }
 
-func readXenos(r *reader, l pline) error {
-	if len(l.items) == 0 || l.items[0].key.text != "" || l.items[0].val.kind != 's' {
-		return errAt(l.key, "want xenos ZONE KIND=COUNT...")
+func readXenos(r *reader, l postext.Line) error {
+	if len(l.Items) == 0 || l.Items[0].Key.Text != "" || l.Items[0].Val.Kind != postext.Scalar {
+		return postext.Errorf(l.Key, "want xenos ZONE KIND=COUNT...")
 	}
-	z, err := r.g.zoneNamed(l.items[0].val.tok)
+	z, err := r.g.zoneNamed(l.Items[0].Val.Tok)
 	if err != nil {
 		return err
 	}
-	if err := keyed(l.items[1:]); err != nil {
+	if err := postext.Keyed(l.Items[1:]); err != nil {
 		return err
 	}
-	xenos := slices.Clone(r.tree.get("xenos").([]any))
+	xenos := slices.Clone(r.Tree.Get("xenos").([]any))
 	row := make([]any, len(r.g.kinds))
 	for k := range row {
 		row[k] = json.Number("0")
 	}
-	for _, it := range l.items[1:] {
+	for _, it := range l.Items[1:] {
 		k := -1
 		for i := range r.g.kinds {
-			if r.g.kindWord(i) == it.key.text {
+			if r.g.kindWord(i) == it.Key.Text {
 				k = i
 			}
 		}
 		if k < 0 {
-			return errAt(it.key, "there is no Xeno kind %q", it.key.text)
+			return postext.Errorf(it.Key, "there is no Xeno kind %q", it.Key.Text)
 		}
-		if row[k], err = scalar(it.val.tok, json.Number("")); err != nil {
+		if row[k], err = postext.ReadScalar(it.Val.Tok, json.Number("")); err != nil {
 			return err
 		}
-		r.at(".xenos["+strconv.Itoa(z)+"]["+strconv.Itoa(k)+"]", it.val.tok)
+		r.At(".xenos["+strconv.Itoa(z)+"]["+strconv.Itoa(k)+"]", it.Val.Tok)
 	}
 	xenos[z] = row
-	r.tree.set("xenos", xenos)
+	r.Tree.Set("xenos", xenos)
 	return nil
 }
 
 func writeOpened(f *former, v, def any) {
-	if same(v, def) {
+	if postext.Same(v, def) {
 		return
 	}
 	var doors []string
@@ -364,11 +342,11 @@ func writeOpened(f *former, v, def any) {
 			doors = append(doors, "d"+strconv.Itoa(d))
 		}
 	}
-	f.line("opened", strings.Join(doors, " "))
+	f.Line("opened", strings.Join(doors, " "))
 }
 
-func readOpened(r *reader, l pline) error {
-	toks, err := positional(l.items)
+func readOpened(r *reader, l postext.Line) error {
+	toks, err := postext.Positional(l.Items)
 	if err != nil {
 		return err
 	}
@@ -377,12 +355,12 @@ func readOpened(r *reader, l pline) error {
 		opened[d] = false
 	}
 	for _, t := range toks {
-		d, ok := number(t.text, "d")
+		d, ok := number(t.Text, "d")
 		if !ok || d >= len(opened) {
-			return errAt(t, "there is no door %q", t.text)
+			return postext.Errorf(t, "there is no door %q", t.Text)
 		}
 		opened[d] = true
 	}
-	r.tree.set("opened", opened)
+	r.Tree.Set("opened", opened)
 	return nil
 }

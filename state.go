@@ -8,6 +8,7 @@ import (
 	"sync"
 
 	"github.com/invaderengine/invader/equipment"
+	"github.com/invaderengine/invader/internal/postext"
 	"github.com/invaderengine/invader/machine"
 	"github.com/invaderengine/invader/mission"
 	"github.com/invaderengine/invader/spawn"
@@ -65,8 +66,8 @@ type game struct {
 	print   sync.Once // fingerprint works out printed once
 	printed []byte
 
-	blankOnce sync.Once // blankTree works out blankDef once
-	blankDef  obj       // the blank State's tree, read only (position.go)
+	blankOnce sync.Once   // blankTree works out blankDef once
+	blankDef  postext.Obj // the blank State's tree, read only (position.go)
 }
 
 // static is a game's data that the mission alone decides: made once for
