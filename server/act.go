@@ -105,11 +105,7 @@ func refuse(w http.ResponseWriter, err error) {
 func (l *live) request(ctx context.Context, cred string, req ActRequest, undo bool) (ActResult, error) {
 	l.mu.Lock()
 	defer l.mu.Unlock()
-	seat := l.seatOfLocked(cred)
-	if seat < 0 && cred != "" { // a seat taken through another process?
-		l.freshSeats(ctx)
-		seat = l.seatOfLocked(cred)
-	}
+	seat := l.seatFor(ctx, cred)
 	if seat < 0 {
 		return ActResult{}, refused(http.StatusForbidden, nil, "acting wants a seat's credential (Authorization: Bearer ...)")
 	}
@@ -118,7 +114,7 @@ func (l *live) request(ctx context.Context, cred string, req ActRequest, undo bo
 			return ActResult{}, err
 		}
 	}
-	if i, ok := l.retried(req.Client); ok {
+	if i, ok := l.retried(seat, req.Client); ok {
 		return l.result(i, seat)
 	}
 	if req.Index != l.g.index {
@@ -146,7 +142,7 @@ func (l *live) request(ctx context.Context, cred string, req ActRequest, undo bo
 	if err := l.commit(ctx, st, done); errors.Is(err, ErrConflict) {
 		// Another process stored a step first, which the match has read:
 		// this request came second.
-		if i, ok := l.retried(req.Client); ok {
+		if i, ok := l.retried(seat, req.Client); ok {
 			return l.result(i, seat)
 		}
 		at := l.g.index

@@ -53,7 +53,7 @@ func (l *live) replayStep(st Step, check Checkpoint) error {
 		return fmt.Errorf("step %d (%q): %w", st.Index, st.Action, err)
 	}
 	if st.Client != "" {
-		l.recent[st.Index%len(l.recent)] = clientStep{st.Client, st.Index}
+		l.recent[st.Index%len(l.recent)] = clientStep{st.Seat, st.Client, st.Index}
 	}
 	if st.Index == check.Index {
 		var want invader.State

@@ -178,13 +178,8 @@ func credential(r *http.Request) string {
 	return strings.TrimSpace(c)
 }
 
-// seatOf returns the seat credential c holds, or -1.
-func (l *live) seatOf(c string) int {
-	l.mu.Lock()
-	defer l.mu.Unlock()
-	return l.seatOfLocked(c)
-}
-
+// seatOfLocked is the seat credential c holds as l knows its seats (-1
+// for none; seatFor asks the Store too); the caller holds l.mu.
 func (l *live) seatOfLocked(c string) int {
 	if c == "" {
 		return -1
@@ -298,7 +293,7 @@ func (s *Server) view(w http.ResponseWriter, r *http.Request) {
 		fail(w, http.StatusInternalServerError, err.Error())
 		return
 	}
-	reply(w, http.StatusOK, l.viewFor(sh, l.seatOfLocked(credential(r))))
+	reply(w, http.StatusOK, l.viewFor(sh, l.seatFor(r.Context(), credential(r))))
 }
 
 // maxName is the longest name a person may give (in bytes).
@@ -377,7 +372,7 @@ func (s *Server) leaveSeat(w http.ResponseWriter, r *http.Request) {
 	n, _ := strconv.Atoi(r.PathValue("n"))
 	l.mu.Lock()
 	defer l.mu.Unlock()
-	if l.seatOfLocked(credential(r)) != n || n < 0 {
+	if l.seatFor(r.Context(), credential(r)) != n || n < 0 {
 		fail(w, http.StatusForbidden, "not your seat")
 		return
 	}

@@ -48,6 +48,7 @@ type presence struct {
 }
 
 type clientStep struct {
+	seat   int
 	client string
 	index  int
 }
@@ -172,7 +173,7 @@ func (l *live) after(st Step) {
 	l.since = now
 	l.used.Store(now.UnixNano())
 	if st.Client != "" {
-		l.recent[st.Index%len(l.recent)] = clientStep{st.Client, st.Index}
+		l.recent[st.Index%len(l.recent)] = clientStep{st.Seat, st.Client, st.Index}
 	}
 	if st.Seat >= 0 {
 		l.seats[st.Seat].seen, l.seats[st.Seat].away = now, false
@@ -183,14 +184,15 @@ func (l *live) after(st Step) {
 	l.kick()
 }
 
-// retried returns the index of the step a request with this client id
-// made, if it is among the last few.
-func (l *live) retried(client string) (int, bool) {
+// retried returns the index of the step a request of seat with this
+// client id made, if it is among the last few (another seat's id is
+// another request).
+func (l *live) retried(seat int, client string) (int, bool) {
 	if client == "" {
 		return 0, false
 	}
 	for _, r := range l.recent {
-		if r.client == client {
+		if r.client == client && r.seat == seat {
 			return r.index, true
 		}
 	}

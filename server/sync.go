@@ -102,26 +102,34 @@ func (s *Server) takeDirty() []*live {
 }
 
 // sync reads what the Store holds of l that l does not: its seats and
-// the steps after l's last.
+// the steps after l's last. It reads under l's lock, so that no change l
+// makes meanwhile (a seat taken here) is overwritten by an older read.
 func (l *live) sync(ctx context.Context) error {
-	rec, err := l.srv.store.Match(ctx, l.id)
-	if errors.Is(err, ErrNotFound) { // expired by another process
+	gone, err := l.syncLocked(ctx)
+	if gone { // expired by another process
 		l.srv.unload(l)
-		return nil
 	}
-	if err != nil {
-		return err
-	}
+	return err
+}
+
+func (l *live) syncLocked(ctx context.Context) (gone bool, err error) {
 	l.mu.Lock()
 	defer l.mu.Unlock()
 	if l.stopped {
-		return nil
+		return false, nil
+	}
+	rec, err := l.srv.store.Match(ctx, l.id)
+	if errors.Is(err, ErrNotFound) {
+		return true, nil
+	}
+	if err != nil {
+		return false, err
 	}
 	l.takeSeats(rec.Seats)
 	if rec.Steps > l.g.index+1 {
-		return l.catchUp(ctx)
+		return false, l.catchUp(ctx)
 	}
-	return nil
+	return false, nil
 }
 
 // takeSeats takes the seats as stored, telling the clients if they
@@ -145,6 +153,18 @@ func (l *live) freshSeats(ctx context.Context) {
 	if rec, err := l.srv.store.Match(ctx, l.id); err == nil {
 		l.takeSeats(rec.Seats)
 	}
+}
+
+// seatFor is the seat credential cred holds (-1 for none), read from the
+// Store if l knows no seat of it (taken through another process, perhaps);
+// the caller holds l.mu.
+func (l *live) seatFor(ctx context.Context, cred string) int {
+	seat := l.seatOfLocked(cred)
+	if seat < 0 && cred != "" {
+		l.freshSeats(ctx)
+		seat = l.seatOfLocked(cred)
+	}
+	return seat
 }
 
 // catchUp plays the steps stored after l's last (by another process),

@@ -250,12 +250,9 @@ func (s *Server) greet(ctx context.Context, conn *websocket.Conn, l *live, key s
 	}
 	seat := -1
 	if h.Credential != "" {
-		if seat = l.seatOf(h.Credential); seat < 0 { // a seat taken through another process?
-			l.mu.Lock()
-			l.freshSeats(hctx)
-			seat = l.seatOfLocked(h.Credential)
-			l.mu.Unlock()
-		}
+		l.mu.Lock()
+		seat = l.seatFor(hctx, h.Credential)
+		l.mu.Unlock()
 		if seat < 0 {
 			return nil, errors.New("the credential holds no seat of this match")
 		}
