@@ -12,11 +12,17 @@ import (
 // think asks bot b for st's pending decision, within Limits.BotTime: past
 // it, the greedy bot decides instead, and late says b is still at work
 // (its answer is dropped when it comes; b must not be asked again). At
-// most GOMAXPROCS bots think at once. It returns nil if the server closes
+// most GOMAXPROCS bots think at once; the time waited for a turn to think
+// counts in BotTime (when every core is busy with other matches' bots,
+// the greedy bot decides at once). It returns nil if the server closes
 // first.
 func (s *Server) think(b bot.Bot, st invader.State) (a invader.Action, late bool) {
+	timer := time.NewTimer(s.limits.BotTime)
+	defer timer.Stop()
 	select {
 	case s.slots <- struct{}{}:
+	case <-timer.C: // b was not asked: it is not late
+		return bot.Greedy().Act(st), false
 	case <-s.ctx.Done():
 		return nil, false
 	}
@@ -25,8 +31,6 @@ func (s *Server) think(b bot.Bot, st invader.State) (a invader.Action, late bool
 		defer func() { <-s.slots }()
 		answer <- b.Act(st)
 	})
-	timer := time.NewTimer(s.limits.BotTime)
-	defer timer.Stop()
 	select {
 	case a := <-answer:
 		return a, false
