@@ -56,8 +56,12 @@ var external = map[string][]string{
 
 // testOnly are the only modules outside the standard library that code may
 // import, and only in tests and in the */…test support packages: the
-// test libraries, and chromedp for the browser tests of examples/web.
-var testOnly = []string{"github.com/stretchr/testify", "pgregory.net/rapid", "github.com/google/go-cmp", "github.com/chromedp/"}
+// test libraries, chromedp for the browser tests of examples/web, and
+// what the tests of its processes speak.
+var testOnly = []string{"github.com/stretchr/testify", "pgregory.net/rapid", "github.com/google/go-cmp", "github.com/chromedp/",
+	// The tests of examples/web's processes: their client's live
+	// connection, and their own schema in PostgreSQL.
+	"github.com/coder/websocket", "github.com/jackc/pgx/v5"}
 
 func TestImports(t *testing.T) {
 	err := filepath.WalkDir(".", func(path string, d fs.DirEntry, err error) error {

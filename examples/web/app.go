@@ -13,6 +13,7 @@ import (
 
 	"github.com/invaderengine/invader/mission"
 	"github.com/invaderengine/invader/server"
+	"github.com/invaderengine/invader/server/pgstore"
 	"github.com/invaderengine/invader/server/sqlitestore"
 )
 
@@ -29,6 +30,35 @@ type app struct {
 	done  chan error // Serve's error, once it returns
 }
 
+// A storeChoice is where the app keeps its matches: the SQLite file db,
+// or, if pg is set, the PostgreSQL database pg names (a connection
+// string), in schema ("": the connection's own).
+type storeChoice struct {
+	db     string
+	pg     string
+	schema string
+}
+
+// open opens the store chosen; ctx bounds connecting to PostgreSQL and
+// bringing its schema up to date.
+func (c storeChoice) open(ctx context.Context) (server.Store, error) {
+	if c.pg == "" {
+		return sqlitestore.Open(c.db)
+	}
+	return pgstore.Open(ctx, c.pg, pgstore.Schema(c.schema))
+}
+
+// String says where the matches are kept, with no password.
+func (c storeChoice) String() string {
+	switch {
+	case c.pg == "":
+		return c.db
+	case c.schema != "":
+		return "PostgreSQL, schema " + c.schema
+	}
+	return "PostgreSQL"
+}
+
 // start opens the store in the SQLite file db, starts the game server on
 // it with limits, and serves the page and the API on addr.
 func start(addr, db string, limits server.Limits) (*app, error) {
@@ -36,6 +66,13 @@ func start(addr, db string, limits server.Limits) (*app, error) {
 	if err != nil {
 		return nil, err
 	}
+	return serve(addr, st, limits)
+}
+
+// serve starts the game server on st with limits, and serves the page
+// and the API on addr. The app owns st: it closes it when it stops, or
+// at once if serve fails.
+func serve(addr string, st server.Store, limits server.Limits) (*app, error) {
 	games, err := server.New(server.Config{Store: st, Extra: extra, Limits: limits})
 	if err != nil {
 		_ = st.Close()
