@@ -57,3 +57,50 @@ func TestSPRT(t *testing.T) {
 		}
 	}
 }
+
+// Newcombe's interval for paired proportions, against the published
+// values: Fagerland, Lydersen and Laake (Statistics in Medicine 33, 2014,
+// and their book's chapter 8) give −0.0621 (−0.1186 to −0.0046) for the
+// complete responses before and after consolidation therapy of Cavo et
+// al. (2012), 59 both, 6 after only, 16 before only, 80 neither; and
+// −0.5734 to 0.5734 for one pair both won and one neither won, by hand:
+// the Wilson interval of 1 in 2 is 0.5 ± 0.4055, the correlation's
+// estimate 0 (1·1 is not above N/2 = 1), and 0.4055·√2 = 0.5734.
+func TestPairedPublished(t *testing.T) {
+	for _, c := range []struct {
+		p            bot.Paired
+		d, lo, hi    float64
+		wins, losses int
+	}{
+		{bot.Paired{Both: 59, OnlyB: 6, OnlyA: 16, Neither: 80}, -0.0621, -0.1186, -0.0046, 6, 16},
+		{bot.Paired{Both: 1, Neither: 1}, 0, -0.5734, 0.5734, 0, 0},
+	} {
+		lo, hi := c.p.Interval(1.959964)
+		if d := c.p.Diff(); math.Abs(d-c.d) > 5e-5 || math.Abs(lo-c.lo) > 5e-5 || math.Abs(hi-c.hi) > 5e-5 {
+			t.Errorf("%+v: %.4f (%.4f to %.4f); want %.4f (%.4f to %.4f)", c.p, d, lo, hi, c.d, c.lo, c.hi)
+		}
+		if s := c.p.SPRT(0.6, 0.05, 0.05); s.Wins != c.wins || s.Losses != c.losses || s.P0 != 0.5 {
+			t.Errorf("%+v: SPRT %+v; want %d wins, %d losses, P0 0.5", c.p, s, c.wins, c.losses)
+		}
+	}
+}
+
+// The edge cases: no pairs, every pair alike, and Add's counting.
+func TestPairedEdges(t *testing.T) {
+	var p bot.Paired
+	if lo, hi := p.Interval(1.96); p.Diff() != 0 || lo != -1 || hi != 1 {
+		t.Errorf("no pairs: %v (%v, %v); want 0 (-1, 1)", p.Diff(), lo, hi)
+	}
+	for _, won := range [][2]bool{{true, true}, {true, false}, {false, true}, {false, true}, {false, false}} {
+		p = p.Add(won[0], won[1])
+	}
+	if want := (bot.Paired{Both: 1, OnlyA: 1, OnlyB: 2, Neither: 1}); p != want || p.N() != 5 {
+		t.Errorf("Add: %+v; want %+v", p, want)
+	}
+	for _, q := range []bot.Paired{{Both: 50}, {Neither: 50}, {OnlyA: 50}, {OnlyB: 50}} {
+		lo, hi := q.Interval(1.96)
+		if d := q.Diff(); lo > d || hi < d || lo < -1 || hi > 1 || hi-lo <= 0 {
+			t.Errorf("%+v: %v (%v, %v); want an interval around it within [-1, 1]", q, d, lo, hi)
+		}
+	}
+}

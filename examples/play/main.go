@@ -4,7 +4,12 @@
 //
 // Usage:
 //
-//	go run ./examples/play [-mission demo|M0...M6|M11|FILE] [-bot greedy|lookahead|random] [-seed N] [-rounds N] [-quiet]
+//	go run ./examples/play [-mission demo|M0...M6|M11|FILE] [-bot greedy|lookahead|random] [-seed N] [-rounds N] [-rules K=V,...] [-quiet]
+//
+// -rules sets rule options, key=value pairs separated by commas, the keys
+// of invader.Rules' JSON form ("ultrared=true,startXP=7"); the balance
+// reports of examples/simulate give the command that replays each game
+// they tell of with this program.
 //
 // FILE is a mission written in the text form of package mission, such as
 // examples/missions/escape.txt.
@@ -26,6 +31,7 @@ import (
 	"github.com/invaderengine/invader"
 	"github.com/invaderengine/invader/bot"
 	"github.com/invaderengine/invader/examples/internal/missions"
+	"github.com/invaderengine/invader/examples/internal/rules"
 	"github.com/invaderengine/invader/mission"
 	"github.com/invaderengine/invader/zone"
 )
@@ -39,6 +45,7 @@ func main() {
 	seed := flag.Uint64("seed", defaultSeed, "the game's seed")
 	rounds := flag.Int("rounds", 30, "stop after this many rounds")
 	quiet := flag.Bool("quiet", false, "print only the outcome")
+	options := flag.String("rules", "", "rule options, key=value pairs separated by commas; the keys: "+strings.Join(rules.Keys(), ", "))
 	flag.Parse()
 	out := io.Writer(os.Stdout)
 	if *quiet {
@@ -49,7 +56,12 @@ func main() {
 		fmt.Fprintln(os.Stderr, "play:", err)
 		os.Exit(1)
 	}
-	s, err := play(out, m, *name, *seed, *rounds)
+	r, err := rules.Parse(*options)
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "play:", err)
+		os.Exit(1)
+	}
+	s, err := play(out, m, *name, *seed, *rounds, r.Option())
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "play:", err)
 		os.Exit(1)
@@ -80,12 +92,14 @@ func pickMission(id string) (mission.Mission, error) {
 	return missions.Load(id)
 }
 
-func play(w io.Writer, m mission.Mission, name string, seed uint64, rounds int) (invader.State, error) {
+// play plays seed's game of m with the bot called name, rounds rounds at
+// most, under the rule options opts (but the seed), printing it on w.
+func play(w io.Writer, m mission.Mission, name string, seed uint64, rounds int, opts ...invader.Option) (invader.State, error) {
 	b, err := bot.ByName(name, seed)
 	if err != nil {
 		return invader.State{}, err
 	}
-	s, events, err := invader.Start(m, invader.Seed(seed))
+	s, events, err := invader.Start(m, append(opts, invader.Seed(seed))...)
 	if err != nil {
 		return s, err
 	}
