@@ -20,7 +20,8 @@ import (
 
 // clientConfig is the load the scripted clients make, and where.
 type clientConfig struct {
-	Addr      string        `json:"addr"` // the server's host:port (loopback)
+	Addrs     []string      `json:"addrs"` // the servers' host:port (loopback), one a process
+	Route     string        `json:"route"` // with several: "alternate" or "home" (see the flag -route)
 	Matches   int           `json:"matches"`
 	Duration  time.Duration `json:"duration"`  // clients act for this long
 	Ramp      time.Duration `json:"ramp"`      // client i starts at i*Ramp/Matches
@@ -65,9 +66,9 @@ type clientResult struct {
 
 // A driver runs the scripted clients.
 type driver struct {
-	cfg  clientConfig
-	base string
-	api  *http.Client
+	cfg   clientConfig
+	bases []string // "http://" and each of cfg.Addrs
+	api   *http.Client
 
 	created, finished, abandoned, live atomic.Int64
 	steps, botSteps, history, received atomic.Int64
@@ -104,9 +105,12 @@ func runClients(ctx context.Context, cfg clientConfig, onMark func(mark)) client
 	}
 	defer tr.CloseIdleConnections()
 	d := &driver{
-		cfg: cfg, base: "http://" + cfg.Addr,
+		cfg:    cfg,
 		api:    &http.Client{Transport: tr, Timeout: 30 * time.Second},
 		errors: map[string]int{}, samples: map[string]string{},
+	}
+	for _, a := range cfg.Addrs {
+		d.bases = append(d.bases, "http://"+a)
 	}
 	var wg sync.WaitGroup
 	for i := range cfg.Matches {
@@ -179,7 +183,7 @@ func (d *driver) slot(act, hard context.Context, i int, at time.Time) {
 		return
 	}
 	rng := rand.New(rand.NewPCG(d.cfg.Seed, uint64(i)))
-	p := &player{d: d, key: "load-" + strconv.Itoa(i), rng: rng}
+	p := &player{d: d, key: "load-" + strconv.Itoa(i), rng: rng, home: i % len(d.bases)}
 	for gen := uint64(0); act.Err() == nil; gen++ {
 		seed := d.cfg.Seed<<32 + gen*uint64(d.cfg.Matches) + uint64(i)
 		if !p.match(act, hard, seed) {
@@ -197,6 +201,7 @@ func (d *driver) slot(act, hard context.Context, i int, at time.Time) {
 type player struct {
 	d       *driver
 	key     string // its X-Load-Client
+	home    int    // the server it creates its matches on and hears them from
 	rng     *rand.Rand
 	n       int // requests made, for the client ids
 	actions []time.Duration
@@ -214,7 +219,7 @@ func (p *player) match(act, hard context.Context, seed uint64) bool {
 		return false
 	}
 	dctx, cancel := context.WithTimeout(hard, 10*time.Second)
-	conn, err := dialWS(dctx, d.cfg.Addr, "/api/matches/"+id+"/live", http.Header{clientHeader: {p.key}})
+	conn, err := dialWS(dctx, d.cfg.Addrs[p.home], "/api/matches/"+id+"/live", http.Header{clientHeader: {p.key}})
 	cancel()
 	if err != nil {
 		d.fail("dial", err.Error())
@@ -269,7 +274,7 @@ func (p *player) newMatch(ctx context.Context, seed uint64) (id, cred string, ok
 		"seats":   seats, "take": 0, "name": "load",
 	})
 	t0 := time.Now()
-	status, b, err := p.do(ctx, "POST", "/api/matches", "", body)
+	status, b, err := p.do(ctx, p.home, "POST", "/api/matches", "", body)
 	if err != nil {
 		d.fail("create", err.Error())
 		return "", "", false
@@ -293,9 +298,9 @@ func (p *player) newMatch(ctx context.Context, seed uint64) (id, cred string, ok
 	return c.Match.ID, c.Credential, true
 }
 
-// do makes a request and reads its answer (discarded if keep is false).
-func (p *player) do(ctx context.Context, method, path, cred string, body []byte) (int, []byte, error) {
-	req, err := http.NewRequestWithContext(ctx, method, p.d.base+path, bytes.NewReader(body))
+// do makes a request to server to and reads its answer.
+func (p *player) do(ctx context.Context, to int, method, path, cred string, body []byte) (int, []byte, error) {
+	req, err := http.NewRequestWithContext(ctx, method, p.d.bases[to]+path, bytes.NewReader(body))
 	if err != nil {
 		return 0, nil, err
 	}
@@ -365,9 +370,14 @@ func (p *player) play(act, hard context.Context, id, cred string, mb *mailbox) (
 }
 
 // act POSTs an action at index and times it; it reports whether it was
-// taken.
+// taken. With several servers and Route "alternate", the player's
+// requests go to each by turns.
 func (p *player) act(ctx context.Context, id, cred string, index int, action string, mb *mailbox) bool {
 	p.n++
+	to := p.home
+	if p.d.cfg.Route == "alternate" {
+		to = (p.home + p.n) % len(p.d.bases)
+	}
 	body, _ := json.Marshal(struct {
 		Index  int    `json:"index"`
 		Action string `json:"action"`
@@ -375,7 +385,7 @@ func (p *player) act(ctx context.Context, id, cred string, index int, action str
 	}{index, action, p.key + "-" + strconv.Itoa(p.n)})
 	t0 := time.Now()
 	mb.expect(index+1, t0)
-	status, b, err := p.do(ctx, "POST", "/api/matches/"+id+"/actions", cred, body)
+	status, b, err := p.do(ctx, to, "POST", "/api/matches/"+id+"/actions", cred, body)
 	lat := time.Since(t0)
 	switch {
 	case err != nil:
@@ -396,7 +406,7 @@ func (p *player) act(ctx context.Context, id, cred string, index int, action str
 // resync asks for the seat's view after a failed action, in case the
 // live connection has nothing new to say.
 func (p *player) resync(ctx context.Context, id, cred string, mb *mailbox) {
-	status, b, err := p.do(ctx, "GET", "/api/matches/"+id+"/view", cred, nil)
+	status, b, err := p.do(ctx, p.home, "GET", "/api/matches/"+id+"/view", cred, nil)
 	if err != nil || status != http.StatusOK {
 		return
 	}

@@ -1,16 +1,20 @@
 // Command load puts a game server (package server) under the load of many
 // matches at once, over loopback HTTP and WebSockets, and reports how fast
 // it answers and how much memory a match takes (issue 24: 1,000 matches,
-// p99 below 50 ms, a match in 64 KiB plus its history).
+// p99 below 50 ms, a match in 64 KiB plus its history), and, on
+// PostgreSQL, what several server processes sharing one database make of
+// it (issue 25).
 //
 // Usage:
 //
 //	go run ./examples/load [-matches 1000] [-duration 60s] [-mission M0] [-bots 1] [-bot greedy]
-//	                       [-think 200ms] [-store memory|sqlite] [-clients process|inproc]
+//	                       [-think 200ms] [-store memory|sqlite|postgres] [-pg URL] [-keep]
+//	                       [-servers 1] [-route alternate|home] [-clients process|inproc]
 //	                       [-json] [-check] [-cpuprofile FILE] [-memprofile FILE] [-mutexprofile FILE]
 //
-// It starts a server.Server in this process (on a MemoryStore, or with
-// -store sqlite on package sqlitestore's Store in a temporary file),
+// It starts a server.Server in this process (on a MemoryStore, with
+// -store sqlite on package sqlitestore's Store in a temporary file, with
+// -store postgres on package pgstore's Store in a schema of its own),
 // served by server.NewHTTPServer on 127.0.0.1 at a port of the system's
 // choosing: all its traffic is loopback traffic. Then -matches scripted
 // clients each create a match (POST /api/matches: the mission, seed i and
@@ -32,6 +36,25 @@
 // only the server: its memory and CPU time are the server's alone. With
 // -clients inproc they run as goroutines of this process (quicker to
 // start; the memory measured then counts the clients' too).
+//
+// # PostgreSQL and several server processes
+//
+// With -store postgres the Store is package pgstore's, on the database
+// -pg names (by default $INVADER_PG, else
+// postgres://postgres@127.0.0.1:5432/test?sslmode=disable; pool_max_conns
+// and the like may be added to it), in a new schema load_<random hex>,
+// dropped at the end (kept with -keep, to look into; a run killed leaves
+// it too). With -servers N above 1 (PostgreSQL only) this process serves
+// nothing itself: it starts N server processes (this program again, told
+// by the environment which schema to serve), each on the shared schema,
+// at a port of its own, and the clients spread over them: client i
+// creates its matches on server i % N and hears them live from it, and
+// with -route alternate (the default) POSTs its actions to each server by
+// turns, so that every other step is made by a process its live
+// connection is not on and reaches it through the Store's Feed (LISTEN
+// and NOTIFY); with -route home, all to server i % N. A server process
+// ends when its standard input closes: when this program is done with it,
+// or dies.
 //
 // All clients come from 127.0.0.1, which the server's limits per client
 // would refuse past 20 matches or 50 connections: each client names itself
@@ -61,16 +84,23 @@
 //     the request's client id, each line of words), on average; the
 //     report gives the memory a match with and without it, and the goal
 //     judges heap and stacks together, the history aside. The memory is
-//     measured again once the clients have left;
-//   - the CPU time of the server's process and of the clients'.
+//     measured again once the clients have left. With -servers above 1 it
+//     is not measured (each process holds a part of each match);
+//   - the CPU time of the server's process (of each, with -servers) and
+//     of the clients';
+//   - on PostgreSQL, the round trips each server's Store made to the
+//     database (pgstore's Store.RoundTrips) while the clients played,
+//     and the notifications its Feed heard, in all and a step (the
+//     persons' actions taken and the bots' steps).
 //
 // It prints a short report (with -json, one JSON object) and exits 0;
 // with -check it exits 1 if the p99 of the action latency is 50 ms or
 // more or the memory a match (heap and stacks) less its history is over
-// 64 KiB. The
-// -cpuprofile (the whole run) and -memprofile (the heap at the memory
-// measure, and in FILE.after once the clients are gone) profiles are the
-// server's process's, for go tool pprof.
+// 64 KiB (not judged with -servers above 1). The -cpuprofile (the whole
+// run) and -memprofile (the heap at the memory measure, and in
+// FILE.after once the clients are gone) profiles are the server's
+// process's, for go tool pprof; with -servers N, server k writes its CPU
+// and lock profiles to FILE.k, and there is no -memprofile.
 package main
 
 import (
@@ -94,6 +124,7 @@ import (
 	"time"
 
 	"github.com/invaderengine/invader/server"
+	"github.com/invaderengine/invader/server/pgstore"
 	"github.com/invaderengine/invader/server/sqlitestore"
 )
 
@@ -103,6 +134,9 @@ const clientEnv = "INVADER_LOAD_CLIENTS"
 func main() {
 	if cfg := os.Getenv(clientEnv); cfg != "" {
 		os.Exit(clientMain(cfg))
+	}
+	if cfg := os.Getenv(serverEnv); cfg != "" {
+		os.Exit(serverMain(cfg))
 	}
 	o, err := parseFlags(os.Args[1:], os.Stderr)
 	if err != nil {
@@ -139,6 +173,10 @@ type options struct {
 	bot          string
 	think        time.Duration
 	store        string
+	pg           string
+	keep         bool
+	servers      int
+	route        string
 	clients      string
 	seed         uint64
 	ramp         time.Duration
@@ -152,17 +190,31 @@ type options struct {
 	mutexprofile string
 }
 
+// pgEnv names the variable of -pg's default.
+const pgEnv = "INVADER_PG"
+
+// defaultPG is -pg's default when pgEnv is not set.
+const defaultPG = "postgres://postgres@127.0.0.1:5432/test?sslmode=disable"
+
 func parseFlags(args []string, errs io.Writer) (options, error) {
 	var o options
 	fs := flag.NewFlagSet("load", flag.ContinueOnError)
 	fs.SetOutput(errs)
+	pg := os.Getenv(pgEnv)
+	if pg == "" {
+		pg = defaultPG
+	}
 	fs.IntVar(&o.matches, "matches", 1000, "matches in progress at once")
 	fs.DurationVar(&o.duration, "duration", 60*time.Second, "how long the clients play")
 	fs.StringVar(&o.mission, "mission", "M0", "the built-in mission of every match")
 	fs.IntVar(&o.bots, "bots", 1, "bot seats a match, besides the scripted person's")
 	fs.StringVar(&o.bot, "bot", "greedy", "the bots' name (package bot)")
 	fs.DurationVar(&o.think, "think", 200*time.Millisecond, "a client's mean time to decide (jittered ±50%)")
-	fs.StringVar(&o.store, "store", "memory", "the server's Store: memory or sqlite (a temporary file)")
+	fs.StringVar(&o.store, "store", "memory", "the server's Store: memory, sqlite (a temporary file) or postgres (a new schema of -pg's database)")
+	fs.StringVar(&o.pg, "pg", pg, "with -store postgres, the database's connection string (default $"+pgEnv+", else "+defaultPG+")")
+	fs.BoolVar(&o.keep, "keep", false, "with -store postgres, keep the run's schema instead of dropping it")
+	fs.IntVar(&o.servers, "servers", 1, "server processes on the store (more than 1: -store postgres), the clients spread over them")
+	fs.StringVar(&o.route, "route", "alternate", "with -servers above 1, where a client's actions go: alternate (each server by turns) or home (the server of its live connection)")
 	fs.StringVar(&o.clients, "clients", "process", "where the clients run: process (their own) or inproc")
 	fs.Uint64Var(&o.seed, "seed", 1, "the seed of the clients' choices and of the matches")
 	fs.DurationVar(&o.ramp, "ramp", 5*time.Second, "the clients start spread over this long (at most a quarter of -duration)")
@@ -171,9 +223,9 @@ func parseFlags(args []string, errs io.Writer) (options, error) {
 	fs.DurationVar(&o.stall, "stall", 30*time.Second, "a match with no new view for this long is given up")
 	fs.BoolVar(&o.json, "json", false, "print the report as one JSON object")
 	fs.BoolVar(&o.check, "check", false, "exit 1 unless the goals are met (action p99 < 50 ms, 64 KiB a match besides its history)")
-	fs.StringVar(&o.cpuprofile, "cpuprofile", "", "write the server process's CPU profile to this file")
-	fs.StringVar(&o.mutexprofile, "mutexprofile", "", "write the server process's profile of waits on locks (a sample of 1 in 10) to this file")
-	fs.StringVar(&o.memprofile, "memprofile", "", "write the server process's heap profile at the memory measure to this file (and once the clients are gone to FILE.after)")
+	fs.StringVar(&o.cpuprofile, "cpuprofile", "", "write the server process's CPU profile to this file (with -servers, server k's to FILE.k)")
+	fs.StringVar(&o.mutexprofile, "mutexprofile", "", "write the server process's profile of waits on locks (a sample of 1 in 10) to this file (with -servers, server k's to FILE.k)")
+	fs.StringVar(&o.memprofile, "memprofile", "", "write the server process's heap profile at the memory measure to this file (and once the clients are gone to FILE.after; not with -servers)")
 	if err := fs.Parse(args); err != nil {
 		return o, err
 	}
@@ -187,8 +239,19 @@ func parseFlags(args []string, errs io.Writer) (options, error) {
 	if o.bots < 0 {
 		bad = append(bad, "-bots: want 0 or more")
 	}
-	if o.store != "memory" && o.store != "sqlite" {
-		bad = append(bad, "-store: want memory or sqlite")
+	if o.store != "memory" && o.store != "sqlite" && o.store != "postgres" {
+		bad = append(bad, "-store: want memory, sqlite or postgres")
+	}
+	switch {
+	case o.servers < 1:
+		bad = append(bad, "-servers: want at least 1")
+	case o.servers > 1 && o.store != "postgres":
+		bad = append(bad, "-servers: more than 1 wants -store postgres, which processes share")
+	case o.servers > 1 && o.memprofile != "":
+		bad = append(bad, "-memprofile: only with -servers 1")
+	}
+	if o.route != "alternate" && o.route != "home" {
+		bad = append(bad, "-route: want alternate or home")
 	}
 	if o.clients != "process" && o.clients != "inproc" {
 		bad = append(bad, "-clients: want process or inproc")
@@ -209,42 +272,49 @@ func parseFlags(args []string, errs io.Writer) (options, error) {
 	return o, nil
 }
 
-// run serves a Server, runs the clients against it, and reports.
-func run(ctx context.Context, o options) (*Report, error) {
-	store, closeStore, err := openStore(o.store)
-	if err != nil {
-		return nil, err
+// clientConfig is the clients' config for o, on the servers at addrs.
+func (o options) clientConfig(addrs []string) clientConfig {
+	return clientConfig{
+		Addrs: addrs, Route: o.route, Matches: o.matches, Duration: o.duration, Ramp: o.ramp,
+		Drain: o.drain, MeasureAt: o.measure, Stall: o.stall, Mission: o.mission,
+		Bots: o.bots, Bot: o.bot, Think: o.think, Seed: o.seed,
 	}
-	defer closeStore()
-	logs := &logCounter{}
-	limits := server.Limits{}
+}
+
+// limits are the servers' Limits for o.
+func (o options) limits() server.Limits {
+	var l server.Limits
 	if o.matches > 5000 { // the server's 10,000 matches in progress, with room for those given up
-		limits.Matches = 2 * o.matches
+		l.Matches = 2 * o.matches
 	}
-	srv, err := server.New(server.Config{Store: store, Limits: limits, ClientKey: loadClientKey, Logf: logs.logf})
+	return l
+}
+
+// runClients runs the clients as o says (in their own process or this
+// one), and returns their result and the CPU time of their process.
+func (o options) runClients(ctx context.Context, cfg clientConfig, onMark func(mark)) (clientResult, time.Duration, error) {
+	if o.clients == "inproc" {
+		return runClients(ctx, cfg, onMark), 0, nil
+	}
+	return runClientProcess(ctx, cfg, onMark)
+}
+
+// run serves a Server (or, with -servers above 1, starts the server
+// processes), runs the clients against it, and reports.
+func run(ctx context.Context, o options) (*Report, error) {
+	if o.servers > 1 {
+		return runServers(ctx, o)
+	}
+	st, err := openStore(ctx, o)
 	if err != nil {
 		return nil, err
 	}
-	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	defer st.close()
+	sv, err := serve(st.store, o.limits())
 	if err != nil {
-		_ = srv.Close()
 		return nil, err
 	}
-	hs := server.NewHTTPServer(srv)
-	timed := &handlerTimes{}
-	hs.Handler = timed.wrap(srv)
-	hs.ErrorLog = log.New(logs, "", 0)
-	served := make(chan error, 1)
-	go func() { served <- hs.Serve(ln) }() // ends with hs.Close below
-	defer func() {
-		_ = srv.Close()
-		_ = hs.Close()
-		select {
-		case <-served:
-		case <-time.After(10 * time.Second):
-			fmt.Fprintln(os.Stderr, "load: the HTTP server did not stop within 10 s")
-		}
-	}()
+	defer sv.close()
 
 	baseline := readMem()
 	if o.mutexprofile != "" {
@@ -262,11 +332,6 @@ func run(ctx context.Context, o options) (*Report, error) {
 		}
 		defer pprof.StopCPUProfile()
 	}
-	cfg := clientConfig{
-		Addr: ln.Addr().String(), Matches: o.matches, Duration: o.duration, Ramp: o.ramp,
-		Drain: o.drain, MeasureAt: o.measure, Stall: o.stall, Mission: o.mission,
-		Bots: o.bots, Bot: o.bot, Think: o.think, Seed: o.seed,
-	}
 	var (
 		memMu   sync.Mutex
 		atMark  memStats
@@ -281,19 +346,15 @@ func run(ctx context.Context, o options) (*Report, error) {
 		}
 	}
 	cpu0 := cpuTime()
+	db0 := st.counts()
 	start := time.Now()
-	var res clientResult
-	var clientCPU time.Duration
-	if o.clients == "inproc" {
-		res = runClients(ctx, cfg, onMark)
-	} else {
-		res, clientCPU, err = runClientProcess(ctx, cfg, onMark)
-		if err != nil {
-			return nil, err
-		}
+	res, clientCPU, err := o.runClients(ctx, o.clientConfig([]string{sv.addr}), onMark)
+	if err != nil {
+		return nil, err
 	}
 	wall := time.Since(start)
 	serverCPU := cpuTime() - cpu0
+	db := st.counts().less(db0)
 	after := readMem()
 	if o.mutexprofile != "" {
 		if err := writeProfile("mutex", o.mutexprofile); err != nil {
@@ -311,27 +372,87 @@ func run(ctx context.Context, o options) (*Report, error) {
 		return nil, profErr
 	}
 
-	r := &Report{
-		ServerActions: summarize(timed.all()),
-		Matches:       o.matches, Duration: o.duration.Seconds(), Mission: o.mission, Bots: o.bots, Bot: o.bot,
-		Think: ms(o.think), Store: o.store, Clients: o.clients, CPUs: runtime.GOMAXPROCS(0),
-		Actions: summarize(res.Actions), Live: summarize(res.Live), Create: summarize(res.Create),
-		Steps: res.Steps, BotSteps: res.BotSteps, Received: res.Received,
-		Created: res.Created, Finished: res.Finished, Abandoned: res.Abandoned,
-		Errors: res.Errors, Samples: res.Samples,
-		CPU: CPU{Server: serverCPU.Seconds(), Clients: clientCPU.Seconds(), Wall: wall.Seconds()},
+	r := newReport(o, res, clientCPU, wall)
+	handled := sv.timed.all()
+	r.ServerActions = summarize(handled)
+	r.CPU.Server = serverCPU.Seconds()
+	r.ServerLogs, r.FirstLogs = sv.logs.report()
+	if st.pg != nil {
+		r.PerServer = []ServerReport{{CPU: r.CPU.Server, Actions: len(handled),
+			RoundTrips: db.trips, Notifications: db.notes, Logs: r.ServerLogs}}
+		r.database(o, st.schema, st.poolSize)
 	}
-	if s := res.Acting.Seconds(); s > 0 {
-		r.ActionsPerSec = float64(r.Actions.Count) / s
-		r.BotStepsPerSec = float64(r.BotSteps) / s
-	}
-	r.ServerLogs, r.FirstLogs = logs.report()
 	m := res.Mark
 	r.Memory = memory(baseline, atMark, m.At, m.Created, m.Live, m.History, m.Steps)
 	a := memory(baseline, after, wall, res.Created, 0, res.History, res.Steps)
 	r.After = &a
 	r.goals()
 	return r, nil
+}
+
+// newReport is the report of the clients' result res, the parts the
+// servers measure aside.
+func newReport(o options, res clientResult, clientCPU, wall time.Duration) *Report {
+	r := &Report{
+		Matches: o.matches, Duration: o.duration.Seconds(), Mission: o.mission, Bots: o.bots, Bot: o.bot,
+		Think: ms(o.think), Store: o.store, Servers: o.servers, Clients: o.clients, CPUs: runtime.GOMAXPROCS(0),
+		Actions: summarize(res.Actions), Live: summarize(res.Live), Create: summarize(res.Create),
+		Steps: res.Steps, BotSteps: res.BotSteps, Received: res.Received,
+		Created: res.Created, Finished: res.Finished, Abandoned: res.Abandoned,
+		Errors: res.Errors, Samples: res.Samples,
+		CPU: CPU{Clients: clientCPU.Seconds(), Wall: wall.Seconds()},
+	}
+	if o.servers > 1 {
+		r.Route = o.route
+	}
+	if s := res.Acting.Seconds(); s > 0 {
+		r.ActionsPerSec = float64(r.Actions.Count) / s
+		r.BotStepsPerSec = float64(r.BotSteps) / s
+	}
+	return r
+}
+
+// A serving is a server.Server on a Store, served over HTTP on 127.0.0.1
+// at a port of the system's choosing.
+type serving struct {
+	srv    *server.Server
+	hs     *http.Server
+	addr   string
+	logs   *logCounter
+	timed  *handlerTimes
+	served chan error
+}
+
+// serve serves a Server on store with limits.
+func serve(store server.Store, limits server.Limits) (*serving, error) {
+	logs := &logCounter{}
+	srv, err := server.New(server.Config{Store: store, Limits: limits, ClientKey: loadClientKey, Logf: logs.logf})
+	if err != nil {
+		return nil, err
+	}
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		_ = srv.Close()
+		return nil, err
+	}
+	sv := &serving{srv: srv, hs: server.NewHTTPServer(srv), addr: ln.Addr().String(),
+		logs: logs, timed: &handlerTimes{}, served: make(chan error, 1)}
+	sv.hs.Handler = sv.timed.wrap(srv)
+	sv.hs.ErrorLog = log.New(logs, "", 0)
+	go func() { sv.served <- sv.hs.Serve(ln) }() // ends with hs.Close in close
+	return sv, nil
+}
+
+// close closes the Server, then the HTTP server, and waits for it (10 s
+// at most).
+func (sv *serving) close() {
+	_ = sv.srv.Close()
+	_ = sv.hs.Close()
+	select {
+	case <-sv.served:
+	case <-time.After(10 * time.Second):
+		fmt.Fprintln(os.Stderr, "load: the HTTP server did not stop within 10 s")
+	}
 }
 
 // loadClientKey is the server's ClientKey: the X-Load-Client a load
@@ -347,27 +468,48 @@ func loadClientKey(r *http.Request) string {
 	return host
 }
 
-// openStore opens the Store kind names, and returns what closes it.
-func openStore(kind string) (server.Store, func(), error) {
-	if kind == "memory" {
+// A runStore is the Store of a run of one server, and what closes it.
+type runStore struct {
+	store    server.Store
+	close    func()
+	pg       *pgstore.Store // with -store postgres
+	schema   string         // its schema
+	poolSize int            // its pool's connections at most
+}
+
+// counts are what the Store has asked of PostgreSQL so far (nothing of
+// another Store).
+func (s *runStore) counts() dbCounts {
+	if s.pg == nil {
+		return dbCounts{}
+	}
+	return dbCounts{s.pg.RoundTrips(), s.pg.Notifications()}
+}
+
+// openStore opens the Store o names.
+func openStore(ctx context.Context, o options) (*runStore, error) {
+	switch o.store {
+	case "memory":
 		s := server.NewMemoryStore()
-		return s, func() { _ = s.Close() }, nil
+		return &runStore{store: s, close: func() { _ = s.Close() }}, nil
+	case "postgres":
+		return openPostgres(ctx, o)
 	}
 	dir, err := os.MkdirTemp("", "invader-load-")
 	if err != nil {
-		return nil, nil, err
+		return nil, err
 	}
 	s, err := sqlitestore.Open(filepath.Join(dir, "load.db"))
 	if err != nil {
 		_ = os.RemoveAll(dir)
-		return nil, nil, err
+		return nil, err
 	}
-	return s, func() {
+	return &runStore{store: s, close: func() {
 		if err := s.Close(); err != nil {
 			fmt.Fprintln(os.Stderr, "load: closing the store:", err)
 		}
 		_ = os.RemoveAll(dir)
-	}, nil
+	}}, nil
 }
 
 // runClientProcess runs the clients in a process of their own: this

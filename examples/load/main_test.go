@@ -4,17 +4,21 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"fmt"
 	"os"
 	"strings"
 	"testing"
 	"time"
 )
 
-// TestMain lets the test binary be the clients' process too, as the
-// program is.
+// TestMain lets the test binary be the clients' process and the servers'
+// too, as the program is.
 func TestMain(m *testing.M) {
 	if cfg := os.Getenv(clientEnv); cfg != "" {
 		os.Exit(clientMain(cfg))
+	}
+	if cfg := os.Getenv(serverEnv); cfg != "" {
+		os.Exit(serverMain(cfg))
 	}
 	os.Exit(m.Run())
 }
@@ -91,7 +95,11 @@ func TestRun(t *testing.T) {
 // within the run.
 func TestFlags(t *testing.T) {
 	var errs bytes.Buffer
-	for _, args := range [][]string{{"-matches", "0"}, {"-store", "disk"}, {"-clients", "elsewhere"}, {"-think", "0s"}, {"extra"}} {
+	for _, args := range [][]string{
+		{"-matches", "0"}, {"-store", "disk"}, {"-clients", "elsewhere"}, {"-think", "0s"}, {"extra"},
+		{"-servers", "0"}, {"-servers", "2"}, {"-store", "sqlite", "-servers", "2"},
+		{"-store", "postgres", "-servers", "2", "-memprofile", "m"}, {"-route", "random"},
+	} {
 		if _, err := parseFlags(args, &errs); err == nil {
 			t.Errorf("%q: want an error", args)
 		}
@@ -120,5 +128,71 @@ func TestDecode(t *testing.T) {
 		if m.Type != "view" || m.View == nil || m.View.Index != 7 || !m.View.Yours || len(m.View.Actions) != 2 {
 			t.Errorf("%s: read %+v", b, m.View)
 		}
+	}
+}
+
+// TestPostgresServerProcesses: a short run on PostgreSQL (INVADER_PG),
+// with one server (in the load program's process) and with two server
+// processes, the clients' actions alternating between them, completes
+// with no error, each server answering actions, and the database's round
+// trips counted. Without INVADER_PG it is skipped, except under CI
+// (CI=true), where it fails; it fails too if the database cannot be
+// reached.
+func TestPostgresServerProcesses(t *testing.T) {
+	conn := os.Getenv(pgEnv)
+	if conn == "" {
+		if os.Getenv("CI") == "true" {
+			t.Fatalf("%s is not set: CI must test the load program on PostgreSQL (e.g. %s=%s)", pgEnv, pgEnv, defaultPG)
+		}
+		t.Skipf("%s is not set: no PostgreSQL to run against", pgEnv)
+	}
+	for _, servers := range []int{1, 2} {
+		t.Run(fmt.Sprint("servers=", servers), func(t *testing.T) {
+			o, err := parseFlags([]string{
+				"-store", "postgres", "-pg", conn, "-servers", fmt.Sprint(servers),
+				"-matches", "10", "-duration", "3s", "-think", "100ms", "-ramp", "200ms", "-drain", "5s",
+			}, os.Stderr)
+			if err != nil {
+				t.Fatal(err)
+			}
+			ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
+			defer cancel()
+			start := time.Now()
+			r, err := run(ctx, o)
+			if err != nil {
+				t.Fatal(err)
+			}
+			var out bytes.Buffer
+			r.print(&out)
+			t.Logf("in %v:\n%s", time.Since(start).Round(time.Millisecond), out.String())
+			if len(r.Errors) != 0 || r.ServerLogs != 0 {
+				t.Errorf("errors %v, samples %v, server logs %v", r.Errors, r.Samples, r.FirstLogs)
+			}
+			if r.Actions.Count == 0 || r.Live.Count == 0 || r.Created < 10 || r.ServerActions.Count != r.Actions.Count {
+				t.Errorf("%d actions (%d answered by the servers), %d live views, %d matches", r.Actions.Count, r.ServerActions.Count, r.Live.Count, r.Created)
+			}
+			if len(r.PerServer) != servers {
+				t.Fatalf("%d servers reported, want %d", len(r.PerServer), servers)
+			}
+			for k, s := range r.PerServer {
+				if s.CPU <= 0 || s.Actions == 0 || s.RoundTrips < int64(s.Actions) {
+					t.Errorf("server %d: %+v: want CPU, actions and a round trip each at least", k, s)
+				}
+				if servers > 1 && s.Notifications == 0 {
+					t.Errorf("server %d heard of no change", k)
+				}
+			}
+			if d := r.DB; d == nil || d.PerStep < 1 || d.Schema == "" || d.Pool < 1 {
+				t.Errorf("database %+v: want a round trip a step at least", d)
+			}
+			if want := map[int]int{1: 2, 2: 1}[servers]; len(r.Goals) != want {
+				t.Errorf("goals %+v, want %d", r.Goals, want)
+			}
+			var back Report
+			b, _ := json.Marshal(r)
+			if err := json.Unmarshal(b, &back); err != nil || back.DB == nil || *back.DB != *r.DB {
+				t.Errorf("the JSON report does not read back: %v", err)
+			}
+		})
 	}
 }

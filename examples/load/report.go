@@ -25,7 +25,9 @@ type Report struct {
 	Bot      string  `json:"bot"`
 	Think    float64 `json:"think"` // ms, the mean; each think is jittered ±50%
 	Store    string  `json:"store"`
-	Clients  string  `json:"clients"` // "process" or "inproc"
+	Servers  int     `json:"servers"`         // server processes
+	Route    string  `json:"route,omitempty"` // with several: "alternate" or "home"
+	Clients  string  `json:"clients"`         // "process" or "inproc"
 	CPUs     int     `json:"cpus"`
 
 	Actions        Latency `json:"actions"`       // POST to its response
@@ -46,9 +48,11 @@ type Report struct {
 	ServerLogs int               `json:"serverLogs"`
 	FirstLogs  []string          `json:"firstLogs,omitempty"`
 
-	Memory Memory  `json:"memory"` // while the clients play
-	After  *Memory `json:"after,omitempty"`
-	CPU    CPU     `json:"cpu"`
+	Memory    Memory         `json:"memory"` // while the clients play (with several servers, not measured: only where the clients stood)
+	After     *Memory        `json:"after,omitempty"`
+	CPU       CPU            `json:"cpu"`
+	PerServer []ServerReport `json:"perServer,omitempty"` // on PostgreSQL, each server process's part
+	DB        *DB            `json:"db,omitempty"`        // on PostgreSQL
 
 	Goals []Goal `json:"goals"`
 }
@@ -96,9 +100,44 @@ type Memory struct {
 
 // CPU is the CPU time the run took.
 type CPU struct {
-	Server  float64 `json:"server"`  // seconds, the server's process (with the clients when inproc)
+	Server  float64 `json:"server"`  // seconds, the server's process (with the clients when inproc; with several, all of theirs)
 	Clients float64 `json:"clients"` // seconds, the clients' process
 	Wall    float64 `json:"wall"`    // seconds the clients acted, with the drain
+}
+
+// A ServerReport is one server process's part of a run on PostgreSQL,
+// while the clients played.
+type ServerReport struct {
+	CPU           float64 `json:"cpu"`           // seconds
+	Actions       int     `json:"actions"`       // action requests its handler answered
+	RoundTrips    int64   `json:"roundTrips"`    // its Store's to the database (pgstore's Store.RoundTrips)
+	Notifications int64   `json:"notifications"` // the changes its Feed heard of
+	Logs          int     `json:"logs"`          // its log lines
+}
+
+// DB is what the servers asked of PostgreSQL while the clients played.
+type DB struct {
+	Schema        string  `json:"schema"`        // the run's
+	Kept          bool    `json:"kept"`          // not dropped at the end (-keep)
+	Pool          int     `json:"pool"`          // the connections a server's pool may hold
+	RoundTrips    int64   `json:"roundTrips"`    // all servers'
+	Notifications int64   `json:"notifications"` // all servers' Feeds'
+	PerStep       float64 `json:"perStep"`       // RoundTrips / (the actions taken + the bots' steps)
+	NotesPerStep  float64 `json:"notesPerStep"`  // Notifications / (the actions taken + the bots' steps)
+}
+
+// database sums the servers' counts of the database in r.DB.
+func (r *Report) database(o options, schema string, pool int) {
+	d := &DB{Schema: schema, Kept: o.keep, Pool: pool}
+	for _, s := range r.PerServer {
+		d.RoundTrips += s.RoundTrips
+		d.Notifications += s.Notifications
+	}
+	if n := float64(r.Actions.Count) + float64(r.BotSteps); n > 0 {
+		d.PerStep = float64(d.RoundTrips) / n
+		d.NotesPerStep = float64(d.Notifications) / n
+	}
+	r.DB = d
 }
 
 // A Goal is one of the issue's goals, met or not.
@@ -112,9 +151,12 @@ func (r *Report) goals() {
 	p99 := time.Duration(r.Actions.P99 * float64(time.Millisecond))
 	r.Goals = []Goal{
 		{fmt.Sprintf("action p99 %.1f ms < %v", r.Actions.P99, goalP99), r.Actions.Count > 0 && p99 < goalP99},
-		{fmt.Sprintf("memory a match (heap and stacks), history aside, %s ≤ %s", kib(r.Memory.LessHistory), kib(goalMemory)),
-			r.Memory.Held > 0 && r.Memory.LessHistory <= goalMemory},
 	}
+	if r.Servers > 1 { // the memory is not measured
+		return
+	}
+	r.Goals = append(r.Goals, Goal{fmt.Sprintf("memory a match (heap and stacks), history aside, %s ≤ %s", kib(r.Memory.LessHistory), kib(goalMemory)),
+		r.Memory.Held > 0 && r.Memory.LessHistory <= goalMemory})
 }
 
 func kib(b float64) string { return fmt.Sprintf("%.1f KiB", b/1024) }
@@ -133,6 +175,13 @@ func (r *Report) print(w io.Writer) {
 	}
 	fmt.Fprintf(w, "load: %d matches of %s at once (a scripted person + %d %s bot), think %.0f ms ±50%%, %s store, %s, %g s on %d CPUs\n",
 		r.Matches, r.Mission, r.Bots, r.Bot, r.Think, r.Store, where, r.Duration, r.CPUs)
+	if r.Servers > 1 {
+		route := "each client's actions to each server by turns, its live connection on one"
+		if r.Route == "home" {
+			route = "each client's actions to the server of its live connection"
+		}
+		fmt.Fprintf(w, "servers    %d processes on one schema, %s\n", r.Servers, route)
+	}
 	fmt.Fprintf(w, "actions    %d, %.1f/s: %v\n", r.Actions.Count, r.ActionsPerSec, r.Actions)
 	fmt.Fprintf(w, "live view  %d: %v\n", r.Live.Count, r.Live)
 	fmt.Fprintf(w, "in server  %d: %v (the action's handler alone)\n", r.ServerActions.Count, r.ServerActions)
@@ -151,13 +200,13 @@ func (r *Report) print(w io.Writer) {
 	if r.ServerLogs > 0 {
 		fmt.Fprintf(w, "server log %d lines, first: %s\n", r.ServerLogs, strings.Join(r.FirstLogs, " | "))
 	}
+	r.printDB(w)
 	m := r.Memory
-	fmt.Fprintf(w, "memory     at %.1f s, %d matches held (%d live): heap +%s (live objects +%s) = %s a match, stacks +%s (%s a match, %d goroutines); history %s a match (%.0f steps); heap and stacks less history %s a match\n",
-		m.At, m.Held, m.Live, mib(m.Heap), mib(m.Alloc), kib(m.PerMatch), mib(m.Stacks), kib(m.StackPer), m.Goroutines,
-		kib(m.History), m.Steps, kib(m.LessHistory))
-	if a := r.After; a != nil {
-		fmt.Fprintf(w, "after      the clients gone, %d matches held: %s a match, stacks %s; history %s (%.0f steps); %s without it\n",
-			a.Held, kib(a.PerMatch), kib(a.StackPer), kib(a.History), a.Steps, kib(a.LessHistory))
+	if r.Servers > 1 {
+		fmt.Fprintf(w, "memory     not measured with %d server processes (-servers 1 measures it); at %.1f s, %d matches created, %d live\n",
+			r.Servers, m.At, m.Held, m.Live)
+	} else {
+		r.printMemory(w)
 	}
 	fmt.Fprintf(w, "cpu        server %.1f s (%.0f%% of %d CPUs), clients %.1f s, over %.1f s\n",
 		r.CPU.Server, 100*r.CPU.Server/r.CPU.Wall/float64(r.CPUs), r.CPUs, r.CPU.Clients, r.CPU.Wall)
@@ -167,5 +216,35 @@ func (r *Report) print(w io.Writer) {
 			verdict = "NOT MET"
 		}
 		fmt.Fprintf(w, "goal       %s: %s\n", g.What, verdict)
+	}
+}
+
+// printDB writes what the servers asked of PostgreSQL, each and in all.
+func (r *Report) printDB(w io.Writer) {
+	d := r.DB
+	if d == nil {
+		return
+	}
+	for k, s := range r.PerServer {
+		fmt.Fprintf(w, "server %-3d cpu %.1f s (%.0f%% of %d CPUs), %d actions answered, %d round trips to the database, %d notifications heard, %d log lines\n",
+			k, s.CPU, 100*s.CPU/r.CPU.Wall/float64(r.CPUs), r.CPUs, s.Actions, s.RoundTrips, s.Notifications, s.Logs)
+	}
+	kept := "dropped at the end"
+	if d.Kept {
+		kept = "kept"
+	}
+	fmt.Fprintf(w, "database   %d round trips, %.2f a step (the %d actions taken and %d bot steps); %d notifications heard, %.2f a step; schema %s (%s), pools of %d connections\n",
+		d.RoundTrips, d.PerStep, r.Actions.Count, r.BotSteps, d.Notifications, d.NotesPerStep, d.Schema, kept, d.Pool)
+}
+
+// printMemory writes the memory a match.
+func (r *Report) printMemory(w io.Writer) {
+	m := r.Memory
+	fmt.Fprintf(w, "memory     at %.1f s, %d matches held (%d live): heap +%s (live objects +%s) = %s a match, stacks +%s (%s a match, %d goroutines); history %s a match (%.0f steps); heap and stacks less history %s a match\n",
+		m.At, m.Held, m.Live, mib(m.Heap), mib(m.Alloc), kib(m.PerMatch), mib(m.Stacks), kib(m.StackPer), m.Goroutines,
+		kib(m.History), m.Steps, kib(m.LessHistory))
+	if a := r.After; a != nil {
+		fmt.Fprintf(w, "after      the clients gone, %d matches held: %s a match, stacks %s; history %s (%.0f steps); %s without it\n",
+			a.Held, kib(a.PerMatch), kib(a.StackPer), kib(a.History), a.Steps, kib(a.LessHistory))
 	}
 }

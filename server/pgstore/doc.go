@@ -68,4 +68,13 @@
 // connection, and what Follow does when it is lost. LISTEN needs a session
 // of its own: Follow's connection must reach PostgreSQL itself, or a pooler
 // in session mode, not one in transaction mode.
+//
+// # Counting
+//
+// Store.RoundTrips counts the round trips a Store makes to PostgreSQL
+// (statements, batches, prepares and pings, through a pgx tracer on each of
+// its connections), and Store.Notifications the notifications its Follows
+// hear: divided by the steps stored, what a step costs the database, which
+// the load program (examples/load -store postgres) reports. DropSchema
+// drops a schema a tool or a test made for a run.
 package pgstore

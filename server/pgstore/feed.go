@@ -130,11 +130,13 @@ func (s *Store) relay(ctx context.Context, conn *pgx.Conn, changed func(id strin
 		switch {
 		case err == nil:
 			if n != nil && n.Channel == s.channel {
+				s.count.notes.Add(1)
 				changed(n.Payload)
 			}
 		case ctx.Err() != nil:
 			return ctx.Err()
 		case quiet && !conn.IsClosed():
+			s.count.trips.Add(1) // pgx traces no ping
 			if err := ping(ctx, conn); err != nil {
 				return err
 			}

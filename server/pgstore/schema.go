@@ -127,3 +127,27 @@ func apply(ctx context.Context, tx pgx.Tx, v int) error {
 	}
 	return nil
 }
+
+// DropSchema drops the schema name of the database connString names, with
+// all it holds (DROP SCHEMA ... CASCADE), if there is one: for a tool or a
+// test that makes a schema of its own for a run (with Open and Schema)
+// and is done with it. Close the Stores on it first; the drop waits for
+// the locks of any still using it. ctx bounds it.
+func DropSchema(ctx context.Context, connString, name string) error {
+	cfg, err := pgxpool.ParseConfig(connString) // which takes pool_max_conns and the like, as Open does
+	if err != nil {
+		return fmt.Errorf("pgstore: drop schema: %w", err)
+	}
+	if err := checkSchemaName(name); err != nil {
+		return fmt.Errorf("pgstore: drop schema: %w", err)
+	}
+	conn, err := pgx.ConnectConfig(ctx, cfg.ConnConfig)
+	if err != nil {
+		return fmt.Errorf("pgstore: drop schema %s: %w", name, err)
+	}
+	defer closeConn(conn)
+	if _, err := conn.Exec(ctx, "DROP SCHEMA IF EXISTS "+quote(name)+" CASCADE"); err != nil {
+		return fmt.Errorf("pgstore: drop schema %s: %w", name, err)
+	}
+	return nil
+}

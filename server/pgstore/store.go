@@ -32,6 +32,8 @@ type Store struct {
 	life    context.Context    // done when the Store closes
 	follows sync.WaitGroup     // the Follows running
 
+	count *counter // its round trips and notifications
+
 	onListen func(pid uint32) // tests: told each listening connection's backend
 }
 
@@ -95,6 +97,9 @@ func open(ctx context.Context, connString string, o options) (*Store, error) {
 	}
 	// Each connection finds the Store's tables, and only them, unqualified.
 	cfg.ConnConfig.RuntimeParams["search_path"] = quote(o.schema)
+	count := &counter{}
+	cfg.ConnConfig.Tracer = count // the Follows' connections too: s.listen is a copy
+	cfg.ShouldPing = count.shouldPing
 	pool, err := pgxpool.NewWithConfig(context.WithoutCancel(ctx), cfg)
 	if err != nil {
 		return nil, err
@@ -104,7 +109,7 @@ func open(ctx context.Context, connString string, o options) (*Store, error) {
 		return nil, fmt.Errorf("schema %s: %w", o.schema, err)
 	}
 	life, stop := context.WithCancel(context.Background())
-	return &Store{pool: pool, listen: cfg.ConnConfig.Copy(), channel: channel(o.schema), life: life, stop: stop}, nil
+	return &Store{pool: pool, listen: cfg.ConnConfig.Copy(), channel: channel(o.schema), life: life, stop: stop, count: count}, nil
 }
 
 // currentSchema asks the database which schema a connection of cfg creates
