@@ -8,7 +8,7 @@
 // Usage:
 //
 //	go run ./examples/load [-matches 1000] [-duration 60s] [-mission M0] [-bots 1] [-bot greedy]
-//	                       [-think 200ms] [-store memory|sqlite|postgres] [-pg URL] [-keep]
+//	                       [-think 1s] [-store memory|sqlite|postgres] [-pg URL] [-keep]
 //	                       [-servers 1] [-route alternate|home] [-clients process|inproc]
 //	                       [-json] [-check] [-cpuprofile FILE] [-memprofile FILE] [-mutexprofile FILE]
 //
@@ -22,7 +22,9 @@
 // the others -bot's, which the server plays), connect to its live updates
 // (GET /api/matches/{id}/live, hello with the seat's credential and after
 // -1) and play it: on each view that says "yours", the client thinks
-// -think, jittered ±50%, then POSTs one of the view's actions at random,
+// -think (1 s by default: a decision a second is already quicker than
+// people play a board game; 200ms is a stress test), jittered ±50%, then
+// POSTs one of the view's actions at random,
 // at the view's index, with a new client id. A match that ends is replaced
 // by a new one, so -matches are in progress at once until -duration ends;
 // client i starts at i × -ramp / -matches. Each client's choices come from
@@ -209,7 +211,7 @@ func parseFlags(args []string, errs io.Writer) (options, error) {
 	fs.StringVar(&o.mission, "mission", "M0", "the built-in mission of every match")
 	fs.IntVar(&o.bots, "bots", 1, "bot seats a match, besides the scripted person's")
 	fs.StringVar(&o.bot, "bot", "greedy", "the bots' name (package bot)")
-	fs.DurationVar(&o.think, "think", 200*time.Millisecond, "a client's mean time to decide (jittered ±50%)")
+	fs.DurationVar(&o.think, "think", time.Second, "a client's mean time to decide (jittered ±50%): a person quicker than people play; 200ms is a stress")
 	fs.StringVar(&o.store, "store", "memory", "the server's Store: memory, sqlite (a temporary file) or postgres (a new schema of -pg's database)")
 	fs.StringVar(&o.pg, "pg", pg, "with -store postgres, the database's connection string (default $"+pgEnv+", else "+defaultPG+")")
 	fs.BoolVar(&o.keep, "keep", false, "with -store postgres, keep the run's schema instead of dropping it")
