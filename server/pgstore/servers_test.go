@@ -196,6 +196,10 @@ func TestPostgresRaceOneMatch(t *testing.T) {
 	wins := 0
 	for round := 0; round < 30; round++ {
 		v := nodes[round%2].view(id, cred)
+		for deadline := time.Now().Add(10 * time.Second); !v.Over && !v.Yours && time.Now().Before(deadline); {
+			time.Sleep(5 * time.Millisecond) // the server's dice or the news of the last step, still on the way
+			v = nodes[round%2].view(id, cred)
+		}
 		if v.Over || !v.Yours {
 			break
 		}
