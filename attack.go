@@ -298,7 +298,28 @@ func (s *State) skillCount(i int, k survivor.Kind) int {
 	if !s.mayHave(i, k) {
 		return 0 // most asks, for Skills the Survivor's card does not have
 	}
-	return s.countSkills(i, func(sk survivor.Skill) bool { return sk.Kind == k })
+	// skillsOf's Skills, looked at in place: a Move asks three times, and
+	// the iterator's calls cost more than the looks (TestSkillCount).
+	sv, card := &s.survivors[i], &s.g.cards[i]
+	c := 0
+	if card.Blue.Kind == k {
+		c++
+	}
+	if yellowSkill.Kind == k && s.level(i) >= survivor.Yellow {
+		c++
+	}
+	if sv.orange >= 0 && card.Orange[sv.orange].Kind == k {
+		c++
+	}
+	if sv.red >= 0 && card.Red[sv.red].Kind == k {
+		c++
+	}
+	for _, code := range s.extraOf(i) {
+		if skillOf(card, code).Kind == k {
+			c++
+		}
+	}
+	return c
 }
 
 // mayHave reports whether Survivor i can have a Skill of kind k now: one

@@ -1,6 +1,8 @@
 package invader
 
 import (
+	"fmt"
+
 	"github.com/invaderengine/invader/mission"
 	"github.com/invaderengine/invader/survivor"
 	"github.com/invaderengine/invader/zone"
@@ -214,7 +216,8 @@ func (t *tx) settle() {
 	if t.checkGoals(); t.over() || t.chance.kind != noChance || t.skillPending() >= 0 {
 		return
 	}
-	if t.phase == XenosPhase || len(t.queue) > 0 {
+	xenos := t.phase == XenosPhase || len(t.queue) > 0
+	if xenos {
 		if t.runXenos(); t.phase == XenosPhase || len(t.queue) > 0 || t.over() || t.chance.kind != noChance {
 			return // a card drawn for a cell waits for its outcome (seed 004, §16)
 		}
@@ -225,17 +228,38 @@ func (t *tx) settle() {
 	if _, _, ok := t.reorganizing(); ok || t.f().on {
 		return
 	}
-	if t.turn.active >= 0 && t.turn.acted && !t.canAct() {
+	if t.turn.active >= 0 && t.turn.acted && !t.canAct(t.settled(xenos)) {
 		t.endTurn()
 	}
 }
 
+// settled returns the decision pending where settle asks canAct: the
+// active Survivor's Action, as pending() finds it once the cases settle
+// ruled out before are out (the game over, chance, a Skill owed, a card
+// drawn, a Reorganize, a fight). A Xenos' Phase just run, a wound or a
+// split awaited go the whole way through pending(); TestSettledIsPending
+// holds the two equal over random games.
+func (t *tx) settled(xenos bool) Pending {
+	if xenos || t.wait.kind != noWait {
+		return t.pending()
+	}
+	p := Pending{ActionDecision, t.turn.active % t.g.players, t.turn.active}
+	if checkSettled && p != t.pending() {
+		panic(fmt.Sprintf("settled: %v, pending: %v", p, t.pending()))
+	}
+	return p
+}
+
+// checkSettled makes settled check itself against pending (tests only).
+var checkSettled = false
+
 // canAct reports whether the active Survivor can do anything but end its
-// Turn. With an Action left and a Noise token in the box it always can
-// (Make Noise); otherwise every candidate action is checked.
-func (t *tx) canAct() bool {
+// Turn, p being the decision pending. With an Action left and a Noise
+// token in the box it always can (Make Noise); otherwise every candidate
+// action is checked.
+func (t *tx) canAct(p Pending) bool {
 	s := &t.State
-	j := t.judgeFor(s.pending())
+	j := t.judgeFor(p)
 	if s.turn.actions > 0 && (MakeNoise{Survivor: s.turn.active}).check(j) == 0 {
 		return true
 	}

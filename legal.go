@@ -2,7 +2,6 @@ package invader
 
 import (
 	"math/bits"
-	"slices"
 
 	"github.com/invaderengine/invader/los"
 	"github.com/invaderengine/invader/survivor"
@@ -28,10 +27,7 @@ func (s State) Legal() []Action {
 			legal = append(legal, a)
 		}
 	}
-	var out []Action
-	if len(legal) > 0 {
-		out = slices.Clone(legal) // the one allocation: the list, of its size
-	}
+	out := t.outAct.clone(legal) // the list, of its size (see block)
 	// The buffer is not cleared: what it holds is interned in the game or
 	// boxed for this call, and is let go with the pool (as tx.free does).
 	t.scratch = cands[:0]

@@ -257,7 +257,7 @@ func (t *tx) spreadMold(z zone.ID) {
 	if lostNeeded {
 		t.lose(GoalsUnreachable)
 	}
-	if mold.Chained(t.g.m, t.board, t.g.tokens) {
+	if t.chains.Chained(t.g.m, t.board, t.g.tokens) {
 		t.lose(MoldChain)
 	}
 }

@@ -1,0 +1,133 @@
+package invader
+
+import (
+	"math/rand/v2"
+	"slices"
+	"testing"
+
+	"github.com/invaderengine/invader/mission"
+	"github.com/invaderengine/invader/survivor"
+)
+
+// TestSettledIsPending plays random games of every built-in mission with
+// settled checking itself against pending after every action: the short
+// way settle takes to the decision pending is the long way's answer.
+func TestSettledIsPending(t *testing.T) {
+	checkSettled = true
+	defer func() { checkSettled = false }()
+	r := rand.New(rand.NewPCG(1, 2))
+	for _, id := range mission.Builtins() {
+		m, err := mission.Builtin(id)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for g := range 12 {
+			s, err := New(m, Seed(uint64(g)))
+			if err != nil {
+				t.Fatal(err)
+			}
+			for n := 0; !s.IsOver() && s.Round() <= 25; n++ {
+				legal := s.Legal()
+				a := legal[r.IntN(len(legal))]
+				if s, _, err = s.Apply(a); err != nil {
+					t.Fatalf("%s game %d step %d: %v", id, g, n, err)
+				}
+			}
+		}
+	}
+}
+
+// Legal's lists and Apply's events come out of shared blocks: each is a
+// slice of its own, which its holder may write and append to without
+// touching another's.
+func TestBlockCopiesApart(t *testing.T) {
+	var b block[int]
+	src := []int{1, 2, 3}
+	x, y := b.clone(src), b.clone(src)
+	if &x[0] == &y[0] || cap(x) != 3 || cap(y) != 3 {
+		t.Fatalf("copies share memory or capacity: cap %d, %d", cap(x), cap(y))
+	}
+	x[0] = 9
+	x = append(x, 4)
+	if !slices.Equal(y, src) || !slices.Equal(src, []int{1, 2, 3}) || !slices.Equal(x, []int{9, 2, 3, 4}) {
+		t.Fatalf("x %v y %v src %v", x, y, src)
+	}
+	if b.clone(nil) != nil {
+		t.Fatal("an empty copy is not nil")
+	}
+	long := make([]int, blockLen)
+	if c := b.clone(long); len(c) != blockLen || &c[0] == &b[:1][0] {
+		t.Fatal("a long slice is not copied apart")
+	}
+	s, err := New(mustBuiltin(t, "M0"), Seed(1))
+	if err != nil {
+		t.Fatal(err)
+	}
+	l1, l2 := s.Legal(), s.Legal()
+	l1[0] = nil
+	if l2[0] == nil || !slices.Equal(l2[1:], l1[1:]) {
+		t.Fatal("two Legal lists share their elements")
+	}
+}
+
+func mustBuiltin(t *testing.T, id string) mission.Mission {
+	t.Helper()
+	m, err := mission.Builtin(id)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return m
+}
+
+// TestSkillCount holds skillCount, which looks at a Survivor's Skills in
+// place, to the count over skillsOf, for every Survivor and Skill kind of
+// States of random games, each Survivor set at every Danger Level with
+// every choice of Orange and Red Skills, with and without Ultrared Skills.
+func TestSkillCount(t *testing.T) {
+	r := rand.New(rand.NewPCG(3, 4))
+	for _, id := range mission.Builtins() {
+		s, err := New(mustBuiltin(t, id), Seed(5))
+		if err != nil {
+			t.Fatal(err)
+		}
+		for n := 0; !s.IsOver() && n < 40; n++ {
+			for i := range s.survivors {
+				checkSkillCount(t, s, i)
+			}
+			legal := s.Legal()
+			s, _, _ = s.Apply(legal[r.IntN(len(legal))])
+		}
+	}
+}
+
+// checkSkillCount compares skillCount with skillsOf for Survivor i of s
+// at every level and choice of Skills.
+func checkSkillCount(t *testing.T, s State, i int) {
+	t.Helper()
+	for _, xp := range []int32{0, 7, 19, 43} {
+		for orange := int8(-1); orange < 2; orange++ {
+			for red := int8(-1); red < 3; red++ {
+				for _, extra := range [][]uint8{nil, {0, 5, codeKind + uint8(survivor.Slippery)}} {
+					c := s
+					c.survivors = slices.Clone(s.survivors)
+					sv := &c.survivors[i]
+					sv.xp, sv.orange, sv.red, sv.ultra = xp, orange, red, extra != nil
+					c.extras = make([]extraSkills, len(s.survivors))
+					c.extras[i].n = uint8(copy(c.extras[i].codes[:], extra))
+					for k := range survivor.Kind(64) {
+						want := 0
+						for sk := range c.skillsOf(i) {
+							if sk.Kind == k {
+								want++
+							}
+						}
+						if got := c.skillCount(i, k); got != want {
+							t.Fatalf("%s: Survivor %d (xp %d, orange %d, red %d, extra %v) has %d of %v, skillsOf says %d",
+								c.Mission().ID, i, xp, orange, red, extra, got, k, want)
+						}
+					}
+				}
+			}
+		}
+	}
+}
