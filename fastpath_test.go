@@ -131,3 +131,48 @@ func checkSkillCount(t *testing.T, s State, i int) {
 		}
 	}
 }
+
+// TestPendingRemembered: every State Apply hands out remembers the
+// decision pending, and it is pending's, in random games of every
+// built-in mission, under the table's chance too; a View and a reseeded
+// State remember the same, and a State loaded from its save, which
+// remembers none, works out the same.
+func TestPendingRemembered(t *testing.T) {
+	r := rand.New(rand.NewPCG(5, 6))
+	for _, id := range mission.Builtins() {
+		m := mustBuiltin(t, id)
+		for g := range 8 {
+			opts := []Option{Seed(uint64(g))}
+			if g%2 == 1 {
+				opts = append(opts, ExternalChance())
+			}
+			s, err := New(m, opts...)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for n := 0; !s.IsOver() && s.Round() <= 25; n++ {
+				legal := s.Legal()
+				if s, _, err = s.Apply(legal[r.IntN(len(legal))]); err != nil {
+					t.Fatal(err)
+				}
+				want := s.pending()
+				if !s.pend.ok || s.decided() != want {
+					t.Fatalf("%s game %d step %d: remembered %+v, pending %v", id, g, n, s.pend, want)
+				}
+				if v := s.View(); v.Pending() != want {
+					t.Fatalf("%s game %d step %d: the View's decision %v, pending %v", id, g, n, v.Pending(), want)
+				}
+				if n%16 == 0 {
+					var c State
+					data, _ := s.MarshalJSON()
+					if err := c.UnmarshalJSON(data); err != nil {
+						t.Fatal(err)
+					}
+					if c.Pending() != want || !c.Equal(s) {
+						t.Fatalf("%s game %d step %d: loaded, the decision is %v, pending %v", id, g, n, c.Pending(), want)
+					}
+				}
+			}
+		}
+	}
+}

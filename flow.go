@@ -44,7 +44,7 @@ type Pending struct {
 }
 
 // Pending reports the decision the game waits for.
-func (s State) Pending() Pending { return s.pending() }
+func (s State) Pending() Pending { return s.decided() }
 
 func (s *State) pending() Pending {
 	switch {
@@ -228,8 +228,12 @@ func (t *tx) settle() {
 	if _, _, ok := t.reorganizing(); ok || t.f().on {
 		return
 	}
-	if t.turn.active >= 0 && t.turn.acted && !t.canAct(t.settled(xenos)) {
-		t.endTurn()
+	if t.turn.active >= 0 && t.turn.acted {
+		if p := t.settled(xenos); !t.canAct(p) {
+			t.endTurn()
+		} else {
+			t.after = memo(p) // the Turn goes on: what Apply hands out waits for p
+		}
 	}
 }
 

@@ -18,7 +18,7 @@ import (
 func (s State) Legal() []Action {
 	t := newTx(&s)
 	defer t.free()
-	p := t.pending()
+	p := t.decided()
 	j := t.judgeFor(p)
 	cands := t.candidates(t.scratch[:0], p) // in the pooled tx's buffer
 	legal := cands[:0]

@@ -30,7 +30,8 @@ type tx struct {
 	invBuf  itemIndex     // the index of the items once the tx writes them (inventory.go)
 	chains  mold.Chain    // the search for a chain of Mold, with its buffers
 
-	spareMoves []planned // a Xenos' step's moves, made: the next step's array, in this Apply only
+	spareMoves []planned    // a Xenos' step's moves, made: the next step's array, in this Apply only
+	after      pendingMemo // the decision settle left pending, when it knows it
 
 	// Derived for the current xMove step, never stored in the State.
 	routes    *zone.Routes // nil, or routeBuf once prepared
@@ -61,7 +62,7 @@ func newTx(s *State) *tx {
 	t.load(s)
 	t.ownAll, t.ownSurv, t.ownNoise, t.ownXenos, t.ownItems, t.ownQueue, t.ownMoves, t.ownMachines = false, false, false, false, false, false, false, false
 	t.ownFight, t.ownExtras, t.ownDeck = false, false, false
-	t.ev, t.routes, t.spareMoves = t.evBuf[:0], nil, nil
+	t.ev, t.routes, t.spareMoves, t.after = t.evBuf[:0], nil, nil, pendingMemo{}
 	t.dests, t.destStart = t.dests[:0], t.destStart[:0]
 	t.invBuf.built = false
 	if t.inv == nil {
@@ -86,7 +87,7 @@ func (t *tx) load(s *State) {
 		d.board = s.board
 	}
 	d.rng, d.round, d.phase, d.first, d.turn, d.chance = s.rng, s.round, s.phase, s.first, s.turn, s.chance
-	d.wait, d.reorg, d.tough, d.goals, d.outcome = s.wait, s.reorg, s.tough, s.goals, s.outcome
+	d.wait, d.reorg, d.tough, d.goals, d.outcome, d.pend = s.wait, s.reorg, s.tough, s.goals, s.outcome, s.pend
 	setSlice(&d.survivors, s.survivors)
 	setSlice(&d.noise, s.noise)
 	setSlice(&d.xenos, s.xenos)
@@ -120,6 +121,9 @@ func setSlice[T any](d *[]T, s []T) {
 func (t *tx) handOut() {
 	if t.inv == &t.invBuf {
 		t.inv = t.invBuf.copy()
+	}
+	if t.pend = t.after; !t.pend.ok {
+		t.pend = memo(t.pending())
 	}
 }
 
