@@ -43,7 +43,7 @@ func TestSettledIsPending(t *testing.T) {
 func TestBlockCopiesApart(t *testing.T) {
 	var b block[int]
 	src := []int{1, 2, 3}
-	x, y := b.clone(src), b.clone(src)
+	x, y := b.clone(src, 8), b.clone(src, 8)
 	if &x[0] == &y[0] || cap(x) != 3 || cap(y) != 3 {
 		t.Fatalf("copies share memory or capacity: cap %d, %d", cap(x), cap(y))
 	}
@@ -52,11 +52,11 @@ func TestBlockCopiesApart(t *testing.T) {
 	if !slices.Equal(y, src) || !slices.Equal(src, []int{1, 2, 3}) || !slices.Equal(x, []int{9, 2, 3, 4}) {
 		t.Fatalf("x %v y %v src %v", x, y, src)
 	}
-	if b.clone(nil) != nil {
+	if b.clone(nil, 8) != nil {
 		t.Fatal("an empty copy is not nil")
 	}
 	long := make([]int, blockLen)
-	if c := b.clone(long); len(c) != blockLen || &c[0] == &b[:1][0] {
+	if c := b.clone(long, 8); len(c) != blockLen || &c[0] == &b[:1][0] {
 		t.Fatal("a long slice is not copied apart")
 	}
 	s, err := New(mustBuiltin(t, "M0"), Seed(1))

@@ -27,7 +27,7 @@ func (s State) Legal() []Action {
 			legal = append(legal, a)
 		}
 	}
-	out := t.outAct.clone(legal) // the list, of its size (see block)
+	out := t.outAct.clone(legal, blockLen/4) // the list, of its size (see block)
 	// The buffer is not cleared: what it holds is interned in the game or
 	// boxed for this call, and is let go with the pool (as tx.free does).
 	t.scratch = cands[:0]

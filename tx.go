@@ -128,11 +128,12 @@ func (t *tx) handOut() {
 }
 
 // events returns the events of t in a slice of their own, of their
-// number (see block).
-func (t *tx) events() []Event { return t.outEv.clone(t.ev) }
+// number: a Move's one or two from a block, a Xenos' Phase's dozens in an
+// array of their own (in a block they would waste its end).
+func (t *tx) events() []Event { return t.outEv.clone(t.ev, 8) }
 
 // A block hands out copies of short slices from an array it allocates
-// once for many of them: Apply's events and Legal's lists, one or two
+// once for many of them: Apply's events and Legal's lists, a few to a few
 // dozen values each, would otherwise cost an allocation each, a tenth of
 // an Apply(Move). Each copy is a slice of its own part of the array, its
 // capacity cut to its length: its holder may write its elements or
@@ -142,17 +143,17 @@ func (t *tx) events() []Event { return t.outEv.clone(t.ev) }
 // hands out of it at a time, and the parts it hands out never overlap.
 type block[T any] []T
 
-// blockLen is the length of a block's array; longer slices than a
-// quarter of it get an array of their own.
+// blockLen is the length of a block's array.
 const blockLen = 128
 
-// clone returns a copy of src of its own (nil for an empty src).
-func (b *block[T]) clone(src []T) []T {
+// clone returns a copy of src of its own (nil for an empty src), from
+// the block when src has at most most values.
+func (b *block[T]) clone(src []T, most int) []T {
 	n := len(src)
 	switch {
 	case n == 0:
 		return nil
-	case n > blockLen/4:
+	case n > most:
 		return slices.Clone(src)
 	case cap(*b)-len(*b) < n:
 		*b = make([]T, 0, blockLen)
