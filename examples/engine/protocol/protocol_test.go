@@ -198,3 +198,24 @@ func TestCommandsListed(t *testing.T) {
 		t.Error("Fields of no command is not nil")
 	}
 }
+
+// A line of many keys is read in time linear in its length, a key given
+// twice is refused with the request's id, and an id of invalid UTF-8 is
+// echoed in UTF-8.
+func TestManyKeysAndOddIDs(t *testing.T) {
+	var b strings.Builder
+	b.WriteString(`{"id":3,"cmd":"hello"`)
+	for i := range 50_000 {
+		fmt.Fprintf(&b, `,"k%d":1`, i)
+	}
+	b.WriteString(`,"k7":2}`)
+	e := New(Config{})
+	ans := string(e.Handle([]byte(b.String())))
+	if code(t, ans) != CodeBadRequest || !strings.Contains(ans, `"id":3`) || !strings.Contains(ans, `\"k7\" given twice`) {
+		t.Errorf("a key given twice among 50,000: %s", ans)
+	}
+	ans = string(e.Handle([]byte("{\"id\":\"a\xffb\",\"cmd\":\"hello\",\"protocol\":9}")))
+	if !strings.HasPrefix(ans, "{\"id\":\"a\uFFFDb\",") || code(t, ans) != CodeUnsupportedVersion {
+		t.Errorf("an id of invalid UTF-8: %s", ans)
+	}
+}

@@ -8,6 +8,7 @@ import (
 	"reflect"
 	"slices"
 	"strings"
+	"unicode/utf8"
 )
 
 // A member is one key and its value, as the request wrote them.
@@ -128,12 +129,14 @@ func decodeStrict(data []byte, v any, what string) *Error {
 	return nil
 }
 
-// once refuses a key given twice.
+// once refuses a key given twice (the first such, in the line's order).
 func once(ms []member, what string) *Error {
-	for i, m := range ms {
-		if slices.ContainsFunc(ms[:i], func(o member) bool { return o.key == m.key }) {
+	seen := make(map[string]bool, len(ms))
+	for _, m := range ms {
+		if seen[m.key] {
 			return fail(CodeBadRequest, "%s: field %q given twice", what, m.key)
 		}
+		seen[m.key] = true
 	}
 	return nil
 }
@@ -160,6 +163,12 @@ func readHead(line []byte) (head, *Error) {
 				return h, fail(CodeBadRequest, "the request: field \"id\" must be a string or a number")
 			}
 			h.ID = m.raw
+			if !utf8.Valid(h.ID) { // echoed as written, but in UTF-8
+				var id string // a string: only a string's bytes can be invalid
+				if err := json.Unmarshal(m.raw, &id); err == nil {
+					h.ID, _ = json.Marshal(id)
+				}
+			}
 		}
 	}
 	if e := once(ms, "the request"); e != nil {
