@@ -25,7 +25,7 @@ const (
 	perftDoc = "../docs/PERFT.md"
 	// quickNodes: a published count of more nodes than this is checked
 	// only with INVADER_LONG=1 (the default run stays within seconds).
-	quickNodes = 200_000
+	quickNodes = 100_000
 )
 
 // perftFile is a position of the suite and the file it is read from.
@@ -168,7 +168,11 @@ func perftTables(ps []perftFile) string {
 		for d, c := range p.Counts {
 			fmt.Fprintf(&b, "| %d |", d+1)
 			for _, k := range []string{"nodes", "weight", "won", "lost", "ended", "events"} {
-				fmt.Fprintf(&b, " %s |", countField(c, k))
+				v := countField(c, k)
+				if k != "weight" {
+					v = groupDigits(v)
+				}
+				fmt.Fprintf(&b, " %s |", v)
 			}
 			fmt.Fprintf(&b, " %s |\n", strings.Join(kinds(c), ", "))
 		}
@@ -181,7 +185,7 @@ func kinds(count string) []string {
 	var out []string
 	for _, f := range strings.Fields(count)[6:] {
 		k, v, _ := strings.Cut(f, "=")
-		out = append(out, k+" "+v)
+		out = append(out, k+" "+groupDigits(v))
 	}
 	return out
 }
