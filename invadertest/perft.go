@@ -126,7 +126,7 @@ func (p *perft) node(s invader.State, depth int) (*big.Rat, error) {
 // leaf counts next, reached by the last ply a with its events.
 func (p *perft) leaf(a invader.Action, next invader.State, events int) {
 	p.r.Nodes++
-	p.r.Kinds[Kind(a)]++
+	p.r.Kinds[ActionKind(a)]++
 	p.r.Events += int64(events)
 	p.count(next)
 }
@@ -218,9 +218,9 @@ func after(s invader.State, a invader.Action, err error) error {
 	return err
 }
 
-// Kind returns the kind of an action: its type's name, as
+// ActionKind returns the kind of an action: its type's name, as
 // [invader.Spec]'s Name ("Move", "Chance"...).
-func Kind(a invader.Action) string {
+func ActionKind(a invader.Action) string {
 	if a == nil {
 		return ""
 	}

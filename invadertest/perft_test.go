@@ -231,7 +231,7 @@ func checkDivide(t require.TestingT, s invader.State, depth int) {
 			sum.Kinds[k] += n
 		}
 		if depth == 1 { // the children counted at depth 0: the kind is the first action's
-			sum.Kinds[invadertest.Kind(l.Action)]++
+			sum.Kinds[invadertest.ActionKind(l.Action)]++
 			sum.Events += eventsOf(t, s, l.Action)
 		}
 	}
@@ -296,7 +296,7 @@ func TestPerftKindsAreSpecs(t *testing.T) {
 			}
 		}
 	}
-	require.Empty(t, invadertest.Kind(nil))
+	require.Empty(t, invadertest.ActionKind(nil))
 }
 
 // Perft refuses a negative depth, Divide a depth under 1; a game over

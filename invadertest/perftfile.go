@@ -20,16 +20,20 @@ import (
 //	# comments start with #
 //	name: hellfire
 //	page: p.34
-//	purpose: a Hellfire burns every Xeno and Survivor in its Zone
+//	purpose: a Hellfire burns every Xeno and Survivor in its Zone ...
 //	depth: 4
 //	mission:
-//	id: solo
+//	id: fire
 //	...
 //	position:
+//	mission fire
 //	rules externalChance
-//	survivor Cole s hand1=Flamethrower+Canister
+//	turn active=Cole actions=3
+//	survivor Cole s activated hand1=Flamethrower+Canister pack1=Canister
+//	...
 //	perft:
-//	1 nodes=9 weight=9 won=0 lost=0 ended=0 events=12 Attack=1 ...
+//	1 nodes=9 weight=9 won=0 lost=1 ended=0 events=22 Attack=2 Discard=3 ...
+//	2 nodes=69 weight=69 won=0 lost=3 ended=1 events=126 Arrange=13 ...
 type PerftPosition struct {
 	Name    string   // a word: the file's name
 	Page    string   // the rulebook pages the position is about ("p.34")
