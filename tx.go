@@ -30,7 +30,7 @@ type tx struct {
 	invBuf  itemIndex     // the index of the items once the tx writes them (inventory.go)
 	chains  mold.Chain    // the search for a chain of Mold, with its buffers
 
-	spareMoves []planned    // a Xenos' step's moves, made: the next step's array, in this Apply only
+	spareMoves []planned   // a Xenos' step's moves, made: the next step's array, in this Apply only
 	after      pendingMemo // the decision settle left pending, when it knows it
 
 	// Derived for the current xMove step, never stored in the State.
