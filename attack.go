@@ -354,7 +354,7 @@ func (s *State) countSkills(i int, match func(survivor.Skill) bool) int {
 func (t *tx) addNoise(who int, z zone.ID) {
 	if t.noiseLeft() > 0 {
 		t.noiseMut()[z]++
-		t.emit(NoiseMade{Survivor: who, Zone: z})
+		t.emit(t.g.boxed.noiseMadeEvent(NoiseMade{Survivor: who, Zone: z}))
 	}
 }
 
@@ -648,7 +648,7 @@ func (t *tx) hellfire(a Attack, weapon int) {
 	}
 	if next, flipped := mold.Hellfire(t.g.m, t.board, a.Target); flipped {
 		t.board = next
-		t.emit(MoldPlaced{Zone: a.Target, Mold: zone.InactiveMold})
+		t.emit(t.g.boxed.moldPlacedEvent(MoldPlaced{Zone: a.Target, Mold: zone.InactiveMold}))
 	}
 	for _, i := range t.survivorsIn(a.Target) {
 		t.hurt(i, 1<<20, func(int) Event { return SurvivorBurned{Survivor: i} })

@@ -1,12 +1,15 @@
 package invader
 
 import (
+	"fmt"
 	"math/rand/v2"
 	"slices"
 	"testing"
 
 	"github.com/invaderengine/invader/mission"
 	"github.com/invaderengine/invader/survivor"
+	"github.com/invaderengine/invader/xeno"
+	"github.com/invaderengine/invader/zone"
 )
 
 // TestSettledIsPending plays random games of every built-in mission with
@@ -172,6 +175,70 @@ func TestPendingRemembered(t *testing.T) {
 						t.Fatalf("%s game %d step %d: loaded, the decision is %v, pending %v", id, g, n, c.Pending(), want)
 					}
 				}
+			}
+		}
+	}
+}
+
+// Every interned event is the event asked for, boxed once: asked twice,
+// each of its fields in and out of the tables' ranges, it comes back
+// equal to itself.
+func TestInternedEvents(t *testing.T) {
+	const survivors, zones, tokens, entries = 3, 5, 2, 4
+	in := newInterned(survivors, zones, 2, 1, 4, tokens, entries)
+	check := func(e, got Event) {
+		t.Helper()
+		if got != e {
+			t.Fatalf("interned %#v as %#v", e, got)
+		}
+	}
+	for range 2 {
+		for i := -1; i <= survivors; i++ {
+			for n := -1; n <= activatedActions+1; n++ {
+				e := SurvivorActivated{Survivor: i, Actions: n}
+				check(e, in.activatedEvent(e))
+			}
+			for from := range zone.ID(zones + 1) {
+				for to := range zone.ID(zones + 1) {
+					for c := -1; c <= movedCosts+1; c++ {
+						e := SurvivorMoved{Survivor: max(i, 0), From: from, To: to, Cost: c}
+						check(e, in.movedEvent(e))
+					}
+				}
+			}
+		}
+		for z := range zone.ID(zones + 1) {
+			for m := zone.NoMold; m <= zone.InactiveMold+1; m++ {
+				e := MoldPlaced{Zone: z, Mold: m}
+				check(e, in.moldPlacedEvent(e))
+			}
+			for k := range xeno.Kind(3) {
+				for n := -1; n <= movedCounts+1; n++ {
+					e := XenosSpawned{Kind: k, Zone: z, Count: n}
+					check(e, in.spawnedEvent(e))
+					x := XenosMoved{Kind: k, From: z, To: (z + 1) % zones, Count: n}
+					check(x, in.xenosMovedEvent(x))
+				}
+			}
+		}
+		for i := -1; i <= survivors; i++ {
+			for z := range zone.ID(zones + 1) {
+				e := NoiseMade{Survivor: i, Zone: z}
+				check(e, in.noiseMadeEvent(e))
+				r := NoiseRemoved{Zone: z, Count: i + 2}
+				check(r, in.noiseRemovedEvent(r))
+			}
+			for id := -1; id <= 4; id++ {
+				for slot := -2; slot <= NumSlots; slot++ {
+					e := CardArranged{Card: fmt.Sprint("card", id), Owner: i, Slot: slot}
+					check(e, in.arrangedEvent(id, e))
+				}
+			}
+		}
+		for sp := -1; sp <= tokens; sp++ {
+			for c := -1; c <= entries; c++ {
+				e := XenoCardDrawn{Spawn: sp, Card: c}
+				check(e, in.cardDrawnEvent(e))
 			}
 		}
 	}

@@ -139,14 +139,14 @@ func (t *tx) beginRound() {
 // player is done.
 func (t *tx) nextActivation() {
 	for {
-		ready := t.ready(t.turn.player)
+		first, ready := t.ready(t.turn.player)
 		switch {
-		case len(ready) == 1 && !t.tacticianWaiting(ready[0]):
-			t.activate(ready[0])
+		case ready == 1 && !t.tacticianWaiting(first):
+			t.activate(first)
 			return
-		case len(ready) == 1:
+		case ready == 1:
 			return // another player's Tactician may go first: a choice
-		case len(ready) > 1:
+		case ready > 1:
 			return // the player chooses: ActivationDecision
 		}
 		t.turn.player = (t.turn.player + 1) % t.g.players
@@ -157,15 +157,24 @@ func (t *tx) nextActivation() {
 	}
 }
 
-// ready returns player p's Survivors who have yet to take their Turn.
-func (s *State) ready(p int) []int {
-	var out []int
+// ready counts player p's Survivors who have yet to take their Turn, and
+// returns the first of them (-1 for none).
+func (s *State) ready(p int) (first, n int) {
+	first = -1
 	for _, i := range s.g.seats[p] {
 		if sv := &s.survivors[i]; !sv.activated && !sv.off() {
-			out = append(out, i)
+			if n++; first < 0 {
+				first = i
+			}
 		}
 	}
-	return out
+	return first, n
+}
+
+// noneReady reports whether every Survivor of player p took its Turn.
+func (s *State) noneReady(p int) bool {
+	_, n := s.ready(p)
+	return n == 0
 }
 
 // activate starts Survivor i's Turn: 3 Actions, +1 for each "+1 Action"
@@ -181,7 +190,7 @@ func (t *tx) activate(i int) {
 	for _, sk := range all[:n] {
 		t.grant(sk)
 	}
-	t.emit(SurvivorActivated{Survivor: i, Actions: t.turn.actions})
+	t.emit(t.g.boxed.activatedEvent(SurvivorActivated{Survivor: i, Actions: t.turn.actions}))
 }
 
 // grant gives the active Survivor what a Skill adds to its Turn.
@@ -288,7 +297,7 @@ func (t *tx) endPhase() {
 	for z, n := range t.noise {
 		if n > 0 {
 			t.noiseMut()[z] = 0
-			t.emit(NoiseRemoved{Zone: zone.ID(z), Count: int(n)})
+			t.emit(t.g.boxed.noiseRemovedEvent(NoiseRemoved{Zone: zone.ID(z), Count: int(n)}))
 		}
 	}
 	t.clearTokens()

@@ -34,6 +34,11 @@ func (s State) Legal() []Action {
 	return out
 }
 
+// keep returns Keep{i, slot}, interned (slot from Redraw, -2, on).
+func (s *State) keep(i, slot int) Action {
+	return intern(&s.g.boxed.keep, i*(NumSlots+2)+slot+2, Keep{Survivor: i, Slot: slot})
+}
+
 // candidates appends to out the actions that might be legal for the
 // pending decision; Legal keeps those that pass check.
 func (s *State) candidates(out []Action, p Pending) []Action {
@@ -127,9 +132,9 @@ func (s *State) appendChoices(out []Action, p Pending) []Action {
 			out = append(out, AssignHit{Survivor: p.Survivor, Kind: xeno.Kind(k)})
 		}
 	case KeepDecision:
-		out = append(out, Keep{Survivor: p.Survivor, Slot: -1}, Keep{Survivor: p.Survivor, Slot: Redraw})
+		out = append(out, s.keep(p.Survivor, -1), s.keep(p.Survivor, Redraw))
 		for slot := range NumSlots {
-			out = append(out, Keep{Survivor: p.Survivor, Slot: slot})
+			out = append(out, s.keep(p.Survivor, slot))
 		}
 	}
 	return out

@@ -251,7 +251,7 @@ func (a MakeNoise) apply(t *tx) {
 	z := t.survivors[a.Survivor].zone
 	t.turn.actions--
 	t.noiseMut()[z]++
-	t.emit(NoiseMade{Survivor: a.Survivor, Zone: z})
+	t.emit(t.g.boxed.noiseMadeEvent(NoiseMade{Survivor: a.Survivor, Zone: z}))
 }
 
 // TakeObjective takes an Objective token in the Survivor's Zone (p.24);
