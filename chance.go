@@ -310,6 +310,29 @@ func (a Chance) apply(t *tx) { t.resolve(t.chance, t.outcomeIndex(a.Outcome)) }
 
 // outcomeIndex returns the index of the pending chance event's outcome
 // labelled label, or -1.
+//
+// It looks the label up where outcomes finds the labels, in their order,
+// without making the list (a Chance applied asks it twice: the check and
+// the apply); TestOutcomeIndex holds the two to each other.
 func (s *State) outcomeIndex(label string) int {
-	return slices.IndexFunc(s.outcomes(s.chance), func(o ChanceOutcome) bool { return o.Label == label })
+	switch k := s.chance.kind; k {
+	case rollDie:
+		if len(label) == 1 && '1' <= label[0] && label[0] <= '6' {
+			return int(label[0] - '1')
+		}
+	case drawXeno:
+		var weights, entries [64]int // most decks: no allocation
+		_, es := s.xenoDraws(weights[:0], entries[:0])
+		for i, e := range es {
+			if s.g.deckNames[e] == label {
+				return i
+			}
+		}
+	case dealCard, drawPrototype, drawItem:
+		var names [64]string
+		var weights [64]int
+		ns, _ := s.drawWeights(names[:0], weights[:0], k)
+		return slices.Index(ns, label)
+	}
+	return -1
 }

@@ -243,3 +243,36 @@ func TestInternedEvents(t *testing.T) {
 		}
 	}
 }
+
+// outcomeIndex finds each outcome of the chance event pending where
+// outcomes lists it, and no label outcomes does not list, at every chance
+// event of random games of every built-in mission under the table's
+// chance.
+func TestOutcomeIndex(t *testing.T) {
+	r := rand.New(rand.NewPCG(7, 8))
+	for _, id := range mission.Builtins() {
+		for g := range 4 {
+			s, err := New(mustBuiltin(t, id), Seed(uint64(g)), ExternalChance())
+			if err != nil {
+				t.Fatal(err)
+			}
+			for n := 0; !s.IsOver() && s.Round() <= 20; n++ {
+				if s.chance.kind != noChance {
+					outs := s.outcomes(s.chance)
+					for i, o := range outs {
+						if got := s.outcomeIndex(o.Label); got != i {
+							t.Fatalf("%s: outcomeIndex(%q) = %d; outcomes has it at %d", id, o.Label, got, i)
+						}
+					}
+					for _, bad := range []string{"", "0", "7", "01", "Shotgun!", outs[0].Label + " "} {
+						if got := s.outcomeIndex(bad); got >= 0 && outs[got].Label != bad {
+							t.Fatalf("%s: outcomeIndex(%q) = %d, labelled %q", id, bad, got, outs[got].Label)
+						}
+					}
+				}
+				legal := s.Legal()
+				s, _, _ = s.Apply(legal[r.IntN(len(legal))])
+			}
+		}
+	}
+}
