@@ -38,7 +38,9 @@
 // attacker chooses ([AssignHit]); which Skill a Survivor gains at Orange or Red
 // ([ChooseSkill]); who takes a Xeno's attack or a miss ([AssignWound]);
 // where the odd Xenos of a split go ([SplitXenos]); whether to discard
-// cards against a wound ([Discard], [TakeWound]). Nothing the rulebook gives
+// cards against a wound ([Discard], [TakeWound]), or cards that heal a
+// Survivor a wound would eliminate (a [BraceDecision]: [Discard],
+// [TakeWound]). Nothing the rulebook gives
 // to the players is decided by the engine. [State.AttackOdds] gives the
 // exact odds of an attack before it is made.
 //

@@ -22,12 +22,13 @@ const (
 	RerollDecision                     // a Survivor decides whether to re-roll its dice
 	SoakDecision                       // a Survivor discards cards to cancel Damage, or takes the wound
 	TargetDecision                     // an attacker picks the Xeno its next hit eliminates
+	BraceDecision                      // a Survivor a wound would eliminate may first discard cards that heal it (p.18), or takes the wound
 )
 
-var decisionNames = [...]string{"none", "activation", "action", "skill", "chance", "wound", "split", "keep", "reorganize", "reroll", "soak", "target"}
+var decisionNames = [...]string{"none", "activation", "action", "skill", "chance", "wound", "split", "keep", "reorganize", "reroll", "soak", "target", "brace"}
 
 func (d Decision) String() string {
-	if d <= TargetDecision {
+	if d <= BraceDecision {
 		return decisionNames[d]
 	}
 	return "Decision(?)"
@@ -57,6 +58,9 @@ func (s *State) pending() Pending {
 	case s.wait.kind == waitSoak:
 		who, _, _ := s.soaking()
 		return Pending{SoakDecision, who % s.g.players, who}
+	case s.wait.kind == waitBrace || s.wait.kind == waitBraceFF:
+		who := int(s.wait.soaker)
+		return Pending{BraceDecision, who % s.g.players, who}
 	}
 	if s.f().asking {
 		return Pending{RerollDecision, s.f().a.Survivor % s.g.players, s.f().a.Survivor}

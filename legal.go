@@ -120,7 +120,7 @@ func (s *State) appendChoices(out []Action, p Pending) []Action {
 		}
 	case ActionDecision:
 		return s.appendSurvivorCandidates(out, p.Survivor)
-	case WoundDecision, SplitDecision, SoakDecision:
+	case WoundDecision, SplitDecision, SoakDecision, BraceDecision:
 		return s.appendDecisionCandidates(out)
 	case ReorganizeDecision:
 		return s.appendReorgCandidates(out)

@@ -320,12 +320,14 @@ func (s *State) checkWaits() error {
 		front = s.queue[0]
 	}
 	switch k := s.wait.kind; {
-	case (k == waitWound || k == waitSoak) && (front.kind != xAttack || !front.begun || front.left == 0):
+	case (k == waitWound || k == waitSoak || k == waitBrace) && (front.kind != xAttack || !front.begun || front.left == 0):
 		return fmt.Errorf("waiting for %s with no Xenos' attack under way (p.26)", waitNames[k])
 	case k == waitSplit && front.kind != xMove:
 		return fmt.Errorf("waiting for a split with no Xenos' move step under way (p.26)")
-	case k == waitFriendly && !s.f().on:
-		return fmt.Errorf("waiting for friendly fire with no fight")
+	case (k == waitFriendly || k == waitBraceFF) && (!s.f().on || s.f().ff == 0):
+		return fmt.Errorf("waiting for %s with no miss to place", waitNames[k])
+	case (k == waitBrace || k == waitBraceFF) && (s.survivors[s.wait.soaker].off() || !s.stillBraced()):
+		return fmt.Errorf("waiting for a brace: %s is off the board, or no card it may discard saves it from the wound (p.18)", s.g.cards[s.wait.soaker].Name)
 	case s.reorg.on && int(s.reorg.survivor) != s.turn.active:
 		return fmt.Errorf("reorganizing: survivor %d is not the one taking its Turn", s.reorg.survivor)
 	}
@@ -494,7 +496,8 @@ func (s *State) checkChoice() error {
 // is about, for errors: the line at fault in a position.
 var decisionField = [...]string{ActivationDecision: "turn", ActionDecision: "turn", SkillDecision: "survivors",
 	ChanceDecision: "chance", WoundDecision: "waiting", SplitDecision: "waiting", KeepDecision: "items",
-	ReorganizeDecision: "reorganizing", RerollDecision: "fight", SoakDecision: "waiting", TargetDecision: "fight"}
+	ReorganizeDecision: "reorganizing", RerollDecision: "fight", SoakDecision: "waiting", TargetDecision: "fight",
+	BraceDecision: "waiting"}
 
 // busyBetweenTurns reports whether something is under way in the
 // Players' Phase with no Survivor taking its Turn. Nothing can be: a

@@ -275,12 +275,15 @@ func doorOrNone(w *walk.Walker, key string, p *zone.DoorID, doors int) {
 	})
 }
 
-var waitNames = [...]string{noWait: "none", waitWound: "wound", waitSplit: "split", waitFriendly: "friendly fire", waitSoak: "soak"}
+var waitNames = [...]string{noWait: "none", waitWound: "wound", waitSplit: "split", waitFriendly: "friendly fire", waitSoak: "soak",
+	waitBrace: "brace", waitBraceFF: "brace friendly fire"}
 
 func (wt *waiting) walk(w *walk.Walker, s *State) {
 	walk.Enum(w, "for", &wt.kind, waitNames[:])
-	if w.When(wt.kind == waitSoak) {
+	if w.When(wt.kind == waitSoak || wt.kind == waitBrace || wt.kind == waitBraceFF) {
 		survivorRef(w, s, "survivor", &wt.soaker, false)
+	}
+	if w.When(wt.kind == waitSoak) {
 		walk.Num(w, "damage", &wt.damage, 1, 255)
 	}
 }
