@@ -25,8 +25,9 @@
 // # Decisions
 //
 // Whenever the rules let players choose, the game stops on a decision and
-// [State.Pending] says whose: which Survivor takes its Turn next
-// ([Activate]); which Action the active Survivor takes ([Move], [OpenDoor],
+// [State.Pending] says whose: at setup with 8 or more Survivors, the card
+// the 8th, 10th... adds to the Starting Equipment ([ChooseStarting]);
+// which Survivor takes its Turn next ([Activate]); which Action the active Survivor takes ([Move], [OpenDoor],
 // [CloseDoor], [MakeNoise], [TakeObjective], [Search], [TakeOxygen],
 // [Reorganize], [Attack], [ForceDoor], [MachineMove], [MachineAttack],
 // [MachineForceDoor], [TurnGate] on a revolving gate's switch, the Skills'

@@ -135,6 +135,8 @@ func (s *State) appendChoices(out []Action, p Pending) []Action {
 		for slot := range NumSlots {
 			out = append(out, Keep{Survivor: p.Survivor, Slot: slot})
 		}
+	case StartingDecision:
+		return s.appendStartingChoices(out, p.Survivor)
 	}
 	return out
 }

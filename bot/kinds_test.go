@@ -23,6 +23,7 @@ var greedyLeaves = map[string]string{
 	"TakeWound":        "the first legal choice of a soak, and of a brace without a card that heals",
 	"Chance":           "the first legal choice, when the game does not roll itself",
 	"ChooseSkill":      "the first legal choice of a Skill",
+	"ChooseStarting":   "the first legal choice of a Starting card: the default",
 	"Reroll":           "the first legal choice of a re-roll",
 	"SplitXenos":       "the first legal choice of a split",
 	"CloseDoor":        "never taken: the bot opens and forces doors on its way (OpenDoor, ForceDoor)",

@@ -290,6 +290,8 @@ func decision(p invader.Pending, sc *scene) string {
 		what = "discard or take the wound"
 	case invader.BraceDecision:
 		what = "heal or take the wound"
+	case invader.StartingDecision:
+		what = "choose a Starting card"
 	case invader.TargetDecision:
 		what = "choose a hit's target"
 	default:

@@ -117,6 +117,8 @@ func pendingWords(s invader.State) string {
 		return name + ": re-roll the attack's dice?"
 	case invader.SoakDecision:
 		return name + " is wounded: discard cards to cancel Damage, or take the wound."
+	case invader.StartingDecision:
+		return player + ": choose the card " + name + " adds to the Starting Equipment, dealt at random."
 	case invader.BraceDecision:
 		return name + " would be eliminated by the wound: discard a card that heals (an M.R.E.), or take the wound."
 	case invader.TargetDecision:
