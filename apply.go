@@ -15,7 +15,7 @@ func (s State) Apply(a Action) (State, []Event, error) {
 	}
 	t := newTx(&s)
 	defer t.free()
-	p := t.pending()
+	p := t.decided()
 	if r := t.judgeFor(p).check(a); r != 0 {
 		return s, nil, s.illegal(a, r)
 	}
@@ -29,6 +29,7 @@ func (s State) Apply(a Action) (State, []Event, error) {
 			t.turn.onward = 0 // any other action ends a Move across Zones
 		}
 	}
+	t.pend = pendingMemo{} // the State changes from here on
 	a.apply(t)
 	t.settle()
 	t.handOut()

@@ -298,7 +298,28 @@ func (s *State) skillCount(i int, k survivor.Kind) int {
 	if !s.mayHave(i, k) {
 		return 0 // most asks, for Skills the Survivor's card does not have
 	}
-	return s.countSkills(i, func(sk survivor.Skill) bool { return sk.Kind == k })
+	// skillsOf's Skills, looked at in place: a Move asks three times, and
+	// the iterator's calls cost more than the looks (TestSkillCount).
+	sv, card := &s.survivors[i], &s.g.cards[i]
+	c := 0
+	if card.Blue.Kind == k {
+		c++
+	}
+	if yellowSkill.Kind == k && s.level(i) >= survivor.Yellow {
+		c++
+	}
+	if sv.orange >= 0 && card.Orange[sv.orange].Kind == k {
+		c++
+	}
+	if sv.red >= 0 && card.Red[sv.red].Kind == k {
+		c++
+	}
+	for _, code := range s.extraOf(i) {
+		if skillOf(card, code).Kind == k {
+			c++
+		}
+	}
+	return c
 }
 
 // mayHave reports whether Survivor i can have a Skill of kind k now: one
@@ -333,7 +354,7 @@ func (s *State) countSkills(i int, match func(survivor.Skill) bool) int {
 func (t *tx) addNoise(who int, z zone.ID) {
 	if t.noiseLeft() > 0 {
 		t.noiseMut()[z]++
-		t.emit(NoiseMade{Survivor: who, Zone: z})
+		t.emit(t.g.boxed.noiseMadeEvent(NoiseMade{Survivor: who, Zone: z}))
 	}
 }
 
@@ -632,7 +653,7 @@ func (t *tx) hellfire(a Attack, weapon int) {
 	}
 	if next, flipped := mold.Hellfire(t.g.m, t.board, a.Target); flipped {
 		t.board = next
-		t.emit(MoldPlaced{Zone: a.Target, Mold: zone.InactiveMold})
+		t.emit(t.g.boxed.moldPlacedEvent(MoldPlaced{Zone: a.Target, Mold: zone.InactiveMold}))
 	}
 	for _, i := range t.survivorsIn(a.Target) {
 		t.hurt(i, 1<<20, func(int) Event { return SurvivorBurned{Survivor: i} })

@@ -55,6 +55,9 @@ func (s State) DescribeChance() string {
 	case dealCard:
 		return "Starting Equipment for " + s.name(who)
 	case drawXeno:
+		if who >= len(s.g.tokens) { // a zone's own card: a prison cell, a dark room (seed 004, §16; seed 002)
+			return "a " + s.g.rules.card + " for zone " + s.zoneName(s.spawnZone(who))
+		}
 		return "a " + s.g.rules.card + " for the Spawn Zone " + s.zoneName(s.spawnZone(who))
 	case drawItem:
 		return "an Equipment card for " + s.name(who)

@@ -1,6 +1,8 @@
 package invader
 
 import (
+	"fmt"
+
 	"github.com/invaderengine/invader/mission"
 	"github.com/invaderengine/invader/survivor"
 	"github.com/invaderengine/invader/zone"
@@ -44,7 +46,7 @@ type Pending struct {
 }
 
 // Pending reports the decision the game waits for.
-func (s State) Pending() Pending { return s.pending() }
+func (s State) Pending() Pending { return s.decided() }
 
 func (s *State) pending() Pending {
 	switch {
@@ -145,14 +147,14 @@ func (t *tx) beginRound() {
 // player is done.
 func (t *tx) nextActivation() {
 	for {
-		ready := t.ready(t.turn.player)
+		first, ready := t.ready(t.turn.player)
 		switch {
-		case len(ready) == 1 && !t.tacticianWaiting(ready[0]):
-			t.activate(ready[0])
+		case ready == 1 && !t.tacticianWaiting(first):
+			t.activate(first)
 			return
-		case len(ready) == 1:
+		case ready == 1:
 			return // another player's Tactician may go first: a choice
-		case len(ready) > 1:
+		case ready > 1:
 			return // the player chooses: ActivationDecision
 		}
 		t.turn.player = (t.turn.player + 1) % t.g.players
@@ -163,15 +165,24 @@ func (t *tx) nextActivation() {
 	}
 }
 
-// ready returns player p's Survivors who have yet to take their Turn.
-func (s *State) ready(p int) []int {
-	var out []int
+// ready counts player p's Survivors who have yet to take their Turn, and
+// returns the first of them (-1 for none).
+func (s *State) ready(p int) (first, n int) {
+	first = -1
 	for _, i := range s.g.seats[p] {
 		if sv := &s.survivors[i]; !sv.activated && !sv.off() {
-			out = append(out, i)
+			if n++; first < 0 {
+				first = i
+			}
 		}
 	}
-	return out
+	return first, n
+}
+
+// noneReady reports whether every Survivor of player p took its Turn.
+func (s *State) noneReady(p int) bool {
+	_, n := s.ready(p)
+	return n == 0
 }
 
 // activate starts Survivor i's Turn: 3 Actions, +1 for each "+1 Action"
@@ -187,7 +198,7 @@ func (t *tx) activate(i int) {
 	for _, sk := range all[:n] {
 		t.grant(sk)
 	}
-	t.emit(SurvivorActivated{Survivor: i, Actions: t.turn.actions})
+	t.emit(t.g.boxed.activatedEvent(SurvivorActivated{Survivor: i, Actions: t.turn.actions}))
 }
 
 // grant gives the active Survivor what a Skill adds to its Turn.
@@ -222,7 +233,8 @@ func (t *tx) settle() {
 	if t.checkGoals(); t.over() || t.chance.kind != noChance || t.skillPending() >= 0 {
 		return
 	}
-	if t.phase == XenosPhase || len(t.queue) > 0 {
+	xenos := t.phase == XenosPhase || len(t.queue) > 0
+	if xenos {
 		if t.runXenos(); t.phase == XenosPhase || len(t.queue) > 0 || t.over() || t.chance.kind != noChance {
 			return // a card drawn for a cell waits for its outcome (seed 004, §16)
 		}
@@ -233,17 +245,42 @@ func (t *tx) settle() {
 	if _, _, ok := t.reorganizing(); ok || t.f().on {
 		return
 	}
-	if t.turn.active >= 0 && t.turn.acted && !t.canAct() {
-		t.endTurn()
+	if t.turn.active >= 0 && t.turn.acted {
+		if p := t.settled(xenos); !t.canAct(p) {
+			t.endTurn()
+		} else {
+			t.after = memo(p) // the Turn goes on: what Apply hands out waits for p
+		}
 	}
 }
 
+// settled returns the decision pending where settle asks canAct: the
+// active Survivor's Action, as pending() finds it once the cases settle
+// ruled out before are out (the game over, chance, a Skill owed, a card
+// drawn, a Reorganize, a fight). A Xenos' Phase just run, a wound or a
+// split awaited go the whole way through pending(); TestSettledIsPending
+// holds the two equal over random games.
+func (t *tx) settled(xenos bool) Pending {
+	if xenos || t.wait.kind != noWait {
+		return t.pending()
+	}
+	p := Pending{ActionDecision, t.turn.active % t.g.players, t.turn.active}
+	if checkSettled && p != t.pending() {
+		panic(fmt.Sprintf("settled: %v, pending: %v", p, t.pending()))
+	}
+	return p
+}
+
+// checkSettled makes settled check itself against pending (tests only).
+var checkSettled = false
+
 // canAct reports whether the active Survivor can do anything but end its
-// Turn. With an Action left and a Noise token in the box it always can
-// (Make Noise); otherwise every candidate action is checked.
-func (t *tx) canAct() bool {
+// Turn, p being the decision pending. With an Action left and a Noise
+// token in the box it always can (Make Noise); otherwise every candidate
+// action is checked.
+func (t *tx) canAct(p Pending) bool {
 	s := &t.State
-	j := t.judgeFor(s.pending())
+	j := t.judgeFor(p)
 	if s.turn.actions > 0 && (MakeNoise{Survivor: s.turn.active}).check(j) == 0 {
 		return true
 	}
@@ -268,7 +305,7 @@ func (t *tx) endPhase() {
 	for z, n := range t.noise {
 		if n > 0 {
 			t.noiseMut()[z] = 0
-			t.emit(NoiseRemoved{Zone: zone.ID(z), Count: int(n)})
+			t.emit(t.g.boxed.noiseRemovedEvent(NoiseRemoved{Zone: zone.ID(z), Count: int(n)}))
 		}
 	}
 	t.clearTokens()

@@ -5,6 +5,7 @@ import (
 	"sync/atomic"
 
 	"github.com/invaderengine/invader/xeno"
+	"github.com/invaderengine/invader/zone"
 )
 
 // Interned actions. An action put in an Action interface is a value on
@@ -17,7 +18,7 @@ import (
 // Entries are filled from any goroutine; two that race store equal
 // values.
 type interned struct {
-	move, reorganize, heal, open, close, take, discard, arrange, attack table
+	move, reorganize, heal, open, close, take, discard, arrange, attack, keep, attach table
 
 	// moved and xenosMoved intern the commonest events, a Survivor's Move
 	// (by Survivor and Zone left: Zone entered and Cost up to movedCosts)
@@ -25,7 +26,13 @@ type interned struct {
 	// up to movedCounts); cardDrawn and spawned those of the Spawn Step
 	// (by Spawn token: the deck entry; by kind and Zone: the count).
 	moved, xenosMoved, cardDrawn, spawned events
-	zones                                 int
+	// activated and moldPlaced intern the event of every activation (by
+	// Survivor: the Actions, up to activatedActions) and of Mold placed
+	// (by Zone: the token); noiseMade, noiseRemoved and arranged those of
+	// Noise (by Survivor: the Zone; by Zone: the count, up to
+	// removedCounts) and of a card arranged (by card: owner and slot).
+	activated, moldPlaced, noiseMade, noiseRemoved, arranged events
+	zones                                                    int
 }
 
 // movedCosts bounds the Costs of the interned SurvivorMoved events, and
@@ -33,6 +40,11 @@ type interned struct {
 const (
 	movedCosts  = 4
 	movedCounts = 8
+	// activatedActions bounds the Actions of the interned
+	// SurvivorActivated events.
+	activatedActions = 8
+	// removedCounts bounds the Counts of the interned NoiseRemoved events.
+	removedCounts = 16
 )
 
 // events are interned events: rows made on first use, of cols entries.
@@ -70,7 +82,7 @@ func internEvent[E Event](t *events, r, c int, e E) Event {
 
 // movedEvent returns e as an Event, boxed once per game.
 func (in *interned) movedEvent(e SurvivorMoved) Event {
-	if e.Cost < 1 || e.Cost > movedCosts || int(e.To) >= in.zones {
+	if e.Cost < 1 || e.Cost > movedCosts || int(e.To) >= in.zones || int(e.From) >= in.zones {
 		return e
 	}
 	return internEvent(&in.moved, e.Survivor*in.zones+int(e.From), int(e.To)*movedCosts+e.Cost-1, e)
@@ -83,15 +95,44 @@ func (in *interned) cardDrawnEvent(e XenoCardDrawn) Event {
 
 // spawnedEvent returns e as an Event, boxed once per game.
 func (in *interned) spawnedEvent(e XenosSpawned) Event {
-	if e.Count < 1 || e.Count > movedCounts {
+	if e.Count < 1 || e.Count > movedCounts || int(e.Zone) >= in.zones {
 		return e
 	}
 	return internEvent(&in.spawned, int(e.Kind)*in.zones+int(e.Zone), e.Count-1, e)
 }
 
+// activatedEvent returns e as an Event, boxed once per game.
+func (in *interned) activatedEvent(e SurvivorActivated) Event {
+	return internEvent(&in.activated, e.Survivor, e.Actions, e)
+}
+
+// moldPlacedEvent returns e as an Event, boxed once per game.
+func (in *interned) moldPlacedEvent(e MoldPlaced) Event {
+	return internEvent(&in.moldPlaced, int(e.Zone), int(e.Mold), e)
+}
+
+// noiseMadeEvent returns e as an Event, boxed once per game.
+func (in *interned) noiseMadeEvent(e NoiseMade) Event {
+	return internEvent(&in.noiseMade, e.Survivor, int(e.Zone), e)
+}
+
+// noiseRemovedEvent returns e as an Event, boxed once per game.
+func (in *interned) noiseRemovedEvent(e NoiseRemoved) Event {
+	return internEvent(&in.noiseRemoved, int(e.Zone), e.Count-1, e)
+}
+
+// arrangedEvent returns e, the event of card id arranged, as an Event,
+// boxed once per game.
+func (in *interned) arrangedEvent(id int, e CardArranged) Event {
+	if e.Slot < 0 || e.Slot >= NumSlots {
+		return e
+	}
+	return internEvent(&in.arranged, id, e.Owner*NumSlots+e.Slot, e)
+}
+
 // xenosMovedEvent returns e as an Event, boxed once per game.
 func (in *interned) xenosMovedEvent(e XenosMoved) Event {
-	if e.Count < 1 || e.Count > movedCounts || int(e.To) >= in.zones {
+	if e.Count < 1 || e.Count > movedCounts || int(e.To) >= in.zones || int(e.From) >= in.zones {
 		return e
 	}
 	return internEvent(&in.xenosMoved, int(e.Kind)*in.zones+int(e.From), int(e.To)*movedCounts+e.Count-1, e)
@@ -129,6 +170,11 @@ func newInterned(survivors, zones, doors, objectives, items, tokens, entries int
 	in.xenosMoved = newEvents(xeno.MaxKinds*zones, zones*movedCounts)
 	in.spawned = newEvents(xeno.MaxKinds*zones, movedCounts)
 	in.cardDrawn = newEvents(tokens, entries)
+	in.activated = newEvents(survivors, activatedActions+1)
+	in.moldPlaced = newEvents(zones, int(zone.InactiveMold)+1)
+	in.noiseMade = newEvents(survivors, zones)
+	in.noiseRemoved = newEvents(zones, removedCounts)
+	in.arranged = newEvents(items, survivors*NumSlots)
 	for _, t := range []struct {
 		t *table
 		n int
@@ -136,6 +182,7 @@ func newInterned(survivors, zones, doors, objectives, items, tokens, entries int
 		{&in.move, survivors * zones}, {&in.reorganize, survivors * survivors}, {&in.heal, survivors * survivors},
 		{&in.open, survivors * doors}, {&in.close, survivors * doors}, {&in.take, survivors * objectives},
 		{&in.discard, survivors * items}, {&in.arrange, items * survivors * NumSlots}, {&in.attack, survivors * zones * 6},
+		{&in.keep, survivors * (NumSlots + 2)}, {&in.attach, items * items},
 	} {
 		t.t.n = size(t.n)
 	}

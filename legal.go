@@ -2,7 +2,6 @@ package invader
 
 import (
 	"math/bits"
-	"slices"
 
 	"github.com/invaderengine/invader/los"
 	"github.com/invaderengine/invader/survivor"
@@ -19,7 +18,7 @@ import (
 func (s State) Legal() []Action {
 	t := newTx(&s)
 	defer t.free()
-	p := t.pending()
+	p := t.decided()
 	j := t.judgeFor(p)
 	cands := t.candidates(t.scratch[:0], p) // in the pooled tx's buffer
 	legal := cands[:0]
@@ -28,14 +27,16 @@ func (s State) Legal() []Action {
 			legal = append(legal, a)
 		}
 	}
-	var out []Action
-	if len(legal) > 0 {
-		out = slices.Clone(legal) // the one allocation: the list, of its size
-	}
+	out := t.outAct.clone(legal, blockLen/4) // the list, of its size (see block)
 	// The buffer is not cleared: what it holds is interned in the game or
 	// boxed for this call, and is let go with the pool (as tx.free does).
 	t.scratch = cands[:0]
 	return out
+}
+
+// keep returns Keep{i, slot}, interned (slot from Redraw, -2, on).
+func (s *State) keep(i, slot int) Action {
+	return intern(&s.g.boxed.keep, i*(NumSlots+2)+slot+2, Keep{Survivor: i, Slot: slot})
 }
 
 // candidates appends to out the actions that might be legal for the
@@ -131,9 +132,9 @@ func (s *State) appendChoices(out []Action, p Pending) []Action {
 			out = append(out, AssignHit{Survivor: p.Survivor, Kind: xeno.Kind(k)})
 		}
 	case KeepDecision:
-		out = append(out, Keep{Survivor: p.Survivor, Slot: -1}, Keep{Survivor: p.Survivor, Slot: Redraw})
+		out = append(out, s.keep(p.Survivor, -1), s.keep(p.Survivor, Redraw))
 		for slot := range NumSlots {
-			out = append(out, Keep{Survivor: p.Survivor, Slot: slot})
+			out = append(out, s.keep(p.Survivor, slot))
 		}
 	case StartingDecision:
 		return s.appendStartingChoices(out, p.Survivor)

@@ -94,13 +94,14 @@ func (s *State) moverTo(i int, to zone.ID) zone.Mover {
 // moveCost returns the Actions a Move out of zone z costs Survivor i:
 // 1, plus 1 per Xeno in z (p.22, classic rule), unless Slippery.
 func (s *State) moveCost(i int, z zone.ID) int {
-	switch {
-	case s.turn.onward > 0:
+	if s.turn.onward > 0 {
 		return 0 // the rest of a Move across several Zones
-	case s.has(i, survivor.Slippery) || s.turn.slip:
+	}
+	n := s.xenos[z].Total()
+	if n == 0 || s.turn.slip || s.has(i, survivor.Slippery) { // the Skill looked up last: the costly ask
 		return 1
 	}
-	return 1 + s.xenos[z].Total()
+	return 1 + n
 }
 
 func (s *State) whyNoStep(from, to zone.ID) Reason {
@@ -250,7 +251,7 @@ func (a MakeNoise) apply(t *tx) {
 	z := t.survivors[a.Survivor].zone
 	t.turn.actions--
 	t.noiseMut()[z]++
-	t.emit(NoiseMade{Survivor: a.Survivor, Zone: z})
+	t.emit(t.g.boxed.noiseMadeEvent(NoiseMade{Survivor: a.Survivor, Zone: z}))
 }
 
 // TakeObjective takes an Objective token in the Survivor's Zone (p.24);

@@ -78,7 +78,7 @@ func (x Arrange) apply(t *tx) {
 		t.carry(y, int(from.who), int(from.at))
 	}
 	t.carry(x.Card, x.Owner, x.Slot)
-	t.emit(CardArranged{Card: t.g.items[x.Card].Name, Owner: x.Owner, Slot: x.Slot})
+	t.emit(t.g.boxed.arrangedEvent(x.Card, CardArranged{Card: t.g.items[x.Card].Name, Owner: x.Owner, Slot: x.Slot}))
 }
 
 // Attach attaches an attachment card (Energy Cell, Plenty of Bullets,
@@ -222,7 +222,7 @@ func (s *State) appendReorgOf(out []Action, id, a, b int) []Action {
 	if card.Is != 0 {
 		for host := range s.items {
 			if s.g.items[host].Takes == card.Is {
-				out = append(out, Attach{Card: id, Host: host})
+				out = append(out, intern(&s.g.boxed.attach, id*len(s.items)+host, Attach{Card: id, Host: host}))
 			}
 		}
 	}

@@ -241,7 +241,7 @@ func (t *tx) spreadMold(z zone.ID) {
 		return
 	}
 	t.board = after
-	t.emit(MoldPlaced{Zone: z, Mold: after.Mold(z)})
+	t.emit(t.g.boxed.moldPlacedEvent(MoldPlaced{Zone: z, Mold: after.Mold(z)}))
 	for d := range t.g.m.NumDoors() {
 		if id := zone.DoorID(d); before.Door(id) != zone.Removed && after.Door(id) == zone.Removed {
 			t.emit(DoorRemoved{Door: id})
@@ -257,7 +257,7 @@ func (t *tx) spreadMold(z zone.ID) {
 	if lostNeeded {
 		t.lose(GoalsUnreachable)
 	}
-	if mold.Chained(t.g.m, t.board, t.g.tokens) {
+	if t.chains.Chained(t.g.m, t.board, t.g.tokens) {
 		t.lose(MoldChain)
 	}
 }

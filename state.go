@@ -57,6 +57,34 @@ type State struct {
 	// items, never saved, hashed or compared; built at most once per
 	// items slice and shared, read-only, by every State that holds it.
 	inv *itemIndex
+
+	// pend is the decision pending, as the Apply that made the State left
+	// it (decided): derived, never saved, hashed or compared; the zero
+	// value, unknown, is worked out on demand.
+	pend pendingMemo
+}
+
+// A pendingMemo is a Pending remembered, in four bytes: Players and
+// Survivors are below 128 (mission.MaxSurvivors), -1 is none.
+type pendingMemo struct {
+	ok       bool
+	decision Decision
+	player   int8
+	survivor int8
+}
+
+func memo(p Pending) pendingMemo {
+	return pendingMemo{ok: true, decision: p.Decision, player: int8(p.Player), survivor: int8(p.Survivor)}
+}
+
+// decided returns the decision pending: the one remembered, else pending's.
+// Only a State out of Apply remembers one; inside a tx, where the State
+// changes under way, pending is the way.
+func (s *State) decided() Pending {
+	if m := s.pend; m.ok {
+		return Pending{m.decision, int(m.player), int(m.survivor)}
+	}
+	return s.pending()
 }
 
 // game is what never changes during a game.

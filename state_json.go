@@ -491,7 +491,7 @@ func (s *State) checkTurn() error {
 		return fmt.Errorf("turn: %s cannot be taking a Turn for player %d: a Survivor takes its player's Turn (Tactician any player's), is marked activated and is on the board", s.g.cards[t.active].Name, t.player)
 	case s.phase == PlayersPhase && t.active < 0 && s.busyBetweenTurns():
 		return s.betweenTurns()
-	case s.phase == PlayersPhase && t.active < 0 && len(s.ready(t.player)) == 0:
+	case s.phase == PlayersPhase && t.active < 0 && s.noneReady(t.player):
 		return fmt.Errorf("turn: player %d has no Survivor left to activate", t.player)
 	}
 	if err := s.checkFreshTurn(); err != nil {

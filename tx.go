@@ -5,6 +5,7 @@ import (
 	"sync"
 	"unsafe"
 
+	"github.com/invaderengine/invader/mold"
 	"github.com/invaderengine/invader/xeno"
 	"github.com/invaderengine/invader/zone"
 )
@@ -22,9 +23,15 @@ type tx struct {
 
 	j judge // checks actions against the State being built
 
-	scratch []Action  // canAct's candidates, kept with the pooled tx
-	evBuf   []Event   // the events of an Apply, kept with the pooled tx
-	invBuf  itemIndex // the index of the items once the tx writes them (inventory.go)
+	scratch []Action      // canAct's candidates, kept with the pooled tx
+	evBuf   []Event       // the events of an Apply, kept with the pooled tx
+	outEv   block[Event]  // where Apply's events are handed out from
+	outAct  block[Action] // where Legal's lists are handed out from
+	invBuf  itemIndex     // the index of the items once the tx writes them (inventory.go)
+	chains  mold.Chain    // the search for a chain of Mold, with its buffers
+
+	spareMoves []planned   // a Xenos' step's moves, made: the next step's array, in this Apply only
+	after      pendingMemo // the decision settle left pending, when it knows it
 
 	// Derived for the current xMove step, never stored in the State.
 	routes    *zone.Routes // nil, or routeBuf once prepared
@@ -55,7 +62,7 @@ func newTx(s *State) *tx {
 	t.load(s)
 	t.ownAll, t.ownSurv, t.ownNoise, t.ownXenos, t.ownItems, t.ownQueue, t.ownMoves, t.ownMachines = false, false, false, false, false, false, false, false
 	t.ownFight, t.ownExtras, t.ownDeck = false, false, false
-	t.ev, t.routes = t.evBuf[:0], nil
+	t.ev, t.routes, t.spareMoves, t.after = t.evBuf[:0], nil, nil, pendingMemo{}
 	t.dests, t.destStart = t.dests[:0], t.destStart[:0]
 	t.invBuf.built = false
 	if t.inv == nil {
@@ -80,7 +87,7 @@ func (t *tx) load(s *State) {
 		d.board = s.board
 	}
 	d.rng, d.round, d.phase, d.first, d.turn, d.chance = s.rng, s.round, s.phase, s.first, s.turn, s.chance
-	d.wait, d.reorg, d.tough, d.goals, d.outcome = s.wait, s.reorg, s.tough, s.goals, s.outcome
+	d.wait, d.reorg, d.tough, d.goals, d.outcome, d.pend = s.wait, s.reorg, s.tough, s.goals, s.outcome, s.pend
 	setSlice(&d.survivors, s.survivors)
 	setSlice(&d.noise, s.noise)
 	setSlice(&d.xenos, s.xenos)
@@ -116,15 +123,45 @@ func (t *tx) handOut() {
 	if t.inv == &t.invBuf {
 		t.inv = t.invBuf.copy()
 	}
+	if t.pend = t.after; !t.pend.ok {
+		t.pend = memo(t.pending())
+	}
 }
 
 // events returns the events of t in a slice of their own, of their
-// number: the one allocation of a Move's events, whatever their count.
-func (t *tx) events() []Event {
-	if len(t.ev) == 0 {
+// number: a Move's one or two from a block, a Xenos' Phase's dozens in an
+// array of their own (in a block they would waste its end).
+func (t *tx) events() []Event { return t.outEv.clone(t.ev, 8) }
+
+// A block hands out copies of short slices from an array it allocates
+// once for many of them: Apply's events and Legal's lists, a few to a few
+// dozen values each, would otherwise cost an allocation each, a tenth of
+// an Apply(Move). Each copy is a slice of its own part of the array, its
+// capacity cut to its length: its holder may write its elements or
+// append to it (append copies it elsewhere) without ever reaching
+// another's. The array lives while any of its copies does: blockLen
+// values at most, kept small. A block is a pooled tx's, so one goroutine
+// hands out of it at a time, and the parts it hands out never overlap.
+type block[T any] []T
+
+// blockLen is the length of a block's array.
+const blockLen = 128
+
+// clone returns a copy of src of its own (nil for an empty src), from
+// the block when src has at most most values.
+func (b *block[T]) clone(src []T, most int) []T {
+	n := len(src)
+	switch {
+	case n == 0:
 		return nil
+	case n > most:
+		return slices.Clone(src)
+	case cap(*b)-len(*b) < n:
+		*b = make([]T, 0, blockLen)
 	}
-	return slices.Clone(t.ev)
+	i := len(*b)
+	*b = append(*b, src...)
+	return (*b)[i : i+n : i+n]
 }
 
 // free returns t to the pool; neither t nor its judge may be used after.

@@ -503,8 +503,10 @@ func (t *tx) plan(z zone.ID, k xeno.Kind, opts []zone.Step, shares []int) {
 		// grew it several times per step.
 		t.moves = append(make([]planned, 0, max(2*len(t.moves), 16)), t.moves...)
 		t.ownMoves = true
-	} else if cap(t.moves) == 0 {
-		t.moves = make([]planned, 0, 16) // the next step's, after makeMoves
+	} else if cap(t.moves) == 0 { // the next step's, after makeMoves
+		if t.moves, t.spareMoves = t.spareMoves, nil; cap(t.moves) == 0 {
+			t.moves = make([]planned, 0, 16)
+		}
 	}
 	for i, n := range shares {
 		if n == 0 {
@@ -527,6 +529,11 @@ func (t *tx) plan(z zone.ID, k xeno.Kind, opts []zone.Step, shares []int) {
 func (t *tx) makeMoves() {
 	moves := t.moves
 	t.moves, t.routes = nil, nil
+	if t.ownMoves {
+		// The step's array, which no State has seen, serves the next
+		// step of this Apply once moveStep is done with the moves.
+		t.spareMoves = moves[:0]
+	}
 	var buf [8]zone.DoorID
 	broken := buf[:0] // destroyed at once below: one copy of the board
 	for _, p := range moves {

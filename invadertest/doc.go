@@ -9,6 +9,10 @@
 //   - [Play] is the random-play state machine: it plays legal actions,
 //     tries illegal ones, and checks every step; failures shrink to a short
 //     action list that [invader.Replay] reproduces.
+//   - [Perft] counts the lines of play from a State to a depth, chance
+//     included, and [Divide] splits the count by first action, as chess
+//     engines prove their move generators; [PerftPosition] reads the
+//     positions of the published suite (docs/PERFT.md).
 //
 // A typical property test of your own mission:
 //

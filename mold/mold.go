@@ -6,10 +6,15 @@
 // Objectives removed, walls opened, special rooms lost) live in package
 // zone ([zone.Map.PlaceMold]); this package decides when tokens are placed
 // or flipped. Its functions are pure: they return new zone.States and
-// modify nothing, and are safe for concurrent use.
+// modify nothing, and are safe for concurrent use ([Chain] keeps buffers
+// for one user).
 package mold
 
-import "github.com/invaderengine/invader/zone"
+import (
+	"slices"
+
+	"github.com/invaderengine/invader/zone"
+)
 
 // Tokens is the number of Mold tokens in the box (component list,
 // pp.3-4). No more
@@ -84,12 +89,29 @@ func Spawns(m *zone.Map) []zone.ID {
 // leading to exterior zones (p.20; docs/RULINGS.md, "Mold"). Diagonal
 // neighbours are never linked.
 func Chained(m *zone.Map, s zone.State, spawns []zone.ID) bool {
+	var c Chain
+	return c.Chained(m, s, spawns)
+}
+
+// A Chain answers [Chained] again and again with the same buffers: a
+// game's every Mold spread asks it. The zero value is ready; a Chain is
+// not safe for concurrent use.
+type Chain struct{ c chain }
+
+// Chained is [Chained], in ch's buffers (a nil Chain's are its own).
+func (ch *Chain) Chained(m *zone.Map, s zone.State, spawns []zone.ID) bool {
 	if len(spawns) < 2 {
 		return false
 	}
+	if ch == nil {
+		ch = new(Chain)
+	}
+	c := &ch.c
 	n := m.Len()
-	marks := make([]bool, 2*n)
-	c := chain{m: m, s: s, spawn: marks[:n:n], seen: marks[n:]}
+	c.m, c.s = m, s
+	c.marks = slices.Grow(c.marks[:0], 2*n)[:2*n]
+	clear(c.marks)
+	c.spawn, c.seen = c.marks[:n:n], c.marks[n:]
 	zones := 0
 	for _, z := range spawns {
 		if !c.spawn[z] {
@@ -100,7 +122,7 @@ func Chained(m *zone.Map, s zone.State, spawns []zone.ID) bool {
 	if zones < 2 {
 		return false
 	}
-	c.queue = make([]zone.ID, 0, n)
+	c.queue = slices.Grow(c.queue[:0], n)
 	for z, isSpawn := range c.spawn {
 		if isSpawn && c.from(zone.ID(z)) {
 			return true
@@ -109,11 +131,12 @@ func Chained(m *zone.Map, s zone.State, spawns []zone.ID) bool {
 	return false
 }
 
-// chain is the search of [Chained], with its buffers: one allocation each
-// for the whole search.
+// chain is the search of [Chained], with its buffers, kept by a Chain from
+// one search to the next.
 type chain struct {
 	m           *zone.Map
 	s           zone.State
+	marks       []bool // spawn and seen, in one array
 	spawn, seen []bool
 	queue       []zone.ID // each zone enters it at most once per start
 	next        []zone.ID

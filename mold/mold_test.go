@@ -585,9 +585,11 @@ func drawMold(t *rapid.T, m *zone.Map) zone.State {
 // TestPropChainedAgreesWithFloodFill: Chained agrees with a slow flood fill
 // over the cells and their boundaries (p.20; docs/RULINGS.md, "Mold"), on
 // the printed Spawn tokens and extra ones in any zones (seed 004, §15), and
-// neither the tokens' order nor their duplicates change the answer.
+// neither the tokens' order nor their duplicates change the answer. One
+// Chain, kept from one map to the next, answers the same.
 func TestPropChainedAgreesWithFloodFill(t *testing.T) {
 	var lost, safe, withSpawns, exteriorSpawns int
+	var kept mold.Chain
 	rapid.Check(t, func(t *rapid.T) {
 		m := zonetest.Map().Draw(t, "map")
 		s := drawMold(t, m)
@@ -607,6 +609,9 @@ func TestPropChainedAgreesWithFloodFill(t *testing.T) {
 				spawnZones = append(spawnZones, m.Zone(z).Name)
 			}
 			t.Fatalf("p.20: Chained = %v, flood fill says %v; Spawn tokens in %v, Mold %v on\n%s", got, want, spawnZones, moldZones, m)
+		}
+		if got := kept.Chained(m, s, spawns); got != want {
+			t.Fatalf("p.20: a Chain kept from other searches says %v, the flood fill %v", got, want)
 		}
 		shuffled := rapid.Permutation(append(slices.Clone(spawns), spawns...)).Draw(t, "shuffled tokens")
 		if got := mold.Chained(m, s, shuffled); got != want {

@@ -22,6 +22,7 @@ func TestNoFunctionPanics(t *testing.T) {
 	for name, mp := range map[string]*zone.Map{"a map": m, "the zero Map": {}} {
 		c := nopanictest.Config{Values: []any{s, m.Initial()}, Zeros: []any{mp}}
 		nopanictest.Func(t, name+": Chained", mold.Chained, c)
+		nopanictest.Func(t, name+": Chain.Chained", new(mold.Chain).Chained, c)
 		nopanictest.Func(t, name+": Count", mold.Count, c)
 		nopanictest.Func(t, name+": Hellfire", mold.Hellfire, c)
 		nopanictest.Func(t, name+": Spawns", mold.Spawns, c)
@@ -29,8 +30,12 @@ func TestNoFunctionPanics(t *testing.T) {
 	}
 }
 
-// The package declares no exported method on a pointer receiver; should
-// one come, this test calls it on a nil receiver once it is listed here.
+// Every exported method on a pointer receiver, called on a nil receiver,
+// does not panic.
 func TestNoNilReceiverPanics(t *testing.T) {
-	nopanictest.NilReceivers(t, nopanictest.Config{})
+	m, err := zone.Parse(zonetest.Grid(4, 3, nil))
+	if err != nil {
+		t.Fatal(err)
+	}
+	nopanictest.NilReceivers(t, nopanictest.Config{Values: []any{m.Initial()}, Zeros: []any{m}}, (*mold.Chain)(nil))
 }

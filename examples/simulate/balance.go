@@ -4,6 +4,7 @@ import (
 	"cmp"
 	"fmt"
 	"io"
+	"os"
 	"slices"
 	"strconv"
 	"strings"
@@ -80,7 +81,12 @@ func runBalance(c config, w, log io.Writer) error {
 	if err != nil {
 		return err
 	}
-	start := time.Now()
+	if c.cache != "" {
+		if err := os.MkdirAll(c.cache, 0o755); err != nil {
+			return err
+		}
+	}
+	var took time.Duration // the cells' wall times, those of the cache included
 	var rows [][]cell
 	for _, id := range mission.Builtins() {
 		var row []cell
@@ -89,15 +95,43 @@ func runBalance(c config, w, log io.Writer) error {
 			if err != nil {
 				return err
 			}
-			t := time.Now()
-			games := simulate(st, b.games, c.seed, nil)
+			games, t, err := playCell(c, st, id, b, log)
+			if err != nil {
+				return err
+			}
+			took += t
 			row = append(row, newCell(b, st, games))
-			fmt.Fprintf(log, "%s %s: %d games in %v\n", id, b.name, b.games, time.Since(t).Round(time.Second))
 		}
 		rows = append(rows, row)
 	}
-	balanceDoc(w, c, bots, rows, time.Since(start))
+	balanceDoc(w, c, bots, rows, took)
 	return nil
+}
+
+// playCell plays a bot's games of a mission, or reads them from the
+// cache, and reports the wall time they took.
+func playCell(c config, st setting, id string, b botRun, log io.Writer) ([]game, time.Duration, error) {
+	path := ""
+	if c.cache != "" {
+		path = cellFile(c.cache, id, b, c.seed, c.rounds)
+		games, took, ok, err := loadCell(path, b.games)
+		if err != nil || ok {
+			if ok {
+				fmt.Fprintf(log, "%s %s: %d games from %s\n", id, b.name, b.games, path)
+			}
+			return games, took, err
+		}
+	}
+	t := time.Now()
+	games := simulate(st, b.games, c.seed, nil)
+	took := time.Since(t)
+	fmt.Fprintf(log, "%s %s: %d games in %v\n", id, b.name, b.games, took.Round(time.Second))
+	if path != "" {
+		if err := saveCell(path, games, took); err != nil {
+			return nil, 0, err
+		}
+	}
+	return games, took, nil
 }
 
 // balanceCommand is the command line that makes the table.
@@ -116,7 +150,7 @@ func balanceCommand(c config) string {
 func balanceDoc(w io.Writer, c config, bots []botRun, rows [][]cell, took time.Duration) {
 	p := func(format string, args ...any) { fmt.Fprintf(w, format, args...) }
 	p("# Strength and balance of the built-in missions\n\nMade by one command, from the repository's root:\n\n    %s\n\n", balanceCommand(c))
-	p("It took %v on %s. Everything below but the CPU times and this line comes out the same, byte for byte, on any machine.\n\n", took.Round(time.Second), cores())
+	p("Its games took %v on %s. Everything below but the CPU times and this line comes out the same, byte for byte, on any machine.\n\n", took.Round(time.Second), cores())
 	p("Each bot plays every built-in mission from seed %d on (game i with seed %d+i, the same seeds for every bot), %d rounds at most, with the rulebook's rules.", c.seed, c.seed, c.rounds)
 	var short []string
 	for _, b := range bots {

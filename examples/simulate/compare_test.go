@@ -11,6 +11,7 @@ import (
 	"testing"
 
 	"github.com/invaderengine/invader"
+	"github.com/invaderengine/invader/mission"
 )
 
 func tiny(games int, args ...string) config {
@@ -153,4 +154,52 @@ func TestShellQuote(t *testing.T) {
 			t.Errorf("shellQuote(%q) = %s; want %s", in, got, want)
 		}
 	}
+}
+
+// With -cache, a second run reads every cell from the first run's files
+// and writes the same table; a bot added plays only its own cells; a
+// file of another number of games is played again; a damaged file is an
+// error that names it.
+func TestBalanceCache(t *testing.T) {
+	c := tiny(3)
+	c.bots, c.cache = "random,greedy=2", t.TempDir()
+	var first, second, log bytes.Buffer
+	if err := runBalance(c, &first, io.Discard); err != nil {
+		t.Fatal(err)
+	}
+	if err := runBalance(c, &second, &log); err != nil {
+		t.Fatal(err)
+	}
+	if played := strings.Count(log.String(), "games in"); played != 0 {
+		t.Errorf("the second run played %d cells:\n%s", played, log.String())
+	}
+	if a, b := withoutTime(first.String()), withoutTime(second.String()); a != b {
+		t.Errorf("the cached table differs:\n%s\n---\n%s", a, b)
+	}
+	log.Reset()
+	c.bots = "random,greedy=2,lookahead=1"
+	if err := runBalance(c, io.Discard, &log); err != nil {
+		t.Fatal(err)
+	}
+	if played, n := strings.Count(log.String(), "games in"), len(mission.Builtins()); played != n {
+		t.Errorf("adding a bot played %d cells, want %d:\n%s", played, n, log.String())
+	}
+	path := cellFile(c.cache, "M0", botRun{name: "random", games: 3}, c.seed, c.rounds)
+	if err := os.WriteFile(path, []byte("{"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := runBalance(c, io.Discard, io.Discard); err == nil || !strings.Contains(err.Error(), path) {
+		t.Errorf("a damaged cell: error %v, want one naming %s", err, path)
+	}
+}
+
+// withoutTime drops the line of the table that says how long it took.
+func withoutTime(doc string) string {
+	var keep []string
+	for line := range strings.SplitSeq(doc, "\n") {
+		if !strings.HasPrefix(line, "Its games took ") {
+			keep = append(keep, line)
+		}
+	}
+	return strings.Join(keep, "\n")
 }

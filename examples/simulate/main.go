@@ -94,6 +94,7 @@ type config struct {
 	p1                  float64
 	balance             bool
 	bots                string
+	cache               string   // -balance: the directory of the cells played
 	args                []string // the settings compared
 }
 
@@ -112,6 +113,7 @@ func main() {
 	flag.Float64Var(&c.p1, "p1", 0.6, "with -sprt: H1, the chance the second setting wins a pair the two settings split")
 	flag.BoolVar(&c.balance, "balance", false, "play every built-in mission with the bots of -bots and print the balance table (docs/BALANCE.md)")
 	flag.StringVar(&c.bots, "bots", "random,greedy,lookahead", "with -balance: the bots, each as name or name=games")
+	flag.StringVar(&c.cache, "cache", "", "with -balance: keep each mission's games of each bot in this directory and play only those it lacks")
 	flag.Parse()
 	c.args = flag.Args()
 	if err := dispatch(c); err != nil {
