@@ -17,7 +17,7 @@ import (
 // [Arrange], [Attach], [DoneReorganizing], [Attack], [Reroll], [Heal],
 // [Shove], [Lifesave], [Jump], [Bloodlust], [Lead], [Taunt], [TakeWound],
 // [TakeOxygen], [MachineMove], [MachineAttack], [ForceDoor],
-// [MachineForceDoor], [AssignHit], [TurnGate].
+// [MachineForceDoor], [AssignHit], [TurnGate], [ChooseStarting].
 type Action interface {
 	fmt.Stringer
 	check(s *judge) Reason // why the rules refuse the action now, or 0

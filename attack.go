@@ -575,12 +575,17 @@ func (s *State) friendlyTargets() []int {
 }
 
 // friendlyFire places the misses one by one: the players choose whom each
-// hits when several can be (p.32). Then the fight is over.
+// hits when several can be (p.32), and a victim a miss would eliminate may
+// first discard cards that heal it (p.18, braceFire). Then the fight is
+// over.
 func (t *tx) friendlyFire() {
 	for t.f().ff > 0 && !t.over() {
 		targets := t.friendlyTargets()
 		if len(targets) > 1 {
 			t.wait = waiting{kind: waitFriendly}
+			return
+		}
+		if t.braceFire(targets[0]) {
 			return
 		}
 		t.friendlyHit(targets[0])

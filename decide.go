@@ -3,6 +3,7 @@ package invader
 import (
 	"slices"
 
+	"github.com/invaderengine/invader/survivor"
 	"github.com/invaderengine/invader/xeno"
 	"github.com/invaderengine/invader/zone"
 )
@@ -34,8 +35,10 @@ func (a AssignWound) check(s *judge) Reason {
 func (a AssignWound) apply(t *tx) {
 	if t.wait.kind == waitFriendly {
 		t.wait = waiting{}
-		t.friendlyHit(a.Survivor)
-		t.friendlyFire()
+		if !t.braceFire(a.Survivor) {
+			t.friendlyHit(a.Survivor)
+			t.friendlyFire()
+		}
 		return
 	}
 	t.wait = waiting{}
@@ -53,8 +56,9 @@ func (s *State) woundable() []int {
 	return s.survivorsIn(s.queue[0].zone)
 }
 
-// TakeWound ends an "Is that all you've got?" decision: the Survivor takes
-// the Damage it did not cancel.
+// TakeWound ends an "Is that all you've got?" decision (a SoakDecision):
+// the Survivor takes the Damage it did not cancel; or a BraceDecision:
+// the Survivor takes the wound it did not heal against.
 type TakeWound struct {
 	Survivor int `json:"survivor"`
 }
@@ -64,24 +68,120 @@ var _ = defAction[TakeWound]("{survivor} takes")
 func (a TakeWound) String() string { return notation(a) }
 
 func (a TakeWound) check(s *judge) Reason {
-	who, _, ok := s.soaking()
 	switch {
 	case s.over():
 		return GameOver
-	case !ok:
+	case s.wait.kind != waitSoak && s.wait.kind != waitBrace && s.wait.kind != waitBraceFF:
 		return NotNow
-	case a.Survivor != who:
+	case a.Survivor != int(s.wait.soaker):
 		return NotYours
 	}
 	return 0
 }
 
 func (TakeWound) apply(t *tx) {
+	if t.wait.kind != waitSoak {
+		t.takeBraced()
+		return
+	}
 	who, dmg, _ := t.soaking()
 	st := t.frontStep()
 	k, z := xeno.Kind(st.sub), st.zone
 	t.endSoak()
 	t.woundBy(who, k, z, dmg)
+}
+
+// Cards may be discarded at any time, for free (p.18), and an M.R.E.
+// discarded heals: so a Survivor a wound would eliminate may first discard
+// cards that heal it. The game waits for its player then (a
+// BraceDecision), and only then: before a wound the Survivor survives, a
+// heal restores what it would restore after it (or less, at full Armor),
+// and before a wound that eliminates it whatever it discards it changes
+// nothing. A Survivor alone in its Zone takes every wound with no other
+// decision between them (docs/RULINGS.md, "Discarding before a wound").
+
+// braces reports whether a wound of dmg Damage about to land on Survivor i
+// waits for a BraceDecision: after Tough (for a Xeno's attack) and its
+// Body armour, it would eliminate i, and the cards i may discard heal it
+// enough to survive.
+func (s *State) braces(i, dmg int, xenoAttack bool) bool {
+	armor := int(s.survivors[i].armor)
+	if dmg < armor {
+		return false // survived whatever is discarded: most wounds, at once
+	}
+	if xenoAttack && dmg > 0 && s.tough&(1<<i) == 0 && s.has(i, survivor.Tough) {
+		dmg--
+	}
+	dmg -= s.bodySoak(i)
+	return dmg >= armor && min(s.g.cards[i].Class.Armor(), armor+s.healing(i)) > dmg
+}
+
+// bodySoak is the Damage Survivor i's Body armour ignores of each hit
+// (Ablative Armor, p.18).
+func (s *State) bodySoak(i int) int {
+	soak := 0
+	for slot := Body1; slot <= Body2; slot++ {
+		if id := s.itemAt(i, slot); id >= 0 {
+			soak += s.g.items[id].Soak
+		}
+	}
+	return soak
+}
+
+// healing is the Armor that discarding every card Survivor i may discard
+// now would restore (an M.R.E.'s, p.18), before its Armor's cap.
+func (s *State) healing(i int) int {
+	heal := 0
+	for slot := range NumSlots {
+		if id := s.itemAt(i, slot); id >= 0 && !s.inFight(id) {
+			heal += s.g.items[id].Heal
+		}
+	}
+	for _, id := range s.g.attachable {
+		if s.items[id].place == Attached && s.reachable(int(id), i) && !s.inFight(int(id)) {
+			heal += s.g.items[id].Heal
+		}
+	}
+	return heal
+}
+
+// braceFire makes the game wait before a Friendly Fire miss lands on
+// Survivor i, when braces says so; it reports whether it does.
+func (t *tx) braceFire(i int) bool {
+	dmg, _ := t.fightHit()
+	if !t.braces(i, dmg, false) {
+		return false
+	}
+	t.wait = waiting{kind: waitBraceFF, soaker: int8(i)}
+	return true
+}
+
+// stillBraced reports whether the wound the game waits to land (a
+// BraceDecision) still waits: a Discard may have healed its Survivor
+// enough, or thrown away what could.
+func (s *State) stillBraced() bool {
+	who := int(s.wait.soaker)
+	if s.wait.kind == waitBraceFF {
+		dmg, _ := s.fightHit()
+		return s.braces(who, dmg, false)
+	}
+	k := int(s.queue[0].sub)
+	return k < len(s.g.kinds) && s.braces(who, s.g.kinds[k].Damage, true)
+}
+
+// takeBraced lands the wound the game waited to land, and goes on with
+// the Friendly Fire's misses; the Xenos' attacks go on in settle.
+func (t *tx) takeBraced() {
+	who, fire := int(t.wait.soaker), t.wait.kind == waitBraceFF
+	t.wait = waiting{}
+	if fire {
+		t.friendlyHit(who)
+		t.friendlyFire()
+		return
+	}
+	st := t.frontStep()
+	st.left--
+	t.wound(who, xeno.Kind(st.sub), st.zone)
 }
 
 // soaking returns the Survivor cancelling an attack's Damage, and the
@@ -176,9 +276,8 @@ func (a SplitXenos) apply(t *tx) {
 // Phase.
 func (s *State) appendDecisionCandidates(out []Action) []Action {
 	switch s.wait.kind {
-	case waitSoak:
-		who, _, _ := s.soaking()
-		out = append(out, TakeWound{Survivor: who}) // or Discard, listed with every Survivor's
+	case waitSoak, waitBrace, waitBraceFF:
+		out = append(out, TakeWound{Survivor: int(s.wait.soaker)}) // or Discard, listed with every Survivor's
 	case waitWound, waitFriendly:
 		for _, i := range s.woundable() {
 			out = append(out, AssignWound{Survivor: i})

@@ -25,8 +25,9 @@
 // # Decisions
 //
 // Whenever the rules let players choose, the game stops on a decision and
-// [State.Pending] says whose: which Survivor takes its Turn next
-// ([Activate]); which Action the active Survivor takes ([Move], [OpenDoor],
+// [State.Pending] says whose: at setup with 8 or more Survivors, the card
+// the 8th, 10th... adds to the Starting Equipment ([ChooseStarting]);
+// which Survivor takes its Turn next ([Activate]); which Action the active Survivor takes ([Move], [OpenDoor],
 // [CloseDoor], [MakeNoise], [TakeObjective], [Search], [TakeOxygen],
 // [Reorganize], [Attack], [ForceDoor], [MachineMove], [MachineAttack],
 // [MachineForceDoor], [TurnGate] on a revolving gate's switch, the Skills'
@@ -38,7 +39,9 @@
 // attacker chooses ([AssignHit]); which Skill a Survivor gains at Orange or Red
 // ([ChooseSkill]); who takes a Xeno's attack or a miss ([AssignWound]);
 // where the odd Xenos of a split go ([SplitXenos]); whether to discard
-// cards against a wound ([Discard], [TakeWound]). Nothing the rulebook gives
+// cards against a wound ([Discard], [TakeWound]), or cards that heal a
+// Survivor a wound would eliminate (a [BraceDecision]: [Discard],
+// [TakeWound]). Nothing the rulebook gives
 // to the players is decided by the engine. [State.AttackOdds] gives the
 // exact odds of an attack before it is made.
 //

@@ -14,7 +14,7 @@ import (
 // front end can animate a game from the events alone. Like actions, events
 // are small comparable structs of a closed set.
 //
-// Implementations: [RoundStarted], [PhaseStarted], [CardDealt],
+// Implementations: [RoundStarted], [PhaseStarted], [CardDealt], [StartingChosen],
 // [SurvivorActivated], [SurvivorMoved], [DoorOpened], [DoorClosed],
 // [NoiseMade], [ObjectiveTaken], [XPGained], [DangerRaised],
 // [SkillGained], [TurnEnded], [NoiseRemoved], [FirstPlayerPassed],
@@ -70,6 +70,20 @@ var _ = defEvent[CardDealt]()
 
 func (e CardDealt) text(s *State) string { return s.name(e.Survivor) + " is dealt the " + e.Card }
 func (e CardDealt) String() string       { return e.text(nil) }
+
+// StartingChosen: at setup, the players chose the card the 8th, 10th...
+// Survivor adds to the Starting Equipment (seed 004, §15).
+type StartingChosen struct {
+	Survivor int    `json:"survivor"`
+	Card     string `json:"card"`
+}
+
+var _ = defEvent[StartingChosen]()
+
+func (e StartingChosen) text(s *State) string {
+	return "for " + s.name(e.Survivor) + ", the " + e.Card + " joins the Starting Equipment"
+}
+func (e StartingChosen) String() string { return e.text(nil) }
 
 // SurvivorActivated: a Survivor's Turn begins with its Actions.
 type SurvivorActivated struct {

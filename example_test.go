@@ -263,3 +263,60 @@ func ExampleRules_Option() {
 	// {"seed":7,"doors":"costs an action","ultrared":true}
 	// true
 }
+
+// With 8 Survivors or more, the players choose at setup, before the deal,
+// the card the 8th (10th...) adds to the Starting Equipment: "an axe, a
+// pistol or a crowbar, your choice!" (seed 004, §15), in Invader the SMG,
+// the Sledge or the Cattle Prod. The first choice is the default.
+func ExampleChooseStarting() {
+	m := tinyMission()
+	for len(m.Survivors) < 8 {
+		c := survivor.Base()[len(m.Survivors)%6]
+		c.Name = fmt.Sprintf("%s%d", c.Name, len(m.Survivors)+1)
+		m.Survivors = append(m.Survivors, c)
+	}
+	g, _ := invader.New(m, invader.Seed(1))
+	p := g.Pending()
+	fmt.Printf("%v decision for %s\n", p.Decision, g.Survivor(p.Survivor).Card.Name)
+	for _, a := range g.Legal() {
+		fmt.Printf("%s: the %s\n", g.FormatAction(a), g.Cards()[a.(invader.ChooseStarting).Card].Card.Name)
+	}
+	g, events, _ := g.Apply(g.Legal()[1])
+	fmt.Println(g.FormatEvent(events[0]))
+	fmt.Println(g.Round(), g.Pending().Decision)
+	// Output:
+	// starting decision for Vivian8
+	// Vivian8 starting card70: the SMG
+	// Vivian8 starting card71: the Sledge
+	// Vivian8 starting card72: the Cattle Prod
+	// for Vivian8, the Sledge joins the Starting Equipment
+	// 1 activation
+}
+
+// A Survivor alone in its Zone takes the Xenos' attacks one after the
+// other; before one that would eliminate it, while an M.R.E. it holds can
+// save it, the game waits for its player (p.18: cards are discarded at
+// any time): TakeWound, first, takes the wound; a Discard of the M.R.E.
+// heals first.
+func ExampleTakeWound() {
+	g, _ := invader.ParsePosition(`
+turn active=Vivian actions=3
+survivor Cole s activated
+survivor Vivian c activated pack1=M.R.E.
+xenos c worker=2`, tinyMission())
+	g, events, _ := g.Apply(invader.EndTurn{Survivor: 1})
+	for _, e := range events {
+		fmt.Println(g.FormatEvent(e))
+	}
+	fmt.Println(g.Pending().Decision)
+	for _, a := range g.Legal() {
+		fmt.Println(g.FormatAction(a))
+	}
+	// Output:
+	// Vivian ends the Turn
+	// the Xenos' Phase begins
+	// a Worker wounds Vivian in c: 1 Damage, 1 Armor left
+	// brace
+	// Vivian takes
+	// Vivian discard card44
+}

@@ -24,12 +24,14 @@ const (
 	RerollDecision                     // a Survivor decides whether to re-roll its dice
 	SoakDecision                       // a Survivor discards cards to cancel Damage, or takes the wound
 	TargetDecision                     // an attacker picks the Xeno its next hit eliminates
+	BraceDecision                      // a Survivor a wound would eliminate may first discard cards that heal it (p.18), or takes the wound
+	StartingDecision                   // at setup, the players choose the card the 8th, 10th... Survivor adds to the Starting Equipment (seed 004, §15)
 )
 
-var decisionNames = [...]string{"none", "activation", "action", "skill", "chance", "wound", "split", "keep", "reorganize", "reroll", "soak", "target"}
+var decisionNames = [...]string{"none", "activation", "action", "skill", "chance", "wound", "split", "keep", "reorganize", "reroll", "soak", "target", "brace", "starting"}
 
 func (d Decision) String() string {
-	if d <= TargetDecision {
+	if d <= StartingDecision {
 		return decisionNames[d]
 	}
 	return "Decision(?)"
@@ -59,6 +61,12 @@ func (s *State) pending() Pending {
 	case s.wait.kind == waitSoak:
 		who, _, _ := s.soaking()
 		return Pending{SoakDecision, who % s.g.players, who}
+	case s.wait.kind == waitBrace || s.wait.kind == waitBraceFF:
+		who := int(s.wait.soaker)
+		return Pending{BraceDecision, who % s.g.players, who}
+	case s.phase == Setup && s.choosing() >= 0:
+		who := chooser(s.choosing())
+		return Pending{StartingDecision, who % s.g.players, who}
 	}
 	if s.f().asking {
 		return Pending{RerollDecision, s.f().a.Survivor % s.g.players, s.f().a.Survivor}

@@ -179,9 +179,10 @@ func (s *State) firstNamed(name string, in func(id int, l itemLoc) bool) int {
 	return -1
 }
 
-// startingAside picks the Starting Equipment not yet dealt.
+// startingAside picks the Starting Equipment not yet dealt: the cards
+// offered for a Starting card the players did not choose are out of play.
 func (s *State) startingAside(id int, l itemLoc) bool {
-	return l.place == SetAside && s.g.itemGroup[id] == equipment.Start
+	return l.place == SetAside && s.g.itemGroup[id] == equipment.Start && s.inPlay(id)
 }
 
 // hand returns the names of the cards in Survivor i's Hand slots.

@@ -121,7 +121,7 @@ func (s *State) appendChoices(out []Action, p Pending) []Action {
 		}
 	case ActionDecision:
 		return s.appendSurvivorCandidates(out, p.Survivor)
-	case WoundDecision, SplitDecision, SoakDecision:
+	case WoundDecision, SplitDecision, SoakDecision, BraceDecision:
 		return s.appendDecisionCandidates(out)
 	case ReorganizeDecision:
 		return s.appendReorgCandidates(out)
@@ -136,6 +136,8 @@ func (s *State) appendChoices(out []Action, p Pending) []Action {
 		for slot := range NumSlots {
 			out = append(out, s.keep(p.Survivor, slot))
 		}
+	case StartingDecision:
+		return s.appendStartingChoices(out, p.Survivor)
 	}
 	return out
 }

@@ -58,7 +58,9 @@ func Start(m mission.Mission, opts ...Option) (State, []Event, error) {
 		st = staticOf(m)
 	}
 	t := (&game{static: st, cfg: cfg}).setUp()
-	t.dealNext()
+	if t.choosing() < 0 { // else the deal follows the players' choices of Starting cards
+		t.dealNext()
+	}
 	t.handOut()
 	return t.State, t.ev, nil
 }
@@ -84,9 +86,11 @@ func (g *game) setUp() *tx {
 }
 
 // blank is the State a position starts from (ParsePosition): the game set
-// up, round 1 begun, and no card dealt.
+// up with the default Starting cards of the players' choice, round 1
+// begun, and no card dealt.
 func (g *game) blank() State {
 	t := g.setUp()
+	t.defaultChoices()
 	t.beginRound()
 	t.handOut()
 	return t.State
@@ -191,6 +195,9 @@ func (g *game) initial() State {
 		machines:  g.initialMachines(),
 		opened:    make([]bool, g.m.NumDoors()),
 	}
+	if len(g.choices) > 0 {
+		s.chosen = make([]uint8, len(g.choices)) // none made yet
+	}
 	if g.cfg.SpawnZones > 0 {
 		s.board = g.startingSpawns(s.board, g.cfg.SpawnZones)
 	}
@@ -232,10 +239,11 @@ func (g *game) initialMachines() []machineState {
 }
 
 // moreSurvivors gives "Playing with 7+ Survivors" (p.36; seed 004, §15)
-// its Starting cards: one more for each Survivor beyond six, a Cattle Prod
-// for the 7th, 9th... and an SMG for the 8th, 10th... (from outside the
-// box; 2nd Edition's are its own, Mission.ExtraStarting). Their extra
-// Spawn tokens are the mission's (SpawnTokens).
+// its Starting cards: one more for each Survivor beyond six, from outside
+// the box (Mission.ExtraStarting): a Cattle Prod for the 7th, 9th..., and
+// for the 8th, 10th... the card of the players' choice among the three
+// offered (starting.go). Their extra Spawn tokens are the mission's
+// (SpawnTokens).
 func (g *game) moreSurvivors() {
 	extra := len(g.cards) - 6
 	if extra <= 0 {
@@ -243,11 +251,12 @@ func (g *game) moreSurvivors() {
 	}
 	odd, even := g.mission.ExtraStarting()
 	for k := 1; k <= extra; k++ {
-		card := even
-		if k%2 == 1 {
-			card = odd
+		if k%2 == 0 {
+			g.addChoices(even)
+			continue
 		}
-		g.items = append(g.items, card)
+		g.items = append(g.items, odd)
 		g.itemGroup = append(g.itemGroup, equipment.Start)
 	}
+	g.indexChoices()
 }

@@ -103,7 +103,8 @@ func (a Keep) apply(t *tx) {
 // board may discard any card it holds, but the weapons of an attack being
 // rolled and what is attached to them. Card is the card's number
 // ([State.Cards]). During "Is that all you've got?", the wounded
-// Survivor's Discards cancel Damage.
+// Survivor's Discards cancel Damage. A BraceDecision ends once no discard
+// can save its Survivor any more: the wound lands then.
 type Discard struct {
 	Survivor int `json:"survivor"`
 	Card     int `json:"card"`
@@ -159,6 +160,12 @@ func (a Discard) apply(t *tx) {
 	if sv := t.survivors[a.Survivor]; card.Heal > 0 && int(sv.armor) < t.g.cards[a.Survivor].Class.Armor() {
 		t.surv(a.Survivor).armor = int8(min(t.g.cards[a.Survivor].Class.Armor(), int(sv.armor)+card.Heal))
 		t.emit(SurvivorHealed{Survivor: a.Survivor, Armor: int(t.survivors[a.Survivor].armor)})
+	}
+	// A BraceDecision lasts while a discard can still save its Survivor
+	// (p.18): healed enough, or with nothing left to heal with, it takes
+	// the wound.
+	if (t.wait.kind == waitBrace || t.wait.kind == waitBraceFF) && !t.stillBraced() {
+		t.takeBraced()
 	}
 }
 

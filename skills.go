@@ -72,7 +72,7 @@ func (t *tx) startsWith() {
 		if c.Blue.Kind != survivor.StartsWith {
 			continue
 		}
-		free := func(id int, l itemLoc) bool { return l.place == SetAside || l.place == InDeck }
+		free := func(id int, l itemLoc) bool { return l.place == SetAside && t.inPlay(id) || l.place == InDeck }
 		if id := t.firstNamed(c.Blue.Card, free); id >= 0 {
 			if slot := t.firstSlotFor(i, id); slot >= 0 {
 				t.carry(id, i, slot)

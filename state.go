@@ -49,6 +49,7 @@ type State struct {
 	machines  []machineState
 	extras    []extraSkills // Ultrared: per Survivor, the Skills gained after the first Red; nil before any
 	opened    []bool        // doors opened at least once (DoorOpened triggers fire once)
+	chosen    []uint8       // per choice of a Starting card (static.choices), 1 + the card chosen, or 0 before; nil without choices
 	goals     int           // Goals done
 	outcome   Outcome
 
@@ -129,6 +130,8 @@ type static struct {
 	boosts      bool        // some card Boosts weapons of an ammunition (seed 002)
 	specials    uint16      // the xeno.Special rules of the kinds in play, by bit
 	attachable  []int16     // the items that can be attached to another (Card.Is)
+	choices     [][]int16   // for the 8th, 10th... Survivor, the items of the Starting cards offered, the default first (seed 004, §15; starting.go)
+	choiceOf    []int8      // per item, the choice it is offered in, or -1; nil without choices
 	treeKinds   [][2]uint64 // per Survivor, the Skill kinds of its card's tree, by bit (State.mayHave)
 
 	boxed *interned // the commonest candidates of Legal, boxed once (intern.go)

@@ -155,7 +155,7 @@ func (g *game) fingerprint() []byte {
 // go beyond the rules' words.
 func (s *State) consistent() error {
 	for _, check := range [...]func() error{s.checkOutcome, s.checkSurvivors, s.checkSkills, s.checkBonus, s.checkTokens,
-		s.checkItems, s.checkWaits, s.checkMoves, s.checkAttack, s.checkFight, s.checkChance, s.checkSetup, s.checkTurn} {
+		s.checkItems, s.checkChoices, s.checkWaits, s.checkMoves, s.checkAttack, s.checkFight, s.checkChance, s.checkSetup, s.checkTurn} {
 		if err := check(); err != nil {
 			return err
 		}
@@ -310,6 +310,27 @@ func (s *State) checkItems() error {
 	return nil
 }
 
+// checkChoices checks the players' choices of Starting cards for the 8th,
+// 10th... Survivor (seed 004, §15): made in order, all of them before
+// the deal (pp.7-9), and the cards not chosen aside, out of play.
+func (s *State) checkChoices() error {
+	k := s.choosing()
+	for j, c := range s.chosen {
+		if c != 0 && k >= 0 && j > k {
+			return fmt.Errorf("starting: choice %d made before choice %d: the players choose in order", j+1, k+1)
+		}
+	}
+	if k >= 0 && (s.phase != Setup || s.chance.kind != noChance || slices.ContainsFunc(s.items, func(l itemLoc) bool { return l.place != SetAside && l.place != InDeck })) {
+		return fmt.Errorf("starting: the Starting card for %s is still to choose, yet the deal has begun: the players choose before the deal (seed 004, §15; pp.7-9)", s.g.cards[chooser(k)].Name)
+	}
+	for id, l := range s.items {
+		if !s.inPlay(id) && l.place != SetAside {
+			return fmt.Errorf("items[%d] (%s): %v, yet it is a Starting card the players did not choose: it stays aside (seed 004, §15)", id, s.g.items[id].Name, l.place)
+		}
+	}
+	return nil
+}
+
 // checkWaits checks the decisions under way: a Xenos' Phase decision
 // needs its step (a wound an attack step with attacks left, a split a
 // move step: p.26), a Friendly Fire its fight, a Reorganize its
@@ -320,12 +341,14 @@ func (s *State) checkWaits() error {
 		front = s.queue[0]
 	}
 	switch k := s.wait.kind; {
-	case (k == waitWound || k == waitSoak) && (front.kind != xAttack || !front.begun || front.left == 0):
+	case (k == waitWound || k == waitSoak || k == waitBrace) && (front.kind != xAttack || !front.begun || front.left == 0):
 		return fmt.Errorf("waiting for %s with no Xenos' attack under way (p.26)", waitNames[k])
 	case k == waitSplit && front.kind != xMove:
 		return fmt.Errorf("waiting for a split with no Xenos' move step under way (p.26)")
-	case k == waitFriendly && !s.f().on:
-		return fmt.Errorf("waiting for friendly fire with no fight")
+	case (k == waitFriendly || k == waitBraceFF) && (!s.f().on || s.f().ff == 0):
+		return fmt.Errorf("waiting for %s with no miss to place", waitNames[k])
+	case (k == waitBrace || k == waitBraceFF) && (s.survivors[s.wait.soaker].off() || !s.stillBraced()):
+		return fmt.Errorf("waiting for a brace: %s is off the board, or no card it may discard saves it from the wound (p.18)", s.g.cards[s.wait.soaker].Name)
 	case s.reorg.on && int(s.reorg.survivor) != s.turn.active:
 		return fmt.Errorf("reorganizing: survivor %d is not the one taking its Turn", s.reorg.survivor)
 	}
@@ -454,8 +477,8 @@ func (s *State) checkTurn() error {
 	}
 	waiting := s.chance.kind != noChance || s.skillPending() >= 0 || s.wait.kind != noWait || s.f().on
 	switch t := s.turn; {
-	case s.phase == Setup && s.chance.kind != dealCard:
-		return fmt.Errorf("setup without a card being dealt")
+	case s.phase == Setup && s.chance.kind != dealCard && s.choosing() < 0:
+		return fmt.Errorf("setup without a card being dealt or a Starting card to choose")
 	case s.phase == EndPhase:
 		return fmt.Errorf("a game never rests in the End Phase")
 	case s.phase == XenosPhase && !waiting:
@@ -494,7 +517,8 @@ func (s *State) checkChoice() error {
 // is about, for errors: the line at fault in a position.
 var decisionField = [...]string{ActivationDecision: "turn", ActionDecision: "turn", SkillDecision: "survivors",
 	ChanceDecision: "chance", WoundDecision: "waiting", SplitDecision: "waiting", KeepDecision: "items",
-	ReorganizeDecision: "reorganizing", RerollDecision: "fight", SoakDecision: "waiting", TargetDecision: "fight"}
+	ReorganizeDecision: "reorganizing", RerollDecision: "fight", SoakDecision: "waiting", TargetDecision: "fight",
+	BraceDecision: "waiting", StartingDecision: "starting"}
 
 // busyBetweenTurns reports whether something is under way in the
 // Players' Phase with no Survivor taking its Turn. Nothing can be: a

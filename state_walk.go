@@ -43,6 +43,9 @@ func (s *State) walk(w *walk.Walker) {
 		w.Bytes("", &row, len(row), func(k int) int { return g.kinds[k].Supply })
 	})
 	records(w, "items", &s.items, len(g.items), func(_ int, l *itemLoc) { l.walk(w, s) })
+	if w.When(len(g.choices) > 0) { // the Starting cards of the players' choice (seed 004, §15)
+		list(w, "starting", &s.chosen, len(g.choices), func(k int, c *uint8) { s.walkChoice(w, k, c) })
+	}
 	w.Bytes("deck", &s.deck, len(g.deck), func(e int) int { return int(g.deckSize[e]) })
 	varRecords(w, "queue", &s.queue, maxQueue, func(_ int, st *xstep) { st.walk(w, s) })
 	varRecords(w, "moves", &s.moves, maxQueue, func(_ int, p *planned) { p.walk(w, s) })
@@ -275,12 +278,32 @@ func doorOrNone(w *walk.Walker, key string, p *zone.DoorID, doors int) {
 	})
 }
 
-var waitNames = [...]string{noWait: "none", waitWound: "wound", waitSplit: "split", waitFriendly: "friendly fire", waitSoak: "soak"}
+// walkChoice walks the k-th choice of a Starting card: "none" before it is
+// made, else the card's name.
+func (s *State) walkChoice(w *walk.Walker, k int, c *uint8) {
+	walk.Text(w, "", c, func(c uint8) string {
+		if offered := s.g.choices[k]; c > 0 && int(c) <= len(offered) {
+			return s.g.items[offered[c-1]].Name
+		}
+		return "none"
+	}, func(name string) (uint8, bool) {
+		if name == "none" {
+			return 0, true
+		}
+		j := slices.IndexFunc(s.g.choices[k], func(id int16) bool { return s.g.items[id].Name == name })
+		return uint8(j + 1), j >= 0
+	})
+}
+
+var waitNames = [...]string{noWait: "none", waitWound: "wound", waitSplit: "split", waitFriendly: "friendly fire", waitSoak: "soak",
+	waitBrace: "brace", waitBraceFF: "brace friendly fire"}
 
 func (wt *waiting) walk(w *walk.Walker, s *State) {
 	walk.Enum(w, "for", &wt.kind, waitNames[:])
-	if w.When(wt.kind == waitSoak) {
+	if w.When(wt.kind == waitSoak || wt.kind == waitBrace || wt.kind == waitBraceFF) {
 		survivorRef(w, s, "survivor", &wt.soaker, false)
+	}
+	if w.When(wt.kind == waitSoak) {
 		walk.Num(w, "damage", &wt.damage, 1, 255)
 	}
 }

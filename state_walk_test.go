@@ -71,6 +71,7 @@ func TestWalkCoversState(t *testing.T) {
 	s.moves = []planned{{count: 1}}
 	s.fight = &fight{}
 	s.extras = make([]extraSkills, len(s.survivors))
+	s.chosen = []uint8{1}
 	w := walk.Walker{Mode: walk.Covering}
 	s.walk(&w)
 	seen := spans(w.Seen)

@@ -98,6 +98,7 @@ func (t *tx) load(s *State) {
 	setSlice(&d.machines, s.machines)
 	setSlice(&d.extras, s.extras)
 	setSlice(&d.opened, s.opened)
+	setSlice(&d.chosen, s.chosen)
 	if d.fight != s.fight {
 		d.fight = s.fight
 	}

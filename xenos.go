@@ -55,7 +55,7 @@ type planned struct {
 // waits for.
 type waiting struct {
 	kind   xenoWait
-	soaker int8  // waitSoak: the Survivor cancelling Damage ("Is that all you've got?")
+	soaker int8  // waitSoak: the Survivor cancelling Damage ("Is that all you've got?"); waitBrace, waitBraceFF: the Survivor about to be wounded
 	damage uint8 // waitSoak: the Damage it has yet to cancel or take
 }
 
@@ -68,6 +68,8 @@ const (
 	waitSplit             // SplitXenos: which ways get the odd Xenos of a split
 	waitFriendly          // AssignWound: which Survivor a miss hits (Friendly Fire)
 	waitSoak              // Discard or TakeWound: "Is that all you've got?"
+	waitBrace             // Discard or TakeWound: a Xeno's attack would eliminate a Survivor whose cards can heal it (p.18)
+	waitBraceFF           // the same, for a Friendly Fire miss
 )
 
 // xenosPhase starts the Xenos' Phase: every Xeno activates (attacks first,
@@ -218,13 +220,19 @@ func (t *tx) attackStep(st *xstep) bool {
 
 // strike lands one attack of a Xeno of kind k on Survivor i. A Survivor
 // with "Is that all you've got?" and cards may first discard cards to
-// cancel its Damage (a SoakDecision). It reports whether the attack step
-// must stop: a decision to wait for, or the game lost.
+// cancel its Damage (a SoakDecision); one the attack would eliminate may
+// first discard cards that heal it (a BraceDecision, p.18). It reports
+// whether the attack step must stop: a decision to wait for, or the game
+// lost.
 // ("Is that all you've got?": discard a card per Damage point,
 // pp.52-55.)
 func (t *tx) strike(i int, k xeno.Kind, z zone.ID) bool {
 	if dmg := t.g.kinds[k].Damage; dmg > 0 && t.has(i, survivor.IsThatAll) && t.hasCards(i) {
 		t.wait = waiting{kind: waitSoak, soaker: int8(i), damage: uint8(dmg)}
+		return true
+	}
+	if t.braces(i, t.g.kinds[k].Damage, true) {
+		t.wait = waiting{kind: waitBrace, soaker: int8(i)}
 		return true
 	}
 	t.wound(i, k, z)

@@ -27,7 +27,8 @@ import (
 // catches up with it; else it makes any attack that may eliminate a Xeno,
 // or ends its Turn. A drawn weapon goes to a free Hand or replaces a
 // weaker one, other cards to a free slot; hits go to the Xeno worth the
-// most XP; every other decision takes the first legal choice.
+// most XP; a Survivor a wound would eliminate discards an M.R.E. that
+// saves it; every other decision takes the first legal choice.
 //
 // It decides from s alone (no dice are rolled, nothing is remembered), so
 // it is deterministic and safe for concurrent use, and it costs a few
@@ -51,6 +52,8 @@ func greedy(s invader.State) invader.Action {
 		return keep(s, p.Survivor, legal)
 	case invader.TargetDecision:
 		return mostXP(s, legal)
+	case invader.BraceDecision:
+		return heal(s, p.Survivor, legal)
 	}
 	if p.Decision != invader.ActionDecision {
 		return legal[0] // the safe default of every other decision
@@ -534,6 +537,18 @@ func keep(s invader.State, i int, legal []invader.Action) invader.Action {
 		}
 	}
 	return legal[0] // keep none
+}
+
+// heal discards a card that heals Survivor i (an M.R.E., p.18) when a
+// wound would eliminate it: the game waits for that (a BraceDecision) only
+// while a discard can still save it. With none, it takes the wound.
+func heal(s invader.State, i int, legal []invader.Action) invader.Action {
+	for _, it := range s.Inventory(i) {
+		if a := (invader.Discard{Survivor: i, Card: it.ID}); it.ID >= 0 && it.Card.Heal > 0 && slices.Contains(legal, invader.Action(a)) {
+			return a
+		}
+	}
+	return legal[0]
 }
 
 // hasCard reports whether Survivor i holds a card of that name.

@@ -288,6 +288,10 @@ func decision(p invader.Pending, sc *scene) string {
 		what = "decide on a re-roll"
 	case invader.SoakDecision:
 		what = "discard or take the wound"
+	case invader.BraceDecision:
+		what = "heal or take the wound"
+	case invader.StartingDecision:
+		what = "choose a Starting card"
 	case invader.TargetDecision:
 		what = "choose a hit's target"
 	default:

@@ -72,7 +72,7 @@ var core = []Entry{
 	{prototype(Card{Name: "Prototype Sniper Rifle", Slot: Hand, Weapon: Ranged, Ammo: Energy, MinRange: 1, MaxRange: 4,
 		Dice: 1, Accuracy: 3, Damage: 2, Sniper: true, Takes: EnergyCell}), 1, Prototype},
 	// Provisional weapons.
-	{provisional(weapon("Sledge", Hand, Melee, NoAmmo, false, false, 0, 0, 1, 4, 2)), 3, Deck},
+	{Sledge, 3, Deck},
 	{provisional(weapon("Assault Shotgun", Hand, Ranged, Bullets, true, false, 0, 1, 3, 4, 1)), 3, Deck},
 	{provisional(sniper(weapon("Sniper Rifle", Hand, Ranged, Bullets, true, false, 1, 3, 1, 3, 2))), 2, Deck},
 	{provisional(prototype(weapon("Prototype Assault Shotgun", Hand, Ranged, Energy, false, false, 0, 1, 3, 3, 1))), 1, Prototype},
@@ -117,6 +117,12 @@ func sniper(c Card) Card {
 // SMG is the regular SMG of the Equipment deck: the same card as the
 // starting one, with a blue back.
 var SMG = func() Card { c := StartingSMG; c.Starting = false; return c }()
+
+// Sledge is the Melee weapon of the Equipment deck that rolls no Energy
+// and no Bullets: a heavy blow of Damage 2 (PROVISIONAL). With 8 or more
+// Survivors, it is Invader's axe among the cards the players choose from
+// for the 8th, 10th... (seed 004, §15; mission.Mission.ExtraStarting).
+var Sledge = provisional(weapon("Sledge", Hand, Melee, NoAmmo, false, false, 0, 0, 1, 4, 2))
 
 // Flamethrower rolls no dice: discarding its attached Canister makes a
 // Hellfire in the targeted Zone, not outside (the printed card; p.34).

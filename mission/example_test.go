@@ -2,6 +2,7 @@ package mission_test
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/invaderengine/invader/mission"
 	"github.com/invaderengine/invader/survivor"
@@ -155,15 +156,20 @@ c: corridor objective
 	// mission: line 1:10: ruleset "3e": want invader or 2e
 }
 
-// Each Survivor beyond six starts with a card from outside the box (seed
-// 004, §15), by ruleset.
+// Each Survivor beyond six adds a card from outside the box to the
+// Starting Equipment (seed 004, §15), by ruleset: the 8th's, 10th's... of
+// the players' choice, the first by default.
 func ExampleMission_ExtraStarting() {
 	for _, id := range []string{"M1", "Z1"} {
 		m, _ := mission.Builtin(id)
 		odd, even := m.ExtraStarting()
-		fmt.Printf("%s: the 7th %s, the 8th %s\n", m.Ruleset, odd.Name, even.Name)
+		var names []string
+		for _, c := range even {
+			names = append(names, c.Name)
+		}
+		fmt.Printf("%s: the 7th %s, the 8th %s\n", m.Ruleset, odd.Name, strings.Join(names, " or "))
 	}
 	// Output:
-	// invader: the 7th Cattle Prod, the 8th SMG
-	// 2e: the 7th Baseball Bat, the 8th Crowbar
+	// invader: the 7th Cattle Prod, the 8th SMG or Sledge or Cattle Prod
+	// 2e: the 7th Baseball Bat, the 8th Crowbar or Fire Axe or Pistol
 }

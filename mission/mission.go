@@ -174,12 +174,17 @@ func (m *Mission) Cards() []survivor.Card {
 	return append([]survivor.Card(nil), m.Survivors...)
 }
 
-// ExtraStarting returns the Starting Equipment card dealt from outside the
-// box to each Survivor beyond six (p.36; seed 004, §15; docs/RULINGS.md,
-// "Playing with 7+ Survivors"): odd for the 7th, 9th, ..., even for the
-// 8th, 10th, ... Invader's are a Cattle Prod and an SMG, 2nd Edition's
-// [zombicide2.ExtraStarting].
-func (m *Mission) ExtraStarting() (odd, even equipment.Card) { return m.rules().extraStarting() }
+// ExtraStarting returns the Starting Equipment added from outside the box
+// for each Survivor beyond six (p.36; seed 004, §15; docs/RULINGS.md,
+// "Playing with 7+ Survivors"): odd for the 7th, 9th, ..., and for the
+// 8th, 10th, ... one of even, the players' choice at setup ("an axe, a
+// pistol or a crowbar, your choice!"), the first the default. Invader's
+// odd card is a Cattle Prod and its choices an SMG (the pistol), a Sledge
+// (the axe) and a Cattle Prod (the crowbar), each a Starting card; 2nd
+// Edition's are [zombicide2.ExtraStarting]. The slice is a fresh copy.
+func (m *Mission) ExtraStarting() (odd equipment.Card, even []equipment.Card) {
+	return m.rules().extraStarting()
+}
 
 // SpawnTokens returns the zones of every Spawn token of the game, one entry
 // per token: the tokens printed on the map, dormant or active, in the map's

@@ -83,8 +83,9 @@ type rules struct {
 	deck      func() spawn.Deck
 	equipment func() []equipment.Entry
 	// extraStarting gives the Starting cards of the Survivors beyond six
-	// (seed 004, §15): one for the 7th, 9th..., one for the 8th, 10th...
-	extraStarting func() (odd, even equipment.Card)
+	// (seed 004, §15): one for the 7th, 9th..., and the players' choice
+	// for the 8th, 10th..., the default first.
+	extraStarting func() (odd equipment.Card, even []equipment.Card)
 
 	// lookup finds a Survivor of the text form's "survivors:" line by
 	// name; who names the ruleset's Survivors in its errors.
@@ -108,7 +109,7 @@ var rulesets = [numRulesets]rules{
 	Invader: {
 		survivors: survivor.Base, catalog: func() xeno.Catalog { return xeno.Invader },
 		deck: spawn.Invader, equipment: equipment.Core,
-		extraStarting: func() (equipment.Card, equipment.Card) { return equipment.CattleProd, equipment.StartingSMG },
+		extraStarting: invaderExtraStarting,
 		lookup:        survivor.Lookup, who: "core Survivor",
 		checkSurvivor: survivor.Card.Validate,
 		// pp.3-4 and pp.7-9: the deck, the Starting Equipment, the
@@ -187,4 +188,19 @@ func (m *Mission) validateBoard() error {
 		return &problem{zone: mp.Zone(p[0].Zone).Name, err: fmt.Errorf("mission: zone %q holds a %v, which the %v ruleset does not have", mp.Zone(p[0].Zone).Name, p[0].Machine, m.Ruleset)}
 	}
 	return nil
+}
+
+// invaderExtraStarting is Invader's Starting Equipment from outside the
+// box for Survivors beyond six (seed 004, §15): a Cattle Prod for the 7th,
+// 9th... (classic Zombicide's "frying pan or club": the box's light Melee
+// weapon); for the 8th, 10th..., "an axe, a pistol or a crowbar, your
+// choice", the box's cards nearest to them: the SMG (the pistol, the
+// Starting Equipment's firearm; the default, the engine's card before
+// the players chose), the Sledge (the axe: a Melee blow of Damage 2 with
+// no ammunition) and the Cattle Prod (the crowbar: the light Melee
+// weapon), each as a grey-backed Starting card.
+func invaderExtraStarting() (equipment.Card, []equipment.Card) {
+	sledge := equipment.Sledge
+	sledge.Starting = true
+	return equipment.CattleProd, []equipment.Card{equipment.StartingSMG, sledge, equipment.CattleProd}
 }

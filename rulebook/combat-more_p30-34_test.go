@@ -536,3 +536,68 @@ xenos c1 worker=35`,
 		},
 	)
 }
+
+// p.14: "Attacking at Range 0 with a Ranged weapon is still a Ranged
+// Action." The Assault Shotgun (Range 0-1) fires into its shooter's own
+// Zone as any Ranged weapon fires: a free Ranged Action pays for it, not a
+// free Melee one; its hits follow the Targeting Priority Order (p.32),
+// wasted on a Tank before the Worker; its misses hit the Survivors there
+// (Friendly Fire, p.32). None of the shooters has Point-blank, which
+// would let it choose its targets (pp.52-55).
+func TestRangedAtRangeZero(t *testing.T) {
+	free := func(a survivor.Action) func(m *mission.Mission) {
+		return cast(skFor(survivor.FreeAction, a), "Ann")
+	}
+	shotgun := `
+survivor Ann s hand1="Assault Shotgun"
+xenos s worker=1`
+	shot := []string{
+		"Ann makes noise in s",
+		"Ann rolls a 6",
+		"Ann rolls a 1",
+		"Ann rolls a 1",
+		"Ann's attack on s: 1 hit, 2 misses",
+		"Ann eliminates a Worker in s",
+		"Ann gains 1 XP (1 in all)",
+	}
+	check(t,
+		rule{
+			name:     "p.14: at Range 0, the Assault Shotgun's attack is a Ranged Action: Ann's free Ranged Action pays for it",
+			mission:  roomrow,
+			edit:     free(survivor.Ranged),
+			position: shotgun,
+			play:     []string{"Ann attack s hand1", "chance 6", "chance 1", "chance 1"},
+			events:   shot,
+			then:     left(3, nil),
+		},
+		rule{
+			name:     "p.14: and no free Melee Action pays for it",
+			mission:  roomrow,
+			edit:     free(survivor.Melee),
+			position: shotgun,
+			play:     []string{"Ann attack s hand1", "chance 6", "chance 1", "chance 1"},
+			events:   shot,
+			then:     left(2, map[survivor.Action]int{survivor.Melee: 1}),
+		},
+		rule{
+			name:    "p.14, p.32: at Range 0 the hits follow the Targeting Priority Order, wasted on the Tank before the Worker, and a miss hits Mitsuki in the Zone",
+			mission: trio,
+			position: `
+turn active=Vivian actions=3
+survivor Vivian s activated hand1="Assault Shotgun"
+survivor Mitsuki s
+survivor Baraka a
+xenos s worker=1 tank=1`,
+			play: []string{"Vivian attack s hand1", "chance 6", "chance 6", "chance 1"},
+			events: []string{
+				"Vivian makes noise in s",
+				"Vivian rolls a 6",
+				"Vivian rolls a 6",
+				"Vivian rolls a 1",
+				"Vivian's attack on s: 2 hits, 1 miss",
+				"Vivian's miss hits Mitsuki: 1 Damage, 1 Armor left",
+			},
+			then: xenosLeft("s", "worker=1 tank=1"),
+		},
+	)
+}

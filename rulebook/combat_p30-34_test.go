@@ -3,9 +3,11 @@ package rulebook_test
 import (
 	"errors"
 	"fmt"
+	"slices"
 	"testing"
 
 	"github.com/invaderengine/invader"
+	"github.com/invaderengine/invader/equipment"
 )
 
 // Combat (pp.30-34): Melee and Ranged Actions, the Targeting Priority
@@ -519,6 +521,45 @@ xenos o worker=2`,
 			},
 		},
 	)
+}
+
+// p.15: "Cattle Prods and Chainsaws use Energy as a power source. They
+// can be used anywhere": inside, and in an exterior Zone, where Bullets
+// fail (p.14), with no Energy Cell attached (only Prototypes need one).
+func TestEnergyWeapons(t *testing.T) {
+	t.Run("p.15: the Cattle Prod and the Chainsaw use Energy, and need no Energy Cell", func(t *testing.T) {
+		for _, name := range []string{"Cattle Prod", "Chainsaw"} {
+			found := false
+			for _, e := range equipment.Core() {
+				if c := e.Card; c.Name == name {
+					found = true
+					if c.Ammo != equipment.Energy || c.NeedsPower {
+						t.Errorf("the %s: ammunition %v, needs an Energy Cell: %v; want Energy, and no", name, c.Ammo, c.NeedsPower)
+					}
+				}
+			}
+			if !found {
+				t.Errorf("no %s in the core box", name)
+			}
+		}
+	})
+	var rules []rule
+	for _, w := range []struct {
+		name string
+		dice int
+	}{{"Cattle Prod", 2}, {"Chainsaw", 5}} {
+		for _, where := range []struct{ name, mission, zone string }{{"in a room", inside, "s"}, {"in an exterior Zone", outside, "e"}} {
+			rules = append(rules, rule{
+				name:     fmt.Sprintf("p.15: the %s works %s", w.name, where.name),
+				mission:  where.mission,
+				position: fmt.Sprintf("survivor Vivian %s hand1=%q\nxenos %s worker=1", where.zone, w.name, where.zone),
+				play:     append([]string{"Vivian attack " + where.zone + " hand1"}, slices.Repeat([]string{"chance 1"}, w.dice)...),
+				events:   misses(w.dice, where.zone, where.zone, false),
+				then:     actionsLeft(2),
+			})
+		}
+	}
+	check(t, rules...)
 }
 
 func TestRanges(t *testing.T) {

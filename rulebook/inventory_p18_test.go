@@ -344,3 +344,277 @@ func TestStartingCards(t *testing.T) {
 		})
 	}
 }
+
+// lastmeal is a corridor of three Zones where Vivian stands alone in c1:
+// whatever attacks her there wounds her, with no decision between the
+// wounds, for nobody else can take them.
+const lastmeal = `id: lastmeal
+title: Vivian alone in c1, Cole a Zone away
+goal: reach the exit
+survivors: Cole Vivian
+map:
++--+--+--+
+|s .c1.c2|
++--+--+--+
+
+s: corridor start
+c1: corridor
+c2: corridor exit
+`
+
+// TestDiscardBeforeAWound: p.18 lets a card be discarded "at any time, for
+// free (even during another player's Turn)", and an M.R.E. discarded heals
+// (provisional). A Survivor a wound would eliminate may discard one first,
+// alone in its Zone too: the game waits for its player then (a
+// BraceDecision), and only while a discard can still save it
+// (docs/RULINGS.md, "Discarding before a wound"). Card numbers: card0 is
+// the SMG, card1 and card2 the M.R.E.s.
+func TestDiscardBeforeAWound(t *testing.T) {
+	mre := equip(t, "start:SMG", "M.R.E.*2")
+	alone := `
+turn active=Vivian actions=3
+survivor Cole s activated
+survivor Vivian c1 activated pack1=M.R.E.
+xenos c1 worker=2`
+	check(t,
+		rule{
+			name:     "p.18, p.26: the second Worker's attack would eliminate Vivian, alone in her Zone: the game waits for her player, the first wound did not",
+			mission:  lastmeal,
+			edit:     mre,
+			position: alone,
+			play:     []string{"Vivian end"},
+			events: []string{
+				"Vivian ends the Turn",
+				"the Xenos' Phase begins",
+				"a Worker wounds Vivian in c1: 1 Damage, 1 Armor left",
+			},
+			then: all(pending(invader.BraceDecision), legalFirst("Vivian takes", "Vivian discard card1"),
+				refused(invader.TakeWound{Survivor: 0}, invader.NotYours),
+				refused(invader.AssignWound{Survivor: 1}, invader.NotNow)),
+		},
+		rule{
+			name:     "p.18: she discards her M.R.E. between the two attacks: healed, she survives the second",
+			mission:  lastmeal,
+			edit:     mre,
+			position: alone,
+			play:     []string{"Vivian end", "Vivian discard card1"},
+			events: []string{
+				"Vivian ends the Turn",
+				"the Xenos' Phase begins",
+				"a Worker wounds Vivian in c1: 1 Damage, 1 Armor left",
+				"Vivian discards the M.R.E.",
+				"Vivian is healed: 2 Armor",
+				"a Worker wounds Vivian in c1: 1 Damage, 1 Armor left",
+				"the End Phase begins",
+				"round 2 begins",
+				"the Players' Phase begins",
+			},
+			then: pending(invader.ActivationDecision),
+		},
+		rule{
+			name:     "p.18: she keeps it and takes the wound: eliminated, the mission is lost",
+			mission:  lastmeal,
+			edit:     mre,
+			position: alone,
+			play:     []string{"Vivian end", "Vivian takes"},
+			events: []string{
+				"Vivian ends the Turn",
+				"the Xenos' Phase begins",
+				"a Worker wounds Vivian in c1: 1 Damage, 1 Armor left",
+				"a Worker wounds Vivian in c1: 1 Damage, 0 Armor left",
+				"Vivian is eliminated",
+				"the mission is lost: a survivor was eliminated",
+			},
+		},
+		rule{
+			name:    "p.18: no wait before a wound no discard can save her from: a Tank's 2 Damage on her last Armor point, her M.R.E. healing 1 of her 2",
+			mission: lastmeal,
+			edit:    mre,
+			position: `
+turn active=Vivian actions=3
+survivor Cole s activated
+survivor Vivian c1 activated armor=1 pack1=M.R.E.
+xenos c1 tank=1`,
+			play: []string{"Vivian end"},
+			events: []string{
+				"Vivian ends the Turn",
+				"the Xenos' Phase begins",
+				"a Tank wounds Vivian in c1: 2 Damage, 0 Armor left",
+				"Vivian is eliminated",
+				"the mission is lost: a survivor was eliminated",
+			},
+		},
+		rule{
+			name:    "p.18: one M.R.E. is not enough against a Tank on Cole's last Armor point: the game waits on until he discards the second",
+			mission: lastmeal,
+			edit:    mre,
+			position: `
+turn active=Cole actions=3
+survivor Cole c1 activated armor=1 pack1=M.R.E. pack2=M.R.E.
+survivor Vivian s activated
+xenos c1 tank=1`,
+			play: []string{"Cole end", "Cole discard card1"},
+			events: []string{
+				"Cole ends the Turn",
+				"the Xenos' Phase begins",
+				"Cole discards the M.R.E.",
+				"Cole is healed: 2 Armor",
+			},
+			then: all(pending(invader.BraceDecision), legalFirst("Cole takes", "Cole discard card2")),
+		},
+		rule{
+			name:    "p.18: with the second, the Tank's attack leaves him 1 Armor point",
+			mission: lastmeal,
+			edit:    mre,
+			position: `
+turn active=Cole actions=3
+survivor Cole c1 activated armor=1 pack1=M.R.E. pack2=M.R.E.
+survivor Vivian s activated
+xenos c1 tank=1`,
+			play: []string{"Cole end", "Cole discard card1", "Cole discard card2"},
+			events: []string{
+				"Cole ends the Turn",
+				"the Xenos' Phase begins",
+				"Cole discards the M.R.E.",
+				"Cole is healed: 2 Armor",
+				"Cole discards the M.R.E.",
+				"Cole is healed: 3 Armor",
+				"a Tank wounds Cole in c1: 2 Damage, 1 Armor left",
+				"the End Phase begins",
+				"round 2 begins",
+				"the Players' Phase begins",
+			},
+		},
+		rule{
+			name:    "p.18, p.26: with a second Survivor in the Zone, each wound is the players' choice, and the discard is offered there already",
+			mission: lastmeal,
+			edit:    mre,
+			position: `
+turn active=Vivian actions=3
+survivor Cole c1 activated
+survivor Vivian c1 activated armor=1 pack1=M.R.E.
+xenos c1 worker=1`,
+			play: []string{"Vivian end", "Vivian discard card1", "wound Vivian"},
+			events: []string{
+				"Vivian ends the Turn",
+				"the Xenos' Phase begins",
+				"Vivian discards the M.R.E.",
+				"Vivian is healed: 2 Armor",
+				"a Worker wounds Vivian in c1: 1 Damage, 1 Armor left",
+				"the End Phase begins",
+				"round 2 begins",
+				"the Players' Phase begins",
+			},
+		},
+		rule{
+			name:    "p.18, p.26: chosen to take a wound that would eliminate her, she may still discard it",
+			mission: lastmeal,
+			edit:    mre,
+			position: `
+turn active=Vivian actions=3
+survivor Cole c1 activated
+survivor Vivian c1 activated armor=1 pack1=M.R.E.
+xenos c1 worker=1`,
+			play: []string{"Vivian end", "wound Vivian"},
+			events: []string{
+				"Vivian ends the Turn",
+				"the Xenos' Phase begins",
+			},
+			then: all(pending(invader.BraceDecision), legalFirst("Vivian takes", "Vivian discard card1")),
+		},
+	)
+}
+
+func TestDiscardBeforeFriendlyFire(t *testing.T) {
+	mre := equip(t, "start:SMG", "M.R.E.*2")
+	check(t,
+		rule{
+			name:    "p.18, p.32: Cole's second miss would eliminate Vivian, alone in c1: the game waits for her player, the first did not",
+			mission: lastmeal,
+			edit:    mre,
+			position: `
+turn active=Cole actions=3
+survivor Cole s activated hand1=SMG
+survivor Vivian c1 pack1=M.R.E.
+xenos c1 worker=1`,
+			play: []string{"Cole attack c1 hand1", "chance 1", "chance 2"},
+			events: []string{
+				"Cole makes noise in s",
+				"Cole rolls a 1",
+				"Cole rolls a 2",
+				"Cole's attack on c1: 0 hits, 2 misses",
+				"Cole's miss hits Vivian: 1 Damage, 1 Armor left",
+			},
+			then: all(pending(invader.BraceDecision), legalFirst("Vivian takes", "Vivian discard card1")),
+		},
+		rule{
+			name:    "p.18, p.32: she discards her M.R.E. between the two misses and survives; Cole's Turn goes on",
+			mission: lastmeal,
+			edit:    mre,
+			position: `
+turn active=Cole actions=3
+survivor Cole s activated hand1=SMG
+survivor Vivian c1 pack1=M.R.E.
+xenos c1 worker=1`,
+			play: []string{"Cole attack c1 hand1", "chance 1", "chance 2", "Vivian discard card1"},
+			events: []string{
+				"Cole makes noise in s",
+				"Cole rolls a 1",
+				"Cole rolls a 2",
+				"Cole's attack on c1: 0 hits, 2 misses",
+				"Cole's miss hits Vivian: 1 Damage, 1 Armor left",
+				"Vivian discards the M.R.E.",
+				"Vivian is healed: 2 Armor",
+				"Cole's miss hits Vivian: 1 Damage, 1 Armor left",
+			},
+			then: all(pending(invader.ActionDecision), actionsLeft(2)),
+		},
+		rule{
+			name:    "p.18, p.32: she takes it: eliminated",
+			mission: lastmeal,
+			edit:    mre,
+			position: `
+turn active=Cole actions=3
+survivor Cole s activated hand1=SMG
+survivor Vivian c1 pack1=M.R.E.
+xenos c1 worker=1`,
+			play: []string{"Cole attack c1 hand1", "chance 1", "chance 2", "Vivian takes"},
+			events: []string{
+				"Cole makes noise in s",
+				"Cole rolls a 1",
+				"Cole rolls a 2",
+				"Cole's attack on c1: 0 hits, 2 misses",
+				"Cole's miss hits Vivian: 1 Damage, 1 Armor left",
+				"Cole's miss hits Vivian: 1 Damage, 0 Armor left",
+				"Vivian is eliminated",
+				"the mission is lost: a survivor was eliminated",
+			},
+		},
+		rule{
+			name:    "p.18, p.32: with two Survivors in c1, the First Player chooses whom the miss hits; chosen, Vivian may still discard, and her player decides",
+			mission: duo,
+			edit:    mre,
+			position: `
+turn active=Cole actions=3
+survivor Cole s activated hand1=SMG
+survivor Vivian c1 armor=1 pack1=M.R.E.
+survivor Mitsuki c1
+xenos c1 worker=1`,
+			play: []string{"Cole attack c1 hand1", "chance 1", "chance 6", "wound Vivian"},
+			events: []string{
+				"Cole makes noise in s",
+				"Cole rolls a 1",
+				"Cole rolls a 6",
+				"Cole's attack on c1: 1 hit, 1 miss",
+				"Cole eliminates a Worker in c1",
+				"Cole gains 1 XP (1 in all)",
+			},
+			then: func(t *testing.T, s invader.State) {
+				if p := s.Pending(); p != (invader.Pending{Decision: invader.BraceDecision, Player: 1, Survivor: 1}) {
+					t.Errorf("Pending() = %+v, want Vivian's brace, for her player 1", p)
+				}
+				legalFirst("Vivian takes", "Vivian discard card1")(t, s)
+			},
+		},
+	)
+}

@@ -91,6 +91,75 @@ survivor Vivian r3`,
 	)
 }
 
+// p.20: a Mold Zone "cannot be Searched and loses its special
+// properties. For example, Oxygen Supply Rooms (p.35) disappear and cannot
+// provide Oxygen Tanks. Airlocks can still be used to go to exterior
+// Zones." On the board base, o1 is an Oxygen Supply Room and a1 the
+// airlock between the corridor c1 and the exterior e1.
+func TestMoldRooms(t *testing.T) {
+	check(t,
+		rule{
+			name:    "p.20: under Mold, an Oxygen Supply Room provides no Oxygen Tank",
+			mission: base,
+			position: `
+mold o1=active
+turn active=Cole actions=3
+survivor Cole o1 activated`,
+			play:    []string{"Cole oxygen"},
+			refused: invader.NotSearchable,
+			then: func(t *testing.T, s invader.State) {
+				if slices.ContainsFunc(s.Legal(), func(a invader.Action) bool { _, ok := a.(invader.TakeOxygen); return ok }) {
+					t.Errorf("Legal() offers an Oxygen Tank under Mold")
+				}
+			},
+		},
+		rule{
+			name:    "p.20: nor under Inactive Mold",
+			mission: base,
+			position: `
+mold o1=inactive
+turn active=Vivian actions=3
+survivor Vivian o1 activated`,
+			play:    []string{"Vivian oxygen"},
+			refused: invader.NotSearchable,
+		},
+		rule{
+			name:    "p.20, p.35: under Mold, the airlock still leads out, with an Oxygen Tank in a Body slot",
+			mission: base,
+			position: `
+mold a1=active
+turn active=Cole actions=3
+survivor Cole a1 activated body1="Oxygen Tank"`,
+			play: []string{"Cole move e1"},
+			events: []string{
+				"Cole moves a1 → e1",
+			},
+		},
+		rule{
+			name:    "p.20, p.35: and back in",
+			mission: base,
+			position: `
+mold a1=active
+turn active=Cole actions=3
+survivor Cole e1 activated body1="Oxygen Tank"`,
+			play: []string{"Cole move a1"},
+			events: []string{
+				"Cole moves e1 → a1",
+			},
+		},
+		rule{
+			name:    "p.20, p.35: it is still an airlock: without an Oxygen Tank, nobody goes out",
+			mission: base,
+			position: `
+mold a1=active
+turn active=Cole actions=3
+survivor Cole a1 activated`,
+			play:    []string{"Cole move e1"},
+			refused: invader.NeedsOxygen,
+		},
+	)
+}
+
 // moldroom (p.20's example): the Spoiler in a goes through the room r,
 // which holds an Objective token and a closed door toward k, to reach
 // Cole in s; goals and the words of k are the rule's.

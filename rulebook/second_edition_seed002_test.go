@@ -3,6 +3,7 @@ package rulebook_test
 import (
 	"fmt"
 	"maps"
+	"slices"
 	"testing"
 
 	"github.com/invaderengine/invader"
@@ -441,35 +442,61 @@ func TestSecondEditionRushRunners(t *testing.T) {
 
 // With 7+ Survivors, the extra Starting cards are 2nd Edition's own (seed
 // 004, §15: "a frying pan or a club" for the 7th, 9th..., "an axe, a
-// pistol or a crowbar" for the 8th, 10th...; docs/RULINGS.md, "Playing
-// with 7+ Survivors").
+// pistol or a crowbar, your choice!" for the 8th, 10th...; docs/RULINGS.md,
+// "Playing with 7+ Survivors"): a Baseball Bat, and the players' choice of
+// a Crowbar (the default), a Fire Axe or a Pistol.
 func TestSecondEditionSevenPlus(t *testing.T) {
-	m, err := mission.Builtin("Z1")
-	if err != nil {
-		t.Fatal(err)
-	}
-	m.Survivors = nil
-	for k := range 8 {
-		c := zombicide2.Survivors()[k%6]
-		c.Name = fmt.Sprintf("%s %d", c.Name, k)
-		m.Survivors = append(m.Survivors, c)
-	}
-	s, err := invader.New(m, invader.Seed(3))
-	if err != nil {
-		t.Fatal(err)
-	}
-	dealt := map[string]int{}
-	for i := range 8 {
-		h := s.Survivor(i).Hand
-		if len(h) != 1 {
-			t.Fatalf("survivor %d starts with %v, want one card", i+1, h)
+	eight := func(opts ...invader.Option) invader.State {
+		t.Helper()
+		m, err := mission.Parse(street)
+		if err != nil {
+			t.Fatal(err)
 		}
-		dealt[h[0]]++
+		m.Survivors = nil
+		for k := range 8 {
+			c := zombicide2.Survivors()[k%6]
+			c.Name = fmt.Sprintf("%s%d", c.Name, k+1)
+			m.Survivors = append(m.Survivors, c)
+		}
+		s, err := invader.New(m, opts...)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return s
 	}
-	// The box's grey cards (2 Baseball Bats, a Crowbar, a Fire Axe, 2
-	// Pistols), a Bat and a Crowbar more, dealt at random (p.9).
-	want := map[string]int{"Baseball Bat": 3, "Crowbar": 2, "Fire Axe": 1, "Pistol": 2}
-	if !maps.Equal(dealt, want) {
-		t.Errorf("the 8 Survivors start with %v, want %v", dealt, want)
-	}
+	t.Run("seed 004, §15: before the deal, the players choose the 8th Survivor's card: a Crowbar (the default), a Fire Axe or a Pistol", func(t *testing.T) {
+		s := eight(invader.ExternalChance())
+		pending(invader.StartingDecision)(t, s)
+		var got []string
+		for _, a := range s.Legal() {
+			got = append(got, s.Cards()[a.(invader.ChooseStarting).Card].Card.Name)
+		}
+		if want := []string{"Crowbar", "Fire Axe", "Pistol"}; !slices.Equal(got, want) {
+			t.Errorf("the cards offered: %q, want %q", got, want)
+		}
+		name := s.Survivor(7).Card.Name
+		s, words := setupPlay(t, s, s.FormatAction(s.Legal()[1]))
+		if want := []string{"for " + name + ", the Fire Axe joins the Starting Equipment"}; !slices.Equal(words, want) {
+			t.Errorf("events %q, want %q", words, want)
+		}
+		outcomes("Baseball Bat 3/8", "Crowbar 1/8", "Fire Axe 2/8", "Pistol 2/8")(t, s)
+	})
+	t.Run("p.9, seed 004, §15: by default, everyone starts armed with the box's six grey cards, a Baseball Bat and a Crowbar", func(t *testing.T) {
+		s := eight(invader.Seed(3))
+		s, _ = setupPlay(t, s, s.FormatAction(s.Legal()[0]))
+		dealt := map[string]int{}
+		for i := range 8 {
+			h := s.Survivor(i).Hand
+			if len(h) != 1 {
+				t.Fatalf("survivor %d starts with %v, want one card", i+1, h)
+			}
+			dealt[h[0]]++
+		}
+		// The box's grey cards (2 Baseball Bats, a Crowbar, a Fire Axe, 2
+		// Pistols), a Bat and a Crowbar more, dealt at random (p.9).
+		want := map[string]int{"Baseball Bat": 3, "Crowbar": 2, "Fire Axe": 1, "Pistol": 2}
+		if !maps.Equal(dealt, want) {
+			t.Errorf("the 8 Survivors start with %v, want %v", dealt, want)
+		}
+	})
 }

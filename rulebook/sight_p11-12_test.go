@@ -4,6 +4,8 @@ import (
 	"testing"
 
 	"github.com/invaderengine/invader"
+	"github.com/invaderengine/invader/mission"
+	"github.com/invaderengine/invader/zone"
 )
 
 // Lines of Sight (pp.11-12): a line runs straight through corridor
@@ -139,4 +141,29 @@ xenos r3 worker=1`,
 			refused: invader.OutOfRange,
 		},
 	)
+}
+
+// p.11: Dark Zones "are not featured in this box, but in Zombicide:
+// Invader expansions": no built-in Invader mission has one (2nd Edition's
+// dark rooms are another rule, seed 002). The rules above draw their own.
+func TestNoDarkZoneInTheBox(t *testing.T) {
+	invaders := 0
+	for _, id := range mission.Builtins() {
+		m, err := mission.Builtin(id)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if m.Ruleset != mission.Invader {
+			continue
+		}
+		invaders++
+		for z := range m.Map.Len() {
+			if zn := m.Map.Zone(zone.ID(z)); zn.Features.Has(zone.Dark) {
+				t.Errorf("p.11: %s's zone %s is Dark: the core box has no Dark Zones", id, zn.Name)
+			}
+		}
+	}
+	if invaders == 0 {
+		t.Error("no built-in Invader mission")
+	}
 }

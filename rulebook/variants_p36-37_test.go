@@ -1,10 +1,13 @@
 package rulebook_test
 
 import (
+	"maps"
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/invaderengine/invader"
+	"github.com/invaderengine/invader/invadertest"
 	"github.com/invaderengine/invader/mission"
 	"github.com/invaderengine/invader/spawn"
 	"github.com/invaderengine/invader/survivor"
@@ -385,12 +388,160 @@ func TestSevenPlusStart(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	t.Run("p.36 (seed 004, §15): with 8 Survivors, two more Starting cards (a Cattle Prod and an SMG from outside the box): everyone starts armed", func(t *testing.T) {
+	s, _ = setupPlay(t, s, s.FormatAction(s.Legal()[0])) // the default: the SMG
+	t.Run("p.36 (seed 004, §15): with 8 Survivors, two more Starting cards (a Cattle Prod and, by default, an SMG from outside the box): everyone starts armed", func(t *testing.T) {
 		for i := range s.NumSurvivors() {
 			if h := s.Survivor(i).Hand; len(h) != 1 {
 				t.Errorf("%s starts with %v, want one Starting card", s.Survivor(i).Card.Name, h)
 			}
 		}
+	})
+}
+
+// eightBoxed is the seven board played by eight Survivors, two players,
+// with the box's Starting Equipment and an M.R.E.: card0 to card3 are
+// Cattle Prods, card4 and card5 SMGs, card6 the M.R.E., card7 the 7th
+// Survivor's Cattle Prod, and card8 to card10 the cards offered for the
+// 8th, Finn: an SMG, a Sledge and a Cattle Prod.
+func eightBoxed(t *testing.T, opts ...invader.Option) invader.State {
+	t.Helper()
+	m, err := mission.Parse(seven)
+	if err != nil {
+		t.Fatal(err)
+	}
+	m.Players = 2
+	eight(&m)
+	equip(t, "start:Cattle Prod*4", "start:SMG*2", "M.R.E.")(&m)
+	s, ev, err := invader.Start(m, opts...)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(ev) != 0 {
+		t.Fatalf("setup events %v before the players' choice, want none", ev)
+	}
+	invadertest.CheckInvariants(t, s)
+	return s
+}
+
+// setupPlay plays actions in notation from s, checking each, and returns
+// the State after them and their events in words.
+func setupPlay(t *testing.T, s invader.State, actions ...string) (invader.State, []string) {
+	t.Helper()
+	var words []string
+	for _, text := range actions {
+		a, err := s.ParseAction(text)
+		if err != nil {
+			t.Fatalf("%q: %v", text, err)
+		}
+		if _, _, err := s.Apply(a); err != nil {
+			t.Fatalf("%q: %v", text, err)
+		}
+		var ev []invader.Event
+		s, ev = invadertest.CheckApply(t, s, a)
+		for _, e := range ev {
+			words = append(words, s.FormatEvent(e))
+		}
+	}
+	invadertest.CheckInvariants(t, s)
+	return s, words
+}
+
+// TestEighthChooses: the 8th, 10th... Survivor adds "an axe, a pistol or
+// a crowbar, your choice!" to the Starting Equipment (seed 004, §15).
+// Invader's box has none of the three: the players choose among the SMG
+// (the pistol), the Sledge (the axe) and the Cattle Prod (the crowbar),
+// before the deal (docs/RULINGS.md, "Playing with 7+ Survivors").
+func TestEighthChooses(t *testing.T) {
+	t.Run("p.36 (seed 004, §15): before the deal, Finn's player chooses the card the 8th Survivor adds: the SMG (the default, first), the Sledge or the Cattle Prod", func(t *testing.T) {
+		s := eightBoxed(t, invader.ExternalChance())
+		if p := s.Pending(); p != (invader.Pending{Decision: invader.StartingDecision, Player: 1, Survivor: 7}) {
+			t.Errorf("Pending() = %+v, want Finn's Starting card, for player 1", p)
+		}
+		var got []string
+		for _, a := range s.Legal() {
+			c := s.Cards()[a.(invader.ChooseStarting).Card]
+			got = append(got, s.FormatAction(a)+" ("+c.Card.Name+", "+c.Place.String()+")")
+		}
+		want := []string{"Finn starting card8 (SMG, aside)", "Finn starting card9 (Sledge, aside)", "Finn starting card10 (Cattle Prod, aside)"}
+		if !slices.Equal(got, want) {
+			t.Errorf("Legal() = %q, want %q", got, want)
+		}
+		for _, r := range []struct {
+			a    invader.Action
+			want invader.Reason
+		}{
+			{invader.ChooseStarting{Survivor: 7, Card: 7}, invader.NotAChoice}, // the 7th's Cattle Prod
+			{invader.ChooseStarting{Survivor: 7, Card: 99}, invader.NoSuchThing},
+			{invader.ChooseStarting{Survivor: 6, Card: 9}, invader.NotYours},
+			{invader.Activate{Survivor: 0}, invader.NotNow},
+			{invader.Chance{Outcome: "Sledge"}, invader.NotNow},
+		} {
+			refuse(t, s, r.a, r.want)
+		}
+	})
+	t.Run("p.9, p.36 (seed 004, §15): the Sledge chosen joins the Starting cards dealt at random; the SMG and the Cattle Prod not chosen stay out", func(t *testing.T) {
+		s, words := setupPlay(t, eightBoxed(t, invader.ExternalChance()), "Finn starting card9")
+		if want := []string{"for Finn, the Sledge joins the Starting Equipment"}; !slices.Equal(words, want) {
+			t.Errorf("events %q, want %q", words, want)
+		}
+		pending(invader.ChanceDecision)(t, s)
+		outcomes("Cattle Prod 5/8", "SMG 2/8", "Sledge 1/8")(t, s)
+		refuse(t, s, invader.ChooseStarting{Survivor: 7, Card: 8}, invader.NotNow)
+		if pos := s.Position(); !strings.Contains(pos, "\nstarting [Sledge]\n") {
+			t.Errorf("the position does not say the Sledge was chosen:\n%s", pos)
+		}
+	})
+	t.Run("p.9, p.36 (seed 004, §15): dealt, everyone starts armed with one of 5 Cattle Prods, 2 SMGs and the Sledge", func(t *testing.T) {
+		s, _ := setupPlay(t, eightBoxed(t, invader.Seed(2)), "Finn starting card9")
+		dealt, aside := map[string]int{}, map[string]int{}
+		for _, c := range s.Cards() {
+			switch c.Place {
+			case invader.Carried:
+				dealt[c.Card.Name]++
+			case invader.SetAside:
+				aside[c.Card.Name]++
+			}
+		}
+		if want := map[string]int{"Cattle Prod": 5, "SMG": 2, "Sledge": 1}; !maps.Equal(dealt, want) {
+			t.Errorf("dealt %v, want %v", dealt, want)
+		}
+		if want := map[string]int{"Cattle Prod": 1, "SMG": 1}; !maps.Equal(aside, want) {
+			t.Errorf("aside %v, want %v: the cards not chosen", aside, want)
+		}
+		for i := range s.NumSurvivors() {
+			if h := s.Survivor(i).Hand; len(h) != 1 {
+				t.Errorf("%s starts with %v, want one card", s.Survivor(i).Card.Name, h)
+			}
+		}
+		pending(invader.ActivationDecision)(t, s)
+	})
+	t.Run("p.36 (seed 004, §15): with 10 Survivors, the players choose for the 8th, then for the 10th", func(t *testing.T) {
+		m, err := mission.Parse(seven)
+		if err != nil {
+			t.Fatal(err)
+		}
+		m.Players = 2
+		eight(&m)
+		for _, name := range []string{"Gus", "Hal"} {
+			c := m.Survivors[7]
+			c.Name = name
+			m.Survivors = append(m.Survivors, c)
+		}
+		s, err := invader.New(m, invader.Seed(3))
+		if err != nil {
+			t.Fatal(err)
+		}
+		s, words := setupPlay(t, s, s.FormatAction(s.Legal()[2]))
+		if p := s.Pending(); p != (invader.Pending{Decision: invader.StartingDecision, Player: 1, Survivor: 9}) {
+			t.Errorf("after Finn's, Pending() = %+v, want Hal's Starting card, for player 1", p)
+		}
+		s, more := setupPlay(t, s, s.FormatAction(s.Legal()[1]))
+		words = append(words, more[0])
+		want := []string{"for Finn, the Cattle Prod joins the Starting Equipment", "for Hal, the Sledge joins the Starting Equipment"}
+		if !slices.Equal(words, want) {
+			t.Errorf("events %q, want %q", words, want)
+		}
+		pending(invader.ActivationDecision)(t, s)
 	})
 }
 

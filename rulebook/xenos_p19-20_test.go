@@ -4,6 +4,10 @@ import (
 	"testing"
 
 	"github.com/invaderengine/invader"
+	"github.com/invaderengine/invader/equipment"
+	"github.com/invaderengine/invader/machine"
+	"github.com/invaderengine/invader/mission"
+	"github.com/invaderengine/invader/xeno"
 )
 
 // The Xenos (pp.19-20): Workers (Damage 1, eliminated by a hit of Damage
@@ -127,6 +131,44 @@ xenos c1 spoiler=1`,
 			},
 		},
 	)
+}
+
+// p.20: "A Damage 3 weapon is required to eliminate a Spoiler
+// Abomination. No weapon features such a Damage value in the game. To do
+// so, you need either Hellfire (p.34) or a Concentrated Attack (p.33)."
+// Of the core box's weapons, the 7+ Survivors' extra Starting cards (seed
+// 004, §15) and the Machines' profiles, none deals 3 (the sample Ultra
+// Railgun, seed 004, §13, is no card of the box).
+func TestNoDamage3Weapon(t *testing.T) {
+	m, err := mission.Parse(solo)
+	if err != nil {
+		t.Fatal(err)
+	}
+	odd, even := m.ExtraStarting()
+	cards := append([]equipment.Card{odd}, even...)
+	for _, e := range equipment.Core() {
+		cards = append(cards, e.Card)
+	}
+	weapons := 0
+	for _, c := range cards {
+		if !c.IsWeapon() {
+			continue
+		}
+		weapons++
+		if c.Damage >= m.Kinds()[xeno.Spoiler].Toughness {
+			t.Errorf("p.20: the %s deals %d Damage: no weapon of the game does", c.Name, c.Damage)
+		}
+	}
+	if weapons < 10 {
+		t.Errorf("p.20: %d weapons in the box, want the core box's", weapons)
+	}
+	for _, p := range m.MachineKinds() {
+		for _, a := range []machine.Weapon{p.Melee, p.Ranged} {
+			if a.Damage >= 3 {
+				t.Errorf("p.20: the %s deals %d Damage", p.Name, a.Damage)
+			}
+		}
+	}
 }
 
 // line is three corridor Zones s, b, o (an Objective at o, never taken);

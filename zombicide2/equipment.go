@@ -82,10 +82,13 @@ var baseballBat = melee("Baseball Bat", 1, 3, 1, false, false, equipment.NoOpene
 // ExtraStarting returns the Starting Equipment added from outside the box
 // for each Survivor beyond six (seed 004, §15): "a frying pan or a club"
 // for the 7th, 9th, ... (odd: the Baseball Bat) and "an axe, a pistol or a
-// crowbar, your choice" for the 8th, 10th, ... (even: the Crowbar, our
-// choice: a silent door opener, which 2nd Edition's doors ask for).
-// PROVISIONAL, as every card here.
-func ExtraStarting() (odd, even equipment.Card) { return starting(baseballBat), starting(crowbar) }
+// crowbar, your choice" for the 8th, 10th, ...: even lists the three the
+// players choose from, the Crowbar first (the default: a silent door
+// opener, which 2nd Edition's doors ask for), then the Fire Axe and the
+// Pistol. PROVISIONAL, as every card here.
+func ExtraStarting() (odd equipment.Card, even []equipment.Card) {
+	return starting(baseballBat), []equipment.Card{starting(crowbar), starting(fireAxe), starting(pistol)}
+}
 
 // cards is 2nd Edition's Equipment. The names are classic Zombicide's and
 // the seed's (the Molotov); every number, icon and count is PROVISIONAL

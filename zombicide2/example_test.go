@@ -112,12 +112,17 @@ func ExampleDefault() {
 }
 
 // The Starting cards from outside the box for Survivors beyond six (seed
-// 004, §15): a club for the 7th, 9th..., a crowbar for the 8th, 10th...
+// 004, §15): a club for the 7th, 9th..., an axe, a pistol or a crowbar,
+// the players' choice, for the 8th, 10th... (the crowbar by default).
 func ExampleExtraStarting() {
 	odd, even := zombicide2.ExtraStarting()
 	fmt.Println(odd.Name, odd.Starting, odd.Door)
-	fmt.Println(even.Name, even.Starting, even.Door)
+	for _, c := range even {
+		fmt.Println(c.Name, c.Starting, c.Door)
+	}
 	// Output:
 	// Baseball Bat true no opener
 	// Crowbar true silent opener
+	// Fire Axe true noisy opener
+	// Pistol true no opener
 }

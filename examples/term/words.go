@@ -30,7 +30,8 @@ func (g *session) show(s invader.State) {
 	g.out.println(legalHeader)
 	legal := s.Legal()
 	discards := 0
-	apart := s.Pending().Decision != invader.SoakDecision && s.Pending().Decision != invader.ReorganizeDecision
+	d := s.Pending().Decision
+	apart := d != invader.SoakDecision && d != invader.BraceDecision && d != invader.ReorganizeDecision
 	for i, a := range legal {
 		if apart && isDiscard(a) {
 			discards++
@@ -116,6 +117,10 @@ func pendingWords(s invader.State) string {
 		return name + ": re-roll the attack's dice?"
 	case invader.SoakDecision:
 		return name + " is wounded: discard cards to cancel Damage, or take the wound."
+	case invader.StartingDecision:
+		return player + ": choose the card " + name + " adds to the Starting Equipment, dealt at random."
+	case invader.BraceDecision:
+		return name + " would be eliminated by the wound: discard a card that heals (an M.R.E.), or take the wound."
 	case invader.TargetDecision:
 		return name + ": choose the Xeno the next hit eliminates."
 	}

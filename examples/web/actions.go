@@ -122,7 +122,7 @@ func spots(s invader.State, a invader.Action, target zone.ID) []string {
 	case invader.Attach:
 		return []string{card(a.Card), card(a.Host)}
 	}
-	return nil // EndTurn, ChooseSkill, Chance, SplitXenos, Reroll, TakeWound, DoneReorganizing, TurnGate, Keep none
+	return nil // EndTurn, ChooseSkill, ChooseStarting, Chance, SplitXenos, Reroll, TakeWound, DoneReorganizing, TurnGate, Keep none
 }
 
 // words says an action in words, whether it is also a button of the
@@ -204,6 +204,8 @@ func moreWords(s invader.State, a invader.Action) (string, bool, bool) {
 		return "Give " + name(a.Target) + " an Action (Born leader)", false, true
 	case invader.TakeWound:
 		return name(a.Survivor) + " takes the wound", true, false
+	case invader.ChooseStarting:
+		return "Add the " + cardName(s, a.Card) + " to the Starting Equipment", true, false
 	case invader.TurnGate:
 		return "Turn the revolving gate of " + m.Zone(m.Gate(a.Gate).Zone).Name + " (1 Action)", true, true
 	}

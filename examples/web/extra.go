@@ -134,6 +134,8 @@ func prompt(s invader.State) string {
 		invader.ReorganizeDecision: "reorganize for free: click a card, then a slot; Done (or a click on the board) ends it",
 		invader.RerollDecision:     "re-roll the dice?",
 		invader.SoakDecision:       "discard cards against the wound, or take it",
+		invader.BraceDecision:      "the wound would eliminate you: discard a card that heals (an M.R.E.), or take it",
+		invader.StartingDecision:   "choose the card you add to the Starting Equipment, dealt at random",
 		invader.TargetDecision:     "choose which of the " + xenosWord(s) + " the hit eliminates (click it)",
 	}[p.Decision]
 	if what == "" {

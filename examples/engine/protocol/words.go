@@ -205,6 +205,8 @@ func (w *speaker) otherWords(a invader.Action) (string, bool) {
 		return w.name(a.Survivor) + " gives " + w.name(a.Target) + " an Action (Born leader)", true
 	case invader.ChooseSkill:
 		return w.name(a.Survivor) + " gains the Skill " + a.Skill.String(), true
+	case invader.ChooseStarting:
+		return "for " + w.name(a.Survivor) + ", the " + w.card(a.Card) + " joins the Starting Equipment", true
 	case invader.MachineMove:
 		return fmt.Sprintf("%s drives Machine m%d to %s", w.name(a.Survivor), a.Machine, w.zone(int(a.To))), true
 	case invader.MachineForceDoor:

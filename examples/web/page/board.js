@@ -109,9 +109,10 @@ function highlight() {
   for (const e of document.querySelectorAll('.chosen')) e.classList.remove('chosen');
   for (const k of sel) for (const e of elementsFor(k)) e.classList.add('chosen');
   // Any card may be discarded at almost any time: its spot is not marked
-  // (a click on it still offers it), but against a wound, where it counts.
+  // (a click on it still offers it), but against a wound, where it counts
+  // (a soak, or a brace: an M.R.E. before a wound that would eliminate).
   const v = shown();
-  const quiet = (a) => a.kind === 'Discard' && sel.length === 0 && (!v || v.decision !== 'soak');
+  const quiet = (a) => a.kind === 'Discard' && sel.length === 0 && (!v || (v.decision !== 'soak' && v.decision !== 'brace'));
   for (const a of candidates(sel)) {
     if (a.spots.length > sel.length && !quiet(a)) for (const e of elementsFor(a.spots[sel.length])) e.classList.add('spot');
   }
