@@ -230,6 +230,11 @@ func (l *Language) hasName(cat, english string) bool {
 	return ok
 }
 
+// Plural writes a noun of the game in the plural: "Workers" in English
+// (the engine's rule: "es" after an s), the noun itself in a language
+// whose nouns have no plural.
+func (l *Language) Plural(noun string) string { return l.pluralName(noun) }
+
 // pluralName writes a name in the plural: "Workers" in English, the name
 // itself in a language without plural nouns.
 func (l *Language) pluralName(s string) string {

@@ -55,21 +55,22 @@ func Stray(text string, allowed ...string) []string {
 // of a longer word in Latin letters.
 func replaceWord(text, a string) string {
 	var b strings.Builder
-	for {
-		i := strings.Index(text, a)
+	done := 0 // text[:done] is written
+	for from := 0; ; {
+		i := strings.Index(text[from:], a)
 		if i < 0 {
-			b.WriteString(text)
+			b.WriteString(text[done:])
 			return b.String()
 		}
+		i += from
 		end := i + len(a)
+		from = i + 1
 		if isWordByte(text, i-1) || isWordByte(text, end) {
-			b.WriteString(text[:end])
-			text = text[end:]
 			continue
 		}
-		b.WriteString(text[:i])
+		b.WriteString(text[done:i])
 		b.WriteByte(' ')
-		text = text[end:]
+		done, from = end, end
 	}
 }
 
