@@ -2,6 +2,7 @@ package lang
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -28,9 +29,6 @@ type Language struct {
 	// nounPlural writes a name of the game in the plural ("Workers");
 	// nil for a language whose nouns have no plural.
 	nounPlural func(string) string
-	// words is whether the notation says an action in this language's
-	// words: true for English only, whose verbs the notation uses.
-	notationIsWords bool
 }
 
 // Texts are messages by id in one language. A message is its plural
@@ -60,8 +58,7 @@ var English = &Language{
 		}
 		return 1
 	},
-	nounPlural:      plural,
-	notationIsWords: true,
+	nounPlural: plural,
 }
 
 // Chinese is Simplified Chinese, in the terms of the Chinese rulebook
@@ -128,6 +125,33 @@ func (l *Language) Book(b Book, id string, args ...any) string {
 		return id
 	}
 	return l.format(forms, mission.Invader, args)
+}
+
+// Missing lists what book b lacks, for a front end's test: each message
+// some language has and another of [Languages] lacks ("zh: term.help"),
+// and each message whose plural forms the language's rule does not have.
+// Nothing missing is an empty list.
+func (b Book) Missing() []string {
+	all := map[string]bool{}
+	for _, texts := range b {
+		for id := range texts {
+			all[id] = true
+		}
+	}
+	var out []string
+	for _, l := range Languages() {
+		for id := range all {
+			forms, ok := b[l.tag][id]
+			switch {
+			case !ok || len(forms) == 0:
+				out = append(out, l.tag+": "+id)
+			case len(forms) != 1 && len(forms) != l.forms:
+				out = append(out, fmt.Sprintf("%s: %s: %d plural forms, want 1 or %d", l.tag, id, len(forms), l.forms))
+			}
+		}
+	}
+	slices.Sort(out)
+	return out
 }
 
 func (l *Language) lookup(t Texts, id string) []string {

@@ -98,6 +98,10 @@ var slotNames = [invader.NumSlots]string{"hand1", "hand2", "body1", "body2", "pa
 // does.
 func (g *game) slot(slot int) string { return g.l.slot(slot) }
 
+// Slot names an inventory slot: hand1... pack5 in English, as the
+// notation writes them; 手1... 背包5 in Chinese.
+func (l *Language) Slot(slot int) string { return l.slot(slot) }
+
 func (l *Language) slot(slot int) string {
 	if slot >= 0 && slot < invader.NumSlots {
 		return l.Say("slot." + slotNames[slot])
