@@ -43,7 +43,7 @@ var chineseActions = Texts{
 	"action.SplitXenos":         {"{zone} 的{@xeno}多分一只去 {to}"},
 	"action.SplitXenos.none":    {"{zone} 多出的{@xeno}不额外分去任何地方"},
 	"action.SplitXenos.unknown": {"分开{@xeno}：“{notation}”"},
-	"action.Chance":             {"{label}（概率 {weight}/{total}）"},
+	"action.Chance":             {"{label}，概率 {weight}/{total}"},
 	"action.Chance.unknown":     {"结果“{outcome}”"},
 	"action.dual":               {"（双持）"},
 	"action.concentrated":       {"，集中攻击"},
