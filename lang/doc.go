@@ -31,7 +31,7 @@
 // "action.Move", "pending.action", "draw.status"... A message is its plural
 // forms, as the language's plural rule orders them ([Texts]): English has
 // two ("1 hit", "2 hits"), Chinese one, with a measure word where English
-// has a plural ("2次命中", "3只工虫"). {name} stands for an argument;
+// has a plural ("2次命中", "3个开采者"). {name} stands for an argument;
 // {@term} for a word of the game's ruleset ({@xeno}: 异种 in Zombicide:
 // Invader, 僵尸 in 2nd Edition). The game's names are keyed by their
 // English names in the engine's catalogues ("card:Cattle Prod").

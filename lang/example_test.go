@@ -49,8 +49,8 @@ func ExampleLanguage_Event() {
 	// a Worker spawns in c2
 	// 3 Workers spawn in c2
 	// Cole's attack on c2: 1 hit, 2 misses
-	// 1只工虫在 c2 生成
-	// 3只工虫在 c2 生成
+	// 1个开采者在 c2 现身
+	// 3个开采者在 c2 现身
 	// Cole 攻击 c2：1次命中，2次未命中
 }
 
