@@ -2,6 +2,8 @@ package lang
 
 import (
 	"fmt"
+	"os"
+	"path/filepath"
 	"reflect"
 	"regexp"
 	"slices"
@@ -364,5 +366,60 @@ func TestEveryNameInEveryLanguage(t *testing.T) {
 		if len(extra) > 0 {
 			t.Errorf("%s names things no catalogue has: %q", l, extra)
 		}
+	}
+}
+
+// docs/GLOSSARY.md lists every name of the Chinese catalog with its
+// English (a row "| English | 中文 | source |"), and every term a Chinese
+// message says by ruleset.
+func TestGlossaryListsEveryName(t *testing.T) {
+	data, err := os.ReadFile(filepath.Join("..", "docs", "GLOSSARY.md"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	glossary := string(data)
+	for key, zh := range Chinese.names {
+		_, en, _ := strings.Cut(key, ":")
+		if en == "" {
+			continue
+		}
+		if row := "\n| " + en + " | " + zh + " | "; !strings.Contains(glossary, row) {
+			t.Errorf("docs/GLOSSARY.md has no row %q", strings.TrimSpace(row))
+		}
+	}
+	for id, forms := range Chinese.texts {
+		if strings.HasPrefix(id, "@") && !strings.Contains(glossary, "| "+forms[0]+" ") {
+			t.Errorf("docs/GLOSSARY.md does not give the term %s, %s", id, forms[0])
+		}
+	}
+}
+
+// A front end's book says what it lacks, and its messages fall back on
+// English, then on their ids.
+func TestBook(t *testing.T) {
+	b := Book{
+		"en": {"cards": {"1 card", "{n} cards"}, "hello": {"hello {name}"}},
+		"zh": {"cards": {"{n}张卡"}, "bye": {"再见"}},
+	}
+	if got, want := b.Missing(), []string{"en: bye", "zh: hello"}; !slices.Equal(got, want) {
+		t.Errorf("Missing = %q, want %q", got, want)
+	}
+	for _, c := range []struct {
+		l    *Language
+		id   string
+		n    int
+		want string
+	}{
+		{English, "cards", 1, "1 card"}, {English, "cards", 2, "2 cards"}, {Chinese, "cards", 1, "1张卡"},
+		{Chinese, "hello", 0, "hello Cole"}, {English, "bye", 0, "bye"},
+	} {
+		if got := c.l.Book(b, c.id, "n", c.n, "name", "Cole"); got != c.want {
+			t.Errorf("%s %s %d: %q, want %q", c.l, c.id, c.n, got, c.want)
+		}
+	}
+	b["en"]["bye"] = []string{"bye"}
+	b["zh"]["hello"] = []string{"你好", "你们好"}
+	if got := b.Missing(); len(got) != 1 || !strings.Contains(got[0], "zh: hello: 2 plural forms") {
+		t.Errorf("Missing = %q", got)
 	}
 }
