@@ -62,8 +62,9 @@ var English = &Language{
 }
 
 // Chinese is Simplified Chinese, in the terms of the Chinese rulebook
-// (seed 001) for Zombicide: Invader and of seed 002 for Zombicide 2nd
-// Edition; docs/GLOSSARY.md lists every term and where it comes from.
+// (seeds 000 and 001) for Zombicide: Invader and of seed 002 for
+// Zombicide 2nd Edition; docs/GLOSSARY.md lists every term and where it
+// comes from.
 var Chinese = &Language{
 	tag: "zh", title: "简体中文", forms: 1, texts: chinese, names: chineseNames,
 	form: func(int) int { return 0 },
@@ -114,8 +115,9 @@ func (l *Language) SayIn(r mission.Ruleset, id string, args ...any) string {
 // words. Its messages follow the rules of [Texts].
 type Book map[string]Texts
 
-// Book writes message id of book b in l, as [Language.Say] does; a
-// message l's texts lack comes in English.
+// Book writes message id of book b in l, as [Language.Say] does (its
+// {@term}s are Zombicide: Invader's); a message l's texts lack comes in
+// English, and an id no language has comes back as it is.
 func (l *Language) Book(b Book, id string, args ...any) string {
 	forms := b[l.tag][id]
 	if forms == nil {
