@@ -35,8 +35,11 @@ var allowed = map[string][]string{
 	"internal/postext": {},
 	// Above the engine: pictures of a position, and bots. The engine knows
 	// nothing of them.
-	"draw": {".", "zone", "los", "mold", "xeno", "spawn", "combat", "equipment", "survivor", "mission", "machine"},
+	"draw": {".", "lang", "zone", "los", "mold", "xeno", "spawn", "combat", "equipment", "survivor", "mission", "machine"},
 	"bot":  {".", "zone", "los", "mold", "xeno", "spawn", "combat", "equipment", "survivor", "mission", "machine"},
+	// Above the engine, on its public API: the game's words in every
+	// language (and below draw, whose pictures say them).
+	"lang": {".", "zone", "los", "mold", "xeno", "spawn", "combat", "equipment", "survivor", "mission", "machine"},
 	// Zombicide 2nd Edition's data (seed 002), for the second ruleset.
 	"zombicide2": {"xeno", "spawn", "equipment", "survivor"},
 	// Above the engine, on its public API: the game server and its stores.
@@ -145,6 +148,11 @@ func TestCheckPolicy(t *testing.T) {
 		{".", false, "github.com/coder/websocket", false},
 		{"server", false, module + "/bot", true},
 		{"bot", false, module + "/server", false},
+		{"lang", false, module, true},
+		{".", false, module + "/lang", false},
+		{"zone", false, module + "/lang", false},
+		{"draw", false, module + "/lang", true},
+		{"lang", false, module + "/draw", false},
 	}
 	for _, tt := range tests {
 		if got := check(tt.dir, tt.isTest, tt.imp) == ""; got != tt.ok {

@@ -12,6 +12,10 @@
 // torn, watchtowers' ladders and rails, revolving gates' passages open or
 // shut in the gate's position, and each special zone's feature by name.
 //
+// The text picture's words (its status line and legend) come from
+// package lang, in the language [Lang] chooses: English by default,
+// Simplified Chinese with lang.Chinese.
+//
 // The package reads the State through its public methods only, as any
 // front end would. Zones are drawn in the order of their IDs and pieces in
 // the order the State lists them, so the same State always gives the same

@@ -7,6 +7,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/invaderengine/invader"
+	"github.com/invaderengine/invader/lang"
 	"github.com/invaderengine/invader/xeno"
 	"github.com/invaderengine/invader/zone"
 )
@@ -14,6 +15,7 @@ import (
 // A scene is what a picture shows, gathered from a State through its
 // public methods: both Text and SVG draw from it.
 type scene struct {
+	l         *lang.Language // the language of the status line and the legend
 	m         *zone.Map
 	board     zone.State
 	w, h      int
@@ -70,13 +72,17 @@ type run struct {
 	y, x0, x1 int
 }
 
-// newScene gathers what s shows. s must not be the zero State.
-func newScene(s invader.State) *scene {
+// newScene gathers what s shows, its words in English. s must not be the
+// zero State.
+func newScene(s invader.State) *scene { return newSceneIn(s, lang.English) }
+
+// newSceneIn gathers what s shows, its words in language l.
+func newSceneIn(s invader.State, l *lang.Language) *scene {
 	m := s.Map()
-	sc := &scene{m: m, board: s.Board(), players: s.NumPlayers()}
+	sc := &scene{l: l, m: m, board: s.Board(), players: s.NumPlayers()}
 	sc.w, sc.h = m.Size()
 	ms := s.Mission()
-	sc.title = strings.TrimSpace(ms.ID + " " + ms.Title)
+	sc.title = strings.TrimSpace(ms.ID + " " + l.Title(ms))
 	sc.zones = make([]zoneScene, m.Len())
 	for i := range sc.zones {
 		id := zone.ID(i)
@@ -141,7 +147,7 @@ func newScene(s invader.State) *scene {
 			z.machines = append(z.machines, i)
 		}
 	}
-	sc.status = status(s, sc)
+	sc.status = status(s, l)
 	return sc
 }
 
@@ -236,82 +242,23 @@ func (sc *scene) letterKinds() {
 
 // status returns the status line: round, phase, who must decide what, and
 // the outcome.
-func status(s invader.State, sc *scene) string {
-	line := fmt.Sprintf("Round %d, %s", s.Round(), phaseName(s.Phase()))
-	if d := decision(s.Pending(), sc); d != "" {
-		line += ": " + d
+func status(s invader.State, l *lang.Language) string {
+	r := s.Ruleset()
+	decision := ""
+	if d := l.Waiting(s); d != "" {
+		decision = l.SayIn(r, "draw.status.decision", "what", d)
 	}
-	out := s.Outcome().String()
-	if out != "" {
-		out = strings.ToUpper(out[:1]) + out[1:]
-	}
-	return line + ". " + out + "."
+	return l.SayIn(r, "draw.status", "round", s.Round(), "phase", l.Phase(r, s.Phase()), "decision", decision,
+		"outcome", capitalize(l.Outcome(s.Outcome())))
 }
 
-func phaseName(p invader.Phase) string {
-	switch p {
-	case invader.PlayersPhase:
-		return "Players' Phase"
-	case invader.XenosPhase:
-		return "Xenos' Phase"
-	case invader.EndPhase:
-		return "End Phase"
-	case invader.Setup:
-		return "Setup"
+// capitalize writes the first letter of text in upper case.
+func capitalize(text string) string {
+	r, n := utf8.DecodeRuneInString(text)
+	if n == 0 {
+		return text
 	}
-	return p.String()
-}
-
-// decision describes the pending decision: who must decide what.
-func decision(p invader.Pending, sc *scene) string {
-	var what string
-	switch p.Decision {
-	case invader.NoDecision:
-		return ""
-	case invader.ActivationDecision:
-		what = "activate a Survivor"
-	case invader.ActionDecision:
-		what = "take an Action"
-	case invader.SkillDecision:
-		what = "choose a Skill"
-	case invader.ChanceDecision:
-		what = "supply a chance outcome"
-	case invader.WoundDecision:
-		what = "choose who takes a wound"
-	case invader.SplitDecision:
-		what = "split the Xenos"
-	case invader.KeepDecision:
-		what = "place the card drawn"
-	case invader.ReorganizeDecision:
-		what = "reorganize"
-	case invader.RerollDecision:
-		what = "decide on a re-roll"
-	case invader.SoakDecision:
-		what = "discard or take the wound"
-	case invader.BraceDecision:
-		what = "heal or take the wound"
-	case invader.StartingDecision:
-		what = "choose a Starting card"
-	case invader.TargetDecision:
-		what = "choose a hit's target"
-	default:
-		what = "decide " + p.Decision.String()
-	}
-	player := ""
-	if p.Player >= 0 {
-		player = fmt.Sprintf("player %d", p.Player+1)
-	}
-	switch {
-	case p.Survivor >= 0 && p.Survivor < len(sc.survivors):
-		who := sc.survivors[p.Survivor].Card.Name
-		if player != "" && sc.players > 1 {
-			who += " (" + player + ")"
-		}
-		return who + " to " + what
-	case player != "":
-		return player + " to " + what
-	}
-	return "waiting to " + what
+	return string(unicode.ToUpper(r)) + text[n:]
 }
 
 // colorLetter is the one-letter label of a token's colour.
@@ -340,20 +287,22 @@ func featureWords(f zone.Feature) []string {
 	return strings.Split(f.String(), "|")
 }
 
-// zoneFeatures lists a zone's features as featureWords does, a revolving
-// gate's with its position now ("gate=b") and, after them, the gates whose
-// switch is in the zone ("switch=g1"; seed 004, §16).
+// zoneFeatures lists a zone's features as featureWords does, in the
+// scene's language, a revolving gate's with its position now ("gate=b")
+// and, after them, the gates whose switch is in the zone ("switch=g1";
+// seed 004, §16).
 func (sc *scene) zoneFeatures(z *zoneScene) []string {
 	words := featureWords(z.features)
-	if g, ok := sc.m.GateOf(z.id); ok {
-		for i, w := range words {
-			if w == "gate" {
-				words[i] = "gate=" + sc.board.Gate(g).String()
-			}
+	g, isGate := sc.m.GateOf(z.id)
+	for i, w := range words {
+		if w == "gate" && isGate {
+			words[i] = sc.l.Say("draw.gate", "position", sc.board.Gate(g).String())
+		} else {
+			words[i] = sc.l.Feature(w)
 		}
 	}
 	for _, g := range sc.m.AppendSwitches(nil, z.id) {
-		words = append(words, "switch="+sc.m.Zone(sc.m.Gate(g).Zone).Name)
+		words = append(words, sc.l.Say("draw.switch", "zone", sc.m.Zone(sc.m.Gate(g).Zone).Name))
 	}
 	return words
 }

@@ -700,7 +700,7 @@ func (p *svgPicture) legend(top int) int {
 		}
 		desc += fmt.Sprintf(", XP %d (%s), Armor %d", sv.XP, sv.Level, sv.Armor)
 		if fate := survivorFate(sv); fate != "" {
-			desc += ", " + fate
+			desc += ", " + sc.l.Say("draw.fate."+fate)
 		}
 		chips = append(chips, p.survivorChip(sv))
 		descs = append(descs, desc)

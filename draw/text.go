@@ -3,10 +3,11 @@ package draw
 import (
 	"fmt"
 	"strings"
-	"text/tabwriter"
 	"unicode/utf8"
 
 	"github.com/invaderengine/invader"
+	"github.com/invaderengine/invader/lang"
+	"github.com/invaderengine/invader/mission"
 	"github.com/invaderengine/invader/zone"
 )
 
@@ -16,6 +17,7 @@ type TextOption func(*textConfig)
 type textConfig struct {
 	width int
 	brief bool
+	l     *lang.Language
 }
 
 // Width makes Text fit its board into the given number of columns when it
@@ -23,6 +25,14 @@ type textConfig struct {
 // wrapped to the same width.
 func Width(columns int) TextOption {
 	return func(c *textConfig) { c.width = columns }
+}
+
+// Lang writes the picture's words (the status line and the legend) in
+// language l: lang.English by default, lang.Chinese... The board's
+// symbols and the names of Survivors and zones are the same in every
+// language. A nil l is English.
+func Lang(l *lang.Language) TextOption {
+	return func(c *textConfig) { c.l = l }
 }
 
 // Brief leaves out the key to the symbols, the list of zones and the
@@ -68,7 +78,9 @@ const (
 // The legend names the Survivors (tag, class, player, zone, XP and Danger
 // Level, Armor, whether activated, dead or escaped), the Xeno kinds and the
 // Machines, lists every zone with its kind and features, and explains the
-// symbols. Text returns "" for the zero State, which is no game. Nil
+// symbols. Its words are in the language [Lang] chooses (English by
+// default; package lang): the board's symbols are the same in every
+// language. Text returns "" for the zero State, which is no game. Nil
 // options are ignored.
 func Text(s invader.State, opts ...TextOption) string {
 	if s.Equal(invader.State{}) {
@@ -80,8 +92,11 @@ func Text(s invader.State, opts ...TextOption) string {
 			o(&cfg)
 		}
 	}
-	sc := newScene(s)
-	t := &textPicture{sc: sc, cw: clamp((cfg.width-1)/max(sc.w, 1)-1, minCell, maxCell)}
+	if cfg.l == nil {
+		cfg.l = lang.English
+	}
+	sc := newSceneIn(s, cfg.l)
+	t := &textPicture{sc: sc, ruleset: s.Ruleset(), cw: clamp((cfg.width-1)/max(sc.w, 1)-1, minCell, maxCell)}
 	var b strings.Builder
 	if sc.title != "" {
 		writeWrapped(&b, sc.title, cfg.width)
@@ -97,9 +112,10 @@ func Text(s invader.State, opts ...TextOption) string {
 // textPicture draws a scene as text.
 type textPicture struct {
 	sc      *scene
-	cw      int   // columns inside a cell
-	rows    []int // lines inside each row of cells
-	top     []int // the line of the boundary above each row, and below the last
+	ruleset mission.Ruleset // the game's, for its words
+	cw      int             // columns inside a cell
+	rows    []int           // lines inside each row of cells
+	top     []int           // the line of the boundary above each row, and below the last
 	words   [][2][]string
 	partial []bool // the zones whose pieces did not fit
 }
@@ -376,6 +392,8 @@ func specialMark(sc *scene, k edgeKind, a, b zone.Cell) rune {
 // key to the symbols.
 func (t *textPicture) legend(b *strings.Builder, cfg textConfig) {
 	sc := t.sc
+	l, r := sc.l, t.ruleset
+	say := func(id string, args ...any) string { return l.SayIn(r, id, args...) }
 	width := cfg.width
 	var full []string
 	for i := range sc.zones {
@@ -384,84 +402,114 @@ func (t *textPicture) legend(b *strings.Builder, cfg textConfig) {
 		}
 	}
 	if len(full) > 0 {
-		writeWrapped(b, "In full: "+strings.Join(full, "; "), width)
+		writeWrapped(b, say("draw.inFull", "zones", strings.Join(full, say("list.semicolon"))), width)
 	}
 	if cfg.brief {
 		var names []string
 		for _, sv := range sc.survivors {
-			name := sv.tag + " " + sv.Card.Name
+			name := say("draw.survivor.brief", "tag", sv.tag, "name", sv.Card.Name)
 			if fate := survivorFate(sv); fate != "" {
-				name += " (" + fate + ")"
+				name = say("draw.survivor.fate", "survivor", name, "fate", say("draw.fate."+fate))
 			}
 			names = append(names, name)
 		}
-		writeWrapped(b, "Survivors: "+strings.Join(names, ", "), width)
+		writeWrapped(b, say("draw.survivors.brief", "list", strings.Join(names, say("list.comma"))), width)
 		writeWrapped(b, t.kindsLine(), width)
 		return
 	}
-	b.WriteString("Survivors:\n")
-	var table strings.Builder
-	tw := tabwriter.NewWriter(&table, 0, 0, 2, ' ', 0)
+	b.WriteString(say("draw.survivors") + "\n")
+	var rows [][]string
 	for _, sv := range sc.survivors {
-		where := "in " + t.zoneName(sv.Zone)
+		where := say("draw.in", "zone", t.zoneName(sv.Zone))
 		if sv.Dead || sv.Escaped {
 			where = ""
 		}
-		fmt.Fprintf(tw, "  %s\t%s\t%s\t", sv.tag, sv.Card.Name, sv.Card.Class)
+		row := []string{"  " + sv.tag, sv.Card.Name, l.Class(sv.Card.Class)}
 		if sc.players > 1 {
-			fmt.Fprintf(tw, "player %d\t", sv.Player+1)
+			row = append(row, say("draw.player", "player", sv.Player+1))
 		}
-		fmt.Fprintf(tw, "%s\tXP %d %s\tArmor %d\t%s\n", where, sv.XP, sv.Level, sv.Armor, survivorFate(sv))
+		fate := survivorFate(sv)
+		if fate != "" {
+			fate = say("draw.fate." + fate)
+		}
+		row = append(row, where, say("draw.xp", "xp", sv.XP, "level", l.Level(sv.Level)), say("draw.armor", "armor", sv.Armor), fate)
+		rows = append(rows, row)
 	}
-	tw.Flush()
-	for _, line := range strings.SplitAfter(table.String(), "\n") {
-		b.WriteString(strings.TrimRight(line, " \n"))
-		if line != "" {
-			b.WriteByte('\n')
-		}
+	for _, line := range columns(rows, 2) {
+		b.WriteString(strings.TrimRight(line, " ") + "\n")
 	}
 	writeWrapped(b, t.kindsLine(), width)
 	if len(sc.machines) > 0 {
 		var ms []string
 		for _, mc := range sc.machines {
-			m := fmt.Sprintf("%s %s in %s", mc.tag, mc.Profile.Name, t.zoneName(mc.Zone))
+			m := say("draw.machine", "tag", mc.tag, "machine", l.Machine(mc.Profile.Name), "zone", t.zoneName(mc.Zone))
 			if mc.Controller >= 0 && mc.Controller < len(sc.survivors) {
-				m += ", " + sc.survivors[mc.Controller].Card.Name + "'s remote"
+				m += say("draw.machine.remote", "survivor", sc.survivors[mc.Controller].Card.Name)
 			}
 			if mc.Activated {
-				m += ", activated"
+				m += say("draw.machine.activated")
 			}
 			ms = append(ms, m)
 		}
-		writeWrapped(b, "Machines: "+strings.Join(ms, "; "), width)
+		writeWrapped(b, say("draw.machines", "list", strings.Join(ms, say("list.semicolon"))), width)
 	}
 	var zones []string
 	for _, z := range sc.zones {
-		zones = append(zones, strings.Join(append([]string{z.name, z.kind.String()}, sc.zoneFeatures(&z)...), " "))
+		zones = append(zones, strings.Join(append([]string{z.name, l.ZoneKind(z.kind)}, sc.zoneFeatures(&z)...), " "))
 	}
-	writeWrapped(b, "Zones: "+strings.Join(zones, ", "), width)
-	writeWrapped(b, "Tokens: N2 two Noise tokens; Or Ob Og Op Ow Objective (red, blue, green, purple, white); SPr SPg SPp Spawn Zone, spr spg spp dormant; MOLD Mold, mold Inactive Mold", width)
-	writeWrapped(b, "Boundaries: | - wall; : . marking; o opening; D d x door closed, open, destroyed; G g green door; P p purple door; #D# locked", width)
+	writeWrapped(b, say("draw.key.zones")+" "+strings.Join(zones, say("list.comma")), width)
+	writeWrapped(b, say("draw.key.tokens")+" "+say("draw.tokens"), width)
+	writeWrapped(b, say("draw.key.boundaries")+" "+say("draw.boundaries"), width)
 	if sc.specialBoundaries() {
-		writeWrapped(b, "Seed 004, §16: ~W~ barbed wire, ~w~ torn; H ladder; = rail; A B gate passage open, a b shut (a wall)", width)
+		writeWrapped(b, say("draw.key.special")+" "+say("draw.special"), width)
 	}
+}
+
+// columns lines rows of cells up in columns as text/tabwriter does
+// (every cell but a row's last padded to its column's width and pad
+// more), counting a wide character (Chinese) as two columns.
+func columns(rows [][]string, pad int) []string {
+	var widths []int
+	for _, row := range rows {
+		for j, cell := range row[:len(row)-1] {
+			if j == len(widths) {
+				widths = append(widths, 0)
+			}
+			widths[j] = max(widths[j], columnsOf(cell))
+		}
+	}
+	out := make([]string, len(rows))
+	for i, row := range rows {
+		var b strings.Builder
+		for j, cell := range row {
+			b.WriteString(cell)
+			if j < len(row)-1 {
+				b.WriteString(strings.Repeat(" ", widths[j]+pad-columnsOf(cell)))
+			}
+		}
+		out[i] = b.String()
+	}
+	return out
 }
 
 // kindsLine names the Xeno kinds by their letters.
 func (t *textPicture) kindsLine() string {
+	l := t.sc.l
 	var kinds []string
 	for _, k := range t.sc.kinds {
-		kinds = append(kinds, k.letter+" "+k.name)
+		kinds = append(kinds, l.SayIn(t.ruleset, "draw.kind", "letter", k.letter, "kind", l.Kind(k.name)))
 	}
 	if len(t.sc.kinds) == 0 {
-		return "Xenos: none"
+		return l.SayIn(t.ruleset, "draw.kinds.none")
 	}
 	first := t.sc.kinds[0] // the example: two of the first kind (Workers, or 2nd Edition's Walkers)
-	return "Xenos (2" + first.letter + ": two " + first.name + "s): " + strings.Join(kinds, ", ")
+	return l.SayIn(t.ruleset, "draw.kinds", "letter", first.letter, "kinds", l.Plural(l.Kind(first.name)),
+		"list", strings.Join(kinds, l.Say("list.comma")))
 }
 
 // survivorFate says whether a Survivor died, escaped, must decide now or
-// took its Turn.
+// took its Turn: its words' id in the legend (draw.fate.dead...), and in
+// English its words.
 func survivorFate(sv survivorScene) string {
 	switch {
 	case sv.Dead:
@@ -469,7 +517,7 @@ func survivorFate(sv survivorScene) string {
 	case sv.Escaped:
 		return "escaped"
 	case sv.decides:
-		return "to act"
+		return "toAct"
 	case sv.Activated:
 		return "activated"
 	}
@@ -488,7 +536,7 @@ func (t *textPicture) zoneName(id zone.ID) string {
 func writeWrapped(b *strings.Builder, text string, width int) {
 	line := ""
 	for _, w := range strings.Fields(text) {
-		if line != "" && line != "  " && utf8.RuneCountInString(line)+1+utf8.RuneCountInString(w) > width {
+		if line != "" && line != "  " && columnsOf(line)+1+columnsOf(w) > width {
 			b.WriteString(line + "\n")
 			line = "  "
 		}
@@ -509,3 +557,24 @@ func truncate(w string, n int) string {
 }
 
 func clamp(v, lo, hi int) int { return min(max(v, lo), hi) }
+
+// columnsOf is how many columns a terminal gives text: two for a wide
+// character (Chinese, full-width punctuation), one for any other.
+func columnsOf(text string) int {
+	n := 0
+	for _, r := range text {
+		n++
+		if wide(r) {
+			n++
+		}
+	}
+	return n
+}
+
+// wide reports whether a terminal gives r two columns: the East Asian
+// wide and full-width ranges.
+func wide(r rune) bool {
+	return r >= 0x1100 && r <= 0x115F || r >= 0x2E80 && r <= 0xA4CF || r >= 0xAC00 && r <= 0xD7A3 ||
+		r >= 0xF900 && r <= 0xFAFF || r >= 0xFE30 && r <= 0xFE4F || r >= 0xFF00 && r <= 0xFF60 ||
+		r >= 0xFFE0 && r <= 0xFFE6 || r >= 0x20000 && r <= 0x3FFFD
+}

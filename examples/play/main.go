@@ -4,7 +4,11 @@
 //
 // Usage:
 //
-//	go run ./examples/play [-mission demo|M0...M6|M11|FILE] [-bot greedy|lookahead|random] [-seed N] [-rounds N] [-rules K=V,...] [-quiet]
+//	go run ./examples/play [-mission demo|M0...M6|M11|FILE] [-bot greedy|lookahead|random] [-seed N] [-rounds N] [-rules K=V,...] [-quiet] [-lang en|zh]
+//
+// -lang says the game in English (en, the default) or Simplified Chinese
+// (zh): the events, the outcome and the flags' help (package lang); the
+// actions keep their notation, with their words beside them in Chinese.
 //
 // -rules sets rule options, key=value pairs separated by commas, the keys
 // of invader.Rules' JSON form ("ultrared=true,startXP=7"); the balance
@@ -22,6 +26,7 @@ package main
 
 import (
 	_ "embed"
+	"errors"
 	"flag"
 	"fmt"
 	"io"
@@ -32,6 +37,7 @@ import (
 	"github.com/invaderengine/invader/bot"
 	"github.com/invaderengine/invader/examples/internal/missions"
 	"github.com/invaderengine/invader/examples/internal/rules"
+	"github.com/invaderengine/invader/lang"
 	"github.com/invaderengine/invader/mission"
 	"github.com/invaderengine/invader/zone"
 )
@@ -39,34 +45,80 @@ import (
 //go:embed base.txt
 var baseMap string
 
-func main() {
-	name := flag.String("bot", "greedy", "the bot: "+strings.Join(bot.Names(), ", "))
-	which := flag.String("mission", defaultMission, "the mission: demo, "+missions.Usage())
-	seed := flag.Uint64("seed", defaultSeed, "the game's seed")
-	rounds := flag.Int("rounds", 30, "stop after this many rounds")
-	quiet := flag.Bool("quiet", false, "print only the outcome")
-	options := flag.String("rules", "", "rule options, key=value pairs separated by commas; the keys: "+strings.Join(rules.Keys(), ", "))
-	flag.Parse()
-	out := io.Writer(os.Stdout)
+func main() { os.Exit(run(os.Args[1:], os.Stdout, os.Stderr)) }
+
+// run plays the game the command line asks for, printing it on stdout in
+// the language -lang chooses; what goes wrong goes to stderr. It returns
+// the exit code: 2 for a bad command line, 1 for a game that cannot be
+// played.
+func run(args []string, stdout, stderr io.Writer) int {
+	l, err := lang.Parse(langArg(args))
+	if err != nil {
+		fmt.Fprintln(stderr, "play: -lang:", err)
+		return 2
+	}
+	say := func(id string, args ...any) string { return l.Book(book, id, args...) }
+	fs := flag.NewFlagSet("play", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	name := fs.String("bot", "greedy", say("flag.bot", "bots", strings.Join(bot.Names(), ", ")))
+	which := fs.String("mission", defaultMission, say("flag.mission", "missions", strings.Join(mission.Builtins(), ", ")))
+	seed := fs.Uint64("seed", defaultSeed, say("flag.seed"))
+	rounds := fs.Int("rounds", 30, say("flag.rounds"))
+	quiet := fs.Bool("quiet", false, say("flag.quiet"))
+	options := fs.String("rules", "", say("flag.rules", "keys", strings.Join(rules.Keys(), ", ")))
+	fs.String("lang", "en", say("flag.lang", "langs", lang.Tags()))
+	if err := fs.Parse(args); err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			return 0
+		}
+		return 2
+	}
+	if fs.NArg() > 0 {
+		fmt.Fprintln(stderr, "play:", say("error.argument", "arg", fmt.Sprintf("%q", fs.Arg(0))))
+		return 2
+	}
+	out := stdout
 	if *quiet {
 		out = io.Discard
 	}
 	m, err := pickMission(*which)
 	if err != nil {
-		fmt.Fprintln(os.Stderr, "play:", err)
-		os.Exit(1)
+		fmt.Fprintln(stderr, "play:", err)
+		return 1
 	}
 	r, err := rules.Parse(*options)
 	if err != nil {
-		fmt.Fprintln(os.Stderr, "play:", err)
-		os.Exit(1)
+		fmt.Fprintln(stderr, "play:", err)
+		return 1
 	}
-	s, err := play(out, m, *name, *seed, *rounds, r.Option())
+	s, err := play(out, l, m, *name, *seed, *rounds, r.Option())
 	if err != nil {
-		fmt.Fprintln(os.Stderr, "play:", err)
-		os.Exit(1)
+		fmt.Fprintln(stderr, "play:", l.Error(err))
+		return 1
 	}
-	fmt.Printf("Outcome after %d rounds: %v\n", s.Round(), s.Outcome())
+	fmt.Fprintln(stdout, say("outcome", "n", s.Round(), "outcome", l.Outcome(s.Outcome())))
+	return 0
+}
+
+// langArg finds the value of -lang among the arguments before the flags
+// are read, so that their help is in that language too; "en" without it.
+func langArg(args []string) string {
+	for i, a := range args {
+		if a == "--" {
+			break
+		}
+		name, value, hasValue := strings.Cut(strings.TrimLeft(a, "-"), "=")
+		if !strings.HasPrefix(a, "-") || name != "lang" {
+			continue
+		}
+		if hasValue {
+			return value
+		}
+		if i+1 < len(args) {
+			return args[i+1]
+		}
+	}
+	return "en"
 }
 
 // The game played without flags: one the greedy bot wins (main_test.go
@@ -93,8 +145,9 @@ func pickMission(id string) (mission.Mission, error) {
 }
 
 // play plays seed's game of m with the bot called name, rounds rounds at
-// most, under the rule options opts (but the seed), printing it on w.
-func play(w io.Writer, m mission.Mission, name string, seed uint64, rounds int, opts ...invader.Option) (invader.State, error) {
+// most, under the rule options opts (but the seed), printing it on w in
+// language l.
+func play(w io.Writer, l *lang.Language, m mission.Mission, name string, seed uint64, rounds int, opts ...invader.Option) (invader.State, error) {
 	b, err := bot.ByName(name, seed)
 	if err != nil {
 		return invader.State{}, err
@@ -103,24 +156,24 @@ func play(w io.Writer, m mission.Mission, name string, seed uint64, rounds int, 
 	if err != nil {
 		return s, err
 	}
-	fmt.Fprintf(w, "%s %s", m.ID, m.Title)
+	title := l.Book(book, "title", "id", m.ID, "title", l.Title(m))
 	if m.Difficulty != "" {
-		fmt.Fprintf(w, " (%s)", m.Difficulty)
+		title += l.Book(book, "difficulty", "difficulty", l.Difficulty(m.Difficulty))
 	}
-	fmt.Fprintln(w)
+	fmt.Fprintln(w, title)
 	for i, g := range m.Goals {
-		fmt.Fprintf(w, "  goal %d: %v\n", i+1, g)
+		fmt.Fprintln(w, l.Book(book, "goal", "n", i+1, "goal", l.Goal(g)))
 	}
 	fmt.Fprint(w, s.Map().Format())
-	report(w, s, events)
+	report(w, l, s, events)
 	for !s.IsOver() && s.Round() <= rounds {
 		a := b.Act(s)
 		next, events, err := s.Apply(a)
 		if err != nil {
-			return s, fmt.Errorf("bot chose %q: %w", s.FormatAction(a), err)
+			return s, fmt.Errorf("%s: %s", l.Book(book, "error.bot", "action", s.FormatAction(a)), l.Error(err))
 		}
-		fmt.Fprintf(w, "> %s\n", s.FormatAction(a))
-		report(w, next, events)
+		fmt.Fprintln(w, actionLine(l, s, a))
+		report(w, l, next, events)
 		s = next
 	}
 	return s, nil

@@ -7,6 +7,7 @@ import (
 
 	"github.com/invaderengine/invader"
 	"github.com/invaderengine/invader/draw"
+	"github.com/invaderengine/invader/lang"
 )
 
 // ANSI SGR sequences.
@@ -25,8 +26,18 @@ const (
 )
 
 // A painter colours text with ANSI sequences when on, and leaves it as it
-// is when not.
-type painter struct{ on bool }
+// is when not; it draws the board in language l (nil: English).
+type painter struct {
+	on bool
+	l  *lang.Language
+}
+
+func (p painter) lang() *lang.Language {
+	if p.l == nil {
+		return lang.English
+	}
+	return p.l
+}
 
 func (p painter) wrap(code, text string) string {
 	if !p.on || text == "" {
@@ -88,14 +99,14 @@ var doors = regexp.MustCompile(`#?[DGP]+#?|x+`)
 // without key, the legend leaves out what does not change in a game: the
 // list of zones and the key to the symbols.
 func (p painter) board(s invader.State, width int, key bool) string {
-	text := draw.Text(s, draw.Width(width))
+	text := draw.Text(s, draw.Width(width), draw.Lang(p.lang()))
 	if !key {
-		text = cutKey(text)
+		text = cutKey(p.lang(), text)
 	}
 	if !p.on {
 		return text
 	}
-	tags := survivorTags(text)
+	tags := survivorTags(p.lang(), text)
 	active := ""
 	if i := s.Pending().Survivor; i >= 0 {
 		active = tagOf(tags, s.Survivor(i).Card.Name)
@@ -115,12 +126,16 @@ func (p painter) board(s invader.State, width int, key bool) string {
 }
 
 // keyParagraphs open the paragraphs of draw.Text's legend that say the
-// same all game long.
-var keyParagraphs = []string{"Zones:", "Tokens:", "Boundaries:"}
+// same all game long, in language l.
+func keyParagraphs(l *lang.Language) []string {
+	return []string{l.Say("draw.key.zones"), l.Say("draw.key.tokens"), l.Say("draw.key.boundaries")}
+}
 
-// cutKey leaves out of a picture of draw.Text the paragraphs of its legend
-// that keyParagraphs names, with their indented lines.
-func cutKey(text string) string {
+// cutKey leaves out of a picture of draw.Text in language l the
+// paragraphs of its legend that keyParagraphs names, with their indented
+// lines.
+func cutKey(l *lang.Language, text string) string {
+	keyParagraphs := keyParagraphs(l)
 	var b strings.Builder
 	cutting := false
 	for _, line := range strings.SplitAfter(text, "\n") {
@@ -187,14 +202,15 @@ func splitKeep(line string) []string {
 	return out
 }
 
-// survivorTags reads the Survivors' tags from draw.Text's legend
-// ("  Co  Cole     soldier ..."): tag to name.
-func survivorTags(text string) map[string]string {
+// survivorTags reads the Survivors' tags from draw.Text's legend in
+// language l ("  Co  Cole     soldier ..."): tag to name.
+func survivorTags(l *lang.Language, text string) map[string]string {
 	tags := map[string]string{}
 	in := false
+	header := l.Say("draw.survivors")
 	for _, line := range strings.Split(text, "\n") {
 		switch {
-		case strings.HasPrefix(line, "Survivors"):
+		case strings.HasPrefix(line, header):
 			in = true
 		case in && strings.HasPrefix(line, "  "):
 			if f := strings.Fields(line); len(f) >= 2 {

@@ -2,6 +2,7 @@ package main
 
 import (
 	"encoding/json"
+	"errors"
 	"fmt"
 	"os"
 	"strconv"
@@ -10,10 +11,13 @@ import (
 	"github.com/invaderengine/invader"
 )
 
-// A command is a word the players may type instead of an action.
+// A command is a word the players may type instead of an action: its
+// English name, in every language, or its name in the session's language
+// (aliases); its help is the book's "cmd." and its name.
 type command struct {
-	name, arg, help string
-	run             func(g *session, arg string) error
+	name string
+	file bool // it takes a file name
+	run  func(g *session, arg string) error
 }
 
 // commands are the session's commands, in the order help lists them.
@@ -21,22 +25,29 @@ var commands []command
 
 func init() {
 	commands = []command{
-		{"help", "", "this list", func(g *session, _ string) error { g.help(); return nil }},
-		{"undo", "", "take back the last decision (and what the bots did after it)", func(g *session, _ string) error { g.undo(); return nil }},
-		{"redo", "", "replay what undo took back", func(g *session, _ string) error { g.redoLast(); return nil }},
-		{"save", "FILE", "save the game as JSON", (*session).save},
-		{"load", "FILE", "load a saved game and play on from it", (*session).load},
-		{"board", "", "draw the board with the key to its symbols, and list the actions again", func(g *session, _ string) error {
+		{"help", false, func(g *session, _ string) error { g.help(); return nil }},
+		{"undo", false, func(g *session, _ string) error { g.undo(); return nil }},
+		{"redo", false, func(g *session, _ string) error { g.redoLast(); return nil }},
+		{"save", true, (*session).save},
+		{"load", true, (*session).load},
+		{"board", false, func(g *session, _ string) error {
 			g.shown, g.keyShown = false, false
 			return nil
 		}},
-		{"log", "", "every event so far, in words", func(g *session, _ string) error { g.log(); return nil }},
-		{"odds", "", "the odds of each attack offered", func(g *session, _ string) error { g.odds(); return nil }},
-		{"quit", "", "leave the game", func(g *session, _ string) error {
-			g.out.println("Goodbye: the game is left unfinished (save it first to play on later).")
+		{"log", false, func(g *session, _ string) error { g.log(); return nil }},
+		{"odds", false, func(g *session, _ string) error { g.odds(); return nil }},
+		{"quit", false, func(g *session, _ string) error {
+			g.out.println(g.say("goodbye"))
 			return errQuit
 		}},
 	}
+}
+
+// named reports whether a player's word names command c in the session's
+// language: its English name or its alias, in any case.
+func (g *session) named(c command, word string) bool {
+	alias := aliases[g.l().Tag()][c.name]
+	return strings.EqualFold(word, c.name) || alias != "" && word == alias
 }
 
 // handle carries out one line of the players: a number from the list of
@@ -48,7 +59,7 @@ func (g *session) handle(line string) error {
 	}
 	word, arg, _ := strings.Cut(line, " ")
 	for _, c := range commands {
-		if strings.EqualFold(word, c.name) {
+		if g.named(c, word) {
 			return c.run(g, strings.TrimSpace(arg))
 		}
 	}
@@ -57,7 +68,7 @@ func (g *session) handle(line string) error {
 		err = g.play(a, true, "")
 	}
 	if err != nil {
-		g.complain(err.Error())
+		g.complain(g.l().Error(err))
 	}
 	return nil
 }
@@ -69,7 +80,7 @@ func (g *session) pick(line string) (invader.Action, error) {
 	legal := s.Legal()
 	if n, err := strconv.Atoi(line); err == nil {
 		if n < 1 || n > len(legal) {
-			return nil, fmt.Errorf("no action numbered %d: choose 1 to %d", n, len(legal))
+			return nil, errors.New(g.say("noNumber", "n", n, "most", len(legal)))
 		}
 		return legal[n-1], nil
 	}
@@ -88,21 +99,56 @@ func (g *session) complain(msg string) {
 
 // help lists the ways to answer and the commands.
 func (g *session) help() {
-	g.out.println("Answer with the number of an action in the list, or the action written out")
-	g.out.println(`("Cole move c1", "activate Vivian", "chance 6"; docs/NOTATION.md), or a command:`)
+	g.out.println(g.say("help.1"))
+	g.out.println(g.say("help.2"))
+	var rows [][]string
 	for _, c := range commands {
-		name := c.name
-		if c.arg != "" {
-			name += " " + c.arg
+		file := ""
+		if c.file {
+			file = " " + g.say("cmd.file")
 		}
-		g.out.printf("  %-10s %s\n", name, c.help)
+		name := g.say("cmd.name", "name", c.name, "alias", aliases[g.l().Tag()][c.name], "file", file)
+		rows = append(rows, []string{"  " + name, g.say("cmd." + c.name)})
 	}
+	width := 10 + 2 // as fmt's %-10s after two spaces
+	for _, row := range rows {
+		width = max(width, textWidth(row[0])+1)
+	}
+	for _, line := range columns(rows, width) {
+		g.out.println(line)
+	}
+}
+
+// columns lines rows of two cells up: the first padded to width columns
+// of a terminal (where a Chinese character takes two), or followed by
+// one space when longer.
+func columns(rows [][]string, width int) []string {
+	out := make([]string, len(rows))
+	for i, row := range rows {
+		pad := max(width-textWidth(row[0]), 0) + 1
+		out[i] = row[0] + strings.Repeat(" ", pad) + row[1]
+	}
+	return out
+}
+
+// textWidth counts the columns a terminal gives text: two for a wide
+// character.
+func textWidth(text string) int {
+	n := 0
+	for _, r := range text {
+		n++
+		if r >= 0x1100 && (r <= 0x115F || r >= 0x2E80 && r <= 0xA4CF || r >= 0xAC00 && r <= 0xD7A3 ||
+			r >= 0xF900 && r <= 0xFAFF || r >= 0xFE30 && r <= 0xFE4F || r >= 0xFF00 && r <= 0xFF60 || r >= 0xFFE0 && r <= 0xFFE6) {
+			n++
+		}
+	}
+	return n
 }
 
 // save writes the current State to a file as JSON.
 func (g *session) save(file string) error {
 	if file == "" {
-		g.complain("save needs a file name: save FILE")
+		g.complain(g.say("save.noFile"))
 		return nil
 	}
 	data, err := g.cur().MarshalJSON()
@@ -110,10 +156,10 @@ func (g *session) save(file string) error {
 		err = os.WriteFile(file, data, 0o644)
 	}
 	if err != nil {
-		g.complain("save: " + err.Error())
+		g.complain(g.say("save.failed", "error", err.Error()))
 		return nil
 	}
-	g.out.printf("Saved to %s (round %d).\n", file, g.cur().Round())
+	g.out.println(g.say("saved", "file", file, "round", g.cur().Round()))
 	return nil
 }
 
@@ -121,7 +167,7 @@ func (g *session) save(file string) error {
 // save are not in it: the log starts again, and undo stops there.
 func (g *session) load(file string) error {
 	if file == "" {
-		g.complain("load needs a file name: load FILE")
+		g.complain(g.say("load.noFile"))
 		return nil
 	}
 	data, err := os.ReadFile(file)
@@ -130,24 +176,24 @@ func (g *session) load(file string) error {
 		err = json.Unmarshal(data, &s)
 	}
 	if err != nil {
-		g.complain("load: " + err.Error())
+		g.complain(g.say("load.failed", "error", err.Error()))
 		return nil
 	}
 	g.hist = []step{{state: s}}
 	g.redo, g.loaded = nil, file
 	g.shown, g.botLost = false, false
-	g.out.printf("Loaded %s: %s %s, round %d.\n", file, s.Mission().ID, s.Mission().Title, s.Round())
+	g.out.println(g.say("loaded", "file", file, "id", s.Mission().ID, "title", g.l().Title(s.Mission()), "round", s.Round()))
 	return nil
 }
 
 // log prints every event so far, under the action that caused it.
 func (g *session) log() {
 	if g.loaded != "" {
-		g.out.printf("(loaded from %s: what came before is not in the save)\n", g.loaded)
+		g.out.println(g.say("loadedFrom", "file", g.loaded))
 	}
 	for _, st := range g.hist {
 		if st.action != "" {
-			g.out.println(g.paint.cyan("> " + st.action))
+			g.out.println(g.paint.cyan(g.played(st.action, st.words, "")))
 		}
 		g.printEvents(st.state, st.events)
 	}
@@ -160,10 +206,10 @@ func (g *session) odds() {
 	for i, a := range s.Legal() {
 		if at, ok := a.(invader.Attack); ok {
 			found = true
-			g.out.printf("%3d  %s: %s\n", i+1, s.FormatAction(a), oddsWords(s, at))
+			g.out.println(g.say("odds", "n", fmt.Sprintf("%3d", i+1), "action", s.FormatAction(a), "odds", g.l().Odds(s, at)))
 		}
 	}
 	if !found {
-		g.out.println("No attack is offered now.")
+		g.out.println(g.say("noAttack"))
 	}
 }

@@ -10,7 +10,14 @@
 //
 //	go run ./examples/term [-mission M0|...|M11|FILE] [-seed N] [-players N]
 //	    [-bots Cole,Vivian|all] [-bot greedy|lookahead|random] [-ultrared]
-//	    [-table] [-color auto|always|never] [-width N]
+//	    [-table] [-color auto|always|never] [-width N] [-lang en|zh]
+//
+// -lang zh speaks Simplified Chinese (package lang): the board's legend,
+// the events, who must decide what, each action's words beside its
+// notation, the odds, the errors, the prompts, the help and the flags'
+// help. The notation and the commands are typed as in English; the
+// commands have Chinese names too (帮助, 撤销, 重做, 保存, 载入, 地图,
+// 记录, 几率, 退出).
 //
 // It reads standard input line by line, so a game can be typed or piped
 // in; at the end of the input it stops. It uses the public API of the
@@ -28,6 +35,7 @@ import (
 	"github.com/invaderengine/invader"
 	"github.com/invaderengine/invader/bot"
 	"github.com/invaderengine/invader/examples/internal/missions"
+	"github.com/invaderengine/invader/lang"
 	"github.com/invaderengine/invader/mission"
 )
 
@@ -52,29 +60,57 @@ type flags struct {
 	seed                      uint64
 	players, width            int
 	ultrared, table           bool
+	lang                      *lang.Language
 }
 
-// setup reads the command line and starts the game it asks for.
+// setup reads the command line and starts the game it asks for. The
+// language is read first, so that the flags' help and the errors are in
+// it too.
 func setup(args []string, errOut io.Writer) (*session, error) {
-	var f flags
+	l, err := lang.Parse(langArg(args))
+	if err != nil {
+		return nil, fmt.Errorf("-lang: %w", err)
+	}
+	say := func(id string, args ...any) string { return l.Book(book, id, args...) }
+	f := flags{lang: l}
 	fs := flag.NewFlagSet("term", flag.ContinueOnError)
 	fs.SetOutput(errOut)
-	fs.StringVar(&f.mission, "mission", "M0", "a built-in mission ("+strings.Join(mission.Builtins(), ", ")+") or a mission file")
-	fs.Uint64Var(&f.seed, "seed", 1, "the game's seed (dice and cards)")
-	fs.IntVar(&f.players, "players", 0, "how many players share the Survivors (0: the mission's number)")
-	fs.StringVar(&f.bots, "bots", "", `the Survivors a bot plays: names separated by commas ("Cole,Vivian"), or "all"`)
-	fs.StringVar(&f.bot, "bot", "greedy", "the bot: "+strings.Join(bot.Names(), ", "))
-	fs.BoolVar(&f.ultrared, "ultrared", false, "Ultrared mode: XP beyond Red")
-	fs.BoolVar(&f.table, "table", false, "a physical table: ask for every die and card instead of rolling them")
-	fs.StringVar(&f.color, "color", "auto", "ANSI colour: auto (when standard output is a terminal), always or never")
-	fs.IntVar(&f.width, "width", 80, "the board's width in columns")
+	fs.StringVar(&f.mission, "mission", "M0", say("flag.mission", "missions", strings.Join(mission.Builtins(), ", ")))
+	fs.Uint64Var(&f.seed, "seed", 1, say("flag.seed"))
+	fs.IntVar(&f.players, "players", 0, say("flag.players"))
+	fs.StringVar(&f.bots, "bots", "", say("flag.bots"))
+	fs.StringVar(&f.bot, "bot", "greedy", say("flag.bot", "bots", strings.Join(bot.Names(), ", ")))
+	fs.BoolVar(&f.ultrared, "ultrared", false, say("flag.ultrared"))
+	fs.BoolVar(&f.table, "table", false, say("flag.table"))
+	fs.StringVar(&f.color, "color", "auto", say("flag.color"))
+	fs.IntVar(&f.width, "width", 80, say("flag.width"))
+	fs.String("lang", "en", say("flag.lang", "langs", lang.Tags()))
 	if err := fs.Parse(args); err != nil {
 		return nil, err
 	}
 	if fs.NArg() > 0 {
-		return nil, fmt.Errorf("unexpected argument %q (the mission goes in -mission)", fs.Arg(0))
+		return nil, errors.New(say("error.argument", "arg", fmt.Sprintf("%q", fs.Arg(0))))
 	}
 	return start(f)
+}
+
+// langArg finds the value of -lang among the arguments before the flags
+// are read; "en" without it.
+func langArg(args []string) string {
+	for i, a := range args {
+		if a == "--" || !strings.HasPrefix(a, "-") {
+			continue
+		}
+		name, value, hasValue := strings.Cut(strings.TrimLeft(a, "-"), "=")
+		switch {
+		case name != "lang":
+		case hasValue:
+			return value
+		case i+1 < len(args):
+			return args[i+1]
+		}
+	}
+	return "en"
 }
 
 // start begins the game the flags describe.
@@ -87,7 +123,7 @@ func start(f flags) (*session, error) {
 	if err != nil {
 		return nil, err
 	}
-	color, err := useColor(f.color, os.Stdout)
+	color, err := useColor(f.lang, f.color, os.Stdout)
 	if err != nil {
 		return nil, err
 	}
@@ -105,17 +141,18 @@ func start(f flags) (*session, error) {
 	if err != nil {
 		return nil, err
 	}
-	seats, err := parseSeats(s, f.bots)
+	seats, err := parseSeats(f.lang, s, f.bots)
 	if err != nil {
 		return nil, err
 	}
-	cfg := config{bot: b, botName: f.bot, seats: seats, color: color, width: f.width, echo: !isTerminal(os.Stdin)}
+	cfg := config{bot: b, botName: f.bot, seats: seats, color: color, width: f.width, echo: !isTerminal(os.Stdin), lang: f.lang}
 	return newSession(s, events, cfg), nil
 }
 
 // parseSeats reads the -bots flag: "" (every Survivor is a person's),
-// "all", or Survivor names separated by commas, checked against the game.
-func parseSeats(s invader.State, list string) (seats, error) {
+// "all", or Survivor names separated by commas, checked against the game;
+// its errors in language l.
+func parseSeats(l *lang.Language, s invader.State, list string) (seats, error) {
 	list = strings.TrimSpace(list)
 	if strings.EqualFold(list, "all") {
 		return seats{all: true}, nil
@@ -127,7 +164,7 @@ func parseSeats(s invader.State, list string) (seats, error) {
 			continue
 		}
 		if survivorNamed(s, name) < 0 {
-			return out, fmt.Errorf("-bots: no Survivor %q in this game (%s)", name, strings.Join(survivorNames(s), ", "))
+			return out, errors.New(l.Book(book, "error.bots", "name", fmt.Sprintf("%q", name), "names", strings.Join(survivorNames(s), ", ")))
 		}
 		out.names[strings.ToLower(name)] = true
 	}
@@ -135,8 +172,8 @@ func parseSeats(s invader.State, list string) (seats, error) {
 }
 
 // useColor decides whether to write ANSI colour to f: mode is auto (only
-// to a terminal), always or never.
-func useColor(mode string, f *os.File) (bool, error) {
+// to a terminal), always or never; its error in language l.
+func useColor(l *lang.Language, mode string, f *os.File) (bool, error) {
 	switch mode {
 	case "always":
 		return true, nil
@@ -145,7 +182,7 @@ func useColor(mode string, f *os.File) (bool, error) {
 	case "auto":
 		return isTerminal(f) && os.Getenv("TERM") != "dumb" && os.Getenv("NO_COLOR") == "", nil
 	}
-	return false, fmt.Errorf("-color %q: want auto, always or never", mode)
+	return false, errors.New(l.Book(book, "error.color", "mode", fmt.Sprintf("%q", mode)))
 }
 
 // isTerminal reports whether f is a terminal (a character device).

@@ -3,6 +3,7 @@ package main
 import (
 	"bytes"
 	"errors"
+	"github.com/invaderengine/invader/lang"
 	"os/exec"
 	"path/filepath"
 	"strings"
@@ -39,7 +40,7 @@ func TestBinary(t *testing.T) {
 
 	out, _, code := run("help\n1\nCole move c1\nCole fly\nodds\nquit\n", "-mission", "M0", "-seed", "3")
 	for _, want := range []string{
-		"M0 Breach!", "1 player, seed 3", legalHeader, "  1  activate Cole",
+		"M0 Breach!", "1 player, seed 3", legalHeader(lang.English), "  1  activate Cole",
 		"]> help\n", "  undo ", "> activate Cole\n", "> Cole move c1\n", "  Cole moves s → c1\n",
 		`unknown word "fly"`, "Goodbye",
 	} {

@@ -3,12 +3,12 @@ package main
 import (
 	"bufio"
 	"errors"
-	"fmt"
 	"io"
 	"strings"
 
 	"github.com/invaderengine/invader"
 	"github.com/invaderengine/invader/bot"
+	"github.com/invaderengine/invader/lang"
 )
 
 // config is how a session plays: who the bots are, and how it writes.
@@ -16,9 +16,10 @@ type config struct {
 	bot     bot.Bot // decides for the Survivors seats names
 	botName string
 	seats   seats
-	color   bool // write ANSI colour
-	width   int  // the board's columns (draw.Width)
-	echo    bool // write each line read after its prompt (input that is not typed)
+	color   bool           // write ANSI colour
+	width   int            // the board's columns (draw.Width)
+	echo    bool           // write each line read after its prompt (input that is not typed)
+	lang    *lang.Language // the language the session speaks; nil is English
 }
 
 // seats says which Survivors a bot plays.
@@ -37,6 +38,7 @@ type step struct {
 	state  invader.State
 	events []invader.Event // the events that led to state (the setup's, for the first)
 	action string          // the action that led to state, in notation; "" for the first
+	words  string          // the action in words, in a language but English (whose words are the notation's)
 	human  bool            // a person chose the action
 }
 
@@ -61,8 +63,17 @@ func newSession(s invader.State, events []invader.Event, cfg config) *session {
 	if cfg.width == 0 {
 		cfg.width = 80
 	}
-	return &session{cfg: cfg, hist: []step{{state: s, events: events}}, paint: painter{on: cfg.color}}
+	if cfg.lang == nil {
+		cfg.lang = lang.English
+	}
+	return &session{cfg: cfg, hist: []step{{state: s, events: events}}, paint: painter{on: cfg.color, l: cfg.lang}}
 }
+
+// l is the language the session speaks.
+func (g *session) l() *lang.Language { return g.cfg.lang }
+
+// say writes message id of the program's book in the session's language.
+func (g *session) say(id string, args ...any) string { return g.cfg.lang.Book(book, id, args...) }
 
 // errQuit ends a session at the players' request.
 var errQuit = errors.New("quit")
@@ -96,11 +107,11 @@ func (g *session) turn(s invader.State) error {
 	if !g.shown {
 		g.show(s)
 	}
-	g.out.print(g.paint.bold(promptLine(s)))
+	g.out.print(g.paint.bold(promptLine(g.l(), s)))
 	line, err := g.readLine()
 	if err != nil {
 		g.out.println()
-		g.out.println(g.paint.yellow(fmt.Sprintf("End of input: the game stops unfinished, in round %d.", s.Round())))
+		g.out.println(g.paint.yellow(g.say("endOfInput", "round", s.Round())))
 		return io.EOF
 	}
 	if g.cfg.echo {
@@ -128,7 +139,7 @@ func (g *session) autoplay(s invader.State) bool {
 		return false
 	}
 	if a, ok := onlyOutcome(s); ok {
-		return g.play(a, false, "the only outcome") == nil
+		return g.play(a, false, g.say("by.only")) == nil
 	}
 	if !g.cfg.seats.decides(s) {
 		return false
@@ -138,8 +149,9 @@ func (g *session) autoplay(s invader.State) bool {
 		g.botLost = true
 		return false
 	}
-	if err := g.play(a, false, g.cfg.botName+" bot"); err != nil {
-		g.out.println(g.paint.red(fmt.Sprintf("The %s bot chose %s: %v. Decide for it.", g.cfg.botName, s.FormatAction(a), err)))
+	if err := g.play(a, false, g.say("by.bot", "bot", botTitle(g.l(), g.cfg.botName))); err != nil {
+		g.out.println(g.paint.red(g.say("botFailed", "bot", botTitle(g.l(), g.cfg.botName), "action", s.FormatAction(a),
+			"error", g.l().Error(err))))
 		g.botLost = true
 		return false
 	}
@@ -215,23 +227,34 @@ func (g *session) play(a invader.Action, human bool, by string) error {
 	if err != nil {
 		return err
 	}
-	text := s.FormatAction(a)
-	g.hist = append(g.hist, step{state: next, events: events, action: text, human: human})
+	text, words := s.FormatAction(a), ""
+	if g.l() != lang.English { // English's words are the notation's
+		words = g.l().Action(s, a)
+	}
+	g.hist = append(g.hist, step{state: next, events: events, action: text, words: words, human: human})
 	g.redo = nil
 	g.shown, g.botLost = false, false
-	line := "> " + text
-	if by != "" {
-		line += " (" + by + ")"
-	}
-	g.out.println(g.paint.cyan(line))
+	g.out.println(g.paint.cyan(g.played(text, words, by)))
 	g.printEvents(next, events)
 	return nil
+}
+
+// played is the line of an action played: in notation, with its words
+// (in a language but English), chosen by by when no person chose it.
+func (g *session) played(action, words, by string) string {
+	if words != "" {
+		words = g.say("words", "words", words)
+	}
+	if by != "" {
+		by = g.say("by", "who", by)
+	}
+	return g.say("played", "action", action, "words", words, "by", by)
 }
 
 // printEvents writes events in the words of s, the State they led to.
 func (g *session) printEvents(s invader.State, events []invader.Event) {
 	for _, e := range events {
-		g.out.println("  " + g.paint.event(e, s.FormatEvent(e)))
+		g.out.println("  " + g.paint.event(e, g.l().Event(s, e)))
 	}
 }
 
@@ -246,20 +269,20 @@ func (g *session) undo() {
 		}
 	}
 	if last < 0 {
-		g.out.println("Nothing to undo.")
+		g.out.println(g.say("nothingToUndo"))
 		return
 	}
 	group := append([]step(nil), g.hist[last:]...)
 	g.hist = g.hist[:last]
 	g.redo = append(g.redo, group)
 	g.shown, g.botLost = false, false
-	g.out.println(g.paint.cyan("Undone: " + group[0].action))
+	g.out.println(g.paint.cyan(g.say("undone", "action", group[0].action)))
 }
 
 // redoLast replays what the last undo took back.
 func (g *session) redoLast() {
 	if len(g.redo) == 0 {
-		g.out.println("Nothing to redo.")
+		g.out.println(g.say("nothingToRedo"))
 		return
 	}
 	group := g.redo[len(g.redo)-1]
@@ -267,7 +290,7 @@ func (g *session) redoLast() {
 	g.hist = append(g.hist, group...)
 	g.shown, g.botLost = false, false
 	for _, st := range group {
-		g.out.println(g.paint.cyan("> " + st.action + " (redone)"))
+		g.out.println(g.paint.cyan(g.played(st.action, st.words, g.say("by.redone"))))
 		g.printEvents(st.state, st.events)
 	}
 }
@@ -276,15 +299,16 @@ func (g *session) redoLast() {
 func (g *session) intro() {
 	s := g.cur()
 	m := s.Mission()
-	title := fmt.Sprintf("%s %s", m.ID, m.Title)
+	l := g.l()
+	title := g.say("title", "id", m.ID, "title", l.Title(m))
 	if m.Difficulty != "" {
-		title += fmt.Sprintf(" (%s)", m.Difficulty)
+		title += g.say("difficulty", "difficulty", l.Difficulty(m.Difficulty))
 	}
 	g.out.println(g.paint.bold(title))
 	for i, goal := range m.Goals {
-		g.out.printf("  goal %d: %v\n", i+1, goal)
+		g.out.println(g.say("goal", "n", i+1, "goal", l.Goal(goal)))
 	}
-	g.out.printf("%s. Type help for the commands.\n", rulesLine(s, g.cfg))
+	g.out.println(g.say("rules", "rules", rulesLine(l, s, g.cfg)))
 	g.printEvents(s, g.hist[0].events)
 }
 
@@ -292,7 +316,7 @@ func (g *session) intro() {
 func (g *session) finish() {
 	s := g.cur()
 	g.out.print(g.paint.board(s, g.cfg.width, false))
-	g.out.println(g.paint.bold(outcomeLine(s)))
+	g.out.println(g.paint.bold(outcomeLine(g.l(), s)))
 }
 
 // output writes to w and keeps the first error.
@@ -308,5 +332,3 @@ func (o *output) print(text string) {
 }
 
 func (o *output) println(text ...string) { o.print(strings.Join(text, " ") + "\n") }
-
-func (o *output) printf(format string, args ...any) { o.print(fmt.Sprintf(format, args...)) }

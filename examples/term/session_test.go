@@ -11,6 +11,7 @@ import (
 
 	"github.com/invaderengine/invader"
 	"github.com/invaderengine/invader/bot"
+	"github.com/invaderengine/invader/lang"
 	"github.com/invaderengine/invader/mission"
 )
 
@@ -31,10 +32,17 @@ type player struct {
 	events []string          // every event printed, in order
 	undone [][]invader.State // what undo took back, for redo
 	past   []invader.State   // the States at which the players decided
+	lang   *lang.Language    // the language the session speaks
 }
 
 // newPlayer starts a script for mission id with opts; bots play seats.
 func newPlayer(t *testing.T, id string, st seats, opts ...invader.Option) *player {
+	t.Helper()
+	return newPlayerIn(t, lang.English, id, st, opts...)
+}
+
+// newPlayerIn starts a script of a session speaking language l.
+func newPlayerIn(t *testing.T, l *lang.Language, id string, st seats, opts ...invader.Option) *player {
 	t.Helper()
 	m, err := mission.Builtin(id)
 	if err != nil {
@@ -44,7 +52,7 @@ func newPlayer(t *testing.T, id string, st seats, opts ...invader.Option) *playe
 	if err != nil {
 		t.Fatal(err)
 	}
-	p := &player{t: t, s: s, seats: st}
+	p := &player{t: t, s: s, seats: st, lang: l}
 	p.record(s, events)
 	p.advance()
 	return p
@@ -58,7 +66,7 @@ func (p *player) session() *session {
 	if err != nil {
 		p.t.Fatal(err)
 	}
-	return newSession(s, events, config{bot: bot.Greedy(), botName: "greedy", seats: p.seats, echo: true})
+	return newSession(s, events, config{bot: bot.Greedy(), botName: "greedy", seats: p.seats, echo: true, lang: p.lang})
 }
 
 // start is the mission and options of the game the script plays.
@@ -73,7 +81,7 @@ func (p *player) start() (mission.Mission, []invader.Option) {
 
 func (p *player) record(s invader.State, events []invader.Event) {
 	for _, e := range events {
-		p.events = append(p.events, "  "+s.FormatEvent(e))
+		p.events = append(p.events, "  "+p.lang.Event(s, e))
 	}
 }
 
@@ -156,20 +164,22 @@ func (p *player) run() string {
 	return out.String()
 }
 
-// itemRE reads an item of a list of legal actions.
-var itemRE = regexp.MustCompile(`^ *([0-9]+)  (.*?)(  \(.*\))?$`)
+// itemRE reads an item of a list of legal actions: its number, its
+// notation and its note.
+var itemRE = regexp.MustCompile(`^ *([0-9]+)  (.*?)(  [(（].*[)）])?$`)
 
-// lists reads the lists of legal actions a session printed.
-func lists(t *testing.T, out string) [][]string {
+// lists reads the lists of legal actions a session printed in language
+// l.
+func lists(t *testing.T, l *lang.Language, out string) [][]string {
 	t.Helper()
 	var all [][]string
 	lines := strings.Split(out, "\n")
 	for i := 0; i < len(lines); i++ {
-		if lines[i] != legalHeader {
+		if lines[i] != legalHeader(l) {
 			continue
 		}
 		byNumber := map[int]string{}
-		for i++; i < len(lines) && (itemRE.MatchString(lines[i]) || strings.HasPrefix(lines[i], discardsHeader)); i++ {
+		for i++; i < len(lines) && (itemRE.MatchString(lines[i]) || strings.HasPrefix(lines[i], discardsHeader(l))); i++ {
 			if m := itemRE.FindStringSubmatch(lines[i]); m != nil {
 				n, _ := strconv.Atoi(m[1])
 				byNumber[n] = m[2]
@@ -193,7 +203,7 @@ func lists(t *testing.T, out string) [][]string {
 func (p *player) check(out string) {
 	t := p.t
 	t.Helper()
-	got := lists(t, out)
+	got := lists(t, p.lang, out)
 	if len(got) != len(p.want) {
 		t.Fatalf("%d lists of legal actions printed, want %d", len(got), len(p.want))
 	}
@@ -213,7 +223,7 @@ func (p *player) check(out string) {
 	}
 	if p.s.IsOver() {
 		lines := strings.Split(strings.TrimSuffix(out, "\n"), "\n")
-		if last, want := lines[len(lines)-1], outcomeLine(p.s); last != want {
+		if last, want := lines[len(lines)-1], outcomeLine(p.lang, p.s); last != want {
 			t.Errorf("last line %q, want %q", last, want)
 		}
 	}
@@ -284,7 +294,7 @@ func TestPlayM0ToTheEnd(t *testing.T) {
 	if strings.Contains(out, "\x1b[") {
 		t.Error("colour written to a buffer")
 	}
-	t.Logf("%d lines typed, %d lists checked, %s", len(p.lines), len(p.want), outcomeLine(p.s))
+	t.Logf("%d lines typed, %d lists checked, %s", len(p.lines), len(p.want), outcomeLine(lang.English, p.s))
 }
 
 // Every built-in mission can be played to its end, every seat human, in
@@ -311,7 +321,7 @@ func TestBotsPlaySomeSeats(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	st, err := parseSeats(s, "cole, Vivian,Mitsuki")
+	st, err := parseSeats(lang.English, s, "cole, Vivian,Mitsuki")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -328,7 +338,7 @@ func TestBotsPlaySomeSeats(t *testing.T) {
 	if !strings.Contains(out, "(greedy bot)") {
 		t.Error("no bot move printed")
 	}
-	if _, err := parseSeats(s, "Bob"); err == nil || !strings.Contains(err.Error(), "Bob") {
+	if _, err := parseSeats(lang.English, s, "Bob"); err == nil || !strings.Contains(err.Error(), "Bob") {
 		t.Errorf("-bots Bob: %v", err)
 	}
 }

@@ -13,6 +13,7 @@ import (
 	"github.com/invaderengine/invader"
 	"github.com/invaderengine/invader/bot"
 	"github.com/invaderengine/invader/draw"
+	"github.com/invaderengine/invader/lang"
 )
 
 // drive starts a session of M0 to be given lines one at a time.
@@ -168,7 +169,7 @@ func TestHelpQuitEnd(t *testing.T) {
 	g, out := drive(t, invader.Seed(1))
 	help := say(t, g, out, "help")
 	for _, c := range commands {
-		if !regexp.MustCompile(`(?m)^  ` + c.name + `\b.* ` + regexp.QuoteMeta(c.help) + `$`).MatchString(help) {
+		if !regexp.MustCompile(`(?m)^  ` + c.name + `\b.* ` + regexp.QuoteMeta(g.say("cmd."+c.name)) + `$`).MatchString(help) {
 			t.Errorf("help does not list %s:\n%s", c.name, help)
 		}
 	}
@@ -211,10 +212,10 @@ func TestAllBots(t *testing.T) {
 	if err := g.Run(strings.NewReader(""), &out); err != nil {
 		t.Fatal(err)
 	}
-	if !g.cur().Equal(want) || !strings.HasSuffix(out.String(), outcomeLine(want)+"\n") {
-		t.Errorf("the bots' game ends %q, want %s", tail(out.String()), outcomeLine(want))
+	if !g.cur().Equal(want) || !strings.HasSuffix(out.String(), outcomeLine(lang.English, want)+"\n") {
+		t.Errorf("the bots' game ends %q, want %s", tail(out.String()), outcomeLine(lang.English, want))
 	}
-	if strings.Contains(out.String(), legalHeader) {
+	if strings.Contains(out.String(), legalHeader(lang.English)) {
 		t.Error("a game of bots asks the players")
 	}
 }
@@ -237,14 +238,14 @@ func TestColour(t *testing.T) {
 	defer r.Close()
 	defer w.Close()
 	for _, file := range []*os.File{f, w} {
-		if on, err := useColor("auto", file); on || err != nil {
+		if on, err := useColor(lang.English, "auto", file); on || err != nil {
 			t.Errorf("auto colour on %s: %v %v", file.Name(), on, err)
 		}
-		if on, _ := useColor("always", file); !on {
+		if on, _ := useColor(lang.English, "always", file); !on {
 			t.Error("always: no colour")
 		}
 	}
-	if _, err := useColor("sometimes", f); err == nil {
+	if _, err := useColor(lang.English, "sometimes", f); err == nil {
 		t.Error("-color sometimes accepted")
 	}
 	g, out := drive(t, invader.Seed(1))

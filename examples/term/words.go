@@ -2,32 +2,34 @@ package main
 
 import (
 	"fmt"
-	"maps"
 	"slices"
 	"strings"
 
 	"github.com/invaderengine/invader"
+	"github.com/invaderengine/invader/lang"
 )
+
+// The program's words are the game's (package lang: events, pending
+// decisions, actions, odds, errors, the board's legend) and its own
+// (book.go: prompts, help, commands), in the language of -lang.
 
 // legalHeader opens the numbered list of legal actions, and
 // discardsHeader its part of the free Discards.
-const (
-	legalHeader    = "Legal actions:"
-	discardsHeader = "Free discards, at any decision:"
-)
+func legalHeader(l *lang.Language) string    { return l.Book(book, "legal") }
+func discardsHeader(l *lang.Language) string { return l.Book(book, "discards") }
 
 // show prints the board at s, what is pending, and the legal actions.
 func (g *session) show(s invader.State) {
 	g.out.print(g.paint.board(s, g.cfg.width, !g.keyShown))
 	g.shown, g.keyShown = true, true
-	g.out.println(g.paint.bold(pendingWords(s)))
+	g.out.println(g.paint.bold(g.l().Pending(s)))
 	if i := s.Pending().Survivor; i >= 0 {
-		g.out.println(inventoryLine(s, i))
+		g.out.println(inventoryLine(g.l(), s, i))
 	}
 	if slices.ContainsFunc(s.Legal(), isAttack) {
-		g.out.println("Type odds for the odds of each attack.")
+		g.out.println(g.say("typeOdds"))
 	}
-	g.out.println(legalHeader)
+	g.out.println(legalHeader(g.l()))
 	legal := s.Legal()
 	discards := 0
 	d := s.Pending().Decision
@@ -44,7 +46,7 @@ func (g *session) show(s invader.State) {
 	}
 	// The free Discards any Survivor may make (p.18), apart, with their
 	// numbers in the one list.
-	g.out.println(g.paint.dim(discardsHeader))
+	g.out.println(g.paint.dim(discardsHeader(g.l())))
 	for i, a := range legal {
 		if isDiscard(a) {
 			g.out.println(g.legalLine(s, i, a))
@@ -54,11 +56,12 @@ func (g *session) show(s invader.State) {
 	// reorganizing, the Discards stay in the list.)
 }
 
-// legalLine is legal action a, numbered i+1, with its note.
+// legalLine is legal action a, numbered i+1, in notation (what a player
+// types), with its note.
 func (g *session) legalLine(s invader.State, i int, a invader.Action) string {
 	line := fmt.Sprintf("%3d  %s", i+1, s.FormatAction(a))
-	if n := note(s, a); n != "" {
-		line += "  " + g.paint.dim("("+n+")")
+	if n := note(g.l(), s, a); n != "" {
+		line += "  " + g.paint.dim(g.say("note", "note", n))
 	}
 	return line
 }
@@ -75,128 +78,53 @@ func isAttack(a invader.Action) bool {
 }
 
 // promptLine asks for the answer to the decision pending at s.
-func promptLine(s invader.State) string {
-	n := len(s.Legal())
+func promptLine(l *lang.Language, s invader.State) string {
 	p := s.Pending()
-	who := "chance"
+	who := l.Book(book, "who.chance")
 	switch {
 	case p.Survivor >= 0:
 		who = s.Survivor(p.Survivor).Card.Name
 	case p.Player >= 0:
-		who = fmt.Sprintf("player %d", p.Player+1)
+		who = l.Book(book, "who.player", "player", p.Player+1)
 	}
-	return fmt.Sprintf("%s [1-%d, an action, or help]> ", who, n)
+	return l.Book(book, "prompt", "who", who, "n", len(s.Legal()))
 }
-
-// pendingWords says who must decide what at s.
-func pendingWords(s invader.State) string {
-	p := s.Pending()
-	name := ""
-	if p.Survivor >= 0 {
-		name = s.Survivor(p.Survivor).Card.Name
-	}
-	player := fmt.Sprintf("Player %d", p.Player+1)
-	switch p.Decision {
-	case invader.ActivationDecision:
-		return player + ": activate a Survivor (or discard a card)."
-	case invader.ActionDecision:
-		return fmt.Sprintf("%s (player %d): choose an Action; %s.", name, p.Player+1, actionsLeft(s))
-	case invader.SkillDecision:
-		return fmt.Sprintf("%s reached %v: choose a Skill.", name, s.Survivor(p.Survivor).Level)
-	case invader.ChanceDecision:
-		return "At the table: " + s.DescribeChance() + ". Enter what came up."
-	case invader.WoundDecision:
-		return player + ": choose who takes the Xeno's attack."
-	case invader.SplitDecision:
-		return player + ": " + splitWords(s)
-	case invader.KeepDecision:
-		return keepWords(s, name)
-	case invader.ReorganizeDecision:
-		return name + " is reorganizing: arrange, attach or discard cards, then done."
-	case invader.RerollDecision:
-		return name + ": re-roll the attack's dice?"
-	case invader.SoakDecision:
-		return name + " is wounded: discard cards to cancel Damage, or take the wound."
-	case invader.StartingDecision:
-		return player + ": choose the card " + name + " adds to the Starting Equipment, dealt at random."
-	case invader.BraceDecision:
-		return name + " would be eliminated by the wound: discard a card that heals (an M.R.E.), or take the wound."
-	case invader.TargetDecision:
-		return name + ": choose the Xeno the next hit eliminates."
-	}
-	return "The game is over: " + s.Outcome().String() + "."
-}
-
-// slotNames name the inventory slots as the notation does.
-var slotNames = [invader.NumSlots]string{"hand1", "hand2", "body1", "body2", "pack1", "pack2", "pack3", "pack4", "pack5"}
 
 // inventoryLine says what Survivor i carries, slot by slot.
-func inventoryLine(s invader.State, i int) string {
+func inventoryLine(l *lang.Language, s invader.State, i int) string {
 	var held []string
 	for slot, item := range s.Inventory(i) {
 		if item.ID < 0 {
 			continue
 		}
-		text := slotNames[slot] + " " + item.Card.Name + " (" + fmt.Sprintf("card%d", item.ID)
+		args := []any{"slot", l.Slot(slot), "card", l.Card(item.Card.Name), "id", fmt.Sprintf("card%d", item.ID)}
 		if item.Attached >= 0 {
-			text += ", with the " + cardName(s, item.Attached)
+			held = append(held, l.Book(book, "item.with", append(args, "attached", cardName(l, s, item.Attached))...))
+		} else {
+			held = append(held, l.Book(book, "item", args...))
 		}
-		held = append(held, text+")")
 	}
+	name := s.Survivor(i).Card.Name
 	if len(held) == 0 {
-		return s.Survivor(i).Card.Name + " carries nothing."
+		return l.Book(book, "carriesNothing", "survivor", name)
 	}
-	return s.Survivor(i).Card.Name + " carries: " + strings.Join(held, ", ") + "."
+	return l.Book(book, "carries", "survivor", name, "items", strings.Join(held, l.Say("list.comma")))
 }
 
-// actionsLeft says how many Actions the active Survivor has left.
-func actionsLeft(s invader.State) string {
-	n, free := s.ActionsLeft()
-	text := plural(n, "Action") + " left"
-	kinds := slices.Sorted(maps.Keys(free))
-	for _, kind := range kinds {
-		if k := free[kind]; k > 0 {
-			text += fmt.Sprintf(", %d free %v Action", k, kind)
-		}
+// note adds to an action what its notation does not say. In English,
+// whose words the notation uses, the names of the cards it moves and a
+// chance outcome's odds; in any other language, the action in words.
+func note(l *lang.Language, s invader.State, a invader.Action) string {
+	if l != lang.English {
+		return l.Action(s, a)
 	}
-	return text
-}
-
-// keepWords says which card waits to be placed.
-func keepWords(s invader.State, name string) string {
-	item, _, ok := s.Drawn()
-	if !ok {
-		return name + ": place the card drawn."
-	}
-	return fmt.Sprintf("%s drew the %s: choose where it goes (keep none discards it).", name, item.Card.Name)
-}
-
-// splitWords describes the group waiting to split.
-func splitWords(s invader.State) string {
-	group, ok := s.SplitWays()
-	if !ok {
-		return "choose where the odd Xenos of a split go."
-	}
-	m := s.Map()
-	ways := make([]string, len(group.Ways))
-	for i, w := range group.Ways {
-		ways[i] = fmt.Sprintf("way %d to %s", i, m.Zone(w.To).Name)
-	}
-	kind := s.Catalog()[group.Kind].Name
-	return fmt.Sprintf("%d %s in %s split (%s): choose which ways get one more (split N: bit i for way i).",
-		group.Count, kind, m.Zone(group.Zone).Name, strings.Join(ways, ", "))
-}
-
-// note adds to an action what its notation leaves to numbers: the names
-// of the cards it moves.
-func note(s invader.State, a invader.Action) string {
 	switch a := a.(type) {
 	case invader.Discard:
-		return cardName(s, a.Card)
+		return cardName(l, s, a.Card)
 	case invader.Arrange:
-		return cardName(s, a.Card)
+		return cardName(l, s, a.Card)
 	case invader.Attach:
-		return cardName(s, a.Card) + " on " + cardName(s, a.Host)
+		return cardName(l, s, a.Card) + " on " + cardName(l, s, a.Host)
 	case invader.Attack:
 		return s.Inventory(a.Survivor)[a.Weapon].Card.Name
 	case invader.Keep:
@@ -216,54 +144,46 @@ func note(s invader.State, a invader.Action) string {
 }
 
 // cardName is the name of the card numbered id in s.
-func cardName(s invader.State, id int) string {
+func cardName(l *lang.Language, s invader.State, id int) string {
 	for _, c := range s.Cards() {
 		if c.ID == id {
-			return c.Card.Name
+			return l.Card(c.Card.Name)
 		}
 	}
-	return fmt.Sprintf("card %d", id)
-}
-
-// oddsWords sums up the exact odds of attack a.
-func oddsWords(s invader.State, a invader.Attack) string {
-	outcomes, err := s.AttackOdds(a)
-	if err != nil {
-		return err.Error()
-	}
-	var kills, misses, xp, some float64
-	for _, o := range outcomes {
-		p := o.Probability()
-		n := o.Result.Eliminated.Total()
-		kills += p * float64(n)
-		misses += p * float64(o.Result.Misses)
-		xp += p * float64(o.Result.XP)
-		if n > 0 {
-			some += p
-		}
-	}
-	return fmt.Sprintf("%.2f Xenos on average, %.0f%% at least one, %.2f misses, %.2f XP",
-		kills, 100*some, misses, xp)
+	return l.Book(book, "card", "id", id)
 }
 
 // outcomeLine says how the game ended.
-func outcomeLine(s invader.State) string {
-	return fmt.Sprintf("Outcome: %s, in round %d.", s.Outcome(), s.Round())
+func outcomeLine(l *lang.Language, s invader.State) string {
+	return l.Book(book, "outcome", "outcome", l.Outcome(s.Outcome()), "round", s.Round())
+}
+
+// botTitle names a bot of package bot by its name on the command line:
+// "greedy", "贪心"; "search:50".
+func botTitle(l *lang.Language, name string) string {
+	if n, ok := strings.CutPrefix(name, "search:"); ok {
+		return l.Book(book, "bot.searchN", "n", n)
+	}
+	if _, ok := book["en"]["bot."+name]; ok {
+		return l.Book(book, "bot."+name)
+	}
+	return name
 }
 
 // rulesLine says which game this is.
-func rulesLine(s invader.State, cfg config) string {
+func rulesLine(l *lang.Language, s invader.State, cfg config) string {
 	r := s.Rules()
-	parts := []string{plural(s.NumPlayers(), "player"), fmt.Sprintf("seed %d", r.Seed)}
+	parts := []string{l.Book(book, "players", "n", s.NumPlayers()), l.Book(book, "seed", "seed", fmt.Sprint(r.Seed))}
 	if r.Ultrared {
-		parts = append(parts, "Ultrared")
+		parts = append(parts, l.Book(book, "ultrared"))
 	}
 	if r.ExternalChance {
-		parts = append(parts, "dice and cards from the table")
+		parts = append(parts, l.Book(book, "table"))
 	}
+	bot := botTitle(l, cfg.botName)
 	switch {
 	case cfg.seats.all:
-		parts = append(parts, "the "+cfg.botName+" bot plays every Survivor")
+		parts = append(parts, l.Book(book, "botPlaysAll", "bot", bot))
 	case len(cfg.seats.names) > 0:
 		var names []string
 		for _, n := range survivorNames(s) {
@@ -271,17 +191,9 @@ func rulesLine(s invader.State, cfg config) string {
 				names = append(names, n)
 			}
 		}
-		parts = append(parts, "the "+cfg.botName+" bot plays "+strings.Join(names, ", "))
+		parts = append(parts, l.Book(book, "botPlays", "bot", bot, "survivors", strings.Join(names, l.Say("list.comma"))))
 	}
-	return strings.Join(parts, ", ")
-}
-
-// plural writes n things.
-func plural(n int, thing string) string {
-	if n == 1 {
-		return "1 " + thing
-	}
-	return fmt.Sprintf("%d %ss", n, thing)
+	return strings.Join(parts, l.Book(book, "rules.comma"))
 }
 
 // survivorNames are the names of the Survivors of s, in order.

@@ -1,0 +1,38 @@
+package lang
+
+// The board's words in English: package draw's status line and legend
+// (draw.Text; draw.Lang chooses the language).
+var englishDraw = Texts{
+	"draw.status":            {"Round {round}, {phase}{decision}. {outcome}."},
+	"draw.status.decision":   {": {what}"},
+	"draw.inFull":            {"In full: {zones}"},
+	"draw.survivors":         {"Survivors:"},
+	"draw.survivors.brief":   {"Survivors: {list}"},
+	"draw.survivor.brief":    {"{tag} {name}"},
+	"draw.survivor.fate":     {"{survivor} ({fate})"},
+	"draw.player":            {"player {player}"},
+	"draw.in":                {"in {zone}"},
+	"draw.xp":                {"XP {xp} {level}"},
+	"draw.armor":             {"Armor {armor}"},
+	"draw.fate.dead":         {"dead"},
+	"draw.fate.escaped":      {"escaped"},
+	"draw.fate.toAct":        {"to act"},
+	"draw.fate.activated":    {"activated"},
+	"draw.kinds":             {"Xenos (2{letter}: two {kinds}): {list}"},
+	"draw.kinds.none":        {"Xenos: none"},
+	"draw.kind":              {"{letter} {kind}"},
+	"draw.machines":          {"Machines: {list}"},
+	"draw.machine":           {"{tag} {machine} in {zone}"},
+	"draw.machine.remote":    {", {survivor}'s remote"},
+	"draw.machine.activated": {", activated"},
+	"draw.gate":              {"gate={position}"},
+	"draw.switch":            {"switch={zone}"},
+	"draw.key.zones":         {"Zones:"},
+	"draw.key.tokens":        {"Tokens:"},
+	"draw.key.boundaries":    {"Boundaries:"},
+	"draw.key.special":       {"Seed 004, §16:"},
+	"draw.tokens":            {"N2 two Noise tokens; Or Ob Og Op Ow Objective (red, blue, green, purple, white); SPr SPg SPp Spawn Zone, spr spg spp dormant; MOLD Mold, mold Inactive Mold"},
+	"draw.boundaries":        {"| - wall; : . marking; o opening; D d x door closed, open, destroyed; G g green door; P p purple door; #D# locked"},
+	"draw.special":           {"~W~ barbed wire, ~w~ torn; H ladder; = rail; A B gate passage open, a b shut (a wall)"},
+	"list.semicolon":         {"; "},
+}
