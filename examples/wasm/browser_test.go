@@ -10,6 +10,9 @@ import (
 	"net/http/httptest"
 	"os"
 	"os/exec"
+	"path/filepath"
+	"slices"
+	"strconv"
 	"strings"
 	"sync"
 	"testing"
@@ -19,6 +22,7 @@ import (
 	"github.com/chromedp/chromedp"
 
 	"github.com/invaderengine/invader/examples/wasm/bridge"
+	"github.com/invaderengine/invader/mission"
 )
 
 // chromium finds a Chromium to drive. Without one the browser tests fail
@@ -58,6 +62,11 @@ func openPage(t *testing.T, timeout time.Duration) *page {
 	mux := http.NewServeMux()
 	mux.HandleFunc("/invader.wasm", func(w http.ResponseWriter, r *http.Request) {
 		w.Header().Set("Content-Type", "application/wasm")
+		http.ServeFile(w, r, wasm)
+	})
+	// The same, as a server that knows no WebAssembly sends it.
+	mux.HandleFunc("/plain/invader.wasm", func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Content-Type", "application/octet-stream")
 		http.ServeFile(w, r, wasm)
 	})
 	mux.Handle("/", http.FileServer(http.Dir("static")))
@@ -310,4 +319,161 @@ func firstLegal(t *testing.T, g *bridge.Games, id int) string {
 func quote(s string) string {
 	b, _ := json.Marshal(s)
 	return string(b)
+}
+
+// playoutsJS plays, in the page, the 20 random games of M1 of
+// BenchmarkPlayouts in package bridge (the same Go, compiled to
+// WebAssembly), REPS times: the milliseconds of each run, and the actions
+// of one.
+const playoutsJS = `((reps) => {
+	const out = {ms: [], actions: 0};
+	for (let r = 0; r < reps; r++) {
+		const p = invader.engine.playouts("M1", 20, 1);
+		if (!p.ok) throw new Error(p.error.message);
+		out.ms.push(p.ms);
+		out.actions = p.actions;
+	}
+	return out;
+})(REPS)`
+
+// apiLoopJS plays, in the page, the games of BenchmarkAPILoop in package
+// bridge through the JavaScript API (a legal request, a choice, an apply
+// request, each answer parsed), REPS times.
+const apiLoopJS = `((reps) => {
+	const out = {ms: [], actions: 0};
+	for (let r = 0; r < reps; r++) {
+		const game = invader.engine.newGame();
+		let k = 0;
+		const t0 = performance.now();
+		for (let seed = 1; seed <= 5; seed++) {
+			game.start({mission: "M1", rules: {seed}});
+			for (;;) {
+				const legal = game.legal().actions;
+				const step = game.apply(legal[(7919 * k + 13) % legal.length].notation);
+				k++;
+				if (!step.ok) throw new Error(step.error.message);
+				if (step.status.over || step.status.round > 40) break;
+			}
+		}
+		out.ms.push(performance.now() - t0);
+		out.actions = k;
+		game.close();
+	}
+	return out;
+})(REPS)`
+
+// TestBrowserRates measures the engine's speed in Chromium, for
+// BENCHMARKS.md (INVADER_WASM_BENCH=1 to run it): random playouts of M1
+// (bridge.Play, the loop of BenchmarkPlayouts) and a JavaScript loop over
+// the API (bridge.APILoop's games), each timed in the page, then natively
+// in this process, run for run. Other sessions load the machine: the
+// best run of each is the one least disturbed, and their ratio the figure.
+func TestBrowserRates(t *testing.T) {
+	if os.Getenv("INVADER_WASM_BENCH") != "1" {
+		t.Skip("a measure, not a test: INVADER_WASM_BENCH=1 to run it")
+	}
+	p := openPage(t, 10*time.Minute)
+	m1, err := mission.Builtin("M1")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct {
+		name, js string
+		reps     int
+		native   func() (int, error)
+	}{
+		{"playouts (20 games of M1)", playoutsJS, 60, func() (int, error) {
+			tally, err := bridge.Play(m1, 20, 1)
+			return tally.Actions, err
+		}},
+		{"the API loop (5 games of M1)", apiLoopJS, 10, func() (int, error) { return bridge.APILoop(5) }},
+	} {
+		var r struct {
+			MS      []float64 `json:"ms"`
+			Actions int       `json:"actions"`
+		}
+		// Warm up first: V8 compiles the hot functions again, optimized.
+		p.eval(strings.Replace(c.js, "REPS", "5", 1), &r)
+		p.eval(strings.Replace(c.js, "REPS", strconv.Itoa(c.reps), 1), &r)
+		var native []float64
+		for range c.reps {
+			t0 := time.Now()
+			n, err := c.native()
+			if err != nil || n != r.Actions {
+				t.Fatalf("%s natively: %d actions (%v); in the browser %d", c.name, n, err, r.Actions)
+			}
+			native = append(native, float64(time.Since(t0).Microseconds())/1000)
+		}
+		bb, bm, nb, nm := slices.Min(r.MS), median(r.MS), slices.Min(native), median(native)
+		t.Logf("%s, %d actions a run: browser best %.1f ms (%.0f actions/s), median %.1f; native best %.1f ms (%.0f actions/s), median %.1f; the browser is %.1f times slower (best), %.1f (median)",
+			c.name, r.Actions, bb, float64(r.Actions)/bb*1000, bm, nb, float64(r.Actions)/nb*1000, nm, bb/nb, bm/nm)
+	}
+}
+
+func median(xs []float64) float64 {
+	s := slices.Sorted(slices.Values(xs))
+	return s[len(s)/2]
+}
+
+// readmeJS returns the JavaScript snippet of the README's "In the
+// browser".
+func readmeJS(t *testing.T) string {
+	t.Helper()
+	data, err := os.ReadFile(filepath.Join("..", "..", "README.md"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, section, ok := strings.Cut(string(data), "\n## In the browser\n")
+	_, block, ok2 := strings.Cut(section, "```js\n")
+	block, _, ok3 := strings.Cut(block, "```")
+	if !ok || !ok2 || !ok3 {
+		t.Fatal("the README has no JavaScript snippet in its section \"In the browser\"")
+	}
+	return block
+}
+
+// The README's snippet does what its comments say, in the page; and the
+// API loads from a server that sends no application/wasm type.
+func TestBrowserReadme(t *testing.T) {
+	p := openPage(t, 60*time.Second)
+	snippet := readmeJS(t)
+	imports := `import { load } from "./invader.js";`
+	if !strings.HasPrefix(snippet, imports) {
+		t.Fatalf("the snippet does not begin with %s:\n%s", imports, snippet)
+	}
+	js := `(async () => { const { load } = await import("./invader.js");` + strings.TrimPrefix(snippet, imports) +
+		`; const plain = await load("plain/invader.wasm"); return {legal, step, refused, missions: plain.hello().missions}; })()`
+	raw, err := chromedp.Run(p.ctx, chromedp.Evaluate[[]byte](js, chromedp.EvalAwaitPromise))
+	if err != nil {
+		t.Fatalf("the README's snippet: %v", err)
+	}
+	var got struct {
+		Legal []struct {
+			Notation, Words string
+		}
+		Step struct {
+			OK     bool
+			Events []struct{ Text string }
+		}
+		Refused struct {
+			OK    bool
+			Error struct{ Code, ReasonText string }
+		}
+		Missions []string
+	}
+	if err := json.Unmarshal(raw, &got); err != nil {
+		t.Fatalf("%v: %s", err, raw)
+	}
+	if len(got.Legal) == 0 || got.Legal[0].Notation != "activate Cole" || got.Legal[0].Words != "Activate Cole" {
+		t.Errorf("legal: %+v", got.Legal)
+	}
+	if !got.Step.OK || len(got.Step.Events) == 0 || got.Step.Events[0].Text != "Cole takes a Turn with 3 Actions" {
+		t.Errorf("step: %+v", got.Step)
+	}
+	if got.Refused.OK || got.Refused.Error.Code != "illegal" || got.Refused.Error.ReasonText != "the zones are not adjacent" {
+		t.Errorf("refused: %+v", got.Refused)
+	}
+	if len(got.Missions) == 0 || got.Missions[0] != "M0" {
+		t.Errorf("the engine loaded as application/octet-stream lists the missions %v", got.Missions)
+	}
 }

@@ -2,6 +2,7 @@ package bridge
 
 import (
 	"testing"
+	"time"
 
 	"github.com/invaderengine/invader/mission"
 )
@@ -18,6 +19,7 @@ func BenchmarkPlayouts(b *testing.B) {
 	}
 	var all Tally
 	b.ReportAllocs()
+	cpu0, cpuOK := cpuTime()
 	for b.Loop() {
 		t, err := Play(m, 20, 1)
 		if err != nil {
@@ -26,6 +28,31 @@ func BenchmarkPlayouts(b *testing.B) {
 		all.Games += t.Games
 		all.Actions += t.Actions
 	}
+	reportCPU(b, cpu0, cpuOK)
 	b.ReportMetric(float64(all.Games)/b.Elapsed().Seconds(), "games/s")
 	b.ReportMetric(float64(all.Actions)/b.Elapsed().Seconds(), "actions/s")
+}
+
+// BenchmarkAPILoop plays whole games of M1 as a client of the JavaScript
+// API does (APILoop), natively.
+func BenchmarkAPILoop(b *testing.B) {
+	actions := 0
+	b.ReportAllocs()
+	cpu0, cpuOK := cpuTime()
+	for b.Loop() {
+		n, err := APILoop(5)
+		if err != nil {
+			b.Fatal(err)
+		}
+		actions += n
+	}
+	reportCPU(b, cpu0, cpuOK)
+	b.ReportMetric(float64(actions)/b.Elapsed().Seconds(), "actions/s")
+}
+
+// reportCPU reports the CPU time an op took since cpu0, the process's.
+func reportCPU(b *testing.B, cpu0 time.Duration, ok bool) {
+	if cpu1, ok1 := cpuTime(); ok && ok1 {
+		b.ReportMetric(float64(cpu1-cpu0)/float64(time.Millisecond)/float64(b.N), "cpu-ms/op")
+	}
 }

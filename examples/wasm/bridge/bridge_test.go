@@ -226,3 +226,22 @@ func TestRecovered(t *testing.T) {
 		t.Errorf("success of what does not encode: code %q", c)
 	}
 }
+
+// APILoop plays its games to their ends (or round 40), the same each
+// time.
+func TestAPILoop(t *testing.T) {
+	a, err := APILoop(2)
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, _ := APILoop(2)
+	if a != b || a < 20 {
+		t.Errorf("APILoop(2): %d then %d actions", a, b)
+	}
+	if err := ok(`{"ok":false,"error":{"code":"illegal","message":"no"}}`, nil); err == nil || !strings.Contains(err.Error(), "illegal") {
+		t.Errorf("ok of an error: %v", err)
+	}
+	if err := ok(`{"ok":false}`, nil); err == nil {
+		t.Error("ok of an answer with neither")
+	}
+}

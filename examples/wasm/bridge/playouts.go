@@ -1,6 +1,8 @@
 package bridge
 
 import (
+	"encoding/json"
+	"fmt"
 	"math/rand/v2"
 
 	"github.com/invaderengine/invader"
@@ -64,4 +66,72 @@ func Playouts(missionID string, games int, seed uint64) string {
 		return failure(protocol.CodeInternal, "%v", err)
 	}
 	return success(t)
+}
+
+// APILoop plays games whole games of M1 (seeds 1, 2...; each to its end
+// or round 40) as a client of the JavaScript API does: a legal request, a
+// choice, an apply request, each answer read from its JSON. The choice at
+// the k-th step (from 0) is the (7919k + 13) mod n-th of the n legal
+// actions, so that a loop in JavaScript plays the same games (the browser
+// tests of examples/wasm time one against this). It returns the actions
+// applied.
+func APILoop(games int) (int, error) {
+	var g Games
+	id := g.Open()
+	k := 0
+	for seed := 1; seed <= games; seed++ {
+		if err := ok(g.Handle(id, fmt.Sprintf(`{"cmd":"start","mission":"M1","rules":{"seed":%d}}`, seed)), nil); err != nil {
+			return k, err
+		}
+		for {
+			var legal struct {
+				Actions []struct {
+					Notation string `json:"notation"`
+				} `json:"actions"`
+			}
+			if err := ok(g.Handle(id, `{"cmd":"legal"}`), &legal); err != nil {
+				return k, err
+			}
+			if len(legal.Actions) == 0 {
+				return k, fmt.Errorf("seed %d: no legal action in a game not over", seed)
+			}
+			a, _ := json.Marshal(legal.Actions[(7919*k+13)%len(legal.Actions)].Notation)
+			k++
+			var step struct {
+				Status struct {
+					Round int  `json:"round"`
+					Over  bool `json:"over"`
+				} `json:"status"`
+			}
+			if err := ok(g.Handle(id, `{"cmd":"apply","action":`+string(a)+`}`), &step); err != nil {
+				return k, err
+			}
+			if step.Status.Over || step.Status.Round > 40 {
+				break
+			}
+		}
+	}
+	return k, nil
+}
+
+// ok reads an answer into v (nil: only its ok and error), or returns its
+// error.
+func ok(answer string, v any) error {
+	var head struct {
+		OK    bool            `json:"ok"`
+		Error *protocol.Error `json:"error"`
+	}
+	if err := json.Unmarshal([]byte(answer), &head); err != nil {
+		return err
+	}
+	if !head.OK {
+		if head.Error == nil {
+			return fmt.Errorf("an answer neither ok nor an error: %s", answer)
+		}
+		return head.Error
+	}
+	if v == nil {
+		return nil
+	}
+	return json.Unmarshal([]byte(answer), v)
 }

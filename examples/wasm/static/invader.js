@@ -26,7 +26,11 @@ export async function load(url = "invader.wasm") {
   if (!response.ok) {
     throw new Error(`${url}: ${response.status} ${response.statusText} (build it with scripts/build-wasm)`);
   }
-  const { instance } = await WebAssembly.instantiateStreaming(response, go.importObject);
+  // A server that sends no application/wasm type gets the bytes read whole.
+  const streams = (response.headers.get("Content-Type") || "").startsWith("application/wasm");
+  const { instance } = streams
+    ? await WebAssembly.instantiateStreaming(response, go.importObject)
+    : await WebAssembly.instantiate(await response.arrayBuffer(), go.importObject);
   const exited = go.run(instance); // runs main until it waits for calls: invaderWasm is set
   const api = globalThis.invaderWasm;
   if (!api) {
