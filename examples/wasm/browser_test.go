@@ -476,4 +476,26 @@ func TestBrowserReadme(t *testing.T) {
 	if len(got.Missions) == 0 || got.Missions[0] != "M0" {
 		t.Errorf("the engine loaded as application/octet-stream lists the missions %v", got.Missions)
 	}
+
+	// At a real table the page offers the outcomes of the chance pending
+	// (the Starting Equipment dealt, first), and plays the one clicked.
+	p.do(chromedp.SetValue(chromedp.CSS("#mission"), "M0"))
+	p.click("#table")
+	p.click("#start")
+	p.waitFor(`document.body.dataset.steps === "0" && document.getElementById("status").textContent.includes("Next: chance")`, 10*time.Second, "a real table's first chance")
+	var actions []string
+	p.eval(`[...document.querySelectorAll("#actions button")].map(b => b.dataset.action)`, &actions)
+	if len(actions) < 2 {
+		t.Fatalf("the outcomes offered: %q", actions)
+	}
+	for _, a := range actions {
+		if !strings.HasPrefix(a, "chance ") {
+			t.Errorf("at a chance decision the page offers %q", a)
+		}
+	}
+	p.click("#actions button")
+	p.waitFor(`document.body.dataset.steps === "1"`, 5*time.Second, "the outcome played")
+	if log := p.str(`document.getElementById("log").textContent`); !strings.Contains(log, "is dealt") {
+		t.Errorf("the log after the first card dealt at the table: %q", log)
+	}
 }
