@@ -59,12 +59,22 @@ var external = map[string][]string{
 
 // testOnly are the only modules outside the standard library that code may
 // import, and only in tests and in the */…test support packages: the
-// test libraries, chromedp for the browser tests of examples/web, and
-// what the tests of its processes speak.
+// test libraries, chromedp for the browser tests of examples/web and
+// examples/wasm, what the tests of examples/web's processes speak, and
+// wazero for the tests of examples/wasm/golden.
 var testOnly = []string{"github.com/stretchr/testify", "pgregory.net/rapid", "github.com/google/go-cmp", "github.com/chromedp/",
 	// The tests of examples/web's processes: their client's live
 	// connection, and their own schema in PostgreSQL.
-	"github.com/coder/websocket", "github.com/jackc/pgx/v5"}
+	"github.com/coder/websocket", "github.com/jackc/pgx/v5",
+	// The tests of examples/wasm/golden: a WebAssembly runtime, to run
+	// the engine built for GOOS=wasip1.
+	"github.com/tetratelabs/wazero"}
+
+// testOnlyIn narrows a module of testOnly to the packages whose tests use
+// it.
+var testOnlyIn = map[string][]string{
+	"github.com/tetratelabs/wazero": {"examples/wasm/golden"},
+}
 
 func TestImports(t *testing.T) {
 	err := filepath.WalkDir(".", func(path string, d fs.DirEntry, err error) error {
@@ -103,6 +113,9 @@ func check(dir string, isTest bool, p string) string {
 			}
 		}
 		for _, m := range testOnly {
+			if in, narrowed := testOnlyIn[m]; narrowed && !slices.Contains(in, dir) {
+				continue
+			}
 			if strings.HasPrefix(p, m) && (isTest || support) {
 				return ""
 			}
@@ -153,6 +166,9 @@ func TestCheckPolicy(t *testing.T) {
 		{"zone", false, module + "/lang", false},
 		{"draw", false, module + "/lang", true},
 		{"lang", false, module + "/draw", false},
+		{"examples/wasm/golden", true, "github.com/tetratelabs/wazero", true},
+		{"examples/wasm/golden", false, "github.com/tetratelabs/wazero", false},
+		{"zone", true, "github.com/tetratelabs/wazero/sys", false},
 	}
 	for _, tt := range tests {
 		if got := check(tt.dir, tt.isTest, tt.imp) == ""; got != tt.ok {

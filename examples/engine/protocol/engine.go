@@ -63,6 +63,11 @@ func New(cfg Config) *Engine {
 // Done reports whether the engine was asked to quit.
 func (e *Engine) Done() bool { return e.done }
 
+// Game returns the engine's game, and false when it has none yet. A
+// State is an immutable value: the caller may read it (draw it, say) and
+// the engine's game is unchanged whatever it does with it.
+func (e *Engine) Game() (invader.State, bool) { return e.game, e.has }
+
 // Greeting is the line the engine writes before reading anything: the
 // answer to hello.
 func (e *Engine) Greeting() []byte {

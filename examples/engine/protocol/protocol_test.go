@@ -219,3 +219,34 @@ func TestManyKeysAndOddIDs(t *testing.T) {
 		t.Errorf("an id of invalid UTF-8: %s", ans)
 	}
 }
+
+// Game is the engine's game: none before a start, then the game the
+// answers speak of (its hash is theirs), changed by apply and by nothing
+// its caller does.
+func TestGame(t *testing.T) {
+	e := New(Config{})
+	if _, ok := e.Game(); ok {
+		t.Fatal("a new engine has a game")
+	}
+	e.Handle([]byte(`{"cmd":"start","mission":"M0","rules":{"seed":3}}`))
+	e.Handle([]byte(`{"cmd":"bot","apply":true}`))
+	s, ok := e.Game()
+	if !ok {
+		t.Fatal("no game after start")
+	}
+	var h struct {
+		Hash string `json:"hash"`
+	}
+	if err := json.Unmarshal(e.Handle([]byte(`{"cmd":"hash"}`)), &h); err != nil {
+		t.Fatal(err)
+	}
+	if got := fmt.Sprintf("%016x", s.Hash()); got != h.Hash {
+		t.Errorf("Game's hash %s, the engine says %s", got, h.Hash)
+	}
+	if _, _, err := s.Apply(s.Legal()[0]); err != nil {
+		t.Fatal(err)
+	}
+	if again, _ := e.Game(); !again.Equal(s) {
+		t.Error("applying an action to Game's State changed the engine's game")
+	}
+}
