@@ -83,6 +83,17 @@ func replay(t *testing.T, tb *tab) {
 	assert.Equal(t, "Replay", tb.text("#who-decides"))
 	tb.clickCSS("#back-live")
 	tb.waitFor(`document.querySelector('#replay-banner').hidden`, 10*time.Second, "the match again")
+
+	// A step asked for and Back to live at once: the step's answer, come
+	// after, is dropped (a slow answer once took the page back into the
+	// replay under -race).
+	live := tb.str(`document.body.dataset.index`)
+	tb.run(chromedp.SetValue(chromedp.CSS("#scrubber"), "2"))
+	tb.eval(`document.querySelector('#scrubber').dispatchEvent(new Event('change')), document.querySelector('#back-live').click(), true`, nil)
+	tb.waitFor(`performance.getEntriesByType('resource').some(e => e.name.includes('/view?at=2'))`, 10*time.Second, "the step's answer")
+	time.Sleep(300 * time.Millisecond) // the answer read and dropped
+	assert.Equal(t, "true", tb.str(`String(document.querySelector('#replay-banner').hidden)`), "a late answer took the page back into the replay")
+	assert.Equal(t, live, tb.str(`document.body.dataset.index`))
 }
 
 // TestBrowserBadUpload: a mission file that does not read shows the

@@ -410,18 +410,27 @@ async function takeSeat(n) {
 
 // --- replays ---
 
+// scrubs counts the replays asked for: the answer to one that is no
+// longer the last (another step asked, Back to live, another match) is
+// dropped, so a slow answer never takes the page back into a replay.
+let scrubs = 0;
+
 async function scrub() {
+  const n = ++scrubs, m = match;
   const at = parseInt($('#scrubber').value, 10);
-  if (at >= match.index) return backLive();
+  if (at >= m.index) return backLive();
   try {
-    match.replay = await api('GET', '/api/matches/' + match.id + '/view?at=' + at);
+    const v = await api('GET', '/api/matches/' + m.id + '/view?at=' + at);
+    if (n !== scrubs || m !== match) return;
+    match.replay = v;
     show(match.replay);
   } catch (e) {
-    $('#error').textContent = e.message;
+    if (n === scrubs) $('#error').textContent = e.message;
   }
 }
 
 function backLive() {
+  scrubs++;
   match.replay = null;
   const v = shown();
   if (v) show(v);
