@@ -4,9 +4,7 @@ import (
 	"os"
 	"testing"
 
-	"github.com/invaderengine/invader"
 	"github.com/invaderengine/invader/invadertest"
-	"github.com/invaderengine/invader/mission"
 )
 
 // DescribeChance names a Spawn Zone only for a Spawn Zone's card: the
@@ -25,7 +23,7 @@ func TestDescribeChanceNamesTheZone(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		s, err := invader.ParsePosition(pp.Text, builtins(t)...)
+		s, err := pp.State()
 		if err != nil {
 			t.Fatalf("%s: %v", tt.file, err)
 		}
@@ -40,16 +38,4 @@ func TestDescribeChanceNamesTheZone(t *testing.T) {
 			t.Errorf("%s, after %q: DescribeChance() = %q; want %q", tt.file, tt.play, got, tt.want)
 		}
 	}
-}
-
-func builtins(t *testing.T) []mission.Mission {
-	var out []mission.Mission
-	for _, id := range mission.Builtins() {
-		m, err := mission.Builtin(id)
-		if err != nil {
-			t.Fatal(err)
-		}
-		out = append(out, m)
-	}
-	return out
 }
