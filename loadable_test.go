@@ -26,6 +26,8 @@ func TestLoadRefusesUnplayable(t *testing.T) {
 		"M0": "survivor Cole s activated\nsurvivor Vivian s activated\nsurvivor Mitsuki s activated\n" +
 			"survivor Magnus s activated\nsurvivor Jared s activated\nsurvivor Baraka s activated\n",
 	}
+	m3Activated := "survivor Cole s activated\nsurvivor Vivian s activated\nsurvivor Mitsuki s activated\n" +
+		"survivor Magnus s activated\nsurvivor Jared s activated\n"
 	vivianLeads := "survivor Vivian s xp=43 orange=0 red=0\n" // Born leader, her first Red Skill (p.53)
 	for _, tt := range []struct {
 		name      string
@@ -171,6 +173,25 @@ func TestLoadRefusesUnplayable(t *testing.T) {
 				js["waiting"].(map[string]any)["for"] = "split"
 			},
 			line: 11, want: "no legal action but free Discards",
+		},
+		{
+			// Found by TestLoadMutants (CI): a Xenos' Phase's queue, Spawn
+			// step and all, under a Players' Phase line; splitting the
+			// Xenos drew a Spawn Zone's card in the Players' Phase, a
+			// State that no longer loaded.
+			name: "a Spawn token's step queued in the Players' Phase (M3)",
+			good: "mission M3\nrules externalChance\nround 3\nphase xenos\n" + m3Activated + "chance kind=\"xeno card\" who=0\n" +
+				"queue step=spawn kinds=0 zone=0 kind=0 begun=false fresh=false left=0 arg=1",
+			bad: "mission M3\nrules externalChance\nround 3\nturn active=Jared actions=1 acted\n" + m3Activated +
+				"queue step=spawn kinds=0 zone=0 kind=0 begun=false fresh=false left=0 arg=1",
+			edit: func(js map[string]any) {
+				js["phase"] = "players"
+				js["turn"].(map[string]any)["active"] = 4
+				js["turn"].(map[string]any)["actions"] = 1
+				js["turn"].(map[string]any)["acted"] = true
+				js["chance"] = map[string]any{"kind": "none"}
+			},
+			line: 10, want: "a spawn step for Spawn token 1",
 		},
 		{
 			name: "round 0 after the setup (M0)",

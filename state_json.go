@@ -155,7 +155,7 @@ func (g *game) fingerprint() []byte {
 // go beyond the rules' words.
 func (s *State) consistent() error {
 	for _, check := range [...]func() error{s.checkOutcome, s.checkSurvivors, s.checkSkills, s.checkBonus, s.checkTokens,
-		s.checkItems, s.checkChoices, s.checkWaits, s.checkMoves, s.checkAttack, s.checkFight, s.checkChance, s.checkSetup, s.checkTurn} {
+		s.checkItems, s.checkChoices, s.checkWaits, s.checkMoves, s.checkAttack, s.checkSpawnSteps, s.checkFight, s.checkChance, s.checkSetup, s.checkTurn} {
 		if err := check(); err != nil {
 			return err
 		}
@@ -393,6 +393,22 @@ func (s *State) checkAttack() error {
 	}
 	if st := &s.queue[0]; st.kind == xAttack && st.begun && st.left > 0 && !st.taunt && len(s.survivorsIn(st.zone)) == 0 {
 		return fmt.Errorf("queue[0]: %d attacks left in zone %d, where no Survivor stands (p.26)", st.left, st.zone)
+	}
+	return nil
+}
+
+// checkSpawnSteps checks the Xenos' steps queued: a Spawn token's Xeno
+// card is drawn only in the Xenos' Phase (p.28), so its step waits in the
+// queue only then; in the Players' Phase only a prison cell, a shop or a
+// dark room a Turn exposes draws (seed 004, §16).
+func (s *State) checkSpawnSteps() error {
+	if s.phase == XenosPhase || s.over() {
+		return nil
+	}
+	for i, st := range s.queue {
+		if st.kind == xSpawn && int(st.arg) < s.spawnTokens() {
+			return fmt.Errorf("queue[%d]: a spawn step for Spawn token %d in the %v phase: Spawn Zones draw only in the Xenos' Phase (p.28)", i, st.arg, s.phase)
+		}
 	}
 	return nil
 }
