@@ -6,19 +6,20 @@ import (
 	"testing"
 
 	"github.com/invaderengine/invader/server"
+	"github.com/invaderengine/invader/server/storetest"
 )
 
 // BenchmarkAppend appends steps to one match, each a transaction of its
 // own (one statement: the summary, the step and the notification).
 func BenchmarkAppend(b *testing.B) {
 	s := open(b, newSchema(b))
-	if err := s.Create(ctx, match("a")); err != nil {
+	if err := s.Create(ctx, storetest.Match("a")); err != nil {
 		b.Fatal(err)
 	}
 	b.ReportAllocs()
 	i := 0
 	for b.Loop() {
-		if err := s.Append(ctx, "a", step(i), summary(i+1)); err != nil {
+		if err := s.Append(ctx, "a", storetest.Step(i), storetest.Summary(i+1)); err != nil {
 			b.Fatal(err)
 		}
 		i++
@@ -33,12 +34,12 @@ func BenchmarkAppendParallel(b *testing.B) {
 	var n int64
 	b.RunParallel(func(pb *testing.PB) {
 		id := fmt.Sprint("m", atomic.AddInt64(&n, 1))
-		if err := s.Create(ctx, match(id)); err != nil {
+		if err := s.Create(ctx, storetest.Match(id)); err != nil {
 			b.Error(err)
 			return
 		}
 		for i := 0; pb.Next(); i++ {
-			if err := s.Append(ctx, id, step(i), summary(i+1)); err != nil {
+			if err := s.Append(ctx, id, storetest.Step(i), storetest.Summary(i+1)); err != nil {
 				b.Error(err)
 				return
 			}
@@ -49,11 +50,11 @@ func BenchmarkAppendParallel(b *testing.B) {
 // BenchmarkSteps reads a page of 50 steps of a match of 1000.
 func BenchmarkSteps(b *testing.B) {
 	s := open(b, newSchema(b))
-	if err := s.Create(ctx, match("a")); err != nil {
+	if err := s.Create(ctx, storetest.Match("a")); err != nil {
 		b.Fatal(err)
 	}
 	for i := range 1000 {
-		if err := s.Append(ctx, "a", step(i), summary(i+1)); err != nil {
+		if err := s.Append(ctx, "a", storetest.Step(i), storetest.Summary(i+1)); err != nil {
 			b.Fatal(err)
 		}
 	}
@@ -70,7 +71,7 @@ func BenchmarkSteps(b *testing.B) {
 // BenchmarkMatch reads a match, its seats included.
 func BenchmarkMatch(b *testing.B) {
 	s := open(b, newSchema(b))
-	if err := s.Create(ctx, match("a")); err != nil {
+	if err := s.Create(ctx, storetest.Match("a")); err != nil {
 		b.Fatal(err)
 	}
 	b.ReportAllocs()

@@ -7,6 +7,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/invaderengine/invader/server/pgstore"
+	"github.com/invaderengine/invader/server/storetest"
 )
 
 // TestPostgresRoundTrips: a Store counts its round trips to PostgreSQL,
@@ -31,12 +32,12 @@ func TestPostgresRoundTrips(t *testing.T) {
 		t.Helper()
 		require.True(t, got == want || got == want+1, "%s: %d round trips, want %d", what, got, want)
 	}
-	near(5, trips(func() { require.NoError(t, s.Create(ctx, match("a"))) }), "the first Create (its INSERT prepared)")
-	near(4, trips(func() { require.NoError(t, s.Create(ctx, match("b"))) }), "a Create")
-	near(2, trips(func() { require.NoError(t, s.Append(ctx, "a", step(0), summary(1))) }), "the first Append")
+	near(5, trips(func() { require.NoError(t, s.Create(ctx, storetest.Match("a"))) }), "the first Create (its INSERT prepared)")
+	near(4, trips(func() { require.NoError(t, s.Create(ctx, storetest.Match("b"))) }), "a Create")
+	near(2, trips(func() { require.NoError(t, s.Append(ctx, "a", storetest.Step(0), storetest.Summary(1))) }), "the first Append")
 	got := trips(func() {
 		for i := 1; i <= 20; i++ {
-			require.NoError(t, s.Append(ctx, "a", step(i), summary(i+1)))
+			require.NoError(t, s.Append(ctx, "a", storetest.Step(i), storetest.Summary(i+1)))
 		}
 	})
 	require.True(t, got >= 20 && got <= 22, "20 Appends: %d round trips", got)
@@ -53,8 +54,8 @@ func TestPostgresRoundTrips(t *testing.T) {
 		require.Equal(t, "", f.next(t))
 	})
 	require.GreaterOrEqual(t, listen, int64(1), "the LISTEN")
-	require.NoError(t, s.Append(ctx, "b", step(0), summary(1)))
-	require.NoError(t, s.Append(ctx, "a", step(21), summary(22)))
+	require.NoError(t, s.Append(ctx, "b", storetest.Step(0), storetest.Summary(1)))
+	require.NoError(t, s.Append(ctx, "a", storetest.Step(21), storetest.Summary(22)))
 	require.Equal(t, "b", f.next(t))
 	require.Equal(t, "a", f.next(t))
 	require.Equal(t, int64(2), s.Notifications())
@@ -66,7 +67,7 @@ func TestPostgresDropSchema(t *testing.T) {
 	schema := newSchema(t)
 	conn := connString(t)
 	s := open(t, schema)
-	require.NoError(t, s.Create(ctx, match("a")))
+	require.NoError(t, s.Create(ctx, storetest.Match("a")))
 	require.NoError(t, s.Close())
 	exists := func() bool {
 		c, err := pgx.Connect(ctx, conn)

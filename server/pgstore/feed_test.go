@@ -10,6 +10,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/invaderengine/invader/server/pgstore"
+	"github.com/invaderengine/invader/server/storetest"
 )
 
 // within is how long the tests wait for Follow to do what it must.
@@ -91,7 +92,7 @@ func (f *follower) quiet(t *testing.T, d time.Duration) {
 func TestFollowReconnects(t *testing.T) {
 	schema := newSchema(t)
 	listener, writer := open(t, schema), open(t, schema)
-	require.NoError(t, writer.Create(ctx, match("a")))
+	require.NoError(t, writer.Create(ctx, storetest.Match("a")))
 	f := follow(t, listener)
 	require.Equal(t, "", f.next(t), "listening")
 	pid := f.pid(t)
@@ -101,7 +102,7 @@ func TestFollowReconnects(t *testing.T) {
 		next := f.pid(t)
 		require.NotEqual(t, pid, next)
 		pid = next
-		require.NoError(t, writer.Append(ctx, "a", step(i), summary(i+1)))
+		require.NoError(t, writer.Append(ctx, "a", storetest.Step(i), storetest.Summary(i+1)))
 		require.Equal(t, "a", f.next(t))
 	}
 	f.stop()
@@ -114,7 +115,7 @@ func TestFollowPings(t *testing.T) {
 	defer pgstore.SetPingAfter(20 * time.Millisecond)()
 	schema := newSchema(t)
 	listener, writer := open(t, schema), open(t, schema)
-	require.NoError(t, writer.Create(ctx, match("a")))
+	require.NoError(t, writer.Create(ctx, storetest.Match("a")))
 	f := follow(t, listener)
 	require.Equal(t, "", f.next(t), "listening")
 	pid := f.pid(t)
@@ -134,10 +135,10 @@ func TestFeedsApart(t *testing.T) {
 	require.NotEqual(t, pgstore.Channel(here), pgstore.Channel(there))
 	f := follow(t, here)
 	require.Equal(t, "", f.next(t), "listening")
-	require.NoError(t, there.Create(ctx, match("a")))
-	require.NoError(t, there.Append(ctx, "a", step(0), summary(1)))
-	require.NoError(t, here.Create(ctx, match("b")))
-	require.NoError(t, here.Append(ctx, "b", step(0), summary(1)))
+	require.NoError(t, there.Create(ctx, storetest.Match("a")))
+	require.NoError(t, there.Append(ctx, "a", storetest.Step(0), storetest.Summary(1)))
+	require.NoError(t, here.Create(ctx, storetest.Match("b")))
+	require.NoError(t, here.Append(ctx, "b", storetest.Step(0), storetest.Summary(1)))
 	require.Equal(t, "b", f.next(t))
 	f.quiet(t, 100*time.Millisecond)
 }
@@ -174,12 +175,12 @@ func TestNoGoroutineOutlives(t *testing.T) {
 	before := runtime.NumGoroutine()
 	s, err := pgstore.Open(ctx, connString(t), pgstore.Schema(schema))
 	require.NoError(t, err)
-	require.NoError(t, s.Create(ctx, match("a")))
+	require.NoError(t, s.Create(ctx, storetest.Match("a")))
 	ctx, cancel := context.WithCancel(ctx)
 	ids, ret := make(chan string, 10), make(chan error, 1)
 	go func() { ret <- s.Follow(ctx, func(id string) { ids <- id }) }()
 	require.Equal(t, "", <-ids)
-	require.NoError(t, s.Append(ctx, "a", step(0), summary(1)))
+	require.NoError(t, s.Append(ctx, "a", storetest.Step(0), storetest.Summary(1)))
 	require.Equal(t, "a", <-ids)
 	cancel()
 	require.ErrorIs(t, <-ret, context.Canceled)

@@ -4,18 +4,14 @@ import (
 	"context"
 	"crypto/rand"
 	"encoding/hex"
-	"encoding/json"
-	"fmt"
 	"os"
 	"sync"
 	"testing"
 	"time"
 
-	"github.com/google/go-cmp/cmp"
 	"github.com/jackc/pgx/v5"
 	"github.com/stretchr/testify/require"
 
-	"github.com/invaderengine/invader/server"
 	"github.com/invaderengine/invader/server/pgstore"
 )
 
@@ -87,41 +83,4 @@ func open(t testing.TB, schema string) *pgstore.Store {
 	require.NoError(t, err)
 	t.Cleanup(func() { require.NoError(t, s.Close()) })
 	return s
-}
-
-// at is a time a Store keeps exactly.
-func at(minute int) time.Time {
-	return time.Date(2026, 12, 3, 10, minute, 0, 654321000, time.UTC)
-}
-
-func match(id string) server.Match {
-	return server.Match{
-		ID: id, Created: at(0), Owner: "client-1",
-		Start: server.Start{
-			Mission: json.RawMessage(`{"id":"M0"}`),
-			State:   json.RawMessage(`{"round":3}`),
-			Table:   true,
-		},
-		Seats: []server.Seat{
-			{Survivors: []string{"Cole"}},
-			{Survivors: []string{"Mitsuki"}, Bot: "greedy"},
-		},
-		IdleBot: "greedy", IdleAfter: 90 * time.Second,
-		Summary: server.Summary{Mission: "M0", Title: "Tutorial", Outcome: "in progress", Updated: at(0)},
-	}
-}
-
-func step(i int) server.Step {
-	return server.Step{Index: i, Action: fmt.Sprint("Cole move c", i), Seat: 0, By: "Bo", Client: fmt.Sprint("req-", i), Time: at(i)}
-}
-
-func summary(steps int) server.Summary {
-	return server.Summary{Mission: "M0", Title: "Tutorial", Steps: steps, Round: steps, Outcome: "in progress", Updated: at(steps)}
-}
-
-func diff(t *testing.T, want, got any) {
-	t.Helper()
-	if d := cmp.Diff(want, got); d != "" {
-		t.Fatalf("(-want +got):\n%s", d)
-	}
 }

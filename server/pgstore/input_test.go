@@ -24,7 +24,7 @@ func TestLikeMemoryStore(t *testing.T) {
 // where; no match has such an ID.
 func TestBadText(t *testing.T) {
 	s := open(t, newSchema(t))
-	require.NoError(t, s.Create(ctx, match("a")))
+	require.NoError(t, s.Create(ctx, storetest.Match("a")))
 	for _, tt := range []struct {
 		change func(m *server.Match)
 		says   string
@@ -35,7 +35,7 @@ func TestBadText(t *testing.T) {
 		{func(m *server.Match) { m.Seats[0].Survivors[0] = "\xc3" }, `seat 0: a Survivor's name "\xc3" is not valid UTF-8`},
 		{func(m *server.Match) { m.Title = "T\x00" }, `the title`},
 	} {
-		m := match("b")
+		m := storetest.Match("b")
 		tt.change(&m)
 		err := s.Create(ctx, m)
 		require.ErrorContains(t, err, "pgstore: create match")
@@ -45,9 +45,9 @@ func TestBadText(t *testing.T) {
 	require.NoError(t, err)
 	require.Equal(t, 1, n, "nothing created")
 
-	st := step(0)
+	st := storetest.Step(0)
 	st.Action = "Cole \xffmove"
-	err = s.Append(ctx, "a", st, summary(1))
+	err = s.Append(ctx, "a", st, storetest.Summary(1))
 	require.ErrorContains(t, err, `pgstore: append step 0 of match a: the action "Cole \xffmove" is not valid UTF-8`)
 	require.NotErrorIs(t, err, server.ErrConflict)
 	require.ErrorContains(t, s.TakeSeat(ctx, "a", 0, "B\x00o", []byte("x")), `take seat 0 of match a: the name "B\x00o" holds a NUL`)
@@ -59,7 +59,7 @@ func TestBadText(t *testing.T) {
 	for _, id := range []string{"a\x00", "\xff"} {
 		_, err := s.Match(ctx, id)
 		require.ErrorIs(t, err, server.ErrNotFound)
-		require.ErrorIs(t, s.Append(ctx, id, step(0), summary(1)), server.ErrNotFound)
+		require.ErrorIs(t, s.Append(ctx, id, storetest.Step(0), storetest.Summary(1)), server.ErrNotFound)
 		_, err = s.Steps(ctx, id, 0, 1)
 		require.ErrorIs(t, err, server.ErrNotFound)
 		require.ErrorIs(t, s.TakeSeat(ctx, id, 0, "Bo", []byte("x")), server.ErrNotFound)
@@ -81,8 +81,8 @@ func TestBadText(t *testing.T) {
 func TestOddValues(t *testing.T) {
 	s := open(t, newSchema(t))
 	long := strings.Repeat("x", 10000) // too long to be a notification's payload
-	require.NoError(t, s.Create(ctx, match(long)))
-	require.NoError(t, s.Append(ctx, long, step(0), summary(1)), "a change of a long ID notifies \"\"")
+	require.NoError(t, s.Create(ctx, storetest.Match(long)))
+	require.NoError(t, s.Append(ctx, long, storetest.Step(0), storetest.Summary(1)), "a change of a long ID notifies \"\"")
 	require.NoError(t, s.TakeSeat(ctx, long, 0, "Bo", []byte("bo")))
 	credential := []byte(strings.Repeat("0123456789", 30)) // base64 of many lines, as PostgreSQL writes it
 	require.NoError(t, s.TakeSeat(ctx, long, 0, "Bo", []byte("bo")))
@@ -92,22 +92,22 @@ func TestOddValues(t *testing.T) {
 	require.NoError(t, err)
 	require.Equal(t, credential, got[0].Seats[0].Credential)
 
-	require.NoError(t, s.Create(ctx, match("a")))
-	require.ErrorIs(t, s.Append(ctx, "a", step(math.MaxInt), summary(1)), server.ErrConflict)
-	require.ErrorIs(t, s.Append(ctx, "a", step(math.MinInt), summary(1)), server.ErrConflict)
+	require.NoError(t, s.Create(ctx, storetest.Match("a")))
+	require.ErrorIs(t, s.Append(ctx, "a", storetest.Step(math.MaxInt), storetest.Summary(1)), server.ErrConflict)
+	require.ErrorIs(t, s.Append(ctx, "a", storetest.Step(math.MinInt), storetest.Summary(1)), server.ErrConflict)
 	require.ErrorIs(t, s.TakeSeat(ctx, "a", math.MaxInt, "Bo", []byte("bo")), server.ErrNotFound)
 	require.NoError(t, s.PutCheckpoint(ctx, "a", server.Checkpoint{Index: math.MaxInt, State: []byte("{}")}))
 	c, err := s.Checkpoint(ctx, "a", math.MaxInt)
 	require.NoError(t, err)
 	require.Equal(t, math.MaxInt, c.Index)
-	sum := summary(1)
+	sum := storetest.Summary(1)
 	sum.Round = math.MinInt
-	require.NoError(t, s.Append(ctx, "a", step(0), sum))
+	require.NoError(t, s.Append(ctx, "a", storetest.Step(0), sum))
 	m, err := s.Match(ctx, "a")
 	require.NoError(t, err)
 	require.Equal(t, math.MinInt, m.Round)
 
-	far := match("far")
+	far := storetest.Match("far")
 	far.Created = time.Date(300000, 1, 1, 0, 0, 0, 0, time.UTC)
 	err = s.Create(ctx, far)
 	require.ErrorContains(t, err, "pgstore: create match far")
@@ -142,12 +142,12 @@ func TestOpenRefuses(t *testing.T) {
 // TestClosed: a closed Store's calls fail; none panics.
 func TestClosed(t *testing.T) {
 	s := open(t, newSchema(t))
-	require.NoError(t, s.Create(ctx, match("a")))
+	require.NoError(t, s.Create(ctx, storetest.Match("a")))
 	require.NoError(t, s.Close())
-	require.Error(t, s.Create(ctx, match("b")))
+	require.Error(t, s.Create(ctx, storetest.Match("b")))
 	_, err := s.Match(ctx, "a")
 	require.Error(t, err)
-	require.Error(t, s.Append(ctx, "a", step(0), summary(1)))
+	require.Error(t, s.Append(ctx, "a", storetest.Step(0), storetest.Summary(1)))
 	_, err = s.Steps(ctx, "a", 0, 1)
 	require.Error(t, err)
 	require.Error(t, s.TakeSeat(ctx, "a", 0, "Bo", []byte("bo")))
@@ -159,8 +159,8 @@ func TestClosed(t *testing.T) {
 	require.Error(t, err)
 	_, err = s.Count(ctx, server.Query{})
 	require.Error(t, err)
-	_, err = s.Expire(ctx, at(0), at(0))
+	_, err = s.Expire(ctx, storetest.At(0), storetest.At(0))
 	require.Error(t, err)
 	require.ErrorContains(t, s.Follow(ctx, func(string) {}), "closed")
-	require.ErrorContains(t, s.Append(ctx, "a", step(0), summary(1)), "pgstore: append step 0 of match a: the Store is closed")
+	require.ErrorContains(t, s.Append(ctx, "a", storetest.Step(0), storetest.Summary(1)), "pgstore: append step 0 of match a: the Store is closed")
 }

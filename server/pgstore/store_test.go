@@ -36,42 +36,22 @@ func TestShared(t *testing.T) {
 func TestReopen(t *testing.T) {
 	schema := newSchema(t)
 	s := open(t, schema)
-	require.NoError(t, s.Create(ctx, match("a")))
+	require.NoError(t, s.Create(ctx, storetest.Match("a")))
 	for i := range 3 {
-		require.NoError(t, s.Append(ctx, "a", step(i), summary(i+1)))
+		require.NoError(t, s.Append(ctx, "a", storetest.Step(i), storetest.Summary(i+1)))
 	}
 	require.NoError(t, s.PutCheckpoint(ctx, "a", server.Checkpoint{Index: 2, State: []byte(`{"at":2}`)}))
 	require.NoError(t, s.TakeSeat(ctx, "a", 0, "Bo", []byte("secret hash")))
-	before := read(t, s, "a")
+	before := storetest.Read(t, s, "a")
 	require.Equal(t, []byte("secret hash"), before.Match.Seats[0].Credential)
 	require.NoError(t, s.Close())
 
 	s = open(t, schema)
-	diff(t, before, read(t, s, "a"))
+	storetest.Diff(t, before, storetest.Read(t, s, "a"))
 	require.ErrorIs(t, s.TakeSeat(ctx, "a", 0, "Cy", []byte("other")), server.ErrSeatTaken)
 	require.NoError(t, s.LeaveSeat(ctx, "a", 0, []byte("secret hash")))
-	require.ErrorIs(t, s.Append(ctx, "a", step(2), summary(3)), server.ErrConflict)
-	require.NoError(t, s.Append(ctx, "a", step(3), summary(4)))
-}
-
-// contents is all a Store holds of match id.
-type contents struct {
-	Match      server.Match
-	Steps      []server.Step
-	Checkpoint server.Checkpoint
-}
-
-func read(t *testing.T, s server.Store, id string) contents {
-	t.Helper()
-	var c contents
-	var err error
-	c.Match, err = s.Match(ctx, id)
-	require.NoError(t, err)
-	c.Steps, err = s.Steps(ctx, id, 0, -1)
-	require.NoError(t, err)
-	c.Checkpoint, err = s.Checkpoint(ctx, id, 1<<30)
-	require.NoError(t, err)
-	return c
+	require.ErrorIs(t, s.Append(ctx, "a", storetest.Step(2), storetest.Summary(3)), server.ErrConflict)
+	require.NoError(t, s.Append(ctx, "a", storetest.Step(3), storetest.Summary(4)))
 }
 
 // TestOpenConcurrently: Stores opening a new schema at once all find it
@@ -101,7 +81,7 @@ func TestOpenConcurrently(t *testing.T) {
 		var versions int
 		require.NoError(t, queryRow(t, "SELECT count(*) FROM "+pgx.Identifier{schema, "invader_migrations"}.Sanitize(), &versions))
 		require.Equal(t, 1, versions, "each migration applied once")
-		require.NoError(t, opened[0].Create(ctx, match("a")))
+		require.NoError(t, opened[0].Create(ctx, storetest.Match("a")))
 		wins := make([]int, stores)
 		for i, s := range opened {
 			wg.Go(func() { wins[i] = appendAll(t, s, "a", steps, fmt.Sprint("store ", i)) })
@@ -123,9 +103,9 @@ func TestOpenConcurrently(t *testing.T) {
 func appendAll(t *testing.T, s server.Store, id string, steps int, by string) int {
 	wins := 0
 	for i := range steps {
-		st := step(i)
+		st := storetest.Step(i)
 		st.By = by
-		err := s.Append(ctx, id, st, summary(i+1))
+		err := s.Append(ctx, id, st, storetest.Summary(i+1))
 		switch {
 		case err == nil:
 			wins++
@@ -178,7 +158,7 @@ func TestDefaultSchema(t *testing.T) {
 	require.NoError(t, err)
 	defer func() { require.NoError(t, s.Close()) }()
 	require.Equal(t, "invader:"+schema, pgstore.Channel(s))
-	require.NoError(t, s.Create(ctx, match("a")))
+	require.NoError(t, s.Create(ctx, storetest.Match("a")))
 	var n int
 	require.NoError(t, queryRow(t, "SELECT count(*) FROM "+pgx.Identifier{schema, "matches"}.Sanitize(), &n))
 	require.Equal(t, 1, n)
@@ -196,11 +176,11 @@ func TestOddSchemas(t *testing.T) {
 		t.Cleanup(func() { _ = exec(connString(t), "DROP SCHEMA IF EXISTS "+pgx.Identifier{schema}.Sanitize()+" CASCADE") })
 		s := open(t, schema)
 		require.LessOrEqual(t, len(pgstore.Channel(s)), 63)
-		require.NoError(t, s.Create(ctx, match("a")))
-		require.NoError(t, s.Append(ctx, "a", step(0), summary(1)))
+		require.NoError(t, s.Create(ctx, storetest.Match("a")))
+		require.NoError(t, s.Append(ctx, "a", storetest.Step(0), storetest.Summary(1)))
 		got, err := s.Steps(ctx, "a", 0, -1)
 		require.NoError(t, err)
-		diff(t, []server.Step{step(0)}, got)
+		storetest.Diff(t, []server.Step{storetest.Step(0)}, got)
 	}
 }
 
@@ -209,7 +189,7 @@ func TestOddSchemas(t *testing.T) {
 func TestTimes(t *testing.T) {
 	s := open(t, newSchema(t))
 	tokyo := time.FixedZone("Tokyo", 9*3600)
-	m := match("a")
+	m := storetest.Match("a")
 	m.Created = time.Date(2026, 12, 3, 19, 4, 5, 123456789, tokyo)
 	m.Updated = time.Time{}
 	require.NoError(t, s.Create(ctx, m))
@@ -218,9 +198,9 @@ func TestTimes(t *testing.T) {
 	require.Equal(t, time.Date(2026, 12, 3, 10, 4, 5, 123456000, time.UTC), got.Created)
 	require.Equal(t, time.UTC, got.Created.Location())
 	require.True(t, got.Updated.IsZero(), "%v", got.Updated)
-	st := step(0)
+	st := storetest.Step(0)
 	st.Time = time.Date(1999, 1, 2, 3, 4, 5, 999, tokyo)
-	require.NoError(t, s.Append(ctx, "a", st, summary(1)))
+	require.NoError(t, s.Append(ctx, "a", st, storetest.Summary(1)))
 	steps, err := s.Steps(ctx, "a", 0, 1)
 	require.NoError(t, err)
 	require.Equal(t, st.Time.UTC().Truncate(time.Microsecond), steps[0].Time)
@@ -231,19 +211,19 @@ func TestTimes(t *testing.T) {
 // end; so does a start before the first.
 func TestStepsHugeLimit(t *testing.T) {
 	s := open(t, newSchema(t))
-	require.NoError(t, s.Create(ctx, match("a")))
+	require.NoError(t, s.Create(ctx, storetest.Match("a")))
 	for i := range 3 {
-		require.NoError(t, s.Append(ctx, "a", step(i), summary(i+1)))
+		require.NoError(t, s.Append(ctx, "a", storetest.Step(i), storetest.Summary(i+1)))
 	}
 	got, err := s.Steps(ctx, "a", 1, math.MaxInt)
 	require.NoError(t, err)
-	diff(t, []server.Step{step(1), step(2)}, got)
+	storetest.Diff(t, []server.Step{storetest.Step(1), storetest.Step(2)}, got)
 	got, err = s.Steps(ctx, "a", math.MinInt, 1)
 	require.NoError(t, err)
-	diff(t, []server.Step{step(0)}, got)
+	storetest.Diff(t, []server.Step{storetest.Step(0)}, got)
 	got, err = s.Steps(ctx, "a", math.MaxInt, 1)
 	require.NoError(t, err)
-	diff(t, []server.Step{}, got)
+	storetest.Diff(t, []server.Step{}, got)
 }
 
 // TestAppendStoredAlready: a step stored already at the match's count (the
@@ -252,14 +232,14 @@ func TestStepsHugeLimit(t *testing.T) {
 func TestAppendStoredAlready(t *testing.T) {
 	schema := newSchema(t)
 	s := open(t, schema)
-	require.NoError(t, s.Create(ctx, match("a")))
-	require.NoError(t, s.Append(ctx, "a", step(0), summary(1)))
+	require.NoError(t, s.Create(ctx, storetest.Match("a")))
+	require.NoError(t, s.Append(ctx, "a", storetest.Step(0), storetest.Summary(1)))
 	require.NoError(t, exec(connString(t), "INSERT INTO "+pgx.Identifier{schema, "steps"}.Sanitize()+
 		" (match_id, idx, action, undo, undo_to, seat, actor, client, at) VALUES ('a', 1, 'x', false, 0, 0, '', '', now())"))
-	err := s.Append(ctx, "a", step(1), summary(2))
+	err := s.Append(ctx, "a", storetest.Step(1), storetest.Summary(2))
 	require.ErrorIs(t, err, server.ErrConflict)
 	require.ErrorContains(t, err, "a step 1 is stored already")
 	m, err := s.Match(ctx, "a")
 	require.NoError(t, err)
-	diff(t, summary(1), m.Summary)
+	storetest.Diff(t, storetest.Summary(1), m.Summary)
 }

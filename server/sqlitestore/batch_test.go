@@ -9,6 +9,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/invaderengine/invader/server"
+	"github.com/invaderengine/invader/server/storetest"
 )
 
 // TestGroupsKeepAppendsApart: appends of many matches at once, stored in
@@ -19,7 +20,7 @@ func TestGroupsKeepAppendsApart(t *testing.T) {
 	defer func() { require.NoError(t, s.Close()) }()
 	const matches, steps = 24, 20
 	for i := range matches {
-		require.NoError(t, s.Create(ctx, match(fmt.Sprint("m", i))))
+		require.NoError(t, s.Create(ctx, storetest.Match(fmt.Sprint("m", i))))
 	}
 	var wg sync.WaitGroup
 	wins := make([][steps]int, matches)
@@ -29,7 +30,7 @@ func TestGroupsKeepAppendsApart(t *testing.T) {
 			wg.Go(func() {
 				for n := range steps {
 					for {
-						err := s.Append(ctx, fmt.Sprint("m", i), step(n), summary(n+1))
+						err := s.Append(ctx, fmt.Sprint("m", i), storetest.Step(n), storetest.Summary(n+1))
 						if err == nil {
 							mu.Lock()
 							wins[i][n]++

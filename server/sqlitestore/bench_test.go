@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/invaderengine/invader/server"
+	"github.com/invaderengine/invader/server/storetest"
 )
 
 // BenchmarkAppend appends steps to one match, each a transaction of its
@@ -15,13 +16,13 @@ import (
 func BenchmarkAppend(b *testing.B) {
 	s := open(b, filepath.Join(b.TempDir(), "m.db"))
 	defer func() { _ = s.Close() }()
-	if err := s.Create(ctx, match("a")); err != nil {
+	if err := s.Create(ctx, storetest.Match("a")); err != nil {
 		b.Fatal(err)
 	}
 	b.ReportAllocs()
 	i := 0
 	for b.Loop() {
-		if err := s.Append(ctx, "a", step(i), summary(i+1)); err != nil {
+		if err := s.Append(ctx, "a", storetest.Step(i), storetest.Summary(i+1)); err != nil {
 			b.Fatal(err)
 		}
 		i++
@@ -32,11 +33,11 @@ func BenchmarkAppend(b *testing.B) {
 func BenchmarkSteps(b *testing.B) {
 	s := open(b, filepath.Join(b.TempDir(), "m.db"))
 	defer func() { _ = s.Close() }()
-	if err := s.Create(ctx, match("a")); err != nil {
+	if err := s.Create(ctx, storetest.Match("a")); err != nil {
 		b.Fatal(err)
 	}
 	for i := range 1000 {
-		if err := s.Append(ctx, "a", step(i), summary(i+1)); err != nil {
+		if err := s.Append(ctx, "a", storetest.Step(i), storetest.Summary(i+1)); err != nil {
 			b.Fatal(err)
 		}
 	}
@@ -58,7 +59,7 @@ func BenchmarkAppendParallel(b *testing.B) {
 	defer func() { _ = s.Close() }()
 	const matches = 64
 	for i := range matches {
-		if err := s.Create(ctx, match(fmt.Sprint("m", i))); err != nil {
+		if err := s.Create(ctx, storetest.Match(fmt.Sprint("m", i))); err != nil {
 			b.Fatal(err)
 		}
 	}
@@ -70,7 +71,7 @@ func BenchmarkAppendParallel(b *testing.B) {
 		m := int(turn.Add(1)-1) % matches // a match per goroutine
 		for pb.Next() {
 			i := int(next[m].Add(1) - 1)
-			if err := s.Append(ctx, fmt.Sprint("m", m), step(i), summary(i+1)); err != nil {
+			if err := s.Append(ctx, fmt.Sprint("m", m), storetest.Step(i), storetest.Summary(i+1)); err != nil {
 				b.Error(err)
 				return
 			}

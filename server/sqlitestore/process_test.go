@@ -16,6 +16,7 @@ import (
 
 	"github.com/invaderengine/invader/server"
 	"github.com/invaderengine/invader/server/sqlitestore"
+	"github.com/invaderengine/invader/server/storetest"
 )
 
 // helperEnv names the file TestAppenderProcess appends to, in a process of
@@ -33,7 +34,7 @@ func TestProcesses(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "m.db")
 	s := open(t, path)
 	defer func() { require.NoError(t, s.Close()) }()
-	require.NoError(t, s.Create(ctx, match("a")))
+	require.NoError(t, s.Create(ctx, storetest.Match("a")))
 
 	var wg sync.WaitGroup
 	wins := make([]int, 3)
@@ -111,9 +112,9 @@ func exists(path string) bool {
 func appendAll(t *testing.T, s *sqlitestore.Store, by string) int {
 	wins := 0
 	for i := range processSteps {
-		st := step(i)
+		st := storetest.Step(i)
 		st.By = by
-		err := s.Append(ctx, "a", st, summary(i+1))
+		err := s.Append(ctx, "a", st, storetest.Summary(i+1))
 		switch {
 		case err == nil:
 			wins++

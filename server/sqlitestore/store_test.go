@@ -2,7 +2,6 @@ package sqlitestore_test
 
 import (
 	"context"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"math"
@@ -12,7 +11,6 @@ import (
 	"testing"
 	"time"
 
-	"github.com/google/go-cmp/cmp"
 	"github.com/stretchr/testify/require"
 
 	"github.com/invaderengine/invader/server"
@@ -34,85 +32,28 @@ func open(t testing.TB, path string) *sqlitestore.Store {
 	return s
 }
 
-// at is a time a Store keeps exactly.
-func at(minute int) time.Time {
-	return time.Date(2026, 12, 3, 10, minute, 0, 654321000, time.UTC)
-}
-
-func match(id string) server.Match {
-	return server.Match{
-		ID: id, Created: at(0), Owner: "client-1",
-		Start: server.Start{
-			Mission: json.RawMessage(`{"id":"M0"}`),
-			State:   json.RawMessage(`{"round":3}`),
-			Table:   true,
-		},
-		Seats: []server.Seat{
-			{Survivors: []string{"Cole"}},
-			{Survivors: []string{"Mitsuki"}, Bot: "greedy"},
-		},
-		IdleBot: "greedy", IdleAfter: 90 * time.Second,
-		Summary: server.Summary{Mission: "M0", Title: "Tutorial", Outcome: "in progress", Updated: at(0)},
-	}
-}
-
-func step(i int) server.Step {
-	return server.Step{Index: i, Action: fmt.Sprint("Cole move c", i), Seat: 0, By: "Bo", Client: fmt.Sprint("req-", i), Time: at(i)}
-}
-
-func summary(steps int) server.Summary {
-	return server.Summary{Mission: "M0", Title: "Tutorial", Steps: steps, Round: steps, Outcome: "in progress", Updated: at(steps)}
-}
-
-func diff(t *testing.T, want, got any) {
-	t.Helper()
-	if d := cmp.Diff(want, got); d != "" {
-		t.Fatalf("(-want +got):\n%s", d)
-	}
-}
-
-// contents is all a Store holds of match id.
-type contents struct {
-	Match      server.Match
-	Steps      []server.Step
-	Checkpoint server.Checkpoint
-}
-
-func read(t *testing.T, s server.Store, id string) contents {
-	t.Helper()
-	var c contents
-	var err error
-	c.Match, err = s.Match(ctx, id)
-	require.NoError(t, err)
-	c.Steps, err = s.Steps(ctx, id, 0, -1)
-	require.NoError(t, err)
-	c.Checkpoint, err = s.Checkpoint(ctx, id, 1<<30)
-	require.NoError(t, err)
-	return c
-}
-
 // TestReopen: what a Store holds survives closing it and opening the file
 // again, a seat's credential included.
 func TestReopen(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "m.db")
 	s := open(t, path)
-	require.NoError(t, s.Create(ctx, match("a")))
+	require.NoError(t, s.Create(ctx, storetest.Match("a")))
 	for i := range 3 {
-		require.NoError(t, s.Append(ctx, "a", step(i), summary(i+1)))
+		require.NoError(t, s.Append(ctx, "a", storetest.Step(i), storetest.Summary(i+1)))
 	}
 	require.NoError(t, s.PutCheckpoint(ctx, "a", server.Checkpoint{Index: 2, State: []byte(`{"at":2}`)}))
 	require.NoError(t, s.TakeSeat(ctx, "a", 0, "Bo", []byte("secret hash")))
-	before := read(t, s, "a")
+	before := storetest.Read(t, s, "a")
 	require.Equal(t, []byte("secret hash"), before.Match.Seats[0].Credential)
 	require.NoError(t, s.Close())
 
 	s = open(t, path)
 	defer func() { require.NoError(t, s.Close()) }()
-	diff(t, before, read(t, s, "a"))
+	storetest.Diff(t, before, storetest.Read(t, s, "a"))
 	require.ErrorIs(t, s.TakeSeat(ctx, "a", 0, "Cy", []byte("other")), server.ErrSeatTaken)
 	require.NoError(t, s.LeaveSeat(ctx, "a", 0, []byte("secret hash")))
-	require.ErrorIs(t, s.Append(ctx, "a", step(2), summary(3)), server.ErrConflict)
-	require.NoError(t, s.Append(ctx, "a", step(3), summary(4)))
+	require.ErrorIs(t, s.Append(ctx, "a", storetest.Step(2), storetest.Summary(3)), server.ErrConflict)
+	require.NoError(t, s.Append(ctx, "a", storetest.Step(3), storetest.Summary(4)))
 }
 
 // TestTwoProcesses: two Stores on one file at once, as two processes would
@@ -130,12 +71,12 @@ func TestTwoProcesses(t *testing.T) {
 		defer func() { require.NoError(t, s.Close()) }()
 	}
 	a, b := stores[0], stores[1]
-	require.NoError(t, a.Create(ctx, match("a")))
-	require.ErrorIs(t, b.Create(ctx, match("a")), server.ErrExists)
-	require.NoError(t, b.Append(ctx, "a", step(0), summary(1)))
+	require.NoError(t, a.Create(ctx, storetest.Match("a")))
+	require.ErrorIs(t, b.Create(ctx, storetest.Match("a")), server.ErrExists)
+	require.NoError(t, b.Append(ctx, "a", storetest.Step(0), storetest.Summary(1)))
 	got, err := a.Steps(ctx, "a", 0, -1)
 	require.NoError(t, err)
-	diff(t, []server.Step{step(0)}, got)
+	storetest.Diff(t, []server.Step{storetest.Step(0)}, got)
 
 	const writers, steps = 3, 30
 	var wins [2][writers]int
@@ -143,9 +84,9 @@ func TestTwoProcesses(t *testing.T) {
 		for w := range writers {
 			wg.Go(func() {
 				for n := 1; n < steps; n++ {
-					st := step(n)
+					st := storetest.Step(n)
 					st.By = fmt.Sprint("store ", i, " writer ", w)
-					err := s.Append(ctx, "a", st, summary(n+1))
+					err := s.Append(ctx, "a", st, storetest.Summary(n+1))
 					switch {
 					case err == nil:
 						wins[i][w]++
@@ -187,7 +128,7 @@ func TestOpenConcurrently(t *testing.T) {
 					t.Error(err)
 					return
 				}
-				if err := s.Create(ctx, match(fmt.Sprint(time.Now().UnixNano()))); err != nil && !errors.Is(err, server.ErrExists) {
+				if err := s.Create(ctx, storetest.Match(fmt.Sprint(time.Now().UnixNano()))); err != nil && !errors.Is(err, server.ErrExists) {
 					t.Error(err)
 				}
 				if err := s.Close(); err != nil {
@@ -219,7 +160,7 @@ func TestOpenBadPaths(t *testing.T) {
 func TestOddPaths(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "a?b#c%20d e.db")
 	s := open(t, path)
-	require.NoError(t, s.Create(ctx, match("a")))
+	require.NoError(t, s.Create(ctx, storetest.Match("a")))
 	require.NoError(t, s.Close())
 	_, err := os.Stat(path)
 	require.NoError(t, err)
@@ -250,11 +191,11 @@ func TestNewerSchema(t *testing.T) {
 func TestStepsHugeLimit(t *testing.T) {
 	s := open(t, filepath.Join(t.TempDir(), "m.db"))
 	defer func() { require.NoError(t, s.Close()) }()
-	require.NoError(t, s.Create(ctx, match("a")))
+	require.NoError(t, s.Create(ctx, storetest.Match("a")))
 	for i := range 3 {
-		require.NoError(t, s.Append(ctx, "a", step(i), summary(i+1)))
+		require.NoError(t, s.Append(ctx, "a", storetest.Step(i), storetest.Summary(i+1)))
 	}
 	got, err := s.Steps(ctx, "a", 1, math.MaxInt)
 	require.NoError(t, err)
-	diff(t, []server.Step{step(1), step(2)}, got)
+	storetest.Diff(t, []server.Step{storetest.Step(1), storetest.Step(2)}, got)
 }
