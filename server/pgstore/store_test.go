@@ -35,23 +35,7 @@ func TestShared(t *testing.T) {
 // schema again, a seat's credential included.
 func TestReopen(t *testing.T) {
 	schema := newSchema(t)
-	s := open(t, schema)
-	require.NoError(t, s.Create(ctx, storetest.Match("a")))
-	for i := range 3 {
-		require.NoError(t, s.Append(ctx, "a", storetest.Step(i), storetest.Summary(i+1)))
-	}
-	require.NoError(t, s.PutCheckpoint(ctx, "a", server.Checkpoint{Index: 2, State: []byte(`{"at":2}`)}))
-	require.NoError(t, s.TakeSeat(ctx, "a", 0, "Bo", []byte("secret hash")))
-	before := storetest.Read(t, s, "a")
-	require.Equal(t, []byte("secret hash"), before.Match.Seats[0].Credential)
-	require.NoError(t, s.Close())
-
-	s = open(t, schema)
-	storetest.Diff(t, before, storetest.Read(t, s, "a"))
-	require.ErrorIs(t, s.TakeSeat(ctx, "a", 0, "Cy", []byte("other")), server.ErrSeatTaken)
-	require.NoError(t, s.LeaveSeat(ctx, "a", 0, []byte("secret hash")))
-	require.ErrorIs(t, s.Append(ctx, "a", storetest.Step(2), storetest.Summary(3)), server.ErrConflict)
-	require.NoError(t, s.Append(ctx, "a", storetest.Step(3), storetest.Summary(4)))
+	storetest.Reopen(t, func(t *testing.T) server.Store { return open(t, schema) })
 }
 
 // TestOpenConcurrently: Stores opening a new schema at once all find it

@@ -36,24 +36,7 @@ func open(t testing.TB, path string) *sqlitestore.Store {
 // again, a seat's credential included.
 func TestReopen(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "m.db")
-	s := open(t, path)
-	require.NoError(t, s.Create(ctx, storetest.Match("a")))
-	for i := range 3 {
-		require.NoError(t, s.Append(ctx, "a", storetest.Step(i), storetest.Summary(i+1)))
-	}
-	require.NoError(t, s.PutCheckpoint(ctx, "a", server.Checkpoint{Index: 2, State: []byte(`{"at":2}`)}))
-	require.NoError(t, s.TakeSeat(ctx, "a", 0, "Bo", []byte("secret hash")))
-	before := storetest.Read(t, s, "a")
-	require.Equal(t, []byte("secret hash"), before.Match.Seats[0].Credential)
-	require.NoError(t, s.Close())
-
-	s = open(t, path)
-	defer func() { require.NoError(t, s.Close()) }()
-	storetest.Diff(t, before, storetest.Read(t, s, "a"))
-	require.ErrorIs(t, s.TakeSeat(ctx, "a", 0, "Cy", []byte("other")), server.ErrSeatTaken)
-	require.NoError(t, s.LeaveSeat(ctx, "a", 0, []byte("secret hash")))
-	require.ErrorIs(t, s.Append(ctx, "a", storetest.Step(2), storetest.Summary(3)), server.ErrConflict)
-	require.NoError(t, s.Append(ctx, "a", storetest.Step(3), storetest.Summary(4)))
+	storetest.Reopen(t, func(t *testing.T) server.Store { return open(t, path) })
 }
 
 // TestTwoProcesses: two Stores on one file at once, as two processes would

@@ -79,3 +79,27 @@ func Read(t *testing.T, s server.Store, id string) Contents {
 	require.NoError(t, err)
 	return c
 }
+
+// Reopen checks that what a Store holds survives closing it and opening
+// it again, a seat's credential included: open opens the same store
+// (file, database) each time it is called; Reopen closes what it opens.
+func Reopen(t *testing.T, open func(t *testing.T) server.Store) {
+	s := open(t)
+	require.NoError(t, s.Create(ctx, Match("a")))
+	for i := range 3 {
+		require.NoError(t, s.Append(ctx, "a", Step(i), Summary(i+1)))
+	}
+	require.NoError(t, s.PutCheckpoint(ctx, "a", server.Checkpoint{Index: 2, State: []byte(`{"at":2}`)}))
+	require.NoError(t, s.TakeSeat(ctx, "a", 0, "Bo", []byte("secret hash")))
+	before := Read(t, s, "a")
+	require.Equal(t, []byte("secret hash"), before.Match.Seats[0].Credential)
+	require.NoError(t, s.Close())
+
+	s = open(t)
+	defer func() { require.NoError(t, s.Close()) }()
+	Diff(t, before, Read(t, s, "a"))
+	require.ErrorIs(t, s.TakeSeat(ctx, "a", 0, "Cy", []byte("other")), server.ErrSeatTaken)
+	require.NoError(t, s.LeaveSeat(ctx, "a", 0, []byte("secret hash")))
+	require.ErrorIs(t, s.Append(ctx, "a", Step(2), Summary(3)), server.ErrConflict)
+	require.NoError(t, s.Append(ctx, "a", Step(3), Summary(4)))
+}

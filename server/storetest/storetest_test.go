@@ -15,3 +15,15 @@ func TestSharedMemory(t *testing.T) {
 		return s, s
 	})
 }
+
+// keeper is a MemoryStore whose Close keeps what it holds, as a file or a
+// database does.
+type keeper struct{ *server.MemoryStore }
+
+func (keeper) Close() error { return nil }
+
+// TestReopenMemory: a MemoryStore that outlives its Close passes Reopen.
+func TestReopenMemory(t *testing.T) {
+	s := keeper{server.NewMemoryStore()}
+	storetest.Reopen(t, func(*testing.T) server.Store { return s })
+}
