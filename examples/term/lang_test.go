@@ -1,9 +1,6 @@
 package main
 
 import (
-	"bytes"
-	"errors"
-	"os/exec"
 	"path/filepath"
 	"regexp"
 	"strings"
@@ -23,51 +20,13 @@ import (
 func TestPlayM0InChinese(t *testing.T) {
 	p := newPlayerIn(t, lang.Chinese, "M0", seats{}, invader.Seed(wonSeed))
 	file := filepath.Join(t.TempDir(), "game.json")
-	p.say("help")
-	p.say("帮助")
-	p.say("Cole fly")
-	p.say("99")
-	p.say("地图")
-	p.want = append(p.want, p.s)
-	var saved invader.State
-	var savedAt int
-	for i := 0; !p.s.IsOver(); i++ {
-		a := p.greedy()
-		line := p.number(a)
-		if i%2 == 1 {
-			line = p.s.FormatAction(a)
+	zh := map[string]string{"odds": "几率", "undo": "撤销", "redo": "重做", "save": "保存", "log": "记录", "load": "载入"}
+	out := p.playM0(file, []string{"help", "帮助", "Cole fly", "99", "地图"}, func(cmd string, i int) string {
+		if cmd == "odds" && i%2 == 0 || i == 5 { // the English words work too
+			return cmd
 		}
-		if _, ok := a.(invader.Attack); ok {
-			p.say([]string{"odds", "几率"}[i%2])
-		}
-		switch i {
-		case 3:
-			p.play(line, a)
-			p.lines = append(p.lines, "撤销")
-			p.undone = append(p.undone, []invader.State{p.s})
-			p.s = p.past[len(p.past)-1]
-			p.past = p.past[:len(p.past)-1]
-			p.want = append(p.want, p.s)
-		case 5:
-			p.play(line, a)
-			p.undo()
-			p.redo()
-			continue
-		case 20:
-			p.say("保存 " + file)
-			saved, savedAt = p.s, len(p.events)
-		case 24:
-			p.say("记录")
-			p.say("载入 " + file)
-			p.s, p.past = saved, nil
-			p.events = p.events[:savedAt]
-			p.want = append(p.want, p.s)
-			continue
-		}
-		p.play(line, a)
-	}
-	out := p.run()
-	p.check(out)
+		return zh[cmd]
+	})
 	for _, want := range []string{"可选行动：", "帮助", "几率", "已撤销：", "已保存到 ", "已载入 ", "读不懂“Cole fly”", "没有编号为99的行动", "  Cole 开始回合，有3个行动\n"} {
 		if !strings.Contains(out, want) {
 			t.Errorf("the session never says %q", want)
@@ -167,28 +126,7 @@ func TestBookInEveryLanguage(t *testing.T) {
 // The program with -lang zh: the flags' help and its errors in Chinese;
 // an unknown language is an error that names the languages there are.
 func TestBinaryInChinese(t *testing.T) {
-	if testing.Short() {
-		t.Skip("builds the program")
-	}
-	bin := filepath.Join(t.TempDir(), "term")
-	if out, err := exec.Command("go", "build", "-o", bin, ".").CombinedOutput(); err != nil {
-		t.Fatalf("go build: %v\n%s", err, out)
-	}
-	run := func(input string, args ...string) (string, string, int) {
-		cmd := exec.Command(bin, args...)
-		cmd.Stdin = strings.NewReader(input)
-		var stdout, stderr bytes.Buffer
-		cmd.Stdout, cmd.Stderr = &stdout, &stderr
-		err := cmd.Run()
-		var exit *exec.ExitError
-		if errors.As(err, &exit) {
-			return stdout.String(), stderr.String(), exit.ExitCode()
-		}
-		if err != nil {
-			t.Fatal(err)
-		}
-		return stdout.String(), stderr.String(), 0
-	}
+	run := buildTerm(t)
 	out, _, code := run("1\nCole fly\n退出\n", "-lang", "zh", "-seed", "3")
 	for _, want := range []string{"M0 突破！（简单）", "1名玩家，随机种子3", "可选行动：", "> activate Cole（激活 Cole）", "不认识的词“fly”", "再见"} {
 		if !strings.Contains(out, want) {

@@ -136,22 +136,72 @@ func (p *player) play(line string, a invader.Action) {
 // say types a line that does not change the State.
 func (p *player) say(line string) { p.lines = append(p.lines, line) }
 
-// undo types undo: back to the State of the last decision.
-func (p *player) undo() {
-	p.lines = append(p.lines, "undo")
+// undo types line, a word for undo: back to the State of the last
+// decision.
+func (p *player) undo(line string) {
+	p.lines = append(p.lines, line)
 	p.undone = append(p.undone, []invader.State{p.s})
 	p.s = p.past[len(p.past)-1]
 	p.past = p.past[:len(p.past)-1]
 	p.want = append(p.want, p.s)
 }
 
-// redo types redo.
-func (p *player) redo() {
-	p.lines = append(p.lines, "redo")
+// redo types line, a word for redo.
+func (p *player) redo(line string) {
+	p.lines = append(p.lines, line)
 	p.past = append(p.past, p.s)
 	p.s = p.undone[len(p.undone)-1][0]
 	p.undone = p.undone[:len(p.undone)-1]
 	p.want = append(p.want, p.s)
+}
+
+// playM0 types a whole game of M0 after the lines of prelude, as the
+// greedy bot would play it: numbers and notation in turn, odds before
+// each attack, an undo, an undo and a redo, a save to file, the log and
+// the save loaded again to play on; word(cmd, i) is what is typed for
+// the command cmd (odds, undo, redo, save, log, load) at the i-th
+// action. It runs the session, checks it and returns what it printed.
+func (p *player) playM0(file string, prelude []string, word func(cmd string, i int) string) string {
+	for _, line := range prelude {
+		p.say(line)
+	}
+	p.want = append(p.want, p.s)
+	var saved invader.State
+	var savedAt int
+	for i := 0; !p.s.IsOver(); i++ {
+		a := p.greedy()
+		line := p.number(a)
+		if i%2 == 1 {
+			line = p.s.FormatAction(a)
+		}
+		if _, ok := a.(invader.Attack); ok {
+			p.say(word("odds", i))
+		}
+		switch i {
+		case 3:
+			p.play(line, a)
+			p.undo(word("undo", i))
+		case 5:
+			p.play(line, a)
+			p.undo(word("undo", i))
+			p.redo(word("redo", i))
+			continue
+		case 20:
+			p.say(word("save", i) + " " + file)
+			saved, savedAt = p.s, len(p.events)
+		case 24:
+			p.say(word("log", i))
+			p.say(word("load", i) + " " + file)
+			p.s, p.past = saved, nil
+			p.events = p.events[:savedAt]
+			p.want = append(p.want, p.s)
+			continue
+		}
+		p.play(line, a)
+	}
+	out := p.run()
+	p.check(out)
+	return out
 }
 
 // run plays the script in a session and returns what it printed.
@@ -243,46 +293,7 @@ func legalTexts(s invader.State) []string {
 func TestPlayM0ToTheEnd(t *testing.T) {
 	p := newPlayer(t, "M0", seats{}, invader.Seed(wonSeed))
 	file := filepath.Join(t.TempDir(), "game.json")
-	p.say("help")
-	p.say("Cole fly")
-	p.say("99")
-	p.say("board")
-	p.want = append(p.want, p.s)
-	var saved invader.State
-	var savedAt int
-	for i := 0; !p.s.IsOver(); i++ {
-		a := p.greedy()
-		line := p.number(a)
-		if i%2 == 1 {
-			line = p.s.FormatAction(a)
-		}
-		if _, ok := a.(invader.Attack); ok {
-			p.say("odds")
-		}
-		switch i {
-		case 3:
-			p.play(line, a)
-			p.undo()
-		case 5:
-			p.play(line, a)
-			p.undo()
-			p.redo()
-			continue
-		case 20:
-			p.say("save " + file)
-			saved, savedAt = p.s, len(p.events)
-		case 24:
-			p.say("log")
-			p.say("load " + file)
-			p.s, p.past = saved, nil
-			p.events = p.events[:savedAt]
-			p.want = append(p.want, p.s)
-			continue
-		}
-		p.play(line, a)
-	}
-	out := p.run()
-	p.check(out)
+	out := p.playM0(file, []string{"help", "Cole fly", "99", "board"}, func(cmd string, _ int) string { return cmd })
 	for _, c := range commands {
 		if !strings.Contains(out, "\n  "+c.name) {
 			t.Errorf("help does not list %s", c.name)
