@@ -28,6 +28,8 @@ func TestLoadRefusesUnplayable(t *testing.T) {
 	}
 	m3Activated := "survivor Cole s activated\nsurvivor Vivian s activated\nsurvivor Mitsuki s activated\n" +
 		"survivor Magnus s activated\nsurvivor Jared s activated\n"
+	m3Drawn := "survivor Cole r5 activated\nsurvivor Vivian r5 activated\nsurvivor Mitsuki r5 activated drawn=Flamethrower\n" +
+		"survivor Magnus s activated\nsurvivor Jared c5 activated"
 	vivianLeads := "survivor Vivian s xp=43 orange=0 red=0\n" // Born leader, her first Red Skill (p.53)
 	for _, tt := range []struct {
 		name      string
@@ -192,6 +194,15 @@ func TestLoadRefusesUnplayable(t *testing.T) {
 				js["chance"] = map[string]any{"kind": "none"}
 			},
 			line: 10, want: "a spawn step for Spawn token 1",
+		},
+		{
+			// Found by TestLoadMutants: Mitsuki's card waiting for her Keep
+			// in Jared's Turn; keeping it opened her Reorganize there.
+			name: "a card drawn by a Survivor not taking its Turn (M3)",
+			good: "mission M3\nround 2\nturn active=Mitsuki actions=1 acted searched searching\n" + m3Drawn,
+			bad:  "mission M3\nround 2\nturn active=Jared actions=1 acted searched searching\n" + m3Drawn,
+			edit: func(js map[string]any) { js["turn"].(map[string]any)["active"] = 4 },
+			line: 6, want: "who is not taking its Turn",
 		},
 		{
 			name: "round 0 after the setup (M0)",

@@ -155,7 +155,7 @@ func (g *game) fingerprint() []byte {
 // go beyond the rules' words.
 func (s *State) consistent() error {
 	for _, check := range [...]func() error{s.checkOutcome, s.checkSurvivors, s.checkSkills, s.checkBonus, s.checkTokens,
-		s.checkItems, s.checkChoices, s.checkWaits, s.checkMoves, s.checkAttack, s.checkSpawnSteps, s.checkFight, s.checkChance, s.checkSetup, s.checkTurn} {
+		s.checkItems, s.checkDrawn, s.checkChoices, s.checkWaits, s.checkMoves, s.checkAttack, s.checkSpawnSteps, s.checkFight, s.checkChance, s.checkSetup, s.checkTurn} {
 		if err := check(); err != nil {
 			return err
 		}
@@ -305,6 +305,22 @@ func (s *State) checkItems() error {
 		}
 		if !ok {
 			return fmt.Errorf("items[%d] (%s): %v is not a place this card can be", id, g.items[id].Name, l.place)
+		}
+	}
+	return nil
+}
+
+// checkDrawn checks the cards waiting for a Keep: each was drawn (a
+// Search, a Prototype, an Oxygen Tank, a Matching set's twin) by the
+// Survivor taking its Turn, who keeps it in that Turn (p.10).
+func (s *State) checkDrawn() error {
+	if s.over() {
+		return nil
+	}
+	for id, l := range s.items {
+		if l.place == Drawn && (s.phase != PlayersPhase || int(l.who) != s.turn.active) {
+			return fmt.Errorf("items[%d] (%s): drawn by %s, who is not taking its Turn: a Survivor draws and keeps cards in its Turn (p.10)",
+				id, s.g.items[id].Name, s.g.cards[l.who].Name)
 		}
 	}
 	return nil
