@@ -73,6 +73,55 @@ func TestBlockCopiesApart(t *testing.T) {
 	}
 }
 
+// TestDetach: a slice in the pooled tx's array leaves Apply as a copy of
+// its own (or nil when empty); any other leaves as it is. And a State a
+// Xenos' Phase paused in (its queue and moves half done) keeps them when
+// the same pooled tx runs other Xenos' Phases after.
+func TestDetach(t *testing.T) {
+	buf := make([]int, 4, 8)
+	if got := detach(buf[:2], buf); &got[0] == &buf[0] || !slices.Equal(got, buf[:2]) {
+		t.Fatal("a slice in the buffer is not copied apart")
+	}
+	if got := detach(buf[3:5], buf); &got[0] == &buf[3] {
+		t.Fatal("a slice inside the buffer, not at its start, is not copied apart")
+	}
+	if got := detach(buf[:0], buf); got != nil {
+		t.Fatal("an empty slice in the buffer is not nil")
+	}
+	other := []int{1, 2}
+	if got := detach(other, buf); &got[0] != &other[0] {
+		t.Fatal("a slice of another array is copied")
+	}
+	if got := detach(other, nil); &got[0] != &other[0] {
+		t.Fatal("a slice is copied with no buffer")
+	}
+
+	r := rand.New(rand.NewPCG(7, 8))
+	var paused []State
+	var hashes []uint64
+	for _, id := range mission.Builtins() {
+		s, err := New(mustBuiltin(t, id), Seed(r.Uint64()))
+		if err != nil {
+			t.Fatal(err)
+		}
+		for n := 0; n < 3000 && !s.IsOver(); n++ {
+			legal := s.Legal()
+			s, _, _ = s.Apply(legal[r.IntN(len(legal))])
+			if s.Phase() == XenosPhase && len(s.queue) > 0 {
+				paused, hashes = append(paused, s), append(hashes, s.Hash())
+			}
+		}
+	}
+	if len(paused) < 10 {
+		t.Fatalf("%d Xenos' Phases paused: too few to check", len(paused))
+	}
+	for i, s := range paused {
+		if s.Hash() != hashes[i] {
+			t.Fatalf("a State paused in a Xenos' Phase changed after:\n%s", s.Position())
+		}
+	}
+}
+
 func mustBuiltin(t *testing.T, id string) mission.Mission {
 	t.Helper()
 	m, err := mission.Builtin(id)

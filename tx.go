@@ -31,6 +31,8 @@ type tx struct {
 	chains  mold.Chain    // the search for a chain of Mold, with its buffers
 
 	spareMoves []planned   // a Xenos' step's moves, made: the next step's array, in this Apply only
+	queueBuf   []xstep     // the array a Xenos' Phase's queue starts in, kept with the pooled tx (detach)
+	movesBuf   []planned   // the array a Xenos' step's moves start in, kept with the pooled tx (detach)
 	after      pendingMemo // the decision settle left pending, when it knows it
 
 	// Derived for the current xMove step, never stored in the State.
@@ -123,15 +125,37 @@ func (t *tx) handOut() {
 	if t.inv == &t.invBuf {
 		t.inv = t.invBuf.copy()
 	}
+	t.queue, t.moves = detach(t.queue, t.queueBuf), detach(t.moves, t.movesBuf)
 	if t.pend = t.after; !t.pend.ok {
 		t.pend = memo(t.pending())
 	}
 }
 
+// detach returns s for a State handed out: s itself, unless s lies in
+// buf, an array the pooled tx keeps for the next Apply, when it is nil
+// (empty) or a copy of its own. A Xenos' Phase mostly runs to its end
+// within one Apply, its queue and moves emptied: they cost no allocation.
+func detach[T any](s, buf []T) []T {
+	if cap(s) == 0 || cap(buf) == 0 {
+		return s
+	}
+	var v T
+	size := unsafe.Sizeof(v)
+	p, lo := uintptr(unsafe.Pointer(unsafe.SliceData(s))), uintptr(unsafe.Pointer(unsafe.SliceData(buf)))
+	if p < lo || p >= lo+uintptr(cap(buf))*size {
+		return s
+	}
+	if len(s) == 0 {
+		return nil
+	}
+	return slices.Clone(s)
+}
+
 // events returns the events of t in a slice of their own, of their
-// number: a Move's one or two from a block, a Xenos' Phase's dozens in an
-// array of their own (in a block they would waste its end).
-func (t *tx) events() []Event { return t.outEv.clone(t.ev, 8) }
+// number, from a block: a Move's one or two, a Xenos' Phase's few dozen
+// (a block holds four of those; more would waste its end), else in an
+// array of their own.
+func (t *tx) events() []Event { return t.outEv.clone(t.ev, blockLen/4) }
 
 // A block hands out copies of short slices from an array it allocates
 // once for many of them: Apply's events and Legal's lists, a few to a few

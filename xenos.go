@@ -78,11 +78,11 @@ const (
 func (t *tx) xenosPhase() {
 	t.phase = XenosPhase
 	t.emit(PhaseStarted{Phase: XenosPhase})
-	q := t.appendActivation(make([]xstep, 0, 4+t.spawnTokens()), uint8(1)<<len(t.g.kinds)-1) // the queue: two Actions at most, most often
+	q := t.appendActivation(t.queueBuf[:0], uint8(1)<<len(t.g.kinds)-1) // in the tx's array: handOut detaches it
 	for i := range t.spawnTokens() {
 		q = append(q, xstep{kind: xSpawn, arg: int16(i)})
 	}
-	t.queue = q
+	t.queue, t.queueBuf = q, q[:0]
 	t.ownQueue = true
 	t.runXenos()
 }
@@ -501,11 +501,14 @@ func (t *tx) plan(z zone.ID, k xeno.Kind, opts []zone.Step, shares []int) {
 	if !t.ownMoves {
 		// Room for a step's moves at once: appending one by one to a clone
 		// grew it several times per step.
-		t.moves = append(make([]planned, 0, max(2*len(t.moves), 16)), t.moves...)
+		// In the tx's array, which handOut detaches.
+		t.movesBuf = slices.Grow(t.movesBuf[:0], max(2*len(t.moves), 16))
+		t.moves = append(t.movesBuf, t.moves...)
 		t.ownMoves = true
 	} else if cap(t.moves) == 0 { // the next step's, after makeMoves
 		if t.moves, t.spareMoves = t.spareMoves, nil; cap(t.moves) == 0 {
-			t.moves = make([]planned, 0, 16)
+			t.movesBuf = slices.Grow(t.movesBuf[:0], 16)
+			t.moves = t.movesBuf
 		}
 	}
 	for i, n := range shares {
