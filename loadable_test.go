@@ -205,6 +205,27 @@ func TestLoadRefusesUnplayable(t *testing.T) {
 			line: 6, want: "who is not taking its Turn",
 		},
 		{
+			// Found by TestLoadMutants: a Spawn Zone's card drawn with an
+			// attack step under way; the Walkers it activated went before
+			// the attack, whose wound then had no attack to come from.
+			name: "a Spawn Zone's card drawn before the Xenos have activated (M3)",
+			good: "mission M3\nrules externalChance\nround 3\nphase xenos\n" + m3Activated + "chance kind=\"xeno card\" who=0\n" +
+				"queue step=spawn kinds=0 zone=0 kind=0 begun=false fresh=false left=0 arg=1",
+			bad: "mission M3\nrules externalChance\nround 3\nphase xenos\n" + m3Activated + "chance kind=\"xeno card\" who=0\n" +
+				"queue step=move kinds=1 zone=0 kind=0 begun=false fresh=false left=0 arg=0\n" +
+				"queue step=spawn kinds=0 zone=0 kind=0 begun=false fresh=false left=0 arg=1",
+			edit: func(js map[string]any) {
+				q := js["queue"].([]any)
+				move := map[string]any{}
+				for k, v := range q[0].(map[string]any) {
+					move[k] = v
+				}
+				move["step"], move["kinds"], move["arg"] = "move", 1, 0
+				js["queue"] = append([]any{move}, q...)
+			},
+			line: 11, want: "the Xenos activate before they spawn",
+		},
+		{
 			name: "round 0 after the setup (M0)",
 			good: "mission M0\nround 1",
 			bad:  "mission M0\nround 0",

@@ -417,14 +417,30 @@ func (s *State) checkAttack() error {
 // card is drawn only in the Xenos' Phase (p.28), so its step waits in the
 // queue only then; in the Players' Phase only a prison cell, a shop or a
 // dark room a Turn exposes draws (seed 004, §16).
+//
+// While a Spawn token's card is being drawn, every Xeno has activated
+// (p.26: the Xenos activate, then they spawn; the Xenos a card activates
+// do so once it is drawn), so no attack or move step waits in the queue,
+// nor a players' decision of one.
 func (s *State) checkSpawnSteps() error {
-	if s.phase == XenosPhase || s.over() {
+	if s.over() {
 		return nil
 	}
 	for i, st := range s.queue {
-		if st.kind == xSpawn && int(st.arg) < s.spawnTokens() {
+		if st.kind == xSpawn && int(st.arg) < s.spawnTokens() && s.phase != XenosPhase {
 			return fmt.Errorf("queue[%d]: a spawn step for Spawn token %d in the %v phase: Spawn Zones draw only in the Xenos' Phase (p.28)", i, st.arg, s.phase)
 		}
+	}
+	if c := s.chance; c.kind != drawXeno || c.who >= s.spawnTokens() {
+		return nil
+	}
+	for i, st := range s.queue {
+		if st.kind == xAttack || st.kind == xMove {
+			return fmt.Errorf("queue[%d]: a Xenos' %s step to run while a Spawn Zone draws its card: the Xenos activate before they spawn (p.26)", i, stepNames[st.kind])
+		}
+	}
+	if s.wait.kind != noWait {
+		return fmt.Errorf("waiting for %s while a Spawn Zone draws its card: the Xenos activate before they spawn (p.26)", waitNames[s.wait.kind])
 	}
 	return nil
 }
