@@ -307,7 +307,7 @@ func (t *tx) options(st *xstep, z zone.ID) []zone.Step {
 		return t.opts
 	}
 	if t.routes == nil {
-		t.prepareRoutes()
+		t.prepareRoutes(st)
 	}
 	t.opts = xeno.AppendOptions(t.opts[:0], t.routes, z, t.dests[t.destStart[z]:t.destStart[z+1]])
 	return t.opts
@@ -321,10 +321,13 @@ func (s *State) tauntOptions(dst []zone.Step, st *xstep, z zone.ID) []zone.Step 
 	return xeno.AppendOptions(dst, r, z, toward[:])
 }
 
-// prepareRoutes finds the destinations of the Xenos of every zone and the
-// routes to them, once per move step (they change only when doors break or
-// Mold spreads, which happens when the step's moves are made).
-func (t *tx) prepareRoutes() {
+// prepareRoutes finds the destinations of the Xenos that move in step st
+// and the routes to them, once per move step (they change only when doors
+// break or Mold spreads, which happens when the step's moves are made):
+// for every zone with Xenos of the step's kinds, no Survivor (they attack
+// instead) and, for a Rush, the Rush's zone only; moveStep asks of no
+// other zone.
+func (t *tx) prepareRoutes(st *xstep) {
 	t.fillField(&t.sense)
 	n := t.g.m.Len()
 	t.dests, t.destStart = t.dests[:0], slices.Grow(t.destStart[:0], n+1)[:n+1]
@@ -335,7 +338,7 @@ func (t *tx) prepareRoutes() {
 	dd := &t.destsOf
 	dd.Reset(t.g.m, t.board, &t.sense)
 	for z := range n {
-		if t.xenos[z] != (xeno.Counts{}) && t.sense.Survivors[z] == 0 {
+		if presentKinds(t.xenos[z])&st.kinds != 0 && t.sense.Survivors[z] == 0 && (st.rush == 0 || zone.ID(z) == st.only) {
 			from := len(t.dests)
 			t.dests = dd.Append(t.dests, zone.ID(z))
 			for _, d := range t.dests[from:] {
