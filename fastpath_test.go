@@ -62,6 +62,21 @@ func TestBlockCopiesApart(t *testing.T) {
 	if c := b.clone(long, 8); len(c) != blockLen || &c[0] == &b[:1][0] {
 		t.Fatal("a long slice is not copied apart")
 	}
+	even := func(v int) bool { return v%2 == 0 }
+	k1, k2 := b.keep([]int{1, 2, 3, 4}, 8, even), b.keep([]int{4, 5, 6}, 8, even)
+	if !slices.Equal(k1, []int{2, 4}) || !slices.Equal(k2, []int{4, 6}) || cap(k1) != 2 || &k1[0] == &k2[0] {
+		t.Fatalf("keep: %v (cap %d), %v", k1, cap(k1), k2)
+	}
+	k1 = append(k1, 7)
+	if !slices.Equal(k2, []int{4, 6}) {
+		t.Fatal("appending to a kept list reached the next")
+	}
+	if b.keep([]int{1, 3}, 8, even) != nil || b.keep(nil, 8, even) != nil {
+		t.Fatal("keeping nothing is not nil")
+	}
+	if k := b.keep(long, 8, even); len(k) != blockLen || &k[0] == &long[0] {
+		t.Fatal("a long slice is not kept apart")
+	}
 	s, err := New(mustBuiltin(t, "M0"), Seed(1))
 	if err != nil {
 		t.Fatal(err)

@@ -21,17 +21,10 @@ func (s State) Legal() []Action {
 	p := t.decided()
 	j := t.judgeFor(p)
 	cands := t.candidates(t.scratch[:0], p) // in the pooled tx's buffer
-	legal := cands[:0]
-	for _, a := range cands {
-		if j.check(a) == 0 {
-			legal = append(legal, a)
-		}
-	}
-	out := t.outAct.clone(legal, blockLen/4) // the list, of its size (see block)
 	// The buffer is not cleared: what it holds is interned in the game or
 	// boxed for this call, and is let go with the pool (as tx.free does).
 	t.scratch = cands[:0]
-	return out
+	return t.outAct.keep(cands, blockLen/4, func(a Action) bool { return j.check(a) == 0 }) // the list, of its size (see block)
 }
 
 // keep returns Keep{i, slot}, interned (slot from Redraw, -2, on).

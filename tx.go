@@ -188,6 +188,34 @@ func (b *block[T]) clone(src []T, most int) []T {
 	return (*b)[i : i+n : i+n]
 }
 
+// keep returns a copy of its own of the values of src that ok keeps, in
+// order (nil for none): from the block, written there as ok keeps them,
+// when src has at most most values, else compacted in src and cloned.
+func (b *block[T]) keep(src []T, most int, ok func(T) bool) []T {
+	if len(src) > most {
+		kept := src[:0]
+		for _, v := range src {
+			if ok(v) {
+				kept = append(kept, v)
+			}
+		}
+		return slices.Clone(kept)
+	}
+	if cap(*b)-len(*b) < len(src) {
+		*b = make([]T, 0, blockLen)
+	}
+	i := len(*b)
+	for _, v := range src {
+		if ok(v) {
+			*b = append(*b, v) // within the room made for src: never grows
+		}
+	}
+	if len(*b) == i {
+		return nil
+	}
+	return (*b)[i:len(*b):len(*b)]
+}
+
 // free returns t to the pool; neither t nor its judge may be used after.
 // It keeps the buffers and leaves the rest as it is: newTx overwrites
 // every field, and what a pooled tx still points at (a State of the game,
