@@ -94,20 +94,21 @@ func TestBlockCopiesApart(t *testing.T) {
 // the same pooled tx runs other Xenos' Phases after.
 func TestDetach(t *testing.T) {
 	buf := make([]int, 4, 8)
-	if got := detach(buf[:2], buf); &got[0] == &buf[0] || !slices.Equal(got, buf[:2]) {
+	d := func(s []int) []int { detach(&s, buf); return s }
+	if got := d(buf[:2]); &got[0] == &buf[0] || !slices.Equal(got, buf[:2]) {
 		t.Fatal("a slice in the buffer is not copied apart")
 	}
-	if got := detach(buf[3:5], buf); &got[0] == &buf[3] {
+	if got := d(buf[3:5]); &got[0] == &buf[3] {
 		t.Fatal("a slice inside the buffer, not at its start, is not copied apart")
 	}
-	if got := detach(buf[:0], buf); got != nil {
+	if got := d(buf[:0]); got != nil {
 		t.Fatal("an empty slice in the buffer is not nil")
 	}
 	other := []int{1, 2}
-	if got := detach(other, buf); &got[0] != &other[0] {
+	if got := d(other); &got[0] != &other[0] {
 		t.Fatal("a slice of another array is copied")
 	}
-	if got := detach(other, nil); &got[0] != &other[0] {
+	if got := other; func() bool { detach(&got, nil); return &got[0] != &other[0] }() {
 		t.Fatal("a slice is copied with no buffer")
 	}
 

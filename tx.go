@@ -64,7 +64,20 @@ func newTx(s *State) *tx {
 	t.load(s)
 	t.ownAll, t.ownSurv, t.ownNoise, t.ownXenos, t.ownItems, t.ownQueue, t.ownMoves, t.ownMachines = false, false, false, false, false, false, false, false
 	t.ownFight, t.ownExtras, t.ownDeck = false, false, false
-	t.ev, t.routes, t.spareMoves, t.after = t.evBuf[:0], nil, nil, pendingMemo{}
+	// Each pointer written only when it changes (t.x = t.x[:0] writes
+	// none): most often it does not.
+	if unsafe.SliceData(t.ev) == unsafe.SliceData(t.evBuf) {
+		t.ev = t.ev[:0]
+	} else {
+		t.ev = t.evBuf[:0]
+	}
+	if t.routes != nil {
+		t.routes = nil
+	}
+	if t.spareMoves != nil {
+		t.spareMoves = nil
+	}
+	t.after = pendingMemo{}
 	t.dests, t.destStart = t.dests[:0], t.destStart[:0]
 	t.invBuf.built = false
 	if t.inv == nil {
@@ -125,30 +138,32 @@ func (t *tx) handOut() {
 	if t.inv == &t.invBuf {
 		t.inv = t.invBuf.copy()
 	}
-	t.queue, t.moves = detach(t.queue, t.queueBuf), detach(t.moves, t.movesBuf)
+	detach(&t.queue, t.queueBuf)
+	detach(&t.moves, t.movesBuf)
 	if t.pend = t.after; !t.pend.ok {
 		t.pend = memo(t.pending())
 	}
 }
 
-// detach returns s for a State handed out: s itself, unless s lies in
-// buf, an array the pooled tx keeps for the next Apply, when it is nil
-// (empty) or a copy of its own. A Xenos' Phase mostly runs to its end
-// within one Apply, its queue and moves emptied: they cost no allocation.
-func detach[T any](s, buf []T) []T {
-	if cap(s) == 0 || cap(buf) == 0 {
-		return s
+// detach readies *s for a State handed out: it leaves it as it is,
+// unless it lies in buf, an array the pooled tx keeps for the next Apply,
+// when it makes it nil (empty) or a copy of its own. A Xenos' Phase mostly
+// runs to its end within one Apply, its queue and moves emptied: they
+// cost no allocation.
+func detach[T any](s *[]T, buf []T) {
+	if cap(*s) == 0 || cap(buf) == 0 {
+		return
 	}
 	var v T
 	size := unsafe.Sizeof(v)
-	p, lo := uintptr(unsafe.Pointer(unsafe.SliceData(s))), uintptr(unsafe.Pointer(unsafe.SliceData(buf)))
-	if p < lo || p >= lo+uintptr(cap(buf))*size {
-		return s
+	p, lo := uintptr(unsafe.Pointer(unsafe.SliceData(*s))), uintptr(unsafe.Pointer(unsafe.SliceData(buf)))
+	switch {
+	case p < lo || p >= lo+uintptr(cap(buf))*size:
+	case len(*s) == 0:
+		*s = nil
+	default:
+		*s = slices.Clone(*s)
 	}
-	if len(s) == 0 {
-		return nil
-	}
-	return slices.Clone(s)
 }
 
 // events returns the events of t in a slice of their own, of their
@@ -223,7 +238,7 @@ func (b *block[T]) keep(src []T, most int, ok func(T) bool) []T {
 // copy) is let go with the pool at the second collection. Not clearing
 // them saves the write barriers of clearing pointers on every call.
 func (t *tx) free() {
-	if cap(t.ev) <= maxKeptEvents {
+	if cap(t.ev) <= maxKeptEvents && unsafe.SliceData(t.ev) != unsafe.SliceData(t.evBuf) {
 		t.evBuf = t.ev[:0]
 	}
 	txs.Put(t)
@@ -235,7 +250,10 @@ const maxKeptEvents = 1 << 10
 // judgeFor returns t's judge of the State being built, for its pending
 // decision p.
 func (t *tx) judgeFor(p Pending) *judge {
-	t.j = judge{State: &t.State, p: p}
+	if t.j.State != &t.State { // written once: a pointer write costs a barrier
+		t.j.State = &t.State
+	}
+	t.j.p = p
 	return &t.j
 }
 
