@@ -13,6 +13,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/invaderengine/invader"
 	"github.com/invaderengine/invader/bot"
 	"github.com/invaderengine/invader/lang"
 	"github.com/invaderengine/invader/lang/langtest"
@@ -96,25 +97,17 @@ func TestBrowserTwoLanguages(t *testing.T) {
 	over(t, s, ana, bo, allowed)
 }
 
-// over opens a match that bots played to its end in both pages, as a
-// spectator: it passes axe-core, and the Chinese page speaks Chinese.
+// over opens a match over (a save of M0 that the greedy bot played to
+// its end) in both pages, as a spectator: it passes axe-core, and the
+// Chinese page speaks Chinese.
 func over(t *testing.T, s *site, ana, bo *tab, allowed []string) {
+	end := playUntil(t, startGame(t, "M0", invader.Rules{Seed: 5, Players: 1}), invader.State.IsOver)
+	save, err := end.MarshalJSON()
+	require.NoError(t, err)
 	c := client{t, s.url()}
 	var created struct{ Match struct{ ID string } }
-	require.Equal(t, http.StatusCreated, c.call("POST", "/api/matches", "", `{"mission": "M0", "rules": {"players": 1, "seed": 5}, "seats": ["greedy"]}`, &created))
+	require.Equal(t, http.StatusCreated, c.call("POST", "/api/matches", "", map[string]any{"save": json.RawMessage(save)}, &created))
 	id := created.Match.ID
-	deadline := time.Now().Add(time.Minute)
-	for {
-		var v viewOf
-		c.call("GET", "/api/matches/"+id+"/view", "", nil, &v)
-		var raw map[string]json.RawMessage
-		c.call("GET", "/api/matches/"+id+"/view", "", nil, &raw)
-		if string(raw["over"]) == "true" {
-			break
-		}
-		require.True(t, time.Now().Before(deadline), "the bots' match is not over")
-		time.Sleep(50 * time.Millisecond)
-	}
 	for _, tb := range []*tab{ana, bo} {
 		tb.navigate(s.url() + "#/match/" + id)
 		tb.waitFor(`shown() && shown().over`, 20*time.Second, "the match over")
