@@ -181,3 +181,14 @@ func TestTwoLanguagesOneMatch(t *testing.T) {
 	}
 	assert.NotEqual(t, en[len(en)-1].View.Extra.Status, x.Status)
 }
+
+// TestPageWordsKeepTheirNames: the page's words come with their {names}
+// for the page to fill in, the form for many of a counted message.
+func TestPageWordsKeepTheirNames(t *testing.T) {
+	for _, l := range lang.Languages() {
+		w := pageWords(l)
+		assert.Contains(t, w.Words["lobby.seatN"], "{n}", l)
+		assert.Contains(t, w.Words["decides.whoFor"], "{survivor}", l)
+	}
+	assert.Equal(t, "{n} Actions left", pageWords(lang.English).Words["turn.left"])
+}

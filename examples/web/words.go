@@ -67,7 +67,7 @@ func wordsFor(w http.ResponseWriter, r *http.Request) {
 }
 
 // pageWords are the page's words in l: its book's messages (a counted
-// message in its form for many), the outcomes of a game as the views
+// message in its form for many, its {names} as they are), the outcomes of a game as the views
 // and the lobby name them ("outcome.won"), and the built-in missions'
 // titles ("mission.M0").
 func pageWords(l *lang.Language) wordsReply {
@@ -75,8 +75,12 @@ func pageWords(l *lang.Language) wordsReply {
 	for _, ll := range lang.Languages() {
 		out.Languages = append(out.Languages, languageInfo{ll.Tag(), ll.Name()})
 	}
-	for id := range book[lang.English.Tag()] {
-		out.Words[id] = say(l, id, "n", 2)
+	for id, en := range book[lang.English.Tag()] {
+		forms := book[l.Tag()][id]
+		if len(forms) == 0 {
+			forms = en
+		}
+		out.Words[id] = forms[len(forms)-1] // the page fills in the {names} itself
 	}
 	for _, o := range outcomes() {
 		out.Words["outcome."+o.String()] = l.Outcome(o)

@@ -216,4 +216,5 @@ var englishWords = map[string][]string{
 	"board.spawn":       {"Spawn"},
 	"board.dormant":     {"Dormant spawn"},
 	"status.xenosPhase": {"{xenos}' Phase"},
+	"survivor.yours":    {" (yours)"},
 }

@@ -213,4 +213,5 @@ var chineseWords = map[string][]string{
 	"board.spawn":       {"出生点"},
 	"board.dormant":     {"休眠出生点"},
 	"status.xenosPhase": {"{xenos}阶段"},
+	"survivor.yours":    {"（你的）"},
 }

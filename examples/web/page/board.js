@@ -20,8 +20,9 @@ function survivorPanel(s, x, mySeats) {
   head.dataset.spot = 'survivor:' + s.name;
   head.tabIndex = 0;
   head.setAttribute('role', 'button');
-  head.append(el('span', {className: 'dot', style: 'background:' + seatColor(s.seat)}), el('b', {textContent: s.name}),
-    ' ' + s.words);
+  head.append(el('span', {className: 'dot', style: 'background:' + seatColor(s.seat)}), el('b', {textContent: s.name}));
+  if (mySeats.includes(s.seat)) head.append(el('span', {className: 'mine-mark', textContent: t('survivor.yours')}));
+  head.append(' ' + s.words);
   const slots = el('div', {className: 'slots'});
   // A card takes more room than an empty slot, for its numbers.
   slots.style.gridTemplateColumns = s.slots.map((c) => c.card ? 'minmax(0, 2.4fr)' : 'minmax(0, 1fr)').join(' ');
