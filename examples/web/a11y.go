@@ -38,8 +38,15 @@ func zones(s invader.State, l *lang.Language) []zoneView {
 	}
 	for i, o := range m.Objectives() {
 		if s.Board().HasObjective(i) {
-			here[o.Zone] = append(here[o.Zone], say(l, "zone.objective", "o", fmt.Sprintf("o%d", i)))
+			here[o.Zone] = append(here[o.Zone], say(l, "zone.objective", "o", fmt.Sprintf("o%d", i), "color", l.Color(o.Color)))
 		}
+	}
+	for i, sp := range m.Spawns() {
+		id := "zone.spawnDormant"
+		if s.Board().SpawnActive(i) {
+			id = "zone.spawn"
+		}
+		here[sp.Zone] = append(here[sp.Zone], say(l, id, "color", l.Color(sp.Color), "spawnZone", l.SayIn(s.Ruleset(), "{@spawnZone}")))
 	}
 	out := make([]zoneView, 0, m.Len())
 	for id := range m.Len() {
@@ -54,7 +61,11 @@ func zoneWords(s invader.State, l *lang.Language, z zone.Zone, here []string) st
 	parts := here
 	for k, n := range s.Xenos(z.ID) {
 		if n > 0 && k < len(s.Catalog()) {
-			parts = append(parts, say(l, "zone.xenos", "n", n, "kind", l.Kind(s.Catalog()[k].Name)))
+			kind := l.Kind(s.Catalog()[k].Name)
+			if n != 1 {
+				kind = l.Plural(kind)
+			}
+			parts = append(parts, say(l, "zone.xenos", "n", n, "kind", kind))
 		}
 	}
 	if n := s.Noise(z.ID); n > 0 {

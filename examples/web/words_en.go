@@ -206,7 +206,7 @@ var englishWords = map[string][]string{
 	"zone.noise":        {"noise {n}"},
 	"zone.mold":         {"Mold"},
 	"zone.xenos":        {"{n} {kind}"},
-	"zone.objective":    {"Objective {o}"},
+	"zone.objective":    {"{color} Objective {o}"},
 	"zone.empty":        {"empty"},
 	"door.words":        {"door {door}, between {a} and {b}: {state}"},
 	"door.open":         {"open"},
@@ -217,4 +217,6 @@ var englishWords = map[string][]string{
 	"board.dormant":     {"Dormant spawn"},
 	"status.xenosPhase": {"{xenos}' Phase"},
 	"survivor.yours":    {" (yours)"},
+	"zone.spawn":        {"{color} {spawnZone}"},
+	"zone.spawnDormant": {"{color} {spawnZone}, dormant"},
 }

@@ -203,7 +203,7 @@ var chineseWords = map[string][]string{
 	"zone.noise":        {"噪音{n}"},
 	"zone.mold":         {"异种菌毯"},
 	"zone.xenos":        {"{n}个{kind}"},
-	"zone.objective":    {"目标指示物 {o}"},
+	"zone.objective":    {"{color}目标指示物 {o}"},
 	"zone.empty":        {"空"},
 	"door.words":        {"门 {door}，位于 {a} 和 {b} 之间：{state}"},
 	"door.open":         {"打开"},
@@ -214,4 +214,6 @@ var chineseWords = map[string][]string{
 	"board.dormant":     {"休眠出生点"},
 	"status.xenosPhase": {"{xenos}阶段"},
 	"survivor.yours":    {"（你的）"},
+	"zone.spawn":        {"{color}{spawnZone}"},
+	"zone.spawnDormant": {"{color}{spawnZone}（休眠）"},
 }

@@ -225,13 +225,21 @@ function openMenu(c, x, y, more) {
     menu.append(b);
   }
   menu.append(el('button', {type: 'button', textContent: t('menu.cancel'), className: 'cancel'}));
+  menu.setAttribute('aria-label', t('menu.choose'));
   menu.hidden = false;
   menu.style.left = Math.max(4, Math.min(x + 8, window.innerWidth - 420)) + 'px';
   menu.style.top = Math.max(4, Math.min(y + 8, window.innerHeight - menu.offsetHeight - 8)) + 'px';
+  menuFrom = document.activeElement;
+  menu.querySelector('button').focus(); // for the keyboard: its first choice, Tab to the next, Escape to leave
 }
 
+let menuFrom = null; // what had the focus when the menu opened
+
 function closeMenu() {
-  $('#menu').hidden = true;
+  const menu = $('#menu');
+  const had = !menu.hidden && menu.contains(document.activeElement);
+  menu.hidden = true;
+  if (had && menuFrom && document.contains(menuFrom)) menuFrom.focus();
 }
 
 document.addEventListener('click', (ev) => {
