@@ -1,6 +1,8 @@
 package main
 
 import (
+	"html"
+	"regexp"
 	"strings"
 	"testing"
 
@@ -8,6 +10,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/invaderengine/invader"
+	"github.com/invaderengine/invader/bot"
 	"github.com/invaderengine/invader/lang"
 	"github.com/invaderengine/invader/lang/langtest"
 )
@@ -35,5 +38,26 @@ func TestBoardInWords(t *testing.T) {
 	for _, d := range doors(s, lang.Chinese) {
 		assert.Empty(t, langtest.Stray(d.Words, names...), "%q", d.Words)
 		assert.True(t, strings.HasPrefix(d.Words, "门 d"), d.Words)
+	}
+}
+
+// svgTexts are the texts of an SVG picture: its text, tspan and title
+// elements' contents.
+var svgTexts = regexp.MustCompile(`<(?:text|tspan|title)[^>]*>([^<]*)`)
+
+// TestBoardPictureInChinese: the board's picture in Chinese, over games
+// of several missions, holds no English but the game's names.
+func TestBoardPictureInChinese(t *testing.T) {
+	for _, id := range []string{"M0", "M1", "M4", "Z1"} {
+		s := startGame(t, id, invader.Rules{Seed: 3})
+		for n := 0; n < 120 && !s.IsOver(); n++ {
+			s, _, _ = s.Apply(bot.Greedy().Act(s.View()))
+		}
+		v := s.View()
+		names := append(langtest.Names(v), id, "Zombicide: Invader")
+		for _, m := range svgTexts.FindAllStringSubmatch(board(v, lang.Chinese), -1) {
+			text := html.UnescapeString(m[1])
+			assert.Empty(t, langtest.Stray(text, names...), "%s: %q", id, text)
+		}
 	}
 }
