@@ -1,6 +1,7 @@
 package main
 
 import (
+	"context"
 	"encoding/json"
 	"fmt"
 	"net/http"
@@ -9,6 +10,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/chromedp/cdproto/emulation"
 	"github.com/chromedp/chromedp"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -58,6 +60,31 @@ func (tb *tab) stray(allowed []string) []string {
 	var extra []string
 	tb.eval(`[...(typeof match !== 'undefined' && match ? match.steps.values() : [])].map((s) => s.action || '').concat(missions.map((m) => m.id))`, &extra)
 	return langtest.Stray(tb.text("body"), append(allowed, extra...)...)
+}
+
+// TestBrowserAcceptLanguage: a browser that asks for Chinese first
+// (Accept-Language) is shown the page in Chinese until its person
+// chooses another language, which the page keeps.
+func TestBrowserAcceptLanguage(t *testing.T) {
+	s := newSite(t)
+	b := newBrowser(t, time.Minute)
+	chinese := func(ctx context.Context) error {
+		ua, err := chromedp.Run(ctx, chromedp.Evaluate[string](`navigator.userAgent`))
+		if err != nil {
+			return err
+		}
+		_, err = chromedp.Call(ctx, emulation.SetUserAgentOverride, emulation.SetUserAgentOverrideParams{UserAgent: ua, AcceptLanguage: "zh-CN,zh;q=0.9,en;q=0.5"})
+		return err
+	}
+	p := b.person("Mei")
+	tb := p.openWith(s.url(), chinese)
+	tb.waitFor(`langTag === 'zh'`, 10*time.Second, "the page in Chinese")
+	assert.Equal(t, "zh-Hans", tb.str(`document.documentElement.lang`))
+	assert.Equal(t, "新对局", tb.text("#new-match h2"))
+	tb.chooseLanguage("en")
+	tb.close()
+	tb = p.openWith(s.url(), chinese)
+	assert.Equal(t, "New match", tb.text("#new-match h2"), "the choice kept over the browser's language")
 }
 
 // TestBrowserTwoLanguages: one player reads the page in English, the
