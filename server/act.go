@@ -137,7 +137,7 @@ func (l *live) request(ctx context.Context, cred string, req ActRequest, undo bo
 	}
 	var done *applied
 	if !undo {
-		ap, err := l.judge(seat, req.Action)
+		ap, err := l.judge(seat, req.Action, lg)
 		if err != nil {
 			return ActResult{}, err
 		}
@@ -158,9 +158,9 @@ func (l *live) request(ctx context.Context, cred string, req ActRequest, undo bo
 	return l.result(st.Index, seat, lg)
 }
 
-// judge refuses an action seat may not take now, saying why, and
-// returns it applied when seat may.
-func (l *live) judge(seat int, text string) (applied, error) {
+// judge refuses an action seat may not take now, saying why (the
+// engine's error in language lg), and returns it applied when seat may.
+func (l *live) judge(seat int, text string, lg int) (applied, error) {
 	if !l.mayAct(seat) {
 		return applied{}, refused(http.StatusForbidden, nil, "not your decision: %s", l.waitingFor())
 	}
@@ -179,7 +179,7 @@ func (l *live) judge(seat int, text string) (applied, error) {
 		if errors.Is(err, invader.ErrIllegal) {
 			status = http.StatusConflict
 		}
-		return applied{}, refused(status, nil, "%v", err)
+		return applied{}, refused(status, nil, "%s", l.srv.langs[lg].Error(err))
 	}
 	return ap, nil
 }

@@ -9,7 +9,9 @@ import (
 )
 
 // A Language says the game's events in a human language, for the log's
-// words (StepMessage.Lines). Package lang's languages are Languages:
+// words (StepMessage.Lines), and the engine's errors, for the refusal of
+// an action that does not read or is illegal. Package lang's languages
+// are Languages:
 //
 //	server.Config{Languages: []server.Language{lang.English, lang.Chinese}}
 //
@@ -18,6 +20,7 @@ import (
 type Language interface {
 	Tag() string
 	Event(s invader.State, e invader.Event) string
+	Error(err error) string
 }
 
 // said is a step's events in words: a list of lines for each of the
@@ -31,6 +34,8 @@ type english struct{}
 func (english) Tag() string { return "en" }
 
 func (english) Event(s invader.State, e invader.Event) string { return s.FormatEvent(e) }
+
+func (english) Error(err error) string { return err.Error() }
 
 // languagesOf are the languages a server speaks: cfg's, or the engine's
 // English alone.

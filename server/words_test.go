@@ -21,6 +21,8 @@ func (shouting) Event(s invader.State, e invader.Event) string {
 	return strings.ToUpper(s.FormatEvent(e))
 }
 
+func (shouting) Error(err error) string { return strings.ToUpper(err.Error()) }
+
 // TestLanguagePerConnection: each client of one match hears its steps in
 // the language it asked for (the first by default), the same steps; the
 // views say their language and ExtraIn is given it; the steps' pages and
@@ -40,6 +42,11 @@ func TestLanguagePerConnection(t *testing.T) {
 	v := h.view(id, c.Credential)
 	require.NotEmpty(t, v.Actions)
 	assert.Equal(t, "en", v.Lang)
+	var refusal apiError
+	require.Equal(t, http.StatusConflict, h.do("POST", "/api/matches/"+id+"/actions?lang=up", c.Credential,
+		ActRequest{Index: v.Index, Action: "Cole move e1"}, &refusal))
+	assert.Equal(t, strings.ToUpper(refusal.Error), refusal.Error, "the engine's error in the language asked for")
+	assert.Contains(t, refusal.Error, "COLE MOVE E1")
 	var res ActResult
 	require.Equal(t, http.StatusOK, h.do("POST", "/api/matches/"+id+"/actions?lang=up", c.Credential,
 		ActRequest{Index: v.Index, Action: v.Actions[0]}, &res))

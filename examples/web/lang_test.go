@@ -140,6 +140,9 @@ func TestTwoLanguagesOneMatch(t *testing.T) {
 	var v viewOf
 	c.call("GET", "/api/matches/"+id+"/view", ana.Credential, nil, &v)
 	require.NotEmpty(t, v.Actions)
+	require.Equal(t, http.StatusConflict, c.call("POST", "/api/matches/"+id+"/actions?lang=zh", ana.Credential,
+		server.ActRequest{Index: v.Index, Action: "Cole move e1"}, &body))
+	assert.Empty(t, langtest.Stray(body.Error, "Cole", "e1", "move"), "an illegal action's refusal in Chinese: %q", body.Error)
 	var done struct{ Index int }
 	require.Equal(t, http.StatusOK, c.call("POST", "/api/matches/"+id+"/actions?lang=zh", ana.Credential,
 		server.ActRequest{Index: v.Index, Action: v.Actions[0], Client: "x1"}, &done))
