@@ -62,12 +62,10 @@ func (tb *tab) stray(allowed []string) []string {
 	return langtest.Stray(tb.text("body"), append(allowed, extra...)...)
 }
 
-// TestBrowserAcceptLanguage: a browser that asks for Chinese first
+// acceptLanguage: a browser that asks for Chinese first
 // (Accept-Language) is shown the page in Chinese until its person
 // chooses another language, which the page keeps.
-func TestBrowserAcceptLanguage(t *testing.T) {
-	s := newSite(t)
-	b := newBrowser(t, time.Minute)
+func acceptLanguage(t *testing.T, s *site, b *browser) {
 	chinese := func(ctx context.Context) error {
 		ua, err := chromedp.Run(ctx, chromedp.Evaluate[string](`navigator.userAgent`))
 		if err != nil {
@@ -91,10 +89,12 @@ func TestBrowserAcceptLanguage(t *testing.T) {
 // other chose Chinese (the page keeps the choice): each reads the lobby,
 // the match and its log in their language, the same steps; the Chinese
 // page shows no English but names and notation. Both pages pass axe-core
-// (no serious or critical violation) in the lobby, in play, and over.
+// (no serious or critical violation) in the lobby, in play, and over. A
+// browser that asks for Chinese first is shown it (acceptLanguage).
 func TestBrowserTwoLanguages(t *testing.T) {
 	s := newSite(t)
 	b := newBrowser(t, 3*time.Minute)
+	acceptLanguage(t, s, b)
 	ana, bo := b.person("Ana").open(s.url()), b.person("Bo").open(s.url())
 	bo.chooseLanguage("zh")
 	bo.navigate(s.url() + "#/")
