@@ -219,4 +219,6 @@ var englishWords = map[string][]string{
 	"survivor.yours":    {" (yours)"},
 	"zone.spawn":        {"{color} {spawnZone}"},
 	"zone.spawnDormant": {"{color} {spawnZone}, dormant"},
+	"seat.awayHere":     {" · away, a bot plays"},
+	"seat.hereNow":      {" · here"},
 }

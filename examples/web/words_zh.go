@@ -216,4 +216,6 @@ var chineseWords = map[string][]string{
 	"survivor.yours":    {"（你的）"},
 	"zone.spawn":        {"{color}{spawnZone}"},
 	"zone.spawnDormant": {"{color}{spawnZone}（休眠）"},
+	"seat.awayHere":     {" · 离开，机器人代打"},
+	"seat.hereNow":      {" · 在线"},
 }

@@ -77,10 +77,11 @@ function describeBoard(x) {
     lines.push(d.words);
   }
   for (const e of document.querySelectorAll('#board [data-survivor]')) named(e, e.dataset.survivor);
+  for (const e of document.querySelectorAll('#board [data-xeno]')) named(e, e.textContent.trim() || e.dataset.xeno);
   for (const e of document.querySelectorAll('#board [data-objective]')) named(e, t('board.objective', {o: e.dataset.objective}));
   const svg = $('#board svg');
   if (svg) {
-    svg.setAttribute('role', 'img');
+    svg.setAttribute('role', 'group'); // not img: its zones, doors and pieces have names of their own
     svg.setAttribute('aria-label', t('board.label'));
   }
   $('#board-words').textContent = [x.status, ...lines].join('\n');

@@ -341,7 +341,7 @@ function drawSeats(seats) {
     const li = el('div', {className: 'seat-line' + (mine.includes(s.seat) ? ' mine' : '')},
       el('span', {className: 'dot', style: 'background:' + seatColor(s.seat)}),
       el('b', {textContent: t('lobby.seatN', {n: s.seat + 1})}), ' ' + s.survivors.join(', ') + t('seat.colon') + seatWho(s),
-      mine.includes(s.seat) ? t('seat.you') : '', s.away ? t('seat.away') : s.connected ? t('seat.here') : '');
+      mine.includes(s.seat) ? t('seat.you') : '', s.away ? t('seat.awayHere') : s.connected ? t('seat.hereNow') : '');
     if (s.open && !mine.includes(s.seat)) {
       const b = el('button', {type: 'button', className: 'take', textContent: t('match.takeSeat')});
       b.dataset.seat = s.seat;
