@@ -42,6 +42,10 @@ func (s *Server) step(w http.ResponseWriter, r *http.Request, undo bool) {
 	if !ok {
 		return
 	}
+	lg, ok := s.languageOf(w, r)
+	if !ok {
+		return
+	}
 	var req ActRequest
 	if !readJSON(w, r, &req) {
 		return
@@ -50,7 +54,7 @@ func (s *Server) step(w http.ResponseWriter, r *http.Request, undo bool) {
 		fail(w, http.StatusBadRequest, fmt.Sprintf("client: at most %d bytes", maxClientID))
 		return
 	}
-	res, err := l.request(r.Context(), credential(r), req, undo)
+	res, err := l.request(r.Context(), credential(r), req, undo, lg)
 	if err != nil {
 		refuse(w, err)
 		return
@@ -101,8 +105,9 @@ func refuse(w http.ResponseWriter, err error) {
 	fail(w, http.StatusInternalServerError, err.Error())
 }
 
-// request carries out a person's action or undo for the seat cred holds.
-func (l *live) request(ctx context.Context, cred string, req ActRequest, undo bool) (ActResult, error) {
+// request carries out a person's action or undo for the seat cred holds,
+// and answers with the View in language lg.
+func (l *live) request(ctx context.Context, cred string, req ActRequest, undo bool, lg int) (ActResult, error) {
 	l.mu.Lock()
 	defer l.mu.Unlock()
 	seat := l.seatFor(ctx, cred)
@@ -115,7 +120,7 @@ func (l *live) request(ctx context.Context, cred string, req ActRequest, undo bo
 		}
 	}
 	if i, ok := l.retried(seat, req.Client); ok {
-		return l.result(i, seat)
+		return l.result(i, seat, lg)
 	}
 	if req.Index != l.g.index {
 		at := l.g.index
@@ -132,7 +137,7 @@ func (l *live) request(ctx context.Context, cred string, req ActRequest, undo bo
 	}
 	var done *applied
 	if !undo {
-		ap, err := l.judge(seat, req.Action)
+		ap, err := l.judge(seat, req.Action, lg)
 		if err != nil {
 			return ActResult{}, err
 		}
@@ -143,19 +148,19 @@ func (l *live) request(ctx context.Context, cred string, req ActRequest, undo bo
 		// Another process stored a step first, which the match has read:
 		// this request came second.
 		if i, ok := l.retried(seat, req.Client); ok {
-			return l.result(i, seat)
+			return l.result(i, seat, lg)
 		}
 		at := l.g.index
 		return ActResult{}, refused(http.StatusConflict, &at, "stale: the match is at step %d, not %d", at, req.Index)
 	} else if err != nil {
 		return ActResult{}, err
 	}
-	return l.result(st.Index, seat)
+	return l.result(st.Index, seat, lg)
 }
 
-// judge refuses an action seat may not take now, saying why, and
-// returns it applied when seat may.
-func (l *live) judge(seat int, text string) (applied, error) {
+// judge refuses an action seat may not take now, saying why (the
+// engine's error in language lg), and returns it applied when seat may.
+func (l *live) judge(seat int, text string, lg int) (applied, error) {
 	if !l.mayAct(seat) {
 		return applied{}, refused(http.StatusForbidden, nil, "not your decision: %s", l.waitingFor())
 	}
@@ -174,7 +179,7 @@ func (l *live) judge(seat int, text string) (applied, error) {
 		if errors.Is(err, invader.ErrIllegal) {
 			status = http.StatusConflict
 		}
-		return applied{}, refused(status, nil, "%v", err)
+		return applied{}, refused(status, nil, "%s", l.srv.langs[lg].Error(err))
 	}
 	return ap, nil
 }
@@ -196,11 +201,12 @@ func (l *live) waitingFor() string {
 	}
 }
 
-// result answers a request that made step index, with seat's View now.
-func (l *live) result(index, seat int) (ActResult, error) {
+// result answers a request that made step index, with seat's View now in
+// language lg.
+func (l *live) result(index, seat, lg int) (ActResult, error) {
 	sh, err := l.show()
 	if err != nil {
 		return ActResult{}, err
 	}
-	return ActResult{Index: index, View: l.viewFor(sh, seat)}, nil
+	return ActResult{Index: index, View: l.viewFor(sh, seat, lg)}, nil
 }

@@ -62,7 +62,7 @@ func BenchmarkAct(b *testing.B) {
 			b.StartTimer()
 			continue
 		}
-		_, err := l.request(context.Background(), cred, ActRequest{Index: index, Action: sh.legal[i%len(sh.legal)]}, false)
+		_, err := l.request(context.Background(), cred, ActRequest{Index: index, Action: sh.legal[i%len(sh.legal)]}, false, 0)
 		require.NoError(b, err)
 		for _, c := range watchers {
 			c.take()
@@ -129,7 +129,7 @@ func BenchmarkMatchMemory(b *testing.B) {
 				require.NoError(b, err)
 				if mine && len(sh.legal) > 0 {
 					a := sh.legal[r.IntN(len(sh.legal))]
-					_, _ = l.request(context.Background(), cred, ActRequest{Index: index, Action: a}, false)
+					_, _ = l.request(context.Background(), cred, ActRequest{Index: index, Action: a}, false, 0)
 				}
 				c.take()
 			}

@@ -221,7 +221,7 @@ func (req CreateRequest) idle(def time.Duration) (string, time.Duration, error) 
 // open starts, stores and loads a new match, with the steps of an
 // imported record after its setup; the answer says what went wrong.
 func (s *Server) open(w http.ResponseWriter, r *http.Request, req CreateRequest, start Start, steps []Step) {
-	g, err := startGame(start)
+	g, err := startGame(start, s.langs...)
 	if err != nil {
 		badStart(w, err)
 		return

@@ -27,6 +27,12 @@
 // that reconnects says the last index it has and is sent only what came
 // after. The server answers an action only once its Store has the step.
 //
+// The words of a step (its events) and of a view (Config.ExtraIn's) are
+// in the language each client asks for, with the lang parameter: a
+// connection's, not a match's, so the players of one match may each read
+// their own (Config.Languages; package lang's languages are Languages).
+// The notation, positions and JSON keys are the same in every language.
+//
 // Bots play in the background, never inside a request, within a time per
 // decision. A person who is away past the match's idle time is stood in
 // for by the match's idle bot until they come back.

@@ -28,7 +28,8 @@ type game struct {
 	undoFrom invader.State
 	table    bool        // the players supply the chance outcomes
 	seats    int         // the match's seats
-	words    [][]string  // each step's events in words, by index
+	langs    []Language  // the languages of words
+	words    []said      // each step's events in words, by index
 	steps    []stepBrief // each step's action and who took it, by index
 }
 
@@ -50,14 +51,18 @@ type stepBrief struct {
 	time   time.Time
 }
 
-// startGame makes step 0, the setup, from a match's Start.
-func startGame(st Start) (*game, error) {
+// startGame makes step 0, the setup, from a match's Start; its words are
+// in langs (none: the engine's English).
+func startGame(st Start, langs ...Language) (*game, error) {
 	s, events, err := st.begin()
 	if err != nil {
 		return nil, err
 	}
-	g := &game{state: s, table: st.Table, seats: s.NumPlayers()}
-	g.words = [][]string{words(s, events)}
+	if len(langs) == 0 {
+		langs = []Language{english{}}
+	}
+	g := &game{state: s, table: st.Table, seats: s.NumPlayers(), langs: langs}
+	g.words = []said{say(langs, s, events)}
 	g.steps = []stepBrief{{seat: -1}}
 	return g, nil
 }
@@ -82,15 +87,6 @@ func (st Start) begin() (invader.State, []invader.Event, error) {
 		}
 	}
 	return invader.Start(m, r.Option())
-}
-
-// words writes events in the words of the State they led to.
-func words(s invader.State, events []invader.Event) []string {
-	out := make([]string, len(events))
-	for i, e := range events {
-		out[i] = s.FormatEvent(e)
-	}
-	return out
 }
 
 // maxUndo is how many steps back a seat may undo.
@@ -151,7 +147,7 @@ func (g *game) playApplied(s Step, done *applied) ([]invader.Event, error) {
 	} else {
 		g.undo, g.undoFrom = nil, invader.State{}
 	}
-	g.advance(next, s, words(next, events))
+	g.advance(next, s, say(g.langs, next, events))
 	return events, nil
 }
 
@@ -208,7 +204,7 @@ func (g *game) undoable(seat int) (undoMark, bool) {
 	return top, top.seat == seat
 }
 
-func (g *game) advance(next invader.State, s Step, lines []string) {
+func (g *game) advance(next invader.State, s Step, lines said) {
 	g.state = next
 	g.index = s.Index
 	g.words = append(g.words, lines)

@@ -119,11 +119,14 @@ type wsClient struct {
 }
 
 // live connects to match id's live updates with cred and after.
-func (h *harness) live(id, cred string, after int) *wsClient {
+func (h *harness) live(id, cred string, after int) *wsClient { return h.liveQuery(id, "", cred, after) }
+
+// liveQuery is live with a query ("?lang=zh"; "" for none).
+func (h *harness) liveQuery(id, query, cred string, after int) *wsClient {
 	h.t.Helper()
 	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
 	defer cancel()
-	url := "ws" + strings.TrimPrefix(h.web.URL, "http") + "/api/matches/" + id + "/live"
+	url := "ws" + strings.TrimPrefix(h.web.URL, "http") + "/api/matches/" + id + "/live" + query
 	conn, _, err := websocket.Dial(ctx, url, nil)
 	require.NoError(h.t, err)
 	conn.SetReadLimit(8 << 20)

@@ -19,7 +19,7 @@ func (s *Server) replay(ctx context.Context, id string) (*live, error) {
 	if err != nil {
 		return nil, err
 	}
-	g, err := startGame(rec.Start)
+	g, err := startGame(rec.Start, s.langs...)
 	if err != nil {
 		return nil, fmt.Errorf("match %s: %w", id, err)
 	}
@@ -101,7 +101,7 @@ func (l *live) stateAt(i int) (invader.State, error) {
 }
 
 // viewAt answers a spectator's View of step at, for a replay.
-func (s *Server) viewAt(w http.ResponseWriter, l *live, at string) {
+func (s *Server) viewAt(w http.ResponseWriter, l *live, at string, lg int) {
 	l.mu.Lock()
 	defer l.mu.Unlock()
 	st, i, err := l.stateAtText(at)
@@ -119,11 +119,9 @@ func (s *Server) viewAt(w http.ResponseWriter, l *live, at string) {
 	out := View{
 		Match: l.id, Index: i, Seat: -1, Round: v.Round(), Phase: phaseName(v),
 		Outcome: v.Outcome().String(), Over: v.IsOver(), Decision: p.Decision.String(), Deciding: nobody,
-		Actions: []string{}, State: sh.state,
+		Actions: []string{}, State: sh.state, Lang: s.langs[lg].Tag(),
 	}
-	if l.srv.cfg.Extra != nil {
-		out.Extra = l.srv.cfg.Extra(v, -1)
-	}
+	out.Extra = s.extra(v, -1, lg)
 	reply(w, http.StatusOK, out)
 }
 
@@ -174,6 +172,10 @@ func (s *Server) steps(w http.ResponseWriter, r *http.Request) {
 	if !ok {
 		return
 	}
+	lg, ok := s.languageOf(w, r)
+	if !ok {
+		return
+	}
 	from, limit := 0, s.limits.Page
 	q := r.URL.Query()
 	for name, p := range map[string]*int{"from": &from, "limit": &limit} {
@@ -192,7 +194,7 @@ func (s *Server) steps(w http.ResponseWriter, r *http.Request) {
 	page := StepsPage{Steps: []StepMessage{}}
 	end := min(l.g.index+1, from+limit)
 	for i := from; i < end; i++ {
-		page.Steps = append(page.Steps, l.stepMessage(i))
+		page.Steps = append(page.Steps, l.stepMessage(i, lg))
 	}
 	if end <= l.g.index {
 		page.Next = &end

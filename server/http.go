@@ -282,8 +282,12 @@ func (s *Server) view(w http.ResponseWriter, r *http.Request) {
 	if !ok {
 		return
 	}
+	lg, ok := s.languageOf(w, r)
+	if !ok {
+		return
+	}
 	if at := r.URL.Query().Get("at"); at != "" {
-		s.viewAt(w, l, at)
+		s.viewAt(w, l, at, lg)
 		return
 	}
 	l.mu.Lock()
@@ -293,7 +297,7 @@ func (s *Server) view(w http.ResponseWriter, r *http.Request) {
 		fail(w, http.StatusInternalServerError, err.Error())
 		return
 	}
-	reply(w, http.StatusOK, l.viewFor(sh, l.seatFor(r.Context(), credential(r))))
+	reply(w, http.StatusOK, l.viewFor(sh, l.seatFor(r.Context(), credential(r)), lg))
 }
 
 // maxName is the longest name a person may give (in bytes).

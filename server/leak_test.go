@@ -116,7 +116,7 @@ func leakStep(t *testing.T, l *live, r *rand.Rand, creds []string) bool {
 		}
 	}
 	req := ActRequest{Index: index, Action: s.FormatAction(own[r.IntN(len(own))]), Client: fmt.Sprint(index)}
-	_, err := l.request(context.Background(), creds[seat], req, false)
+	_, err := l.request(context.Background(), creds[seat], req, false, 0)
 	require.NoError(t, err, "%s at step %d", req.Action, index)
 	if r.IntN(10) == 0 {
 		l.mu.Lock()
@@ -124,7 +124,7 @@ func leakStep(t *testing.T, l *live, r *rand.Rand, creds []string) bool {
 		next := l.g.index
 		l.mu.Unlock()
 		if ok {
-			_, err := l.request(context.Background(), creds[seat], ActRequest{Index: next}, true)
+			_, err := l.request(context.Background(), creds[seat], ActRequest{Index: next}, true, 0)
 			require.NoError(t, err)
 		}
 	}
@@ -165,6 +165,6 @@ func otherFuture(t *testing.T, l *live, future shown, seat int) []byte {
 	real := l.g.state
 	l.g.state = future.view
 	defer func() { l.g.state = real }()
-	v := l.viewFor(future, seat)
+	v := l.viewFor(future, seat, 0)
 	return encode(Message{Type: "view", View: &v})
 }

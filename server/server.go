@@ -29,6 +29,17 @@ type Config struct {
 	// seat the view is for (-1 for a spectator), so nothing it returns can
 	// tell the future. It must be safe for concurrent use.
 	Extra func(view invader.State, seat int) any
+	// ExtraIn, if set, is used instead of Extra: it is also given the
+	// language the view is asked in (the lang parameter, one of
+	// Languages), so that a front end's words are in its reader's
+	// language. It must be safe for concurrent use.
+	ExtraIn func(view invader.State, seat int, l Language) any
+	// Languages are the languages the log's words are made in, the
+	// first the default; a client asks for one with the lang parameter
+	// of the views, the steps, the actions and the live updates
+	// (docs/SERVER.md). None: the engine's English (State.FormatEvent),
+	// tag "en".
+	Languages []Language
 	// ClientKey names the client a request comes from, for the limits
 	// per client. The default is the remote IP address; behind a proxy,
 	// name the client by what the proxy vouches for.
@@ -97,6 +108,7 @@ type Server struct {
 	cfg     Config
 	limits  Limits
 	store   Store
+	langs   []Language // Config.Languages, or the engine's English
 	handler http.Handler
 	rate    *limiter
 	origins []string // host patterns for WebSocket upgrades
@@ -132,7 +144,7 @@ func New(cfg Config) (*Server, error) {
 		cfg.ClientKey = remoteIP
 	}
 	s := &Server{
-		cfg: cfg, limits: cfg.Limits.withDefaults(), store: cfg.Store,
+		cfg: cfg, limits: cfg.Limits.withDefaults(), store: cfg.Store, langs: languagesOf(cfg),
 		live: map[string]*live{}, loading: map[string]*loading{},
 		conns: map[string]int{},
 		slots: make(chan struct{}, max(1, runtime.GOMAXPROCS(0))),

@@ -13,9 +13,13 @@ import (
 // step: everything in it is computed from the State's View (State.View),
 // which has no future, and from the match's log.
 type View struct {
-	Match    string `json:"match"`
-	Index    int    `json:"index"` // the last step's index
-	Seat     int    `json:"seat"`  // whose view: -1 for a spectator
+	Match string `json:"match"`
+	Index int    `json:"index"` // the last step's index
+	Seat  int    `json:"seat"`  // whose view: -1 for a spectator
+	// Lang is the tag of the language of the view's words (its extra)
+	// and of the steps sent with it: the lang parameter's, or the
+	// server's first language.
+	Lang     string `json:"lang"`
 	Round    int    `json:"round"`
 	Phase    string `json:"phase"`
 	Outcome  string `json:"outcome"`
@@ -97,15 +101,15 @@ func showState(s invader.State, index int, decides bool) (shown, error) {
 	return sh, nil
 }
 
-// viewFor is the View of the current step for seat (-1: a spectator);
-// the caller holds l.mu.
-func (l *live) viewFor(sh shown, seat int) View {
+// viewFor is the View of the current step for seat (-1: a spectator), in
+// language lg (an index of the server's languages); the caller holds l.mu.
+func (l *live) viewFor(sh shown, seat, lg int) View {
 	v := sh.view
 	p := v.Pending()
 	out := View{
 		Match: l.id, Index: sh.index, Seat: seat, Round: v.Round(), Phase: phaseName(v),
 		Outcome: v.Outcome().String(), Over: v.IsOver(), Decision: p.Decision.String(),
-		Deciding: l.whose(), Actions: []string{}, State: sh.state,
+		Deciding: l.whose(), Actions: []string{}, State: sh.state, Lang: l.srv.langs[lg].Tag(),
 	}
 	if p.Survivor >= 0 {
 		out.Survivor = v.Survivor(p.Survivor).Card.Name
@@ -120,9 +124,7 @@ func (l *live) viewFor(sh shown, seat int) View {
 		}
 	}
 	_, out.CanUndo = l.g.undoable(seat)
-	if l.srv.cfg.Extra != nil {
-		out.Extra = l.srv.cfg.Extra(v, seat)
-	}
+	out.Extra = l.srv.extra(v, seat, lg)
 	return out
 }
 
@@ -166,11 +168,14 @@ func phaseName(v invader.State) string {
 	}
 }
 
-// stepMessage is step i of the log as clients see it; the caller holds
-// l.mu.
-func (l *live) stepMessage(i int) StepMessage {
+// stepMessage is step i of the log as clients see it, in language lg (an
+// index of the server's languages); the caller holds l.mu.
+func (l *live) stepMessage(i, lg int) StepMessage {
 	b := l.g.steps[i]
-	lines := l.g.words[i]
+	var lines []string
+	if w := l.g.words[i]; lg < len(w) {
+		lines = w[lg]
+	}
 	if lines == nil {
 		lines = []string{}
 	}

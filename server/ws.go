@@ -37,6 +37,7 @@ type Hello struct {
 // written, and why it must close.
 type client struct {
 	seat int
+	lang int    // the language of its words, an index of the server's
 	key  string // the ClientKey, for the limit of connections
 
 	mu     sync.Mutex
@@ -118,16 +119,20 @@ func (l *live) broadcast(index int) {
 		l.srv.cfg.Logf("server: match %s: view of step %d: %v", l.id, index, err)
 		return
 	}
-	st := l.stepMessage(index)
-	step := encode(Message{Type: "step", Step: &st})
-	views := map[int][]byte{}
+	steps := map[int][]byte{}    // by language
+	views := map[[2]int][]byte{} // by seat and language
 	for c := range l.clients {
-		if views[c.seat] == nil {
-			v := l.viewFor(sh, c.seat)
-			views[c.seat] = encode(Message{Type: "view", View: &v})
+		if steps[c.lang] == nil {
+			st := l.stepMessage(index, c.lang)
+			steps[c.lang] = encode(Message{Type: "step", Step: &st})
 		}
-		c.send(step)
-		c.send(views[c.seat])
+		key := [2]int{c.seat, c.lang}
+		if views[key] == nil {
+			v := l.viewFor(sh, c.seat, c.lang)
+			views[key] = encode(Message{Type: "view", View: &v})
+		}
+		c.send(steps[c.lang])
+		c.send(views[key])
 	}
 }
 
@@ -171,10 +176,10 @@ func (l *live) join(c *client, after int) error {
 		from = first
 	}
 	for i := from; i <= l.g.index; i++ {
-		st := l.stepMessage(i)
+		st := l.stepMessage(i, c.lang)
 		c.send(encode(Message{Type: "step", Step: &st}))
 	}
-	v := l.viewFor(sh, c.seat)
+	v := l.viewFor(sh, c.seat, c.lang)
 	c.send(encode(Message{Type: "view", View: &v}))
 	l.clients[c] = struct{}{}
 	if c.seat >= 0 {
@@ -205,8 +210,13 @@ func (l *live) leave(c *client) {
 }
 
 // socket serves a match's live updates over WebSocket: GET
-// /api/matches/{id}/live, then a Hello from the client.
+// /api/matches/{id}/live (?lang=zh: the words in that language), then a
+// Hello from the client.
 func (s *Server) socket(w http.ResponseWriter, r *http.Request) {
+	lg, ok := s.languageOf(w, r)
+	if !ok {
+		return
+	}
 	l, ok := s.match(w, r)
 	if !ok {
 		return
@@ -227,7 +237,7 @@ func (s *Server) socket(w http.ResponseWriter, r *http.Request) {
 	defer cancel()
 	stop := context.AfterFunc(s.ctx, cancel)
 	defer stop()
-	c, err := s.greet(ctx, conn, l, key)
+	c, err := s.greet(ctx, conn, l, key, lg)
 	if err != nil {
 		s.goodbye(ctx, conn, err.Error())
 		return
@@ -237,7 +247,7 @@ func (s *Server) socket(w http.ResponseWriter, r *http.Request) {
 }
 
 // greet reads the client's Hello and joins it to the match.
-func (s *Server) greet(ctx context.Context, conn *websocket.Conn, l *live, key string) (*client, error) {
+func (s *Server) greet(ctx context.Context, conn *websocket.Conn, l *live, key string, lg int) (*client, error) {
 	hctx, cancel := context.WithTimeout(ctx, 10*time.Second)
 	defer cancel()
 	_, b, err := conn.Read(hctx)
@@ -258,6 +268,7 @@ func (s *Server) greet(ctx context.Context, conn *websocket.Conn, l *live, key s
 		}
 	}
 	c := newClient(seat, key)
+	c.lang = lg
 	return c, l.join(c, h.After)
 }
 

@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/invaderengine/invader"
+	"github.com/invaderengine/invader/lang"
 	"github.com/invaderengine/invader/zone"
 )
 
@@ -24,10 +25,10 @@ type actionView struct {
 	Odds    string   `json:"odds,omitempty"`
 }
 
-// actions lists s's legal actions for seat, each with its words and
-// spots. The Discards of other seats' Survivors are left out: a player
-// discards only their own cards.
-func actions(s invader.State, seat int) []actionView {
+// actions lists s's legal actions for seat, each with its words (in l)
+// and spots. The Discards of other seats' Survivors are left out: a
+// player discards only their own cards.
+func actions(s invader.State, seat int, l *lang.Language) []actionView {
 	target := zone.None
 	if a, _, ok := s.Fighting(); ok {
 		target = a.Target
@@ -40,8 +41,11 @@ func actions(s invader.State, seat int) []actionView {
 		v := actionView{Text: s.FormatAction(a), Kind: strings.TrimPrefix(fmt.Sprintf("%T", a), "invader.")}
 		v.Spots = spots(s, a, target)
 		v.Label, v.Button, v.Confirm = words(s, a)
+		if l != lang.English { // the page's own English words; package lang's in the others
+			v.Label = labelIn(s, a, l)
+		}
 		if at, ok := a.(invader.Attack); ok {
-			v.Odds = odds(s, at)
+			v.Odds = oddsIn(s, at, l)
 		}
 		if len(v.Spots) == 0 {
 			v.Button = true
@@ -49,6 +53,24 @@ func actions(s invader.State, seat int) []actionView {
 		out = append(out, v)
 	}
 	return out
+}
+
+// labelIn says action a in l, with an attack's weapon's numbers.
+func labelIn(s invader.State, a invader.Action, l *lang.Language) string {
+	label := l.Action(s, a)
+	if at, ok := a.(invader.Attack); ok && at.Weapon >= 0 && at.Weapon < invader.NumSlots {
+		label += " [" + stats(s.Inventory(at.Survivor)[at.Weapon].Card, l) + "]"
+	}
+	return label
+}
+
+// oddsIn sums up an attack's odds in l: the page's own summary in
+// English, package lang's in the others.
+func oddsIn(s invader.State, a invader.Attack, l *lang.Language) string {
+	if l == lang.English {
+		return odds(s, a)
+	}
+	return l.Odds(s, a)
 }
 
 // spots says where on the page an action is taken.
@@ -141,13 +163,13 @@ func words(s invader.State, a invader.Action) (label string, button, confirm boo
 	case invader.Bloodlust:
 		return to("Bloodlust to", a.To), false, true
 	case invader.Shove:
-		return to("Shove the "+xenosWord(s)+" into", a.To), false, true
+		return to("Shove the "+xenosWord(s, lang.English)+" into", a.To), false, true
 	case invader.MachineMove:
 		return to(fmt.Sprintf("Machine m%d to", a.Machine), a.To), false, false
 	case invader.Lifesave:
 		return to("Lifesave from", a.From), false, true
 	case invader.Taunt:
-		return to("Taunt the "+xenosWord(s)+" of", a.Zone), false, true
+		return to("Taunt the "+xenosWord(s, lang.English)+" of", a.Zone), false, true
 	case invader.MakeNoise:
 		return "Make Noise (1 Action)", true, true
 	case invader.Search:
@@ -235,7 +257,7 @@ func attackWords(s invader.State, a invader.Action) string {
 		if a.Dual {
 			label += "s (Dual)"
 		}
-		label += " [" + stats(w) + "]"
+		label += " [" + stats(w, lang.English) + "]"
 		if a.Concentrated {
 			label += " concentrated: every success adds its Damage into one hit on one " + xenoWord(s) + ", for the tough ones"
 		}
@@ -254,7 +276,7 @@ func attackWords(s invader.State, a invader.Action) string {
 }
 
 // xenoWord is one of the game's enemies: "Xeno" or "Zombie".
-func xenoWord(s invader.State) string { return strings.TrimSuffix(xenosWord(s), "s") }
+func xenoWord(s invader.State) string { return strings.TrimSuffix(xenosWord(s, lang.English), "s") }
 
 // chanceWords is a chance outcome with its probability.
 func chanceWords(s invader.State, a invader.Chance) string {

@@ -73,7 +73,7 @@ func start(addr, db string, limits server.Limits) (*app, error) {
 // and the API on addr. The app owns st: it closes it when it stops, or
 // at once if serve fails.
 func serve(addr string, st server.Store, limits server.Limits) (*app, error) {
-	games, err := server.New(server.Config{Store: st, Extra: extra, Limits: limits})
+	games, err := server.New(server.Config{Store: st, ExtraIn: extraIn, Languages: languages(), Limits: limits})
 	if err != nil {
 		_ = st.Close()
 		return nil, err
@@ -114,6 +114,7 @@ func handler(games http.Handler) http.Handler {
 	page.HandleFunc("GET /{$}", index)
 	page.Handle("GET /static/", http.StripPrefix("/static/", noCache(http.FileServerFS(static))))
 	page.HandleFunc("POST /missions/check", checkMission)
+	page.HandleFunc("GET /words", wordsFor)
 	page.HandleFunc("/", func(w http.ResponseWriter, r *http.Request) {
 		http.Error(w, "no such page: "+r.URL.Path, http.StatusNotFound)
 	})

@@ -9,13 +9,14 @@ import (
 
 	"github.com/invaderengine/invader"
 	"github.com/invaderengine/invader/draw"
+	"github.com/invaderengine/invader/lang"
 )
 
 // board draws s for the page: package draw's interactive SVG, without the
 // XML declaration (it goes inside the page) and without draw's legend,
 // which speaks of Invader whatever the rules (Mold, Xenos, Armor): the
 // page writes its own legend, by ruleset, beside the board.
-func board(s invader.State) string {
+func board(s invader.State, l *lang.Language) string {
 	var b bytes.Buffer
 	if err := draw.SVG(&b, s, draw.Interactive()); err != nil {
 		return ""
@@ -24,7 +25,7 @@ func board(s invader.State) string {
 	if i := strings.Index(svg, "<svg"); i > 0 {
 		svg = svg[i:]
 	}
-	return withoutLegend(svg)
+	return inLanguage(withoutLegend(svg), s, l)
 }
 
 var (
@@ -64,22 +65,28 @@ func withoutLegend(svg string) string {
 // positions' data, by the View's hash.
 var cache = struct {
 	sync.Mutex
-	data map[uint64]pageData
-}{data: map[uint64]pageData{}}
+	data map[cacheKey]pageData
+}{data: map[cacheKey]pageData{}}
+
+// cacheKey is a position (the View's hash) and a language.
+type cacheKey struct {
+	hash uint64
+	lang *lang.Language
+}
 
 // cacheSize bounds the positions kept.
 const cacheSize = 64
 
-// shared returns the part of view's data every seat shares.
-func shared(view invader.State) pageData {
-	h := view.Hash()
+// shared returns the part of view's data every seat shares, in l.
+func shared(view invader.State, l *lang.Language) pageData {
+	h := cacheKey{view.Hash(), l}
 	cache.Lock()
 	d, ok := cache.data[h]
 	cache.Unlock()
 	if ok {
 		return d
 	}
-	d = describe(view)
+	d = describe(view, l)
 	cache.Lock()
 	defer cache.Unlock()
 	if len(cache.data) >= cacheSize {

@@ -89,13 +89,20 @@ type tab struct {
 }
 
 // open opens a tab on url.
-func (p *person) open(url string) *tab {
+func (p *person) open(url string) *tab { return p.openWith(url, nil) }
+
+// openWith opens a tab on url, once before (if not nil) has set the tab
+// up (say, the browser's language).
+func (p *person) openWith(url string, before func(ctx context.Context) error) *tab {
 	ctx, cancel := chromedp.NewContext(p.ctx)
 	tb := &tab{t: p.b.t, who: p.name, ctx: ctx, cancel: cancel, trace: &trace{start: time.Now()}}
 	p.b.t.Cleanup(cancel)
 	p.b.t.Cleanup(tb.screenshotOnFailure)
 	p.b.t.Cleanup(tb.noExceptions)
 	require.NoError(p.b.t, chromedp.Listen(ctx, tb.trace.event), "listening to %s's tab", p.name)
+	if before != nil {
+		require.NoError(p.b.t, before(ctx), "setting %s's tab up", p.name)
+	}
 	tb.run(chromedp.Navigate(url))
 	tb.waitVersion(0)
 	return tb

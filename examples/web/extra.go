@@ -1,11 +1,11 @@
 package main
 
 import (
-	"fmt"
 	"strings"
 
 	"github.com/invaderengine/invader"
-	"github.com/invaderengine/invader/mission"
+	"github.com/invaderengine/invader/lang"
+	"github.com/invaderengine/invader/server"
 	"github.com/invaderengine/invader/survivor"
 )
 
@@ -27,6 +27,8 @@ type pageData struct {
 	Drawn     *drawnView     `json:"drawn,omitempty"`
 	Survivors []survivorView `json:"survivors"`
 	Legend    legendView     `json:"legend"`
+	Zones     []zoneView     `json:"zones"` // each zone in words, for its accessible name and the board in words
+	Doors     []doorView     `json:"doors"`
 	// Actions are the legal actions with their spots and words, for the
 	// seat that decides (none for the others and spectators).
 	Actions []actionView `json:"actions,omitempty"`
@@ -56,14 +58,18 @@ type drawnView struct {
 	Card     cardView `json:"card"`
 }
 
-// extra is the server's Config.Extra: the page's data for seat (-1 for a
-// spectator) of view, a State's View. The part every seat shares is made
-// once per position (see board.go); the actions only for the seat that
-// decides.
-func extra(view invader.State, seat int) any {
-	d := shared(view)
+// extra is the page's data in English (extraIn).
+func extra(view invader.State, seat int) any { return extraIn(view, seat, lang.English) }
+
+// extraIn is the server's Config.ExtraIn: the page's data for seat (-1
+// for a spectator) of view, a State's View, in language sl (package
+// lang's). The part every seat shares is made once per position and
+// language (see board.go); the actions only for the seat that decides.
+func extraIn(view invader.State, seat int, sl server.Language) any {
+	l := langOf(sl)
+	d := shared(view, l)
 	if decides(view, seat) {
-		d.Actions = actions(view, seat)
+		d.Actions = actions(view, seat, l)
 	}
 	return d
 }
@@ -79,109 +85,98 @@ func decides(view invader.State, seat int) bool {
 	return p.Player == seat || p.Decision == invader.ChanceDecision
 }
 
-// describe makes the part of the page's data every seat shares.
-func describe(s invader.State) pageData {
+// describe makes the part of the page's data every seat shares, in l.
+func describe(s invader.State, l *lang.Language) pageData {
 	ms := s.Mission()
 	d := pageData{
-		Ruleset: s.Ruleset().String(), Xenos: xenosWord(s),
-		Title:  strings.TrimSpace(ms.ID + " " + ms.Title),
-		Status: status(s), Prompt: prompt(s), Chance: s.DescribeChance(),
-		SVG: board(s), Turn: turn(s), Fight: fight(s), Drawn: drawn(s),
-		Survivors: survivors(s), Legend: legend(s),
+		Ruleset: s.Ruleset().String(), Xenos: xenosWord(s, l),
+		Title:  strings.TrimSpace(ms.ID + " " + l.Title(ms)),
+		Status: status(s, l), Prompt: prompt(s, l), Chance: l.Chance(s),
+		SVG: board(s, l), Turn: turn(s, l), Fight: fight(s, l), Drawn: drawn(s, l),
+		Survivors: survivors(s, l), Legend: legend(s, l),
+		Zones: zones(s, l), Doors: doors(s, l),
 	}
 	return d
 }
 
-// xenosWord is what the game's rules call the enemies.
-func xenosWord(s invader.State) string {
-	if s.Ruleset() == mission.SecondEdition {
-		return "Zombies"
-	}
-	return "Xenos"
-}
+// xenosWord is what the game's rules call the enemies, in l: "Xenos" or
+// "Zombies". (A message no book has is said as it is: its {@xeno} is the
+// ruleset's term.)
+func xenosWord(s invader.State, l *lang.Language) string { return l.SayIn(s.Ruleset(), "{@xeno}") }
 
 // status is round and phase, in the words of the game's rules.
-func status(s invader.State) string {
-	phase := map[invader.Phase]string{
-		invader.PlayersPhase: "Players' Phase", invader.XenosPhase: xenosWord(s) + "' Phase",
-		invader.EndPhase: "End Phase", invader.Setup: "Setup",
-	}[s.Phase()]
-	line := fmt.Sprintf("Round %d · %s", s.Round(), phase)
+func status(s invader.State, l *lang.Language) string {
+	phase := l.Phase(s.Ruleset(), s.Phase())
+	if s.Phase() == invader.XenosPhase { // the enemies' own phase: "Zombies' Phase" in 2nd Edition
+		phase = say(l, "status.xenosPhase", "xenos", xenosWord(s, l))
+	}
+	line := say(l, "status", "round", s.Round(), "phase", phase)
 	if s.IsOver() {
-		return line + " · " + s.Outcome().String()
+		return line + " · " + l.Outcome(s.Outcome())
 	}
 	return line
 }
 
+// promptIDs are the page's words for each decision: what to do, and how
+// on the page.
+var promptIDs = map[invader.Decision]string{
+	invader.ActivationDecision: "prompt.activation", invader.ActionDecision: "prompt.action",
+	invader.SkillDecision: "prompt.skill", invader.ChanceDecision: "prompt.chance",
+	invader.WoundDecision: "prompt.wound", invader.SplitDecision: "prompt.split",
+	invader.KeepDecision: "prompt.keep", invader.ReorganizeDecision: "prompt.reorganize",
+	invader.RerollDecision: "prompt.reroll", invader.SoakDecision: "prompt.soak",
+	invader.BraceDecision: "prompt.brace", invader.StartingDecision: "prompt.starting",
+	invader.TargetDecision: "prompt.target",
+}
+
 // prompt says who must decide what, in words.
-func prompt(s invader.State) string {
+func prompt(s invader.State, l *lang.Language) string {
 	p := s.Pending()
 	who := ""
 	switch {
 	case p.Survivor >= 0:
-		who = s.Survivor(p.Survivor).Card.Name + ": "
+		who = say(l, "prompt.survivor", "survivor", s.Survivor(p.Survivor).Card.Name)
 	case p.Player >= 0:
-		who = fmt.Sprintf("Player %d: ", p.Player+1)
+		who = say(l, "prompt.player", "n", p.Player+1)
 	}
-	what := map[invader.Decision]string{
-		invader.ActivationDecision: "choose a Survivor to activate (click its name)",
-		invader.ActionDecision:     "take an Action: click a zone, a door, " + xenosWord(s) + " or a button",
-		invader.SkillDecision:      "choose a Skill",
-		invader.ChanceDecision:     "enter the outcome",
-		invader.WoundDecision:      "choose who takes the wound (click a Survivor)",
-		invader.SplitDecision:      "choose where the odd " + xenosWord(s) + " go",
-		invader.KeepDecision:       "place the card drawn: choose a slot, or discard it",
-		invader.ReorganizeDecision: "reorganize for free: click a card, then a slot; Done (or a click on the board) ends it",
-		invader.RerollDecision:     "re-roll the dice?",
-		invader.SoakDecision:       "discard cards against the wound, or take it",
-		invader.BraceDecision:      "the wound would eliminate you: discard a card that heals (an M.R.E.), or take it",
-		invader.StartingDecision:   "choose the card you add to the Starting Equipment, dealt at random",
-		invader.TargetDecision:     "choose which of the " + xenosWord(s) + " the hit eliminates (click it)",
-	}[p.Decision]
-	if what == "" {
-		return "The game is over: " + s.Outcome().String() + "."
+	id, ok := promptIDs[p.Decision]
+	if !ok {
+		return say(l, "prompt.over", "outcome", l.Outcome(s.Outcome()))
 	}
-	return who + what
+	return who + say(l, id, "xenos", xenosWord(s, l))
 }
 
 // turn describes the Turn under way, if one is.
-func turn(s invader.State) *turnView {
+func turn(s invader.State, l *lang.Language) *turnView {
 	i := s.Active()
 	if i < 0 || s.Phase() != invader.PlayersPhase {
 		return nil
 	}
 	sv := s.Survivor(i)
 	n, free := s.ActionsLeft()
-	t := &turnView{Survivor: sv.Card.Name, Actions: n, Free: freeWords(free), Last: lastToActivate(s, i)}
-	t.Words = plural(n, "Action") + " left"
+	t := &turnView{Survivor: sv.Card.Name, Actions: n, Free: freeWords(free, l), Last: lastToActivate(s, i)}
+	t.Words = say(l, "turn.left", "n", n)
 	if t.Free != "" {
-		t.Words += ", and " + t.Free
+		t.Words += say(l, "turn.and", "free", t.Free)
 	}
 	return t
 }
 
-// freeWords writes the free Actions left by kind: "a free Move".
-func freeWords(free map[survivor.Action]int) string {
+// freeWords writes the free Actions left by kind: "1 free Move Action".
+func freeWords(free map[survivor.Action]int, l *lang.Language) string {
 	var parts []string
 	for k := survivor.AnyAction; k <= survivor.Search; k++ {
 		n := free[k]
 		if n <= 0 {
 			continue
 		}
-		kind := "free " + k.String() + " Action"
 		if k == survivor.AnyAction {
-			kind = "free Action"
+			parts = append(parts, say(l, "turn.free", "n", n))
+		} else {
+			parts = append(parts, say(l, "turn.freeKind", "n", n, "kind", l.ActionKind(k)))
 		}
-		parts = append(parts, plural(n, kind))
 	}
 	return strings.Join(parts, ", ")
-}
-
-func plural(n int, what string) string {
-	if n == 1 {
-		return "1 " + what
-	}
-	return fmt.Sprintf("%d %ss", n, what)
 }
 
 // lastToActivate reports whether Survivor i is the last of its player's
@@ -199,7 +194,7 @@ func lastToActivate(s invader.State, i int) bool {
 }
 
 // fight describes the attack under way, if one is.
-func fight(s invader.State) *fightView {
+func fight(s invader.State, l *lang.Language) *fightView {
 	a, dice, ok := s.Fighting()
 	if !ok || a.Survivor < 0 || a.Survivor >= s.NumSurvivors() {
 		return nil
@@ -209,23 +204,23 @@ func fight(s invader.State) *fightView {
 		f.Dice = []int{}
 	}
 	if a.Weapon >= 0 && a.Weapon < invader.NumSlots {
-		f.Weapon = card(s, s.Inventory(a.Survivor)[a.Weapon], slotNames[a.Weapon])
+		f.Weapon = card(s, s.Inventory(a.Survivor)[a.Weapon], a.Weapon, l)
 	}
-	f.Words = fmt.Sprintf("%s attacks %s", f.Attacker, f.Target)
+	f.Words = say(l, "fight.attacks", "attacker", f.Attacker, "target", f.Target)
 	if f.Weapon.Card != "" {
-		f.Words += " with the " + f.Weapon.Card
+		f.Words += say(l, "fight.with", "weapon", f.Weapon.Card)
 	}
 	if a.Concentrated {
-		f.Words += ", concentrated"
+		f.Words += say(l, "fight.concentrated")
 	}
 	return f
 }
 
 // drawn describes the card waiting for a Keep decision, if one is.
-func drawn(s invader.State) *drawnView {
+func drawn(s invader.State, l *lang.Language) *drawnView {
 	it, who, ok := s.Drawn()
 	if !ok {
 		return nil
 	}
-	return &drawnView{Survivor: s.Survivor(who).Card.Name, Card: card(s, it, "drawn")}
+	return &drawnView{Survivor: s.Survivor(who).Card.Name, Card: card(s, it, -1, l)}
 }

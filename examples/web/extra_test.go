@@ -11,6 +11,7 @@ import (
 
 	"github.com/invaderengine/invader"
 	"github.com/invaderengine/invader/bot"
+	"github.com/invaderengine/invader/lang"
 	"github.com/invaderengine/invader/mission"
 )
 
@@ -127,7 +128,7 @@ func TestExtraLastSurvivor(t *testing.T) {
 		if s.Pending().Decision != invader.ActionDecision {
 			return false
 		}
-		tv := turn(s)
+		tv := turn(s, lang.English)
 		return tv != nil && tv.Last && tv.Actions == 3
 	})
 	v := s.View()

@@ -6,6 +6,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/chromedp/chromedp"
+	"github.com/chromedp/chromedp/kb"
 	"github.com/stretchr/testify/require"
 )
 
@@ -66,7 +68,7 @@ func (tb *tab) watchInLobby(id string) {
 // TestBrowserScreenshot, with -screenshot FILE, takes pictures of the
 // lobby (FILE-lobby.png) and of a match of M1 that two people play in
 // their browsers (FILE.png), with an attack's odds asked (the README's
-// docs/web.png).
+// docs/web.png), and the same in Chinese (FILE-zh.png, docs/web-zh.png).
 func TestBrowserScreenshot(t *testing.T) {
 	if *screenshot == "" {
 		t.Skip("no -screenshot FILE")
@@ -97,4 +99,12 @@ func TestBrowserScreenshot(t *testing.T) {
 	ana.clickAt(fmt.Sprintf(spotPoint, attack.Spots[0]), attack.Text)
 	ana.waitFor(`!document.querySelector('#menu').hidden`, 5*time.Second, "the attack's menu")
 	shoot(t, ana, *screenshot+".png")
+
+	// The same in Chinese: Ana chooses it, and asks again.
+	ana.run(chromedp.KeyEvent(kb.Escape))
+	ana.chooseLanguage("zh")
+	ana.waitFor(`shown() && shown().yours && document.body.dataset.connection === 'live'`, 20*time.Second, "the match in Chinese")
+	ana.clickAt(fmt.Sprintf(spotPoint, attack.Spots[0]), attack.Text)
+	ana.waitFor(`!document.querySelector('#menu').hidden`, 5*time.Second, "the attack's menu")
+	shoot(t, ana, *screenshot+"-zh.png")
 }

@@ -22,11 +22,61 @@ class APIError extends Error {
   }
 }
 
+// --- the page's words: examples/web's catalog (words.go) in the reader's
+// language, chosen in the header (kept in localStorage), else the
+// browser's Accept-Language, else English ---
+
+let words = {};     // the messages by id
+let languages = []; // [{tag, name}]
+let langTag = 'en'; // the language of the page, of its API calls and live updates
+
+// t says message id, its {name}s filled from args.
+function t(id, args) {
+  const text = words[id] || id;
+  return text.replace(/\{(\w+)\}/g, (m, k) => (args && args[k] !== undefined ? String(args[k]) : m));
+}
+
+// loadWords asks for the page's words in the language kept (none: the
+// server chooses by Accept-Language), and writes the page's own text.
+async function loadWords() {
+  const kept = localStorage.getItem('invader.lang') || '';
+  try {
+    const r = await fetch('/words' + (kept ? '?lang=' + encodeURIComponent(kept) : ''));
+    const w = await r.json();
+    words = w.words;
+    languages = w.languages;
+    langTag = w.lang;
+  } catch (e) {
+    words = {};
+  }
+  translatePage();
+}
+
+// translatePage writes the words of the page's fixed elements, and the
+// language selector.
+function translatePage() {
+  document.documentElement.lang = langTag === 'zh' ? 'zh-Hans' : langTag;
+  for (const e of document.querySelectorAll('[data-t]')) e.textContent = t(e.dataset.t);
+  for (const e of document.querySelectorAll('[data-t-placeholder]')) e.placeholder = t(e.dataset.tPlaceholder);
+  for (const e of document.querySelectorAll('[data-t-label]')) e.setAttribute('aria-label', t(e.dataset.tLabel));
+  const sel = $('#lang');
+  sel.replaceChildren(...languages.map((l) => el('option', {value: l.tag, textContent: l.name, selected: l.tag === langTag})));
+}
+
+// setLanguage keeps the reader's choice and opens the page again in it.
+function setLanguage(tag) {
+  localStorage.setItem('invader.lang', tag);
+  location.reload();
+}
+
+// withLang adds the page's language to an API path.
+const withLang = (path) => path + (path.includes('?') ? '&' : '?') + 'lang=' + encodeURIComponent(langTag);
+
 // describeError says what went wrong in words: the server's message, with
 // a mission file's line and column, never the raw JSON.
 function describeError(status, body) {
-  let msg = (body && body.error) || ('the server answered ' + status);
-  if (body && body.line) msg = 'Line ' + body.line + (body.column ? ', column ' + body.column : '') + ': ' + msg;
+  let msg = (body && body.error) || t('error.status', {status});
+  if (body && body.line) msg = t(body.column ? 'error.lineColumn' : 'error.line', {line: body.line, column: body.column}) + msg;
   return msg;
 }
 
@@ -44,7 +94,7 @@ async function api(method, path, body, credential, type) {
     opts.headers['Content-Type'] = 'application/json';
   }
   if (credential) opts.headers.Authorization = 'Bearer ' + credential;
-  const r = await fetch(path, opts);
+  const r = await fetch(path.startsWith('/api/') ? withLang(path) : path, opts);
   const text = await r.text();
   let data = null;
   try {
@@ -122,12 +172,42 @@ function route() {
   $('#match').hidden = true;
   $('#lobby').hidden = false;
   $('#match-title').textContent = '';
-  document.title = 'Zombicide: Invader';
+  document.title = t('page.home');
   $('#who-decides').textContent = '';
   $('#who-decides').className = '';
   $('#connection').textContent = '';
   showLobby();
 }
 
+// The page's keys (the help lists them): A the actions, P the prompt, D
+// the board in words, L the log; none while typing in a field.
+const shortcuts = {
+  a: () => { $('#all-actions').open = true; return $('#actions button'); },
+  p: () => $('#prompt-buttons button, #drawn button'),
+  d: () => { $('#board-text').open = true; return $('#board-words'); },
+  l: () => $('#log'),
+};
+
+document.addEventListener('keydown', (ev) => {
+  if (ev.ctrlKey || ev.metaKey || ev.altKey || ev.target.closest('input, select, textarea')) return;
+  const go = shortcuts[ev.key.toLowerCase()];
+  const target = go && !$('#match').hidden ? go() : null;
+  if (target) {
+    ev.preventDefault();
+    target.focus();
+  }
+});
+
+function toggleHelp() {
+  const h = $('#help');
+  h.hidden = !h.hidden;
+  $('#help-button').setAttribute('aria-expanded', String(!h.hidden));
+}
+
 window.addEventListener('hashchange', route);
-window.addEventListener('DOMContentLoaded', route);
+window.addEventListener('DOMContentLoaded', async () => {
+  $('#lang').addEventListener('change', (ev) => setLanguage(ev.target.value));
+  $('#help-button').addEventListener('click', toggleHelp);
+  await loadWords();
+  route();
+});

@@ -18,15 +18,17 @@ function drawSurvivors(x, mySeats) {
 function survivorPanel(s, x, mySeats) {
   const head = el('div', {className: 'who'});
   head.dataset.spot = 'survivor:' + s.name;
-  head.append(el('span', {className: 'dot', style: 'background:' + seatColor(s.seat)}), el('b', {textContent: s.name}),
-    ' ' + s.class + ' · ' + (s.out || 'in ' + s.zone) + ' · XP ' + s.xp + ' ' + s.level + ' · ' + s.armorWord + ' ' + s.armor +
-    (s.active ? ' · taking its Turn' : s.activated ? ' · activated' : '') +
-    (s.skills.length ? ' · ' + s.skills.join(', ') : ''));
+  head.tabIndex = 0;
+  head.setAttribute('role', 'button');
+  head.append(el('span', {className: 'dot', style: 'background:' + seatColor(s.seat)}), el('b', {textContent: s.name}));
+  if (mySeats.includes(s.seat)) head.append(el('span', {className: 'mine-mark', textContent: t('survivor.yours')}));
+  head.append(' ' + s.words);
   const slots = el('div', {className: 'slots'});
   // A card takes more room than an empty slot, for its numbers.
   slots.style.gridTemplateColumns = s.slots.map((c) => c.card ? 'minmax(0, 2.4fr)' : 'minmax(0, 1fr)').join(' ');
   for (const c of s.slots) {
-    const slot = el('div', {className: 'slot'}, el('small', {textContent: c.slot}));
+    const slot = el('div', {className: 'slot', tabIndex: 0}, el('small', {textContent: c.slotWords || c.slot}));
+    slot.setAttribute('aria-label', s.name + ' ' + (c.slotWords || c.slot) + (c.card ? ': ' + c.card : t('slot.empty')));
     slot.dataset.spot = 'slot:' + s.name + ':' + c.slot;
     if (c.card) slot.append(cardChip(c));
     slots.append(slot);
@@ -39,7 +41,7 @@ function survivorPanel(s, x, mySeats) {
 
 // cardChip is a card with its numbers (Range, dice, Accuracy, Damage).
 function cardChip(c) {
-  const card = el('div', {className: 'card' + (c.weapon ? ' weapon' : ''), title: c.id + (c.stats ? ': ' + c.stats : '')},
+  const card = el('div', {className: 'card' + (c.weapon ? ' weapon' : ''), title: c.id + (c.stats ? ': ' + c.stats : ''), tabIndex: 0},
     el('span', {className: 'card-name', textContent: c.card + (c.attached ? ' + ' + c.attached : '')}));
   if (c.stats) card.append(el('span', {className: 'stats', textContent: c.stats}));
   card.dataset.spot = 'card:' + c.id;
@@ -51,15 +53,44 @@ function cardChip(c) {
 function drawLegend(x) {
   const box = $('#legend');
   const kinds = x.legend.kinds.map((k) => el('span', {className: 'kind'},
-    el('span', {className: 'chip', style: 'background:' + k.color, textContent: k.name}),
-    ' Damage ' + k.damage + ', Toughness ' + k.toughness + ', ' + k.xp + ' XP'));
-  const zones = el('p', {}, el('b', {textContent: 'Zones '}),
-    el('span', {className: 'swatch room'}), ' room ', el('span', {className: 'swatch corridor'}), ' corridor ',
-    el('span', {className: 'swatch exterior'}), ' exterior',
-    x.legend.mold ? el('span', {}, ' ', el('span', {className: 'swatch mold'}), ' Mold (hatched)') : null,
-    ' · doors: brown bar closed, leaves open, red cross destroyed, padlock locked');
+    el('span', {className: 'chip', style: 'background:' + k.color, textContent: k.name}), ' ' + k.words));
+  const zones = el('p', {}, el('b', {textContent: t('legend.zones')}),
+    el('span', {className: 'swatch room'}), t('legend.room'), el('span', {className: 'swatch corridor'}), t('legend.corridor'),
+    el('span', {className: 'swatch exterior'}), t('legend.exterior'),
+    x.legend.mold ? el('span', {}, ' ', el('span', {className: 'swatch mold'}), t('legend.mold')) : null,
+    t('legend.doors'));
   box.replaceChildren(zones, el('p', {}, el('b', {textContent: x.xenos + ' '}), ...kinds));
   box.dataset.ruleset = x.ruleset;
+}
+
+// describeBoard gives the board's zones, doors and pieces the names a
+// sighted player reads off the picture ("corridor c2: Cole, 1 Tank"), and
+// writes the board in words under it (D, or its summary, opens it).
+function describeBoard(x) {
+  const lines = [];
+  for (const z of x.zones || []) {
+    for (const e of document.querySelectorAll(`#board [data-zone="${CSS.escape(z.zone)}"]`)) named(e, z.words);
+    lines.push(z.words);
+  }
+  for (const d of x.doors || []) {
+    for (const e of document.querySelectorAll(`#board [data-door="${CSS.escape(d.door)}"]`)) named(e, d.words);
+    lines.push(d.words);
+  }
+  for (const e of document.querySelectorAll('#board [data-survivor]')) named(e, e.dataset.survivor);
+  for (const e of document.querySelectorAll('#board [data-xeno]')) named(e, e.textContent.trim() || e.dataset.xeno);
+  for (const e of document.querySelectorAll('#board [data-objective]')) named(e, t('board.objective', {o: e.dataset.objective}));
+  const svg = $('#board svg');
+  if (svg) {
+    svg.setAttribute('role', 'group'); // not img: its zones, doors and pieces have names of their own
+    svg.setAttribute('aria-label', t('board.label'));
+  }
+  $('#board-words').textContent = [x.status, ...lines].join('\n');
+}
+
+// named gives a board element its accessible name.
+function named(e, words) {
+  e.setAttribute('aria-label', words);
+  e.setAttribute('role', 'img');
 }
 
 // --- spots: where actions are taken ---
@@ -158,13 +189,12 @@ function explainClick(keys, x, y) {
     act(done.text, () => takeClick(keys, x, y));
     return;
   }
-  const t = v && v.extra && v.extra.turn;
-  if (t && keys.includes('survivor:' + t.survivor)) {
-    note(t.survivor + ' is taking its Turn already' + (t.last ? ' (the last of its player to activate, so the game activated it)' : '') +
-      ': click where it should act, or a button.');
+  const tn = v && v.extra && v.extra.turn;
+  if (tn && keys.includes('survivor:' + tn.survivor)) {
+    note(t(tn.last ? 'note.turnAlreadyLast' : 'note.turnAlready', {survivor: tn.survivor}));
     return;
   }
-  if (v && v.decision === 'keep') note('First place the card drawn: choose its slot above.');
+  if (v && v.decision === 'keep') note(t('note.keepFirst'));
 }
 
 // choose takes the one action a click leads to, or asks which: an attack
@@ -189,20 +219,28 @@ function actionButton(a, label) {
 
 function openMenu(c, x, y, more) {
   const menu = $('#menu');
-  menu.replaceChildren(el('div', {className: 'menu-title', textContent: more ? 'Choose, or click a highlighted place' : 'Choose'}));
+  menu.replaceChildren(el('div', {className: 'menu-title', textContent: more ? t('menu.chooseOrClick') : t('menu.choose')}));
   for (const a of c) {
     const b = actionButton(a);
     if (a.odds) b.append(el('small', {className: 'odds', textContent: a.odds}));
     menu.append(b);
   }
-  menu.append(el('button', {type: 'button', textContent: 'Cancel', className: 'cancel'}));
+  menu.append(el('button', {type: 'button', textContent: t('menu.cancel'), className: 'cancel'}));
+  menu.setAttribute('aria-label', t('menu.choose'));
   menu.hidden = false;
   menu.style.left = Math.max(4, Math.min(x + 8, window.innerWidth - 420)) + 'px';
   menu.style.top = Math.max(4, Math.min(y + 8, window.innerHeight - menu.offsetHeight - 8)) + 'px';
+  menuFrom = document.activeElement;
+  menu.querySelector('button').focus(); // for the keyboard: its first choice, Tab to the next, Escape to leave
 }
 
+let menuFrom = null; // what had the focus when the menu opened
+
 function closeMenu() {
-  $('#menu').hidden = true;
+  const menu = $('#menu');
+  const had = !menu.hidden && menu.contains(document.activeElement);
+  menu.hidden = true;
+  if (had && menuFrom && document.contains(menuFrom)) menuFrom.focus();
 }
 
 document.addEventListener('click', (ev) => {
@@ -221,6 +259,13 @@ document.addEventListener('click', (ev) => {
   else if (!ev.target.closest('#menu')) closeMenu();
 });
 document.addEventListener('keydown', (ev) => {
+  const spot = ev.target.closest && ev.target.closest('#survivors [tabindex], #drawn [tabindex]');
+  if (spot && (ev.key === 'Enter' || ev.key === ' ')) { // a key on a card or a slot: as a click on it
+    const r = spot.getBoundingClientRect();
+    ev.preventDefault();
+    onSpotClick({target: spot, clientX: r.left + r.width / 2, clientY: r.top + r.height / 2, preventDefault() {}});
+    return;
+  }
   if (ev.key === 'Escape') {
     closeMenu();
     sel = [];

@@ -28,10 +28,10 @@ async function showLobby() {
 function fillMissions() {
   const sel = $('#mission');
   sel.replaceChildren(...missions.map((m) =>
-    el('option', {value: m.id, textContent: m.id + ' ' + m.title + (m.ruleset === '2e' ? ' (2nd Edition)' : '')})));
+    el('option', {value: m.id, textContent: m.id + ' ' + builtinTitle(m.id, m.title) + (m.ruleset === '2e' ? t('lobby.secondEdition') : '')})));
   const idle = $('#idle-bot');
-  idle.replaceChildren(...bots.map((b) => el('option', {value: b, textContent: 'the ' + b + ' bot', selected: b === 'greedy'})),
-    el('option', {value: 'none', textContent: 'nobody (it waits)'}));
+  idle.replaceChildren(...bots.map((b) => el('option', {value: b, textContent: t('lobby.theBot', {bot: b}), selected: b === 'greedy'})),
+    el('option', {value: 'none', textContent: t('lobby.nobody')}));
   chooseMission();
 }
 
@@ -45,7 +45,7 @@ function chooseMission() {
   const m = chosen();
   $('#players').value = m ? m.players : 1;
   $('#mission-about').textContent = m
-    ? (m.ruleset === '2e' ? 'Zombicide 2nd Edition rules. ' : '') + 'Survivors: ' + m.survivors.join(', ') + '.'
+    ? (m.ruleset === '2e' ? t('lobby.rules2e') : '') + t('lobby.survivors', {names: m.survivors.join(', ')})
     : '';
   drawSeatForm();
 }
@@ -58,10 +58,10 @@ function drawSeatForm() {
   box.replaceChildren();
   for (let i = 0; i < n; i++) {
     const s = el('select', {id: 'seat' + i});
-    s.append(el('option', {value: '', textContent: 'a person'}));
-    for (const b of bots) s.append(el('option', {value: b, textContent: 'bot: ' + b}));
+    s.append(el('option', {value: '', textContent: t('lobby.person')}));
+    for (const b of bots) s.append(el('option', {value: b, textContent: t('lobby.botNamed', {bot: b})}));
     s.value = old[i] || '';
-    box.append(el('label', {className: 'seat'}, el('span', {className: 'dot', style: 'background:' + seatColor(i)}), 'Seat ' + (i + 1) + ' ', s));
+    box.append(el('label', {className: 'seat'}, el('span', {className: 'dot', style: 'background:' + seatColor(i)}), t('lobby.seatN', {n: i + 1}) + ' ', s));
   }
 }
 
@@ -76,7 +76,7 @@ async function chooseFile() {
   try {
     uploaded = {text, info: await api('POST', '/missions/check', text)};
   } catch (e) {
-    uploadError = 'The mission file ' + f.name + ': ' + e.message;
+    uploadError = t('lobby.missionFile', {file: f.name}) + e.message;
     $('#create-error').textContent = uploadError;
   }
   chooseMission();
@@ -89,7 +89,7 @@ function createRequest() {
   for (let i = 0; i < n; i++) seats.push(($('#seat' + i) || {}).value || '');
   const req = {seats, idleBot: $('#idle-bot').value, idleAfter: $('#idle-after').value.trim(), table: $('#table').checked};
   if ($('#source-file').checked) {
-    if (!uploaded) throw new Error(uploadError || 'Choose a mission file (or a built-in mission).');
+    if (!uploaded) throw new Error(uploadError || t('lobby.chooseFile'));
     req.missionText = uploaded.text;
   } else {
     req.mission = $('#mission').value;
@@ -105,7 +105,7 @@ function createRequest() {
   // The seed is a uint64: written into the JSON as its digits, never as a
   // JavaScript number, which would round it.
   const seed = $('#seed').value.trim();
-  if (seed && !/^\d{1,20}$/.test(seed)) throw new Error('the seed: want a whole number, not "' + seed + '"');
+  if (seed && !/^\d{1,20}$/.test(seed)) throw new Error(t('lobby.badSeed', {seed}));
   let text = JSON.stringify(req);
   const rulesText = JSON.stringify(rules).replace(/}$/, seed ? ',"seed":' + seed + '}' : '}');
   return text.replace(/}$/, ',"rules":' + rulesText + '}');
@@ -135,7 +135,7 @@ async function listMatches() {
     drawMatches(list);
     $('#lobby-error').textContent = '';
   } catch (e) {
-    $('#lobby-error').textContent = 'The matches: ' + e.message;
+    $('#lobby-error').textContent = t('lobby.matchesError') + e.message;
   }
 }
 
@@ -152,28 +152,43 @@ function matchRow(m) {
   const mine = heldSeats(m.id);
   const seats = el('ul', {className: 'lobby-seats'});
   for (const s of m.seats) seats.append(seatItem(m, s, mine));
-  const go = el('a', {href: '#/match/' + m.id, className: 'button', textContent: mine.length ? 'Play' : 'Watch'});
+  const go = el('a', {href: '#/match/' + m.id, className: 'button', textContent: mine.length ? t('lobby.play') : t('lobby.watch')});
   go.dataset.match = m.id;
-  const where = m.over ? m.outcome : 'round ' + m.round + ', step ' + Math.max(0, m.steps - 1);
-  const tr = el('tr', {}, el('td', {}, el('b', {textContent: m.mission}), ' ' + m.title),
+  const where = m.over ? t('outcome.' + m.outcome) : t('lobby.where', {round: m.round, step: Math.max(0, m.steps - 1)});
+  const tr = el('tr', {}, el('td', {}, el('b', {textContent: m.mission}), ' ' + missionTitle(m)),
     el('td', {textContent: where}), el('td', {}, seats), el('td', {}, go));
   tr.dataset.match = m.id;
   return tr;
 }
 
 function seatItem(m, s, mine) {
-  const who = s.bot ? 'bot ' + s.bot : s.open ? 'open' : s.name;
   const li = el('li', {}, el('span', {className: 'dot', style: 'background:' + seatColor(s.seat)}),
-    'Seat ' + (s.seat + 1) + ' (' + s.survivors.join(', ') + '): ' + who +
-    (s.away ? ', away (a bot plays)' : s.connected ? ', here' : ''));
-  if (mine.some((h) => h.seat === s.seat)) li.append(el('b', {textContent: ' (you)'}));
+    t('lobby.seatLine', {n: s.seat + 1, survivors: s.survivors.join(', '), who: seatWho(s)}) +
+    (s.away ? t('seat.away') : s.connected ? t('seat.here') : ''));
+  if (mine.some((h) => h.seat === s.seat)) li.append(el('b', {textContent: t('seat.you')}));
   else if (s.open && !m.over) {
-    const b = el('button', {type: 'button', className: 'join', textContent: 'Join'});
+    const b = el('button', {type: 'button', className: 'join', textContent: t('lobby.join')});
     b.dataset.match = m.id;
     b.dataset.seat = s.seat;
     li.append(' ', b);
   }
   return li;
+}
+
+// seatWho says who plays a seat: a bot, nobody yet, or a person's name.
+function seatWho(s) {
+  return s.bot ? t('seat.bot', {bot: s.bot}) : s.open ? t('seat.open') : s.name;
+}
+
+// missionTitle is a match's mission's title in the page's language, if
+// the server's list of missions has it.
+function missionTitle(m) {
+  return missions.some((x) => x.id === m.mission && x.title === m.title) ? builtinTitle(m.mission, m.title) : m.title;
+}
+
+// builtinTitle is a built-in mission's title in the page's language.
+function builtinTitle(id, title) {
+  return words['mission.' + id] || title;
 }
 
 // joinSeat takes an open seat, in the name of the form, and opens the
@@ -186,7 +201,7 @@ async function joinSeat(id, seat) {
     holdSeat(id, r.seat, r.credential, name);
     location.hash = '#/match/' + id;
   } catch (e) {
-    $('#lobby-error').textContent = 'Seat ' + (seat + 1) + ': ' + e.message;
+    $('#lobby-error').textContent = t('lobby.seatError', {n: seat + 1}) + e.message;
     listMatches();
   }
 }
@@ -198,7 +213,7 @@ async function loadMatch(ev) {
   $('#load-error').textContent = '';
   const f = $('#load-file').files[0];
   if (!f) {
-    $('#load-error').textContent = 'Choose a file first.';
+    $('#load-error').textContent = t('lobby.chooseLoad');
     return;
   }
   const text = await f.text();
@@ -211,12 +226,12 @@ async function loadMatch(ev) {
     try {
       save = JSON.parse(text);
     } catch (e) {
-      throw new Error('not a game record (it starts "invader record") nor a save (JSON): ' + e.message);
+      throw new Error(t('lobby.notRecord') + e.message);
     }
     const name = $('#name').value.trim();
     enterCreated(await api('POST', '/api/matches', {save, take: 0, name, table: $('#table').checked}));
   } catch (e) {
-    $('#load-error').textContent = f.name + ': ' + e.message;
+    $('#load-error').textContent = t('lobby.fileError', {file: f.name}) + e.message;
   }
 }
 

@@ -41,21 +41,23 @@ function connectAll() {
 
 function connect(m, s) {
   const proto = location.protocol === 'https:' ? 'wss:' : 'ws:';
-  const ws = new WebSocket(proto + '//' + location.host + '/api/matches/' + m.id + '/live');
+  const ws = new WebSocket(proto + '//' + location.host + withLang('/api/matches/' + m.id + '/live'));
   m.sockets.set(s.seat, ws);
   ws.onopen = () => ws.send(JSON.stringify({credential: s.credential, after: m.index}));
   ws.onmessage = (ev) => { if (match === m) receive(s, JSON.parse(ev.data)); };
   ws.onclose = () => {
     if (match !== m || m.sockets.get(s.seat) !== ws || m.gone) return;
-    setConnection('reconnecting…');
+    setConnection('reconnecting');
     m.retry = Math.min(m.retry + 1, 5);
     setTimeout(() => { if (match === m && m.sockets.get(s.seat) === ws) connect(m, s); }, 300 * m.retry);
   };
 }
 
-function setConnection(text) {
-  $('#connection').textContent = text;
-  document.body.dataset.connection = text;
+// setConnection says how the live connection stands: state is
+// "live", "reconnecting", "error" (with the server's words) or "".
+function setConnection(state, error) {
+  $('#connection').textContent = state === 'error' ? error : state ? t('conn.' + state) : '';
+  document.body.dataset.connection = state === 'error' ? error : state;
 }
 
 // receive handles a message of the live connection of held seat s.
@@ -84,9 +86,9 @@ function receive(s, msg) {
         match.seats = heldSeats(match.id);
         if (ws) ws.close();
         if (!match.sockets.size) connectAll();
-        $('#error').textContent = 'Your seat: ' + msg.error;
+        $('#error').textContent = t('match.yourSeat') + msg.error;
       } else {
-        setConnection(msg.error); // the connection closes, and connects again
+        setConnection('error', msg.error); // the connection closes, and connects again
       }
       break;
   }
@@ -99,7 +101,7 @@ async function loadInfo() {
     if (match === m) drawSeats(m.info.seats);
   } catch (e) {
     if (match !== m) return;
-    $('#error').textContent = 'This match: ' + e.message;
+    $('#error').textContent = t('match.thisMatch') + e.message;
     if (e.status === 404) { // gone (or never was): stop trying
       m.gone = true;
       for (const ws of m.sockets.values()) ws.close();
@@ -155,12 +157,22 @@ function pinLog() {
   if (match.pinned !== false) panel.scrollTop = panel.scrollHeight;
 }
 
+// The log's lines that begin a phase or a round, and those that hurt, in
+// either language, marked for the eye (their words say it too).
+const phaseLine = /Phase begins|Round \d+ begins|round \d+ begins|阶段开始|第\d+轮开始/i;
+const hurtLine = /wound|eliminated|burn|Friendly Fire|lost|dies|受伤|伤害|消灭|阵亡|失败|烧/i;
+
+// botName says who took a step the server took: a bot, or the dice.
+function botName(by) {
+  return by === 'dice' ? t('log.dice') : by ? t('seat.bot', {bot: by}) : by;
+}
+
 // stepItems writes a step: who took which action, then its events, the
 // phases and the wounds marked.
 function stepItems(st) {
   const items = [];
-  const who = st.seat >= 0 ? (st.by || 'Seat ' + (st.seat + 1)) : st.by === 'setup' ? '' : st.by;
-  let head = st.undo ? '↶ undo, back to step ' + st.to : st.action || (st.index === 0 ? 'the match begins' : '');
+  const who = st.seat >= 0 ? (st.by || t('lobby.seatN', {n: st.seat + 1})) : st.by === 'setup' ? '' : botName(st.by);
+  let head = st.undo ? t('log.undo', {to: st.to}) : st.action || (st.index === 0 ? t('log.begins') : '');
   if (head) {
     const li = el('li', {className: 'act' + (st.undo ? ' undo' : '')}, el('span', {className: 'idx', textContent: '#' + st.index + ' '}),
       who ? el('span', {className: 'by', textContent: who + ': '}) : null, head);
@@ -169,8 +181,7 @@ function stepItems(st) {
     items.push(li);
   }
   for (const line of st.lines) {
-    const cls = /Phase begins|Round \d+ begins|round \d+ begins/i.test(line) ? 'line phase'
-      : /wound|eliminated|burn|Friendly Fire|lost|dies/i.test(line) ? 'line hurt' : 'line';
+    const cls = phaseLine.test(line) ? 'line phase' : hurtLine.test(line) ? 'line hurt' : 'line';
     const li = el('li', {className: cls, textContent: line});
     li.dataset.step = st.index;
     items.push(li);
@@ -221,7 +232,7 @@ function show(v) {
   sel = [];
   closeMenu();
   $('#match-title').textContent = x.title + ' · ' + x.status;
-  document.title = (v.yours ? '● ' : '') + x.title + ' · Zombicide';
+  document.title = (v.yours ? '● ' : '') + x.title + ' · ' + t('page.home');
   $('#who-decides').textContent = whoDecides(v);
   $('#who-decides').className = v.yours ? 'yours' : '';
   if (x.svg !== match.svg) {
@@ -230,6 +241,7 @@ function show(v) {
   }
   const mine = match.seats.map((s) => s.seat);
   drawSurvivors(x, mine);
+  describeBoard(x);
   if (match.legend !== x.ruleset) {
     drawLegend(x);
     match.legend = x.ruleset;
@@ -246,17 +258,17 @@ function show(v) {
 
 // whoDecides says whose decision it is, in words.
 function whoDecides(v) {
-  if (match.replay) return 'Replay';
-  if (v.over) return 'The match is over: ' + v.outcome;
-  if (v.yours) return 'Your decision' + (v.survivor ? ' (' + v.survivor + ')' : '');
-  if (v.deciding === -2) return 'The dice are rolling';
-  if (v.deciding === -3) return 'The table enters the dice';
+  if (match.replay) return t('decides.replay');
+  if (v.over) return t('decides.over', {outcome: t('outcome.' + v.outcome)});
+  if (v.yours) return v.survivor ? t('decides.yoursFor', {survivor: v.survivor}) : t('decides.yours');
+  if (v.deciding === -2) return t('decides.dice');
+  if (v.deciding === -3) return t('decides.table');
   const seat = match.info && match.info.seats[v.deciding];
-  let who = 'Seat ' + (v.deciding + 1);
-  if (seat && seat.bot) who += ' (bot ' + seat.bot + ')';
-  else if (seat && seat.name) who += ' (' + seat.name + (seat.away ? ', away: a bot plays' : '') + ')';
-  else if (seat && seat.open) who += ' (open' + (seat.away ? ': a bot plays' : '') + ')';
-  return who + ' decides' + (v.survivor ? ' for ' + v.survivor : '') + '…';
+  let who = t('lobby.seatN', {n: v.deciding + 1});
+  if (seat && seat.bot) who += t('decides.bot', {bot: seat.bot});
+  else if (seat && seat.name) who += t(seat.away ? 'decides.nameAway' : 'decides.name', {name: seat.name});
+  else if (seat && seat.open) who += t(seat.away ? 'decides.openAway' : 'decides.open');
+  return v.survivor ? t('decides.whoFor', {who, survivor: v.survivor}) : t('decides.who', {who});
 }
 
 function drawPrompt(v) {
@@ -266,14 +278,14 @@ function drawPrompt(v) {
   $('#prompt-text').textContent = v.over ? x.prompt : v.yours ? x.prompt : whoDecides(v);
   $('#turn').replaceChildren(...turnWords(x.turn, v.index));
   $('#fight').textContent = x.fight ? x.fight.words + (x.fight.weapon.stats ? ' [' + x.fight.weapon.stats + ']' : '') +
-    (x.fight.dice.length ? ': dice ' + x.fight.dice.join(' ') : '') : '';
+    (x.fight.dice.length ? t('fight.dice', {dice: x.fight.dice.join(' ')}) : '') : '';
   $('#chance-text').textContent = v.yours ? x.chance || '' : '';
   drawDrawn(x, acts);
   const box = $('#prompt-buttons');
   box.replaceChildren(...acts.filter((a) => a.button && a.kind !== 'Keep').map((a) => {
     const b = actionButton(a);
     if (a.kind === 'EndTurn' && x.turn && x.turn.actions > 0) {
-      b.append(el('small', {textContent: ' (' + x.turn.words + ': they are lost)'}));
+      b.append(el('small', {textContent: t('turn.lost', {left: x.turn.words})}));
     }
     if (a.kind === 'DoneReorganizing') b.classList.add('primary');
     return b;
@@ -283,14 +295,14 @@ function drawPrompt(v) {
 // turnWords says the Actions left in the Turn, and warns at the last;
 // when the step at index began the Turn of the last Survivor of its
 // player without a click (the game activates it at once), it says so.
-function turnWords(t, index) {
-  if (!t) return [];
-  const out = [el('b', {textContent: t.survivor + ': ' + t.words + '.'})];
-  if (t.actions === 1 && !t.free) out.push(el('span', {className: 'warn', textContent: ' Last Action of the Turn.'}));
-  if (t.actions === 0 && !t.free) out.push(el('span', {className: 'warn', textContent: ' No Action left: the Turn ends.'}));
+function turnWords(tn, index) {
+  if (!tn) return [];
+  const out = [el('b', {textContent: tn.survivor + ': ' + tn.words + t('turn.end')})];
+  if (tn.actions === 1 && !tn.free) out.push(el('span', {className: 'warn', textContent: t('turn.lastAction')}));
+  if (tn.actions === 0 && !tn.free) out.push(el('span', {className: 'warn', textContent: t('turn.noAction')}));
   const st = match.steps.get(index);
-  if (t.last && st && st.action !== 'activate ' + t.survivor && st.lines.some((l) => l.startsWith(t.survivor + ' takes a Turn'))) {
-    out.push(el('small', {textContent: ' (The last of its player to activate this round: the game activated it.)'}));
+  if (tn.last && st && st.action !== 'activate ' + tn.survivor && st.lines.some((l) => l.startsWith(t('log.takesTurn', {survivor: tn.survivor})))) {
+    out.push(el('small', {textContent: t('turn.autoActivated')}));
   }
   return out;
 }
@@ -303,7 +315,7 @@ function drawDrawn(x, acts) {
   if (!x.drawn) return;
   const c = cardChip(x.drawn.card);
   c.dataset.spot = 'drawn';
-  box.append(el('p', {}, 'Drawn for ' + x.drawn.survivor + ':'), c);
+  box.append(el('p', {}, t('drawn.for', {survivor: x.drawn.survivor})), c);
   const keeps = acts.filter((a) => a.kind === 'Keep');
   if (keeps.length) box.append(el('div', {className: 'keeps'}, ...keeps.map((a) => actionButton(a))));
 }
@@ -312,7 +324,7 @@ function drawControls(v) {
   $('#undo').disabled = !v.canUndo || !!match.replay;
   $('#scrubber').max = match.index;
   if (!match.replay) $('#scrubber').value = v.index;
-  $('#step-label').textContent = 'step ' + v.index;
+  $('#step-label').textContent = t('match.step', {n: v.index});
   $('#replay-banner').hidden = !match.replay;
   $('#replay-step').textContent = match.replay ? match.replay.index : '';
   const list = $('#actions');
@@ -325,14 +337,13 @@ function drawControls(v) {
 function drawSeats(seats) {
   const mine = match.seats.map((s) => s.seat);
   const box = $('#seats-panel');
-  box.replaceChildren(el('h3', {textContent: 'Seats'}), ...seats.map((s) => {
-    const who = s.bot ? 'bot ' + s.bot : s.open ? 'open' : s.name;
+  box.replaceChildren(el('h3', {textContent: t('lobby.seats')}), ...seats.map((s) => {
     const li = el('div', {className: 'seat-line' + (mine.includes(s.seat) ? ' mine' : '')},
       el('span', {className: 'dot', style: 'background:' + seatColor(s.seat)}),
-      el('b', {textContent: 'Seat ' + (s.seat + 1)}), ' ' + s.survivors.join(', ') + ': ' + who,
-      mine.includes(s.seat) ? ' (you)' : '', s.away ? ' · away, a bot plays' : s.connected ? ' · here' : '');
+      el('b', {textContent: t('lobby.seatN', {n: s.seat + 1})}), ' ' + s.survivors.join(', ') + t('seat.colon') + seatWho(s),
+      mine.includes(s.seat) ? t('seat.you') : '', s.away ? t('seat.awayHere') : s.connected ? t('seat.hereNow') : '');
     if (s.open && !mine.includes(s.seat)) {
-      const b = el('button', {type: 'button', className: 'take', textContent: 'Take this seat'});
+      const b = el('button', {type: 'button', className: 'take', textContent: t('match.takeSeat')});
       b.dataset.seat = s.seat;
       li.append(' ', b);
     }
@@ -384,7 +395,7 @@ async function send(path, body, held, after) {
     m.busy = false;
     if (match !== m) return;
     $('#error').textContent = e.status === 409 && e.body && e.body.index !== undefined
-      ? 'The match moved on before your click arrived (another player, a bot or the dice acted): look again.'
+      ? t('match.stale')
       : e.message;
     show(shown());
   }
@@ -404,7 +415,7 @@ async function takeSeat(n) {
     closeMatch();
     openMatch(id);
   } catch (e) {
-    $('#error').textContent = 'Seat ' + (n + 1) + ': ' + e.message;
+    $('#error').textContent = t('lobby.seatError', {n: n + 1}) + e.message;
   }
 }
 
