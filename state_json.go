@@ -318,7 +318,8 @@ func (s *State) checkDrawn() error {
 		return nil
 	}
 	for id, l := range s.items {
-		if l.place == Drawn && (s.phase != PlayersPhase || int(l.who) != s.turn.active) {
+		// Between two Turns, checkTurn says what is under way (betweenTurns).
+		if l.place == Drawn && (s.phase != PlayersPhase || s.turn.active >= 0 && int(l.who) != s.turn.active) {
 			return fmt.Errorf("items[%d] (%s): drawn by %s, who is not taking its Turn: a Survivor draws and keeps cards in its Turn (p.10)",
 				id, s.g.items[id].Name, s.g.cards[l.who].Name)
 		}

@@ -174,6 +174,18 @@ func (tb *tab) waitVersion(old int) {
 	tb.waitFor(fmt.Sprintf(`+(document.body.dataset.version || 0) > %d`, old), 20*time.Second, "a new view")
 }
 
+// reloading reports whether err is an evaluation cut short by the page
+// opening again (a language chosen, a link followed): the condition is
+// asked again of the new page.
+func reloading(err error) bool {
+	for _, m := range []string{"navigated or closed", "Execution context was destroyed", "Cannot find context with specified id"} {
+		if strings.Contains(err.Error(), m) {
+			return true
+		}
+	}
+	return false
+}
+
 // waitFor waits for a JavaScript condition to hold.
 func (tb *tab) waitFor(cond string, timeout time.Duration, what string) {
 	tb.t.Helper()
@@ -182,9 +194,11 @@ func (tb *tab) waitFor(cond string, timeout time.Duration, what string) {
 	}
 	deadline := time.Now().Add(timeout)
 	for {
-		var ok bool
-		tb.eval(`!!(`+cond+`)`, &ok)
-		if ok {
+		ok, err := chromedp.Run(tb.ctx, chromedp.Evaluate[bool](`!!(`+cond+`)`))
+		switch {
+		case err != nil && !reloading(err):
+			require.NoError(tb.t, err, "%s's tab: %s", tb.who, cond)
+		case ok:
 			return
 		}
 		if time.Now().After(deadline) {
