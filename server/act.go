@@ -78,11 +78,14 @@ func spliceState(v ActResult, state json.RawMessage) []byte {
 	return append(out, "}}"...)
 }
 
-// A refusal is a request the match refuses, with its HTTP status.
+// A refusal is a request the match refuses, with its HTTP status, and
+// the code and numbers a page words it with (apiError).
 type refusal struct {
 	status int
 	msg    string
 	index  *int
+	code   string
+	args   map[string]int
 }
 
 func (e *refusal) Error() string { return e.msg }
@@ -91,15 +94,20 @@ func refused(status int, index *int, format string, args ...any) error {
 	return &refusal{status: status, msg: fmt.Sprintf(format, args...), index: index}
 }
 
+// refusedAs is refused with the refusal's code and numbers.
+func refusedAs(status int, code string, nums map[string]int, format string, args ...any) error {
+	return &refusal{status: status, msg: fmt.Sprintf(format, args...), code: code, args: nums}
+}
+
 // refuse answers a failed request.
 func refuse(w http.ResponseWriter, err error) {
 	var rf *refusal
 	if errors.As(err, &rf) {
-		reply(w, rf.status, apiError{Error: rf.msg, Index: rf.index})
+		reply(w, rf.status, apiError{Error: rf.msg, Code: rf.code, Args: rf.args, Index: rf.index})
 		return
 	}
 	if errors.Is(err, errClosed) {
-		fail(w, http.StatusServiceUnavailable, err.Error())
+		failCode(w, http.StatusServiceUnavailable, "shuttingDown", nil, err.Error())
 		return
 	}
 	fail(w, http.StatusInternalServerError, err.Error())
@@ -112,7 +120,7 @@ func (l *live) request(ctx context.Context, cred string, req ActRequest, undo bo
 	defer l.mu.Unlock()
 	seat := l.seatFor(ctx, cred)
 	if seat < 0 {
-		return ActResult{}, refused(http.StatusForbidden, nil, "acting wants a seat's credential (Authorization: Bearer ...)")
+		return ActResult{}, refusedAs(http.StatusForbidden, "noCredential", nil, "acting wants a seat's credential (Authorization: Bearer ...)")
 	}
 	if req.Index > l.g.index { // the client has heard of steps another process stored
 		if err := l.catchUp(ctx); err != nil {
@@ -131,7 +139,7 @@ func (l *live) request(ctx context.Context, cred string, req ActRequest, undo bo
 	if undo {
 		mark, ok := l.g.undoable(seat)
 		if !ok {
-			return ActResult{}, refused(http.StatusConflict, nil, "%v: only the last step, if it was yours and rolled no die and drew no card", errUndo)
+			return ActResult{}, refusedAs(http.StatusConflict, "cannotUndo", nil, "%v: only the last step, if it was yours and rolled no die and drew no card", errUndo)
 		}
 		st.Undo, st.To = true, mark.to
 	}
@@ -162,12 +170,12 @@ func (l *live) request(ctx context.Context, cred string, req ActRequest, undo bo
 // engine's error in language lg), and returns it applied when seat may.
 func (l *live) judge(seat int, text string, lg int) (applied, error) {
 	if !l.mayAct(seat) {
-		return applied{}, refused(http.StatusForbidden, nil, "not your decision: %s", l.waitingFor())
+		return applied{}, refusedAs(http.StatusForbidden, "notYourDecision", nil, "not your decision: %s", l.waitingFor())
 	}
 	s := l.g.state
 	a, err := s.ParseAction(text)
 	if err == nil && !ownAction(s, seat, a) {
-		return applied{}, refused(http.StatusForbidden, nil, "not your Survivor: each seat discards only its own Survivors' cards")
+		return applied{}, refusedAs(http.StatusForbidden, "notYourSurvivor", nil, "not your Survivor: each seat discards only its own Survivors' cards")
 	}
 	var ap applied
 	if err == nil {

@@ -239,7 +239,7 @@ func (s *Server) open(w http.ResponseWriter, r *http.Request, req CreateRequest,
 		}
 	}
 	if status, err := s.quota(r.Context(), rec.Owner); err != nil {
-		fail(w, status, err.Error())
+		failAs(w, status, err)
 		return
 	}
 	if err := s.store0(r.Context(), l, steps); err != nil {
@@ -280,14 +280,14 @@ func (s *Server) quota(ctx context.Context, owner string) (int, error) {
 		return http.StatusInternalServerError, err
 	}
 	if mine >= s.limits.MatchesPerClient {
-		return http.StatusTooManyRequests, fmt.Errorf("you have %d matches in progress, the most one client may", mine)
+		return http.StatusTooManyRequests, refusedAs(http.StatusTooManyRequests, "tooManyMatches", map[string]int{"matches": mine}, "you have %d matches in progress, the most one client may", mine)
 	}
 	all, err := s.store.Count(ctx, Query{Active: true})
 	if err != nil {
 		return http.StatusInternalServerError, err
 	}
 	if all >= s.limits.Matches {
-		return http.StatusServiceUnavailable, errors.New("the server has all the matches in progress it can take: try later")
+		return http.StatusServiceUnavailable, refusedAs(http.StatusServiceUnavailable, "serverFull", nil, "the server has all the matches in progress it can take: try later")
 	}
 	return 0, nil
 }
@@ -323,7 +323,7 @@ func (s *Server) welcome(w http.ResponseWriter, r *http.Request, l *live, req Cr
 	if req.Take != nil {
 		cred, status, err := l.take(r.Context(), *req.Take, req.Name, "")
 		if err != nil {
-			fail(w, status, err.Error())
+			failAs(w, status, err)
 			return
 		}
 		out.Seat, out.Credential = req.Take, cred

@@ -49,7 +49,7 @@ func (s *Server) guard(h http.HandlerFunc) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		if !s.rate.allow(s.cfg.ClientKey(r), time.Now()) {
 			w.Header().Set("Retry-After", "1")
-			fail(w, http.StatusTooManyRequests, "too many requests: slow down")
+			failCode(w, http.StatusTooManyRequests, "slowDown", nil, "too many requests: slow down")
 			return
 		}
 		r.Body = http.MaxBytesReader(w, r.Body, s.limits.Body)
@@ -147,9 +147,9 @@ func (s *Server) match(w http.ResponseWriter, r *http.Request) (*live, bool) {
 	l, err := s.load(r.Context(), r.PathValue("id"))
 	switch {
 	case errors.Is(err, ErrNotFound):
-		fail(w, http.StatusNotFound, "no such match")
+		failCode(w, http.StatusNotFound, "noMatch", nil, "no such match")
 	case errors.Is(err, errClosed):
-		fail(w, http.StatusServiceUnavailable, err.Error())
+		failCode(w, http.StatusServiceUnavailable, "shuttingDown", nil, err.Error())
 	case err != nil:
 		s.cfg.Logf("server: loading match %s: %v", r.PathValue("id"), err)
 		fail(w, http.StatusInternalServerError, "the match could not be loaded")
@@ -329,7 +329,7 @@ func (s *Server) takeSeat(w http.ResponseWriter, r *http.Request) {
 	}
 	cred, status, err := l.take(r.Context(), n, name, credential(r))
 	if err != nil {
-		fail(w, status, err.Error())
+		failAs(w, status, err)
 		return
 	}
 	reply(w, http.StatusOK, struct {
@@ -355,7 +355,7 @@ func (l *live) take(ctx context.Context, n int, name, old string) (string, int, 
 	if err := l.srv.store.TakeSeat(ctx, l.id, n, name, hash); err != nil {
 		if errors.Is(err, ErrSeatTaken) {
 			l.freshSeats(ctx) // taken through another process, perhaps
-			return "", http.StatusConflict, fmt.Errorf("seat %d is taken", n)
+			return "", http.StatusConflict, refusedAs(http.StatusConflict, "seatTaken", map[string]int{"number": n + 1}, "seat %d is taken", n)
 		}
 		return "", http.StatusInternalServerError, err
 	}
@@ -377,7 +377,7 @@ func (s *Server) leaveSeat(w http.ResponseWriter, r *http.Request) {
 	l.mu.Lock()
 	defer l.mu.Unlock()
 	if l.seatFor(r.Context(), credential(r)) != n || n < 0 {
-		fail(w, http.StatusForbidden, "not your seat")
+		failCode(w, http.StatusForbidden, "notYourSeat", nil, "not your seat")
 		return
 	}
 	hash := hashCredential(credential(r))

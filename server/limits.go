@@ -2,6 +2,7 @@ package server
 
 import (
 	"encoding/json"
+	"errors"
 	"net/http"
 	"sync"
 	"time"
@@ -79,17 +80,44 @@ func Secure(h http.Handler) http.Handler {
 }
 
 // An apiError is every refusal's body: what is wrong, and for a stale
-// request the index the match is at.
+// request the index the match is at. The refusals a person may meet in
+// play (docs/SERVER.md, "Refusals") also carry a stable code and its
+// numbers, for a page to say them in its own language; Error is English.
 type apiError struct {
-	Error string `json:"error"`
-	Index *int   `json:"index,omitempty"`
-	Line  int    `json:"line,omitempty"`
-	Col   int    `json:"column,omitempty"`
+	Error string         `json:"error"`
+	Code  string         `json:"code,omitempty"`
+	Args  map[string]int `json:"args,omitempty"`
+	Index *int           `json:"index,omitempty"`
+	Line  int            `json:"line,omitempty"`
+	Col   int            `json:"column,omitempty"`
 }
+
+// RefusalCodes are the codes of the refusals a person may meet in play
+// (docs/SERVER.md, "Refusals"): a front end words each in its own
+// language, from the code and its numbers (args), rather than show the
+// English of error.
+var RefusalCodes = []string{"noMatch", "seatTaken", "notYourSeat", "noCredential", "notYourDecision", "notYourSurvivor",
+	"cannotUndo", "slowDown", "tooManyMatches", "serverFull", "shuttingDown", "tooManyConnections"}
 
 // fail answers with an error as JSON.
 func fail(w http.ResponseWriter, status int, msg string) {
 	reply(w, status, apiError{Error: msg})
+}
+
+// failAs answers err with status, with its code when it is a refusal.
+func failAs(w http.ResponseWriter, status int, err error) {
+	var rf *refusal
+	if errors.As(err, &rf) {
+		failCode(w, status, rf.code, rf.args, rf.msg)
+		return
+	}
+	fail(w, status, err.Error())
+}
+
+// failCode answers with a refusal a person may meet in play: its code,
+// its numbers (nil: none) and the English.
+func failCode(w http.ResponseWriter, status int, code string, args map[string]int, msg string) {
+	reply(w, status, apiError{Error: msg, Code: code, Args: args})
 }
 
 // replyBytes answers with b, JSON already.

@@ -3,6 +3,10 @@ package server
 import (
 	"encoding/json"
 	"net/http"
+	"os"
+	"path/filepath"
+	"regexp"
+	"strings"
 	"testing"
 	"time"
 
@@ -59,21 +63,22 @@ func TestRefusals(t *testing.T) {
 		cred   string
 		body   any
 		status int
+		code   string // the refusal's code, for a page to word (docs/SERVER.md, "Refusals")
 	}{
-		{"no credential", "POST", "/actions", "", ActRequest{Index: v.Index, Action: v.Actions[0]}, http.StatusForbidden},
-		{"a wrong credential", "POST", "/actions", "nope", ActRequest{Index: v.Index, Action: v.Actions[0]}, http.StatusForbidden},
-		{"another seat's decision", "POST", "/actions", other.Credential, ActRequest{Index: v.Index, Action: v.Actions[0]}, http.StatusForbidden},
-		{"stale", "POST", "/actions", c.Credential, ActRequest{Index: v.Index - 1, Action: v.Actions[0]}, http.StatusConflict},
-		{"illegal", "POST", "/actions", c.Credential, ActRequest{Index: v.Index, Action: "Cole move nowhere"}, http.StatusUnprocessableEntity},
-		{"not JSON", "POST", "/actions", c.Credential, "activate", http.StatusBadRequest},
-		{"unknown field", "POST", "/actions", c.Credential, map[string]any{"index": 0, "act": "x"}, http.StatusBadRequest},
-		{"nothing to undo", "POST", "/undo", c.Credential, ActRequest{Index: v.Index}, http.StatusConflict},
-		{"a taken seat", "POST", "/seats/1", "", map[string]string{"name": "Cy"}, http.StatusConflict},
-		{"no such seat", "POST", "/seats/7", "", map[string]string{"name": "Cy"}, http.StatusNotFound},
-		{"leave another's seat", "DELETE", "/seats/1", c.Credential, nil, http.StatusForbidden},
-		{"a replay step out of range", "GET", "/view?at=99", "", nil, http.StatusBadRequest},
-		{"a bad page", "GET", "/steps?from=-1", "", nil, http.StatusBadRequest},
-		{"no such API", "GET", "/nothing", "", nil, http.StatusNotFound},
+		{"no credential", "POST", "/actions", "", ActRequest{Index: v.Index, Action: v.Actions[0]}, http.StatusForbidden, "noCredential"},
+		{"a wrong credential", "POST", "/actions", "nope", ActRequest{Index: v.Index, Action: v.Actions[0]}, http.StatusForbidden, "noCredential"},
+		{"another seat's decision", "POST", "/actions", other.Credential, ActRequest{Index: v.Index, Action: v.Actions[0]}, http.StatusForbidden, "notYourDecision"},
+		{"stale", "POST", "/actions", c.Credential, ActRequest{Index: v.Index - 1, Action: v.Actions[0]}, http.StatusConflict, ""},
+		{"illegal", "POST", "/actions", c.Credential, ActRequest{Index: v.Index, Action: "Cole move nowhere"}, http.StatusUnprocessableEntity, ""},
+		{"not JSON", "POST", "/actions", c.Credential, "activate", http.StatusBadRequest, ""},
+		{"unknown field", "POST", "/actions", c.Credential, map[string]any{"index": 0, "act": "x"}, http.StatusBadRequest, ""},
+		{"nothing to undo", "POST", "/undo", c.Credential, ActRequest{Index: v.Index}, http.StatusConflict, "cannotUndo"},
+		{"a taken seat", "POST", "/seats/1", "", map[string]string{"name": "Cy"}, http.StatusConflict, "seatTaken"},
+		{"no such seat", "POST", "/seats/7", "", map[string]string{"name": "Cy"}, http.StatusNotFound, ""},
+		{"leave another's seat", "DELETE", "/seats/1", c.Credential, nil, http.StatusForbidden, "notYourSeat"},
+		{"a replay step out of range", "GET", "/view?at=99", "", nil, http.StatusBadRequest, ""},
+		{"a bad page", "GET", "/steps?from=-1", "", nil, http.StatusBadRequest, ""},
+		{"no such API", "GET", "/nothing", "", nil, http.StatusNotFound, ""},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -81,11 +86,19 @@ func TestRefusals(t *testing.T) {
 			status := h.do(tt.method, "/api/matches/"+id+tt.path, tt.cred, tt.body, &e)
 			require.Equal(t, tt.status, status, e.Error)
 			require.NotEmpty(t, e.Error)
+			require.Equal(t, tt.code, e.Code, e.Error)
+			if e.Code != "" {
+				require.Contains(t, RefusalCodes, e.Code)
+			}
 			require.Equal(t, v.Index, h.view(id, "").Index, "nothing changed")
 		})
 	}
 	var e apiError
 	require.Equal(t, http.StatusNotFound, h.do("GET", "/api/matches/nope/view", "", nil, &e))
+	require.Equal(t, "noMatch", e.Code)
+	e = apiError{}
+	require.Equal(t, http.StatusConflict, h.do("POST", "/api/matches/"+id+"/seats/1", "", map[string]string{"name": "Cy"}, &e))
+	require.Equal(t, map[string]int{"number": 2}, e.Args, "seat 1 is the second")
 	require.Equal(t, http.StatusBadRequest, h.do("POST", "/api/matches", "", CreateRequest{Mission: "M99"}, &e))
 	require.Equal(t, http.StatusBadRequest, h.do("POST", "/api/matches", "", CreateRequest{MissionText: "id: x\nbogus line\n"}, &e))
 	require.NotZero(t, e.Line, "a mission text's error has its line: %s", e.Error)
@@ -185,4 +198,26 @@ func TestPhaseWords(t *testing.T) {
 		}
 		require.Equal(t, want, phaseName(s.View()), id)
 	}
+}
+
+// TestRefusalCodesListed: every code the server answers with is in
+// RefusalCodes, which front ends word (examples/web's pages test each
+// has words in every language).
+func TestRefusalCodesListed(t *testing.T) {
+	files, err := filepath.Glob("*.go")
+	require.NoError(t, err)
+	code := regexp.MustCompile(`(?:failCode\(w, [^,]+|refusedAs\([^,]+), "(\w+)"`)
+	seen := 0
+	for _, f := range files {
+		if strings.HasSuffix(f, "_test.go") {
+			continue
+		}
+		src, err := os.ReadFile(f)
+		require.NoError(t, err)
+		for _, m := range code.FindAllStringSubmatch(string(src), -1) {
+			require.Contains(t, RefusalCodes, m[1], "%s answers code %q", f, m[1])
+			seen++
+		}
+	}
+	require.GreaterOrEqual(t, seen, len(RefusalCodes), "every listed code is answered somewhere")
 }

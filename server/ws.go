@@ -223,7 +223,7 @@ func (s *Server) socket(w http.ResponseWriter, r *http.Request) {
 	}
 	key := s.cfg.ClientKey(r)
 	if !s.connect(key) {
-		fail(w, http.StatusTooManyRequests, "too many live-update connections from this client")
+		failCode(w, http.StatusTooManyRequests, "tooManyConnections", nil, "too many live-update connections from this client")
 		return
 	}
 	defer s.disconnect(key)

@@ -97,6 +97,8 @@ func TestBrowserTwoLanguages(t *testing.T) {
 	acceptLanguage(t, s, b)
 	ana, bo := b.person("Ana").open(s.url()), b.person("Bo").open(s.url())
 	bo.chooseLanguage("zh")
+	assert.Equal(t, "座位2已有人。", bo.str(`describeError(409, {error: "seat 1 is taken", code: "seatTaken", args: {number: 2}})`),
+		"a refusal with a code is said in the page's language")
 	bo.navigate(s.url() + "#/")
 	assert.Equal(t, "zh", bo.str(`langTag`), "the choice is kept")
 	allowed := namesOf(t, "M0", "Ana", "Bo")

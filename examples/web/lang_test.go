@@ -26,6 +26,9 @@ import (
 // formats it quotes).
 func TestEveryWordInEveryLanguage(t *testing.T) {
 	assert.Empty(t, book.Missing())
+	for _, code := range server.RefusalCodes { // the server's refusals, worded by the page
+		assert.NotEmpty(t, englishWords["server."+code], "no words for the server's refusal %q", code)
+	}
 	for id, en := range englishWords {
 		for _, l := range lang.Languages() {
 			if forms := book[l.Tag()][id]; len(forms) > 0 { // the form for many: English's one may say "1"

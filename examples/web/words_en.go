@@ -22,6 +22,21 @@ var englishWords = map[string][]string{
 	"error.line":       {"Line {line}: "},
 	"error.lineColumn": {"Line {line}, column {column}: "},
 
+	// The server's refusals a person may meet in play, by their code
+	// (docs/SERVER.md, "Refusals").
+	"server.noMatch":            {"There is no such match: it may have expired."},
+	"server.seatTaken":          {"Seat {number} is taken."},
+	"server.notYourSeat":        {"That seat is not yours."},
+	"server.noCredential":       {"Take a seat to play."},
+	"server.notYourDecision":    {"It is not your decision."},
+	"server.notYourSurvivor":    {"That Survivor is not yours."},
+	"server.cannotUndo":         {"Only the last step can be undone, if it was yours and rolled no die and drew no card."},
+	"server.slowDown":           {"Too many requests: slow down."},
+	"server.tooManyMatches":     {"You have {matches} matches in progress, the most one player may."},
+	"server.serverFull":         {"The server has all the matches it can take: try later."},
+	"server.shuttingDown":       {"The server is shutting down."},
+	"server.tooManyConnections": {"Too many live connections from this browser."},
+
 	"lobby.newMatch":        {"New match"},
 	"lobby.mission":         {"Mission"},
 	"lobby.builtin":         {"Built-in"},

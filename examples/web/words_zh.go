@@ -19,6 +19,20 @@ var chineseWords = map[string][]string{
 	"error.line":       {"第{line}行："},
 	"error.lineColumn": {"第{line}行第{column}列："},
 
+	// 服务器的拒绝（docs/SERVER.md，“Refusals”），按代码。
+	"server.noMatch":            {"没有这场对局：它可能已过期。"},
+	"server.seatTaken":          {"座位{number}已有人。"},
+	"server.notYourSeat":        {"那不是你的座位。"},
+	"server.noCredential":       {"请先入座再行动。"},
+	"server.notYourDecision":    {"现在不是你做决定。"},
+	"server.notYourSurvivor":    {"那不是你的幸存者。"},
+	"server.cannotUndo":         {"只能撤销最后一步，且须是你的、没有掷骰也没有抽牌的一步。"},
+	"server.slowDown":           {"请求太多：请放慢。"},
+	"server.tooManyMatches":     {"你有{matches}场进行中的对局，已达每位玩家的上限。"},
+	"server.serverFull":         {"服务器的对局已满：请稍后再试。"},
+	"server.shuttingDown":       {"服务器正在关闭。"},
+	"server.tooManyConnections": {"这个浏览器的实时连接太多。"},
+
 	"lobby.newMatch":        {"新对局"},
 	"lobby.mission":         {"任务"},
 	"lobby.builtin":         {"内置任务"},

@@ -72,10 +72,12 @@ function setLanguage(tag) {
 // withLang adds the page's language to an API path.
 const withLang = (path) => path + (path.includes('?') ? '&' : '?') + 'lang=' + encodeURIComponent(langTag);
 
-// describeError says what went wrong in words: the server's message, with
-// a mission file's line and column, never the raw JSON.
+// describeError says what went wrong in words: a refusal with a code in
+// the page's language, else the server's message, with a mission file's
+// line and column, never the raw JSON.
 function describeError(status, body) {
-  let msg = (body && body.error) || t('error.status', {status});
+  const said = body && body.code && words['server.' + body.code]; // a refusal in the page's language
+  let msg = said ? t('server.' + body.code, body.args) : (body && body.error) || t('error.status', {status});
   if (body && body.line) msg = t(body.column ? 'error.lineColumn' : 'error.line', {line: body.line, column: body.column}) + msg;
   return msg;
 }
