@@ -20,10 +20,12 @@
 //   - [Lookahead] plays each choice's round out with Greedy in a few
 //     futures of its own and keeps the best; it is a few hundred times
 //     slower than Greedy and wins far more (BENCHMARKS.md).
-//   - [Search] is a Monte Carlo tree search over the players' decisions,
-//     playing out with Greedy in futures of its own, with an anytime
-//     budget and root parallelism; deterministic for a given seed,
-//     iteration budget and number of workers.
+//   - [Search] races the choices of the players' decisions by Monte
+//     Carlo playouts with Greedy, in futures of its own shared by every
+//     choice, the better half going on each round (sequential halving),
+//     with an anytime budget and root parallelism; deterministic for a
+//     given seed, iteration budget and number of workers. At Lookahead's
+//     CPU time per decision it wins more on M0 and M1 (BENCHMARKS.md).
 //
 // [ByName] finds a bot by the name a command-line flag gives. [SPRT] and
 // [Wilson] are the statistics that compare bots (BENCHMARKS.md).

@@ -137,5 +137,5 @@ func ExampleSearch() {
 	s, n, _ := bot.Play(s, b, 40, math.MaxInt)
 	fmt.Printf("%v: %v in round %d, after %d actions\n", b, s.Outcome(), s.Round(), n)
 	// Output:
-	// search(30): won in round 5, after 80 actions
+	// search(30): won in round 7, after 120 actions
 }

@@ -149,7 +149,7 @@ func (pl *planner) routes(i int) *zone.Routes {
 	if canOpen(pl.s, i) {
 		k |= opening
 	}
-	if canForce(pl.s, i) {
+	if len(pl.m.ForcedDoors) > 0 && canForce(pl.s, i) { // no forced door: nothing to force
 		k |= forcing
 	}
 	if pl.cache[k] == nil {
@@ -426,10 +426,10 @@ func aims(pl *planner, r *zone.Routes, i int) []zone.ID {
 // tankRooms returns the Oxygen Supply Rooms Survivor i can reach, nearest
 // first, when it needs a tank to reach target (outside) and has none.
 func tankRooms(s invader.State, r *zone.Routes, i int, target zone.ID) []zone.ID {
-	here := s.Survivor(i).Zone
 	if s.Map().Zone(target).Kind != zone.Exterior || hasCard(s, i, "Oxygen Tank") {
 		return nil
 	}
+	here := s.Survivor(i).Zone
 	var rooms []zone.ID
 	for z := range s.Map().Len() {
 		if _, ok := r.Distance(here, zone.ID(z)); ok && s.Map().Features(s.Board(), zone.ID(z)).Has(zone.OxygenSupply) {

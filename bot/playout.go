@@ -1,7 +1,6 @@
 package bot
 
 import (
-	"math"
 	"math/rand/v2"
 	"slices"
 
@@ -12,12 +11,7 @@ import (
 // outcomes, apart from the streams of its futures.
 const chanceStream = 0x5eed_c4a7ce
 
-// valueScale is the score difference (lookahead's score, see score) that
-// moves a playout's value from 0.5 to about 0.88: a Goal done is worth
-// about that, a loss (0) a little more.
-const valueScale = 1000
-
-// branches reports whether the tree branches at decisions of kind d: the
+// branches reports whether the bot searches decisions of kind d: the
 // players' Actions and the choices made in a fight or the Xenos' Phase.
 // Activations, a drawn card's place and a Reorganize go to the rollout
 // bot (searching activations too, at equal CPU time, won no more on M0:
@@ -70,7 +64,7 @@ func drawChance(s invader.State, r *rand.Rand) invader.Action {
 	return outs[len(outs)-1].Action
 }
 
-// stop reports whether a playout or walk down the tree ends in s: the
+// stop reports whether a playout ends in s: the
 // game is over, or the playouts' last round is.
 func (st *settings) stop(s invader.State) bool {
 	return s.IsOver() || s.Round() > st.lastRnd
@@ -96,28 +90,6 @@ func (w *worker) next(s invader.State) invader.Action {
 	return w.policy(s)
 }
 
-// settle plays the decisions the tree does not branch at (chance
-// outcomes, a drawn card's place, a Reorganize, a single choice) until
-// one it branches at comes, or stop; it returns the State reached and
-// that decision's candidates (nil when it stopped).
-func (w *worker) settle(s invader.State) (invader.State, []invader.Action) {
-	for range maxPlayoutActions {
-		if w.stop(s) {
-			return s, nil
-		}
-		if branches(s.Pending().Decision) {
-			cands := candidates(s)
-			if len(cands) > 1 {
-				return s, cands
-			}
-			s = w.apply(s, cands[0])
-			continue
-		}
-		s = w.apply(s, w.next(s))
-	}
-	return s, nil
-}
-
 // playout plays s out with the rollout bot until stop, or
 // maxPlayoutActions actions.
 func (w *worker) playout(s invader.State) invader.State {
@@ -130,17 +102,8 @@ func (w *worker) playout(s invader.State) invader.State {
 	return s
 }
 
-// value rates the end of a playout for the Survivors, in [0, 1]: 1 for a
-// won game, 0 for a lost one, else 0.5 moved by how much better or worse
-// than the root it scores (score, the lookahead's rating: Goals,
-// Objectives, Armor, XP, escapes, Xenos, forced doors, distance to what
-// comes next).
-func (st *settings) value(s invader.State) float64 {
-	switch s.Outcome().Result {
-	case invader.Won:
-		return 1
-	case invader.Lost:
-		return 0
-	}
-	return 0.5 + 0.5*math.Tanh(float64(score(s)-st.base)/valueScale)
-}
+// value rates the end of a playout for the Survivors as Lookahead does
+// (score): a won game best, a lost one worst, then Goals done, wanted
+// Objectives left, Armor, XP and escapes, Xenos on the board, forced
+// doors open, the way to what comes next.
+func value(s invader.State) float64 { return float64(score(s)) }

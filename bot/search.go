@@ -2,7 +2,6 @@ package bot
 
 import (
 	"fmt"
-	"math"
 	"math/rand/v2"
 	"runtime"
 	"sync"
@@ -16,17 +15,20 @@ import (
 // iterations per decision on every core, seed 0.
 type SearchOptions struct {
 	// Iterations is the number of playouts per decision, over all the
-	// workers (fewer when the choices all end alike). Zero or less means
-	// DefaultIterations, unless Time is set; at most MaxIterations.
+	// workers (fewer when the race is decided early, see [Search]; a
+	// choice that reaches the State another reached in the same future
+	// costs no playout), and at least one per choice and worker. Zero or
+	// less means DefaultIterations, unless Time is set; at most
+	// MaxIterations.
 	Iterations int
 	// Time, when positive, bounds the time of a decision: each worker
 	// plays out until it is spent (and stops at Iterations too when that
 	// is set as well). The decisions then depend on the machine and its
 	// load: the bot is no longer deterministic.
 	Time time.Duration
-	// Workers is the number of trees searched at once (root
-	// parallelism), each on a goroutine of its own with its own
-	// generator; their roots' counts are added, in worker order. Zero or
+	// Workers is the number of races run at once (root parallelism),
+	// each on a goroutine of its own with its own futures; their
+	// choices' counts are added, in worker order. Zero or
 	// less means runtime.GOMAXPROCS(0), so set it for decisions that do
 	// not depend on the machine. At most MaxWorkers.
 	Workers int
@@ -35,7 +37,7 @@ type SearchOptions struct {
 	// under [invader.ExternalChance].
 	Seed uint64
 	// Rollout is the bot that plays the playouts out and takes the
-	// decisions the tree does not branch at (activations, a drawn card's
+	// decisions the bot does not search (activations, a drawn card's
 	// place, a Reorganize); nil means [Greedy], which plays far better
 	// than Random for the same CPU time (BENCHMARKS.md). It is called from
 	// every worker at once and must decide from the State alone for the
@@ -47,19 +49,21 @@ type SearchOptions struct {
 	// round, after the Xenos' Phase; 2 at the end of the next one (at
 	// equal CPU time it lost to 1 on M0, BENCHMARKS.md). At most 40.
 	Rounds int
-	// Exploration is UCB1's exploration constant, on values scaled to
-	// [0, 1] among a node's children; zero or less means
-	// DefaultExploration.
+	// Exploration was UCB1's exploration constant; the search races its
+	// choices by sequential halving since (BENCHMARKS.md, 2026-12-03,
+	// night) and ignores it.
+	//
+	// Deprecated: ignored.
 	Exploration float64
 }
 
 // The search bot's defaults and bounds.
 const (
-	// DefaultIterations is the iterations of [ByName]("search"): two and
-	// a half to three times Lookahead(4)'s CPU time per decision, where
-	// it beats Lookahead on M0 and ties on M3 (BENCHMARKS.md).
+	// DefaultIterations is the iterations of [ByName]("search").
 	DefaultIterations = 100
-	// DefaultExploration is UCB1's constant on values scaled to [0, 1].
+	// DefaultExploration was UCB1's constant.
+	//
+	// Deprecated: the search no longer uses it.
 	DefaultExploration = 0.7
 	// MaxWorkers bounds SearchOptions.Workers, MaxIterations
 	// SearchOptions.Iterations and ByName's search:N.
@@ -69,40 +73,38 @@ const (
 	maxPlayoutActions = 2000 // a playout's cap, as Lookahead's rollouts
 )
 
-// Search returns the search bot: a Monte Carlo tree search over the
-// players' decisions, with chance sampled in futures of its own.
+// Search returns the search bot: a race of the choices of a decision by
+// Monte Carlo playouts, with chance sampled in futures of its own.
 //
 // At a decision with at least two choices (the free Discards are left
-// out, as Lookahead does: they only throw a card away), each iteration
-// picks a choice at the root by UCB1, reseeds the State
-// ([invader.State.Reseed]) with the seed of a future drawn from the bot's
-// own generator, plays the choice, walks down the tree and plays out to
-// the end of the round (opts.Rounds) with opts.Rollout. The k-th playout
-// of every root choice meets the same k-th future (common random numbers,
-// as Lookahead's futures), and every choice is played out twice before
-// UCB1 takes over; should all of them end exactly alike in those two
-// futures, the search stops there and Greedy's choice stands.
+// out, as Lookahead does: they only throw a card away) the choices race
+// by sequential halving: in each round every choice still in the race is
+// played out in the same new futures (common random numbers: the State
+// reseeded, [invader.State.Reseed], with the seed of a future drawn from
+// the bot's own generator, the choice played, then the rest of the round
+// (opts.Rounds) with opts.Rollout), a share of the budget, and the better
+// half by mean goes on to the next round, Greedy's choice always with
+// it. The first round plays every choice out in two futures at least.
+// The race stops early when the choices left all ended alike in every
+// future (Greedy's choice stands) or, after four futures or more, one of
+// them did at least as well as every other in each. A choice that
+// reaches, in a future, the State another choice reached there is not
+// played out again: it has the same value. A playout's value is the
+// lookahead's rating of its end (a won game best, a lost one worst, then
+// Goals, Objectives, Armor, XP, escapes, Xenos, forced doors, the way to
+// what comes next). The choice played out in the most futures wins, ties
+// to the better mean, then to Greedy's choice.
 //
-// The tree branches at the players' Action decisions and at the choices
-// of a fight or the Xenos' Phase (Skill, wound, split, re-roll, soak,
-// target); activations, a drawn card's place and a Reorganize go to
-// opts.Rollout, and chance outcomes are the future's. A node is met in
-// each iteration's own future, where other choices may be legal (open
-// loop: it counts each choice's availability, as information set MCTS
-// does), and it tries Greedy's choice first, opening the others slowly
-// (progressive widening, see width): below the root, a choice explored
-// costs the choice above it its value. A playout's value is 1 for a won
-// game, 0 for a lost one, else 0.5 moved by how much better than the
-// root it scores by the lookahead's rating (Goals, Objectives, Armor, XP,
-// escapes, Xenos, forced doors, the way to what comes next). The most
-// visited choice of the root wins, ties to the better mean, then to
-// Greedy's choice.
+// The bot searches the players' Action decisions and the choices of a
+// fight or the Xenos' Phase (Skill, wound, split, re-roll, soak, target);
+// activations, a drawn card's place and a Reorganize go to opts.Rollout,
+// and chance outcomes are the future's.
 //
 // It never sees the future: the State's own generator is never used, as
-// each iteration reseeds it first; under [invader.ExternalChance] (a
+// each playout reseeds it first; under [invader.ExternalChance] (a
 // View, a real table), where Reseed cannot give another future, the bot
 // draws each chance outcome by its weight ([invader.State.ChanceOutcomes])
-// from the iteration's generator, and at a chance decision of its own it
+// from the future's generator, and at a chance decision of its own it
 // draws one the same way. Its generators are seeded from opts.Seed and
 // the hash of the State's View, which is the same for every future of
 // the State, so the decisions on s and on s.Reseed(n) are the same. With
@@ -110,10 +112,10 @@ const (
 // whatever GOMAXPROCS and the goroutines' timing. It remembers nothing
 // between decisions and is safe for concurrent use when opts.Rollout is.
 //
-// Each iteration costs a playout of up to a round with Greedy, as one of
-// Lookahead's futures does: 29 to 38 iterations, by mission, cost
-// Lookahead(4)'s CPU time per decision, and at that cost the search bot
-// plays about as well as Lookahead (BENCHMARKS.md, 2026-12-03).
+// Each playout costs up to a round with Greedy, as one of Lookahead's
+// futures does; at Lookahead(4)'s CPU time per decision the search bot
+// wins more games than Lookahead on some missions and not on others
+// (BENCHMARKS.md, 2026-12-03, night).
 func Search(opts SearchOptions) Bot {
 	if opts.Workers <= 0 {
 		opts.Workers = runtime.GOMAXPROCS(0)
@@ -124,9 +126,6 @@ func Search(opts SearchOptions) Bot {
 	}
 	opts.Iterations = min(opts.Iterations, MaxIterations)
 	opts.Rounds = min(max(opts.Rounds, 1), maxRounds)
-	if !(opts.Exploration > 0) || math.IsInf(opts.Exploration, 0) {
-		opts.Exploration = DefaultExploration
-	}
 	return searchBot{opts: opts}
 }
 
@@ -175,7 +174,7 @@ func (b searchBot) rollout() func(invader.State) invader.Action {
 }
 
 // search runs the workers on s, whose choices are cands (Greedy's first),
-// and returns the most visited choice of their roots added up.
+// and returns the choice played out in the most futures over them all.
 func (b searchBot) search(s invader.State, cands []invader.Action) invader.Action {
 	seed, st := b.seed(s), b.settings(s)
 	n := b.opts.Workers
@@ -214,24 +213,19 @@ func (b searchBot) search(s invader.State, cands []invader.Action) invader.Actio
 
 // settings are what every worker of a decision in s shares.
 func (b searchBot) settings(s invader.State) *settings {
-	return &settings{
-		policy:  b.rollout(),
-		lastRnd: s.Round() + b.opts.Rounds - 1,
-		base:    score(s),
-		c:       b.opts.Exploration,
-	}
+	return &settings{policy: b.rollout(), lastRnd: s.Round() + b.opts.Rounds - 1}
 }
 
-// best adds up the visits and values of the workers' root choices, in
-// worker order, and returns the most visited choice, ties to the better
-// mean, then to the earlier choice (Greedy's is first).
+// best adds up the visits and values of the workers' choices, in worker
+// order, and returns the most visited choice, ties to the better mean,
+// then to the earlier choice (Greedy's is first).
 func best(cands []invader.Action, ws []*worker) invader.Action {
 	visits := make([]int, len(cands))
 	sums := make([]float64, len(cands))
 	for _, w := range ws {
-		for i, e := range w.tree.edges {
-			visits[i] += e.visits
-			sums[i] += e.sum
+		for i, a := range w.arms {
+			visits[i] += a.visits
+			sums[i] += a.sum
 		}
 	}
 	k := 0

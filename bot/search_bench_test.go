@@ -24,7 +24,7 @@ func BenchmarkSearch(b *testing.B) {
 				s := states[i%len(states)]
 				w := newWorker(st.settings(s), s, candidates(s), 1, 0)
 				w.run(100, time.Time{})
-				iterations += w.tree.visits
+				iterations += w.spent
 			}
 			b.ReportMetric(float64(iterations)/time.Since(start).Seconds(), "iterations/s")
 			b.ReportMetric(float64(iterations)/float64(b.N), "iterations/op")

@@ -59,6 +59,7 @@ func TestStrength(t *testing.T) {
 			if err != nil {
 				n = calibrate(t, m)
 			}
+			t.Logf("%s: search(%d) against lookahead", id, n)
 			r := duel(t, m, n, pairs)
 			t.Log(r)
 			fmt.Println(r)
@@ -136,7 +137,7 @@ func parallel(n int, f func(i int) bool) {
 }
 
 // calibrate returns the search bot's iterations whose CPU time per
-// decision matches Lookahead(4)'s on the games of seeds 0 to 9 of m: two
+// decision matches Lookahead(4)'s on the games of seeds 0 to 9 of m: three
 // steps of the proportion, from 32.
 func calibrate(t *testing.T, m mission.Mission) int {
 	const games = 10
@@ -147,7 +148,7 @@ func calibrate(t *testing.T, m mission.Mission) int {
 	}
 	target := cpu(func() bot.Bot { return bot.Lookahead(4) })
 	n := 32
-	for range 2 {
+	for range 3 {
 		got := cpu(func() bot.Bot { return searcher(n) })
 		n = max(2, int(math.Round(float64(n)*float64(target)/float64(got))))
 	}
@@ -175,6 +176,7 @@ func duel(t *testing.T, m mission.Mission, n, max int) report {
 	var mu sync.Mutex
 	test := bot.SPRT{P0: 0.5, P1: 0.6, Alpha: 0.05, Beta: 0.05}
 	folded := 0 // the pairs counted, in seed order
+	logged := 0 // the fifties of pairs logged
 	parallel(max, func(i int) bool {
 		seed := uint64(1000 + i)
 		s := game(t, m, searcher(n), seed)
@@ -189,6 +191,10 @@ func duel(t *testing.T, m mission.Mission, n, max int) report {
 			case !r.won && look[folded].won:
 				test.Losses++
 			}
+		}
+		if folded/50 > logged && test.Decision() == 0 {
+			logged = folded / 50
+			t.Logf("%d pairs: discordant %d:%d, LLR %.2f", folded, test.Wins, test.Losses, test.LLR())
 		}
 		return test.Decision() == 0
 	})
