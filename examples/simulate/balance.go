@@ -162,7 +162,7 @@ func balanceDoc(w io.Writer, c config, bots []botRun, rows [][]cell, took time.D
 		p(" **Provisional** for %s: fewer games than the %d per mission issue 27 asks of every cheap bot, to keep the run near 20 minutes on 2 cores; their intervals are wider.", strings.Join(short, ", "), issueFloor)
 	}
 	if !slices.ContainsFunc(bots, func(b botRun) bool { return strings.HasPrefix(b.name, "search") }) {
-		p(" The search bot is left out: at its default budget (search, 100 iterations) it costs two and a half to three times Lookahead's CPU time per decision (BENCHMARKS.md), beyond this run's time; add it with -bots ...,search:N=GAMES.")
+		p(" The search bot is left out: at its default budget (search, 100 iterations) it costs two to three times Lookahead's CPU time per decision (BENCHMARKS.md), beyond this run's time; add it with -bots ...,search:N=GAMES.")
 	}
 	p("\n\n")
 	winTable(w, bots, rows)
